@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One real server (built web app + API on a fresh SQLite database with demo data) for the
+// whole run. Workers inherit the environment, so they all agree on the same data folder.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-'));
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-123' };
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    // Never download a browser: Debian's Chromium only.
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm run start -w @breachwatch/server',
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      // Lets several checkouts or helpers test their own build side by side.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? '',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      DEMO_DATA: '1',
+      DEMO_DATA_COUNT: '500',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SITE_NAME: 'BreachWatch',
+      CONTACT_EMAIL: 'help@breachwatch.example',
+      CONTACT_PHONE: '+1 (555) 010-0199',
+    },
+  },
+});

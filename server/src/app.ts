@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from './auth/admin-guard.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { adminHealthRoutes, livenessRoutes, notConfiguredGateway } from './health/health.routes.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    // Authorization headers, cookies and query strings (search terms are names and emails)
+    // never reach the logs.
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; id: string }) => ({ method: req.method, path: req.url.split('?')[0], reqId: req.id }),
+    },
+  };
+}
+
+/** Builds the whole application without listening, so tests can drive it with inject(). */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dbHandle', database);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config.redisUrl);
+  await registerApiDocs(app, config.site.name);
+
+  // Public API: masked data only (decisions.md §1).
+  await app.register(
+    async (api) => {
+      await api.register(livenessRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // Admin API: everything under /api/admin sits behind the one guard.
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', requireAdmin);
+      await admin.register(adminHealthRoutes(notConfiguredGateway));
+    },
+    { prefix: '/api/admin' },
+  );
+
+  await registerWebApp(app, config);
+  return app;
+}

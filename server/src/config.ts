@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting the product reads, validated once at start-up. Nothing else reads process.env.
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const flag = (defaultValue: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false', 'yes', 'no'], { message: 'must be 0 or 1' })
+      .optional()
+      .transform((v) => (v === undefined ? defaultValue : ['1', 'true', 'yes'].includes(v))),
+  );
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+    TRUST_PROXY: flag(false),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL (leave it unset for the embedded SQLite database)' })
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+    ENCRYPTION_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => Buffer.from(v, 'base64').length === 32, { message: 'must be 32 bytes, base64-encoded (openssl rand -base64 32)' })
+        .optional(),
+    ),
+    DEMO_DATA: flag(true),
+    DEMO_DATA_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).optional()),
+    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { message: 'must be at least 12 characters' }).optional()),
+    SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 30).default(12)),
+    SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('BreachWatch')),
+    CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).default('support@breachwatch.example')),
+    CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default('+1 (555) 010-0199')),
+    REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional()),
+    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: optionalString,
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://api-m.sandbox.paypal.com')),
+    HIBP_API_KEY: optionalString,
+    HIBP_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://haveibeenpwned.com/api/v3')),
+    CATALOG_SYNC_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().min(0).default(0)),
+    SHEETS_ALLOWED_HOSTS: z.preprocess(emptyToUndefined, z.string().default('docs.google.com,docs.googleusercontent.com')),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+    if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together' });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  encryptionKey?: Buffer;
+  demoData: { enabled: boolean; count: number };
+  admin?: { email: string; password: string };
+  sessionTtlHours: number;
+  site: { name: string; contactEmail: string; contactPhone: string };
+  redisUrl?: string;
+  mail: { smtpUrl?: string; from?: string };
+  paypal: { clientId?: string; clientSecret?: string; apiBase: string };
+  hibp: { apiKey?: string; apiBase: string; catalogSyncHours: number };
+  sheets: { allowedHosts: string[] };
+  /** Where the built web app lives (web/dist). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const env = parsed.data;
+  // Relative paths are read from where the operator ran npm, not from the workspace folder.
+  const baseDir = source.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') },
+    dataDir,
+    encryptionKey: env.ENCRYPTION_KEY ? Buffer.from(env.ENCRYPTION_KEY, 'base64') : undefined,
+    demoData: { enabled: env.DEMO_DATA, count: env.DEMO_DATA_COUNT },
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
+    sessionTtlHours: env.SESSION_TTL_HOURS,
+    site: { name: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, contactPhone: env.CONTACT_PHONE },
+    redisUrl: env.REDIS_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    paypal: { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE },
+    hibp: { apiKey: env.HIBP_API_KEY, apiBase: env.HIBP_API_BASE, catalogSyncHours: env.CATALOG_SYNC_HOURS },
+    sheets: { allowedHosts: env.SHEETS_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(baseDir, env.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
+  };
+}

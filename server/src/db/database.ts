@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The raw better-sqlite3 connection, for bulk paths that must avoid per-row overhead. */
+  sqlite?: SqliteDatabase.Database;
+  /** The raw pg pool, for COPY-style bulk paths. */
+  pgPool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };
+
+// COUNT(*) and bigint columns come back from pg as strings; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.kind === 'sqlite') {
+    if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    const sqlite = new SqliteDatabase(target.file);
+    // WAL lets readers run while an import writes; NORMAL sync is safe with WAL.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('cache_size = -65536');
+    sqlite.pragma('temp_store = MEMORY');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', pgPool: pool, close: () => db.destroy() };
+}
+
+/** Round-trip time of a trivial query, for the health endpoint. */
+export async function pingDatabase(db: Kysely<Database>): Promise<number> {
+  const started = performance.now();
+  await sql`select 1`.execute(db);
+  return Math.round((performance.now() - started) * 100) / 100;
+}

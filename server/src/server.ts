@@ -1,0 +1,60 @@
+import { buildApp } from './app.ts';
+import { ensureAdmin, pruneAuthTables } from './auth/auth.service.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = openDatabase(config.database);
+await migrateToLatest(database.db);
+
+const admin = await ensureAdmin(database.db, config.admin);
+if (admin.action === 'generated') {
+  // Printed once, to the terminal only: the log stream must never carry a password.
+  console.log(
+    [
+      '',
+      '  An admin account was created for the console at /admin:',
+      `    email:    ${admin.email}`,
+      `    password: ${admin.password}`,
+      '  Keep it safe: it is not shown again. Change it with `npm run admin -- reset-password <email>`.',
+      '',
+    ].join('\n'),
+  );
+}
+await pruneAuthTables(database.db);
+
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  const where = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}/`;
+  console.log(`${config.site.name} is running at ${where} (database: ${database.kind})`);
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the server');
+  process.exit(1);
+}

@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dbHandle: DatabaseHandle;
+  }
+  interface FastifyRequest {
+    /** Set by the admin guard on /api/admin routes and by /api/me. */
+    user?: AuthenticatedUser;
+  }
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { createUser } from '../src/auth/auth.service.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+
+/**
+ * A real database per test file: a fresh SQLite file by default, or, when TEST_DATABASE_URL
+ * is a postgres:// URL, a fresh schema in that PostgreSQL database (dropped afterwards).
+ */
+export const testDatabaseKind: 'sqlite' | 'postgres' = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  /** Creates a user and returns a bearer token for it. */
+  signIn(role?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dataDir: string; drop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-test-'));
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.db') });
+    return { database, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({ kind: 'postgres', url, searchPath: schema });
+  return {
+    database,
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const { database, dataDir, drop } = await openTestDatabase();
+  await migrateToLatest(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  let users = 0;
+  return {
+    app,
+    config,
+    database,
+    async signIn(role = 'admin') {
+      const email = `user${++users}-${randomBytes(3).toString('hex')}@example.test`;
+      const password = 'correct horse battery staple';
+      await createUser(database.db, email, password, role);
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const token = (res.json() as { token?: string }).token;
+      if (!token) throw new Error(`sign-in failed in test setup: ${res.body}`);
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

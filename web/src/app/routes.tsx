@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { SiteLayout } from '../components/layout/site-layout';
+import { RouteErrorScreen } from '../features/errors/components/route-error-screen';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+
+// Pages are lazy-loaded per feature so the Home page does not ship the console, the
+// import parser or the charts. Each feature adds its own lines here and nowhere else.
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      { index: true, lazy: () => import('../features/home/components/home-page').then((m) => ({ Component: m.HomePage })) },
+      { path: 'services', lazy: () => import('../features/services/components/services-page').then((m) => ({ Component: m.ServicesPage })) },
+      // React Router matches paths case-insensitively, so this also serves /FAQ.
+      { path: 'faq', lazy: () => import('../features/faq/components/faq-page').then((m) => ({ Component: m.FaqPage })) },
+      { path: 'about', lazy: () => import('../features/about/components/about-page').then((m) => ({ Component: m.AboutPage })) },
+      { path: 'terms', lazy: () => import('../features/terms/components/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      // feature routes (breach-check, people, leak, contact, donate, success, reviews) go here
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  // admin console routes (/admin, /admin/*) go here, outside the public layout
+];

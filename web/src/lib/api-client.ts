@@ -1,0 +1,97 @@
+// One place that talks to the API: JSON in and out, the admin bearer token on /api calls
+// (never on login), and one error type carrying the server's message for a person.
+export const TOKEN_STORAGE_KEY = 'adminToken';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown = undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    /* storage unavailable (private mode): the session simply does not persist */
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send the bearer token (default: true for /api/admin and /api/me). */
+  auth?: boolean;
+  timeoutMs?: number;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+function errorMessageFrom(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body && typeof (body as { error: unknown }).error === 'string') {
+    return (body as { error: string }).error;
+  }
+  return undefined;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const { method = 'GET', body, auth = path.startsWith('/api/admin') || path === '/api/me', timeoutMs } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = auth && !path.startsWith('/api/auth/login') ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = timeoutMs ? setTimeout(() => controller.abort(new DOMException('Timed out', 'TimeoutError')), timeoutMs) : undefined;
+  try {
+    const res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+      credentials: 'include',
+    });
+    const text = await res.text();
+    let parsed: unknown = undefined;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new ApiError('Bad JSON from server', res.status);
+      }
+    }
+    if (!res.ok) throw new ApiError(errorMessageFrom(parsed) ?? `Request failed (${res.status})`, res.status, parsed);
+    return { data: parsed as T, headers: res.headers, status: res.status };
+  } finally {
+    if (timer) clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export async function apiGet<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}
+
+export async function apiPost<T>(path: string, body: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return (await apiRequest<T>(path, { ...options, method: 'POST', body })).data;
+}
