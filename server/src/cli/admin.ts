@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createUser, generatePassword, normaliseEmail, resetPassword } from '../auth/auth.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
