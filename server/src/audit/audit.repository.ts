@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { nowIso } from '../lib/time.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type AuditAction =
+  | 'records.import'
+  | 'records.delete'
+  | 'records.bulk-delete'
+  | 'records.export'
+  | 'records.view'
+  | 'settings.update'
+  | 'settings.delete'
+  | 'sheets.sync'
+  | 'inbox.view'
+  | 'inbox.reply'
+  | 'inbox.status'
+  | 'reviews.moderate'
+  | 'reviews.delete';
+
+export interface AuditEntry {
+  actorEmail: string | undefined;
+  action: AuditAction;
+  /** What was acted on: an id or a short description, never record contents. */
+  target?: string;
+  /** Small facts such as counts or a file name; never personal data from records. */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** Writes one audit entry; call it inside the transaction that does the work. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_email: entry.actorEmail ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export async function listRecentAudit(db: Db, limit = 20) {
+  const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    actorEmail: r.actor_email,
+    action: r.action,
+    target: r.target,
+    details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+    createdAt: r.created_at,
+  }));
+}
