@@ -14,11 +14,14 @@ import { registerWebApp } from './plugins/web-app.ts';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** Where logs go (default stdout); tests pass a stream to read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     // Authorization headers, cookies and query strings (search terms are names and emails)
     // never reach the logs.
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
@@ -29,9 +32,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),

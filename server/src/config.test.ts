@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: '/srv/app', ...env } as NodeJS.ProcessEnv);
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    load(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('defaults to the embedded SQLite database in ./data on 127.0.0.1:3000', () => {
+    const config = load({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/app/data/breachwatch.db' });
+    expect(config.demoData.enabled).toBe(true);
+    expect(config.admin).toBeUndefined();
+  });
+
+  it('selects PostgreSQL for a postgres:// DATABASE_URL', () => {
+    expect(load({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+  });
+
+  it('names every bad variable in one message', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CONTACT_EMAIL: 'nope', DEMO_DATA: 'maybe' });
+    expect(problems.join('\n')).toMatch(/^PORT: /m);
+    expect(problems.join('\n')).toMatch(/^DATABASE_URL: must be a postgres:\/\/ URL/m);
+    expect(problems.join('\n')).toMatch(/^CONTACT_EMAIL: /m);
+    expect(problems.join('\n')).toMatch(/^DEMO_DATA: must be 0 or 1/m);
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of 12+ characters', () => {
+    expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com' }).join()).toMatch(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' }).join()).toMatch(/ADMIN_PASSWORD: must be at least 12/);
+    expect(load({ ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: 'long enough secret' }).admin).toEqual({
+      email: 'ops@example.com',
+      password: 'long enough secret',
+    });
+  });
+
+  it('rejects an encryption key that is not 32 bytes of base64', () => {
+    expect(problemsOf({ ENCRYPTION_KEY: 'c2hvcnQ=' }).join()).toMatch(/ENCRYPTION_KEY: must be 32 bytes/);
+    expect(load({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).encryptionKey?.length).toBe(32);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(load({ PORT: '', DATABASE_URL: '', SMTP_URL: '' }).port).toBe(3000);
+  });
+
+  it('requires MAIL_FROM with SMTP_URL', () => {
+    expect(problemsOf({ SMTP_URL: 'smtp://127.0.0.1:2525' }).join()).toMatch(/MAIL_FROM: is required/);
+  });
+});
