@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.ts';
 import { requireAdmin } from './auth/admin-guard.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { Config } from './config.ts';
@@ -10,6 +11,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { sheetsRoutes } from './sheets/sheets.routes.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -63,7 +65,13 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', requireAdmin);
+      // Documented as bearer-protected in the OpenAPI document, matching the guard.
+      admin.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      });
       await admin.register(adminHealthRoutes(notConfiguredGateway));
+      await admin.register(adminDashboardRoutes);
+      await admin.register(sheetsRoutes);
     },
     { prefix: '/api/admin' },
   );

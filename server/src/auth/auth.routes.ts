@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@breachwatch/core/schemas/auth';
+import { loginSchema } from '@breachwatch/core/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../lib/http-error.ts';
@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; returns a bearer token',
-        body: loginRequestSchema,
+        body: loginSchema,
         response: { 200: z.object({ ok: z.literal(true), token: z.string(), user: userSchema }) },
       },
       // A coarse per-address cap on top of the per-account failure throttle in the service.
