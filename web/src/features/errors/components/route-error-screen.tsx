@@ -1,0 +1,60 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ShieldCheck } from 'lucide-react';
+import { siteConfig } from '../../../lib/site-config';
+import { buttonClasses } from '../../../components/ui/button';
+
+/** Turns whatever was thrown into a status line and a message fit to show a person (no stack traces). */
+export function describeRouteError(error: unknown): { status?: number; title: string; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' ? error.data : error.data?.message;
+    return {
+      status: error.status,
+      title: `${error.status} ${error.statusText || 'Error'}`.trim(),
+      message: typeof detail === 'string' && detail ? detail : 'The page could not be loaded.',
+    };
+  }
+  if (error instanceof Error && error.message) return { title: 'Unexpected application error', message: error.message };
+  if (typeof error === 'string' && error) return { title: 'Unexpected application error', message: error };
+  return { title: 'Unexpected application error', message: 'Something went wrong.' };
+}
+
+/**
+ * Shown by the router when a page throws or fails to load. It replaces the whole layout (the
+ * layout itself may be what failed), so it carries its own brand line and plain links.
+ */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const { title, message } = describeRouteError(error);
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-16">
+      <title>{`Something went wrong | ${siteConfig.siteName}`}</title>
+      <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <p className="flex items-center justify-center gap-2 font-bold text-slate-900">
+          <ShieldCheck aria-hidden="true" className="size-6 text-indigo-700" />
+          {siteConfig.siteName}
+        </p>
+        <h1 className="mt-6 text-2xl font-bold text-slate-900">Something went wrong</h1>
+        <p className="mt-2 font-mono text-sm font-semibold text-red-800">{title}</p>
+        <p role="alert" className="mt-3 text-slate-700">
+          {message}
+        </p>
+        <p className="mt-3 text-slate-700">
+          Your information is safe. Please try again; if it keeps happening, write to{' '}
+          <a className="font-medium text-indigo-800 underline" href={`mailto:${siteConfig.contactEmail}`}>
+            {siteConfig.contactEmail}
+          </a>
+          .
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <button type="button" onClick={() => window.location.reload()} className={buttonClasses()}>
+            Try again
+          </button>
+          {/* A full page load, not a router link: the router state may be what broke. */}
+          <a href="/" className={buttonClasses({ variant: 'secondary' })}>
+            Go to the home page
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

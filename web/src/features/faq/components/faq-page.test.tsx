@@ -1,0 +1,126 @@
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { faqCategories } from '../data';
+import { FAQ_CATEGORY_IDS } from '../data/types';
+import { FaqPage } from './faq-page';
+
+function renderFaq(path = '/faq') {
+  const router = createMemoryRouter([{ path: '/faq', element: <FaqPage /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const allQuestions = faqCategories.flatMap((c) => c.questions);
+// Plain DOM queries on purpose: role queries across ~45 accordion items are slow in jsdom.
+const expanded = () => document.querySelectorAll('button[aria-expanded="true"]');
+const button = (id: string) => document.getElementById(`${id}-button`)!;
+
+describe('FAQ data', () => {
+  it('has the ten spec categories, in order, with at least three questions each', () => {
+    expect(faqCategories.map((c) => c.id)).toEqual([...FAQ_CATEGORY_IDS]);
+    for (const category of faqCategories) expect(category.questions.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses unique anchor ids that do not clash with category ids', () => {
+    const ids = [...faqCategories.map((c) => c.id), ...allQuestions.map((q) => q.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('carries the spec figures and the key guidance', () => {
+    const text = JSON.stringify(faqCategories);
+    for (const phrase of [
+      'one-time code',
+      'masked previews',
+      'do not sell',
+      '7 days',
+      'PNG, JPG or WEBP',
+      '5 MB',
+      '90 days',
+      '24 hours',
+      'one business day',
+      '1 to 2 business days',
+      'Equifax, Experian and TransUnion',
+      'fraud alert',
+      'Identity Protection PIN',
+      'IdentityTheft.gov',
+      'port-out PIN',
+      'password manager',
+      'Social Security number: 40 points',
+      '60 or more is high risk',
+      'none, low, medium, high or critical',
+    ]) {
+      expect(text, phrase).toContain(phrase);
+    }
+  });
+});
+
+// The full FAQ is a large DOM for jsdom; allow for a busy CI machine.
+describe('FaqPage', { timeout: 20_000 }, () => {
+  it('has one h1 and a table of contents linking every category', () => {
+    renderFaq();
+    expect(document.querySelectorAll('h1')).toHaveLength(1);
+    const toc = document.querySelector<HTMLElement>('nav[aria-label="FAQ topics"]')!;
+    const hrefs = [...toc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    for (const category of faqCategories) {
+      expect(hrefs).toContain(`#${category.id}`);
+      expect(document.getElementById(category.id)?.tagName).toBe('SECTION');
+    }
+    expect(toc.querySelector('a[href="#remediation"]')).toHaveTextContent(/^Fixing things/);
+  });
+
+  it('gives every question an anchor id and a visible link to it', () => {
+    renderFaq();
+    const anchorLinks = [...document.querySelectorAll('a[aria-label="Link to this question"]')];
+    expect(anchorLinks).toHaveLength(allQuestions.length);
+    for (const q of allQuestions) {
+      expect(document.getElementById(q.id)).not.toBeNull();
+      expect(anchorLinks.some((a) => a.getAttribute('href') === `#${q.id}`)).toBe(true);
+    }
+  });
+
+  it('opens one answer at a time', async () => {
+    const user = userEvent.setup();
+    renderFaq();
+    expect(expanded()).toHaveLength(0);
+
+    const first = button(allQuestions[0]!.id);
+    const other = button(allQuestions[7]!.id);
+    expect(first).toHaveTextContent(allQuestions[0]!.question);
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(first.getAttribute('aria-controls')!)!;
+    expect(panel).toBeVisible();
+    expect(panel).toHaveAttribute('role', 'region');
+
+    await user.click(other);
+    expect(other).toHaveAttribute('aria-expanded', 'true');
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(expanded()).toHaveLength(1);
+
+    await user.click(other);
+    expect(expanded()).toHaveLength(0);
+  });
+
+  it('opens the question named in the URL hash', () => {
+    renderFaq('/faq#how-to-freeze-credit');
+    expect(button('how-to-freeze-credit')).toHaveAttribute('aria-expanded', 'true');
+    expect(expanded()).toHaveLength(1);
+  });
+
+  it('opens a question when its anchor link is followed', async () => {
+    const user = userEvent.setup();
+    const router = renderFaq();
+    await act(() => router.navigate('/faq#irs-identity-protection-pin'));
+    expect(button('irs-identity-protection-pin')).toHaveAttribute('aria-expanded', 'true');
+
+    const anchor = document.querySelector<HTMLAnchorElement>('#do-you-sell-data a[href="#do-you-sell-data"]')!;
+    expect(anchor).toHaveAccessibleName('Link to this question');
+    await user.click(anchor);
+    expect(button('do-you-sell-data')).toHaveAttribute('aria-expanded', 'true');
+    expect(button('irs-identity-protection-pin')).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,38 @@
+import type { FaqCategory } from './types';
+
+export const coverage: FaqCategory = {
+  id: 'coverage',
+  title: 'What we cover',
+  summary: 'What the search and scan can and cannot tell you.',
+  questions: [
+    {
+      id: 'what-can-i-search',
+      question: 'What can I search for?',
+      answer: [
+        'In the records search you can enter a name, phone number, email address or street address (at least 3 characters). The exposure scan checks an email address, a domain, or both.',
+      ],
+      links: [{ label: 'Open the breach check', href: '/breach-check' }],
+    },
+    {
+      id: 'nothing-found',
+      question: 'If nothing is found, am I safe?',
+      answer: [
+        'It is good news, but not a guarantee. No service knows about every breach, and new ones are found all the time. Good habits protect you either way: a credit freeze, unique passwords and multi-factor authentication.',
+      ],
+    },
+    {
+      id: 'check-a-business-domain',
+      question: 'Can I check my business or organization?',
+      answer: [
+        'Yes. Enter your domain (for example example.com) in the exposure scan to see exposures linked to it. If staff details turn up, our team can help you plan next steps.',
+      ],
+    },
+    {
+      id: 'check-for-someone-else',
+      question: 'Can I check on behalf of someone else?',
+      answer: [
+        'You can help a family member or someone who has asked you to, such as an elderly parent. Please only search for people who know you are doing it and want your help.',
+      ],
+    },
+  ],
+};

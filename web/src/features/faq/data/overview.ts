@@ -1,0 +1,62 @@
+import type { FaqCategory } from './types';
+
+export const overview: FaqCategory = {
+  id: 'overview',
+  title: 'Getting started',
+  summary: 'What the service does, what it costs and how to read your results.',
+  questions: [
+    {
+      id: 'what-does-this-service-do',
+      question: 'What does this service do?',
+      answer: [
+        'We help you find out whether your personal information (your name, email, phone number, address, date of birth or Social Security number) has appeared in a known data breach, and what to do about it.',
+        'You can search our breach records, run a free exposure scan of an email address or a domain, and contact a real person for help with recovery.',
+      ],
+      links: [{ label: 'Run a free check', href: '/breach-check' }],
+    },
+    {
+      id: 'is-the-scan-free',
+      question: 'Is the scan really free?',
+      answer: [
+        'Yes. Searching the records and running an exposure scan are free, with no trial period and no card needed.',
+        'Hands-on help from our team (investigation, setting up protections, follow-up) is offered by donation or as a paid package. We always tell you what it costs before any work starts, and you are never obliged to buy anything.',
+      ],
+    },
+    {
+      id: 'do-i-need-an-account',
+      question: 'Do I need to create an account?',
+      answer: [
+        'No. You can search, scan, read your results and contact us without signing up. We only ask for an email address when you want us to reply to you.',
+      ],
+    },
+    {
+      id: 'how-the-exposure-scan-scores-risk',
+      question: 'How does the exposure scan score my risk?',
+      answer: [
+        'The scan gives a risk score from 0 to 100 based on what was found about the email address or domain you entered. The more sensitive the leaked information, the higher the score:',
+        [
+          'Highest weight: a Social Security number or payment card details, because they can be used to open accounts or spend money in your name.',
+          'Next: a date of birth together with contact details, which makes it much easier to impersonate you.',
+          'Lowest: contact details only (such as an email address or phone number), which mostly leads to spam and phishing attempts.',
+        ],
+        'The score comes with a severity label: none, low, medium, high or critical. "None" means we found nothing. Whatever the result, the suggested actions under your score are listed with the most important first.',
+      ],
+    },
+    {
+      id: 'what-the-person-risk-score-means',
+      question: 'What does the risk score on a person record mean?',
+      answer: [
+        'When a record about a person is found, we add up points for each kind of information it contains:',
+        [
+          'Social Security number: 40 points',
+          'Home address: 20 points',
+          'Date of birth: 10 points',
+          'Phone number: 10 points',
+          'Email address: 10 points',
+        ],
+        'A total of 60 or more is high risk, 30 to 59 is medium, and anything below 30 is low. For example, a record with an SSN and an address scores 60 (high); one with a phone number and an email address scores 20 (low).',
+        'A low score does not mean you should ignore it. It means the steps you need are simpler.',
+      ],
+    },
+  ],
+};
