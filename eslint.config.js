@@ -30,4 +30,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'crypto', 'react', 'react-dom'] }],
     },
   },
+  {
+    // core tests may read shared fixtures from disk; only the shipped source must stay pure
+    files: ['core/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom'] }],
+    },
+  },
 );

@@ -1,0 +1,28 @@
+// @breachwatch/core: pure rules shared by server and web. Nothing here may touch Node, the
+// DOM or the network (ESLint enforces the imports).
+
+export * from './records/types.ts';
+export * from './records/field-aliases.ts';
+export * from './records/name.ts';
+export * from './records/dob.ts';
+export * from './records/sources.ts';
+export * from './records/risk.ts';
+export * from './records/masking.ts';
+export * from './records/work-email.ts';
+export * from './records/defang.ts';
+export * from './records/csv.ts';
+
+export * from './schemas/constants.ts';
+export * from './schemas/messages.ts';
+export * from './schemas/common.ts';
+export * from './schemas/formats.ts';
+export * from './schemas/search.ts';
+export * from './schemas/scan.ts';
+export * from './schemas/contact.ts';
+export * from './schemas/review.ts';
+export * from './schemas/donation.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/import.ts';
+
+export * from './scan/index.ts';
+export * from './sheets/sheet-url.ts';

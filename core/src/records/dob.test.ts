@@ -1,0 +1,74 @@
+import { describe, it, expect } from 'vitest';
+import { ageInWholeYears, birthYear, normalizeDate, normalizeDob, parseDateParts } from './dob.ts';
+
+const today = new Date(2025, 5, 15); // 15 June 2025, local time
+
+describe('normalizeDob', () => {
+  it('reads YYYY-MM-DD, also with a time part', () => {
+    expect(normalizeDob('1985-04-12', today)).toBe('1985-04-12');
+    expect(normalizeDob(' 1985-4-2 ', today)).toBe('1985-04-02');
+    expect(normalizeDob('1985-04-12T00:00:00Z', today)).toBe('1985-04-12');
+  });
+  it('reads 8 digits as YYYYMMDD when that is a valid date with a plausible year', () => {
+    expect(normalizeDob('19850412', today)).toBe('1985-04-12');
+    expect(normalizeDob('20000229', today)).toBe('2000-02-29');
+  });
+  it('reads 8 digits as MMDDYYYY otherwise', () => {
+    expect(normalizeDob('04121985', today)).toBe('1985-04-12');
+    expect(normalizeDob('12252000', today)).toBe('2000-12-25');
+    // YYYYMMDD would be 1985-13-01 (invalid), MMDDYYYY would be month 19: neither
+    expect(normalizeDob('19851301', today)).toBeUndefined();
+  });
+  it('reads M/D/YYYY as HR exports write it', () => {
+    expect(normalizeDob('4/12/1985', today)).toBe('1985-04-12');
+    expect(normalizeDob('04/02/1985', today)).toBe('1985-04-02');
+    expect(normalizeDob('4-2-1985', today)).toBe('1985-04-02');
+  });
+  it('rejects impossible, future, pre-1900 and two-digit-year dates', () => {
+    expect(normalizeDob('1985-02-30', today)).toBeUndefined();
+    expect(normalizeDob('2023-02-29', today)).toBeUndefined();
+    expect(normalizeDob('2025-06-16', today)).toBeUndefined();
+    expect(normalizeDob('1899-12-31', today)).toBeUndefined();
+    expect(normalizeDob('4/12/85', today)).toBeUndefined();
+    expect(normalizeDob('April 12 1985', today)).toBeUndefined();
+    expect(normalizeDob('', today)).toBeUndefined();
+    expect(normalizeDob(undefined, today)).toBeUndefined();
+  });
+});
+
+describe('normalizeDate', () => {
+  it('accepts future dates (hire dates, plan dates) but not impossible ones', () => {
+    expect(normalizeDate('2030-01-01', today)).toBe('2030-01-01');
+    expect(normalizeDate('2030/1/1', today)).toBe('2030-01-01');
+    expect(normalizeDate('2030-02-30', today)).toBeUndefined();
+  });
+  it('treats an 8-digit value with an implausible leading year as MMDDYYYY', () => {
+    // 2030 is after "today", so 20300101 is not read as YYYYMMDD; as MMDDYYYY month 20 is invalid
+    expect(parseDateParts('20300101', today)).toBeUndefined();
+  });
+});
+
+describe('ageInWholeYears', () => {
+  it('counts completed years only', () => {
+    expect(ageInWholeYears('1985-06-15', today)).toBe(40); // birthday today
+    expect(ageInWholeYears('1985-06-16', today)).toBe(39); // birthday tomorrow
+    expect(ageInWholeYears('1985-07-01', today)).toBe(39);
+    expect(ageInWholeYears('1985-01-01', today)).toBe(40);
+  });
+  it('handles a 29 February birthday in a non-leap year', () => {
+    expect(ageInWholeYears('2000-02-29', new Date(2025, 1, 28))).toBe(24);
+    expect(ageInWholeYears('2000-02-29', new Date(2025, 2, 1))).toBe(25);
+  });
+  it('reads any accepted format and is undefined for unreadable DOBs', () => {
+    expect(ageInWholeYears('04121985', today)).toBe(40);
+    expect(ageInWholeYears('nope', today)).toBeUndefined();
+  });
+});
+
+describe('birthYear', () => {
+  it('gives the year of a readable DOB', () => {
+    expect(birthYear('1985-04-12', today)).toBe(1985);
+    expect(birthYear('4/12/1985', today)).toBe(1985);
+    expect(birthYear('', today)).toBeUndefined();
+  });
+});

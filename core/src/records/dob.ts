@@ -1,0 +1,99 @@
+// Date reading for imported rows. Exports disagree on date formats, so every date goes through
+// one reader and is stored as YYYY-MM-DD; anything we cannot read with confidence is dropped
+// from the normalised record (the original text stays in allFields).
+//
+// Accepted inputs:
+//   YYYY-MM-DD (optionally followed by a time, e.g. ISO timestamps), YYYY/MM/DD
+//   8 digits: YYYYMMDD when that is a real date with a plausible year (1900..current year),
+//             otherwise MMDDYYYY. The two readings cannot both be valid: a plausible YYYY
+//             starts with 19 or 20, which is never a month.
+//   M/D/YYYY and M-D-YYYY (US order, as HR exports write it)
+// Two-digit years are rejected: the century would be a guess.
+
+export const MIN_PLAUSIBLE_YEAR = 1900;
+
+export interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+function valid(year: number, month: number, day: number): DateParts | undefined {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  return { year, month, day };
+}
+
+const ISO_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[T\s])/;
+const US_RE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+const EIGHT_DIGITS_RE = /^\d{8}$/;
+
+/** Reads a date in one of the accepted formats; `today` bounds the plausible YYYYMMDD year. */
+export function parseDateParts(value: string | null | undefined, today: Date = new Date()): DateParts | undefined {
+  if (!value) return undefined;
+  const v = value.trim();
+  if (v === '') return undefined;
+  if (EIGHT_DIGITS_RE.test(v)) {
+    const y = Number(v.slice(0, 4));
+    if (y >= MIN_PLAUSIBLE_YEAR && y <= today.getFullYear()) {
+      const ymd = valid(y, Number(v.slice(4, 6)), Number(v.slice(6, 8)));
+      if (ymd) return ymd;
+    }
+    return valid(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)));
+  }
+  let m = ISO_RE.exec(v);
+  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = US_RE.exec(v);
+  if (m) return valid(Number(m[3]), Number(m[1]), Number(m[2]));
+  return undefined;
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+
+export function formatIsoDate(parts: DateParts): string {
+  // valid() keeps years at 4 digits
+  return `${parts.year}-${pad2(parts.month)}-${pad2(parts.day)}`;
+}
+
+/** Any accepted date -> YYYY-MM-DD, or undefined. Used for dateAdded, hire dates and similar. */
+export function normalizeDate(value: string | null | undefined, today: Date = new Date()): string | undefined {
+  const parts = parseDateParts(value, today);
+  return parts ? formatIsoDate(parts) : undefined;
+}
+
+function compareToToday(p: DateParts, today: Date): number {
+  const t = [today.getFullYear(), today.getMonth() + 1, today.getDate()] as const;
+  return p.year - t[0] || p.month - t[1] || p.day - t[2];
+}
+
+/**
+ * A date of birth -> YYYY-MM-DD, or undefined when unreadable, before 1900 or in the future
+ * (a future birth date is a data error, and would make the age negative).
+ */
+export function normalizeDob(value: string | null | undefined, today: Date = new Date()): string | undefined {
+  const parts = parseDateParts(value, today);
+  if (!parts || parts.year < MIN_PLAUSIBLE_YEAR || compareToToday(parts, today) > 0) return undefined;
+  return formatIsoDate(parts);
+}
+
+/** Age in completed years on `today` (local calendar date), or undefined when the DOB is unreadable. */
+export function ageInWholeYears(dob: string | null | undefined, today: Date = new Date()): number | undefined {
+  const iso = normalizeDob(dob, today);
+  if (!iso) return undefined;
+  const p = parseDateParts(iso, today)!;
+  let age = today.getFullYear() - p.year;
+  const m = today.getMonth() + 1;
+  if (m < p.month || (m === p.month && today.getDate() < p.day)) age -= 1;
+  return age;
+}
+
+/** The birth year, the only part of a DOB public previews show. */
+export function birthYear(dob: string | null | undefined, today: Date = new Date()): number | undefined {
+  const iso = normalizeDob(dob, today);
+  return iso ? Number(iso.slice(0, 4)) : undefined;
+}

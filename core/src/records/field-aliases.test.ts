@@ -1,0 +1,227 @@
+import { describe, it, expect } from 'vitest';
+import { FIELD_ALIASES, mapRow, mapRowObject, normalizeHeader, resolveHeaders, rowObjectHeaders, targetsForHeader } from './field-aliases.ts';
+import { NO_NAME } from './name.ts';
+import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
+
+const today = new Date(2025, 5, 15);
+
+describe('normalizeHeader', () => {
+  it('lowercases and strips every non-alphanumeric', () => {
+    expect(normalizeHeader('First Name')).toBe('firstname');
+    expect(normalizeHeader('E-mail_Address ')).toBe('emailaddress');
+    expect(normalizeHeader('Date of Birth (DOB)')).toBe('dateofbirthdob');
+    expect(normalizeHeader('Zip/Postal-Code')).toBe('zippostalcode');
+  });
+});
+
+describe('alias table (spec §3, §5)', () => {
+  const cases: Array<[string, string[]]> = [
+    ['id', ['externalId']],
+    ['ID', ['externalId']],
+    ['MRN', ['externalId']],
+    ['EmployeeId', ['externalId', 'employment.employeeId']],
+    ['Employee ID', ['externalId', 'employment.employeeId']],
+    ['FirstName', ['firstName']],
+    ['MiddleName', ['middleName']],
+    ['LastName', ['lastName']],
+    ['Suffix', ['suffix']],
+    ['name', ['name']],
+    ['FullName', ['name']],
+    ['EmployeeName', ['name']],
+    ['Employee', ['name']],
+    ['email', ['emails']],
+    ['PersonalEmail', ['emails']],
+    ['WorkEmail', ['emails']],
+    ['Email2', ['emails']],
+    ['phone', ['phones']],
+    ['CellPhone', ['phones']],
+    ['WorkPhone', ['phones']],
+    ['HomePhone', ['phones']],
+    ['Mobile', ['phones']],
+    ['ssn', ['ssn']],
+    ['Social Security Number', ['ssn']],
+    ['dob', ['dob']],
+    ['DateOfBirth', ['dob']],
+    ['BirthDate', ['dob']],
+    ['address', ['address.street']],
+    ['Address1', ['address.street']],
+    ['Address Line 1', ['address.street']],
+    ['HomeAddress', ['address.street']],
+    ['Street', ['address.street']],
+    ['Address2', ['address.address2']],
+    ['City', ['address.city']],
+    ['State', ['address.state']],
+    ['Zip', ['address.zip']],
+    ['ZipCode', ['address.zip']],
+    ['Postal Code', ['address.zip']],
+    ['County', ['address.county']],
+    ['Country', ['address.country']],
+    ['dl', ['driverLicense']],
+    ['DriverLicense', ['driverLicense']],
+    ["Driver's License", ['driverLicense']],
+    ['eid', ['eid']],
+    ['ExternalId', ['eid']],
+    ['contact', ['contact']],
+    ['card', ['card']],
+    ['CardNumber', ['card']],
+    ['riskLevel', ['riskLevel']],
+    ['dateAdded', ['dateAdded']],
+    ['sources', ['sources']],
+    ['leakSources', ['sources']],
+    ['Employer', ['employment.employer']],
+    ['Location', ['employment.location']],
+    ['JobTitle', ['employment.jobTitle']],
+    ['Department', ['employment.department']],
+    ['DateOfHire', ['employment.dateOfHire']],
+    ['EmployeeStatus', ['employment.employeeStatus']],
+    ['EmployeeStatusDate', ['employment.employeeStatusDate']],
+    ['EmploymentTerminationDate', ['employment.employmentTerminationDate']],
+    ['Salary', ['employment.salary']],
+    ['Type', ['employment.type']],
+    ['PlanName', ['benefits.planName']],
+    ['Carrier', ['benefits.carrier']],
+    ['PlanEffectiveDate', ['benefits.planEffectiveDate']],
+    ['EffectiveDate', ['benefits.effectiveDate']],
+    ['OriginalEffectiveDate', ['benefits.originalEffectiveDate']],
+    ['BenefitTerminationDate', ['benefits.benefitTerminationDate']],
+    ['ContributionAmount', ['benefits.contributionAmount']],
+    ['CoverageAmount', ['benefits.coverageAmount']],
+    ['Premium', ['benefits.premium']],
+    ['ReserveCharge', ['benefits.reserveCharge']],
+    ['AdminFee', ['benefits.adminFee']],
+    ['PayrollDeduction', ['benefits.payrollDeduction']],
+    ['PCP', ['benefits.pcp']],
+  ];
+  it.each(cases)('%s -> %j', (header, targets) => {
+    expect(targetsForHeader(header)).toEqual(targets);
+  });
+  it('covers every employment and benefit field by its own name', () => {
+    for (const f of EMPLOYMENT_FIELDS) expect(FIELD_ALIASES[f.toLowerCase()], f).toContain(`employment.${f}`);
+    for (const f of BENEFIT_FIELDS) expect(FIELD_ALIASES[f.toLowerCase()], f).toContain(`benefits.${f}`);
+  });
+  it('does not recognise unrelated headers', () => {
+    expect(targetsForHeader('Favourite Colour')).toEqual([]);
+    expect(targetsForHeader('')).toEqual([]);
+  });
+});
+
+describe('resolveHeaders', () => {
+  it('splits recognised and ignored headers, as given', () => {
+    const r = resolveHeaders([' First Name ', 'Email', 'Notes', '', 'email'], today);
+    expect(r.recognized).toEqual(['First Name', 'Email', 'email']);
+    expect(r.ignored).toEqual(['Notes', 'Column 4']);
+    expect(r.mapping.map((m) => m.key)).toEqual(['First Name', 'Email', 'Notes', 'Column 4', 'email']);
+  });
+  it('makes repeated header keys unique for allFields', () => {
+    const r = resolveHeaders(['Phone', 'Phone', 'Phone'], today);
+    expect(r.mapping.map((m) => m.key)).toEqual(['Phone', 'Phone (2)', 'Phone (3)']);
+  });
+});
+
+describe('mapRow', () => {
+  const headers = [
+    'EmployeeID', 'FirstName', 'MiddleName', 'LastName', 'Suffix', 'PersonalEmail', 'WorkEmail', 'CellPhone',
+    'HomePhone', 'SSN', 'DOB', 'Address1', 'Address2', 'City', 'State', 'Zip', 'DL', 'Employer', 'EmployeeStatus',
+    'PlanName', 'sources', 'riskLevel', 'dateAdded', 'Notes',
+  ];
+  const resolved = resolveHeaders(headers, today);
+  const values = [
+    ' E-100 ', 'John', '', 'Doe', 'Jr.', ' John.Doe@Gmail.com ', 'john.doe@gmail.com', '(555) 123-4567',
+    '+1 555 123 4567', '123-45-6789', '04121985', '12 Main St', ' ', 'Austin', 'TX', '78701', 'D1234567',
+    'Acme Health', 'Terminated', 'Gold PPO', 'Acme breach; Pastebin', 'HIGH', '6/1/2024', 'n/a',
+  ];
+
+  it('fills every field of the NormalizedRecord', () => {
+    const rec = mapRow(resolved, values);
+    expect(rec).toEqual({
+      externalId: 'E-100',
+      firstName: 'John',
+      lastName: 'Doe',
+      suffix: 'Jr.',
+      fullName: 'John Doe Jr.',
+      emails: ['john.doe@gmail.com'],
+      phones: ['(555) 123-4567'],
+      ssn: '123-45-6789',
+      dob: '1985-04-12',
+      driverLicense: 'D1234567',
+      address: { street: '12 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+      employment: { employeeId: 'E-100', employer: 'Acme Health', employeeStatus: 'Terminated' },
+      benefits: { planName: 'Gold PPO' },
+      sources: ['Acme breach', 'Pastebin'],
+      riskLevel: 'high',
+      dateAdded: '2024-06-01',
+      allFields: {
+        EmployeeID: 'E-100', FirstName: 'John', LastName: 'Doe', Suffix: 'Jr.', PersonalEmail: 'John.Doe@Gmail.com',
+        WorkEmail: 'john.doe@gmail.com', CellPhone: '(555) 123-4567', HomePhone: '+1 555 123 4567', SSN: '123-45-6789',
+        DOB: '04121985', Address1: '12 Main St', City: 'Austin', State: 'TX', Zip: '78701', DL: 'D1234567',
+        Employer: 'Acme Health', EmployeeStatus: 'Terminated', PlanName: 'Gold PPO', sources: 'Acme breach; Pastebin',
+        riskLevel: 'HIGH', dateAdded: '6/1/2024', Notes: 'n/a',
+      },
+    });
+  });
+
+  it('gives "(no name)" and empty lists for an empty row', () => {
+    const rec = mapRow(resolved, []);
+    expect(rec.fullName).toBe(NO_NAME);
+    expect(rec.emails).toEqual([]);
+    expect(rec.phones).toEqual([]);
+    expect(rec.allFields).toEqual({});
+    expect(rec.address).toEqual({});
+  });
+
+  it('uses a full-name column when there are no name parts', () => {
+    expect(mapRow(['Employee Name', 'Email'], ['  Jane  Roe ', 'JR@x.com']).fullName).toBe('Jane Roe');
+  });
+
+  it('splits several emails or phones in one cell and de-duplicates', () => {
+    const rec = mapRow(['Email', 'Email2', 'Phone', 'WorkPhone'], [
+      'a@x.com; B@y.com', 'mailto:b@Y.com', '555-111-2222, 555.333.4444', '5551112222',
+    ]);
+    expect(rec.emails).toEqual(['a@x.com', 'b@y.com']);
+    expect(rec.phones).toEqual(['555-111-2222', '555.333.4444']);
+  });
+
+  it('drops values that are not emails or phones and unreadable dates and levels', () => {
+    const rec = mapRow(['Email', 'Phone', 'DOB', 'riskLevel'], ['unknown', 'none given', '31/31/1985', 'severe']);
+    expect(rec.emails).toEqual([]);
+    expect(rec.phones).toEqual([]);
+    expect(rec.dob).toBeUndefined();
+    expect(rec.riskLevel).toBeUndefined();
+    expect(rec.allFields).toEqual({ Email: 'unknown', Phone: 'none given', DOB: '31/31/1985', riskLevel: 'severe' });
+  });
+
+  it('lets the first non-empty value win for single fields', () => {
+    const rec = mapRow(['id', 'EmployeeId', 'Address', 'Street'], ['', 'E-7', '1 A St', '2 B St']);
+    expect(rec.externalId).toBe('E-7');
+    expect(rec.address.street).toBe('1 A St');
+  });
+
+  it('reads row objects with mapRowObject', () => {
+    const rows = [{ FirstName: 'Ann', Email: 'ann@x.com' }, { LastName: 'Lee', Zip: 12345 }];
+    const r = resolveHeaders(rowObjectHeaders(rows), today);
+    expect(r.headers).toEqual(['FirstName', 'Email', 'LastName', 'Zip']);
+    expect(mapRowObject(r, rows[0]!)).toMatchObject({ fullName: 'Ann', emails: ['ann@x.com'] });
+    expect(mapRowObject(r, rows[1]!)).toMatchObject({ fullName: 'Lee', address: { zip: '12345' } });
+  });
+
+  it('uses the precompiled mapping as given instead of re-reading the headers per row', () => {
+    // Speed comes from doing all header work once per file; prove mapRow never goes back to
+    // the header text by handing it a mapping that disagrees with its headers.
+    const r = resolveHeaders(['Email'], today);
+    const forged = { ...r, mapping: [{ ...r.mapping[0]!, key: 'Renamed', targets: [], ops: resolveHeaders(['FirstName']).mapping[0]!.ops }] };
+    const rec = mapRow(forged, ['Zed']);
+    expect(rec.fullName).toBe('Zed');
+    expect(rec.emails).toEqual([]);
+    expect(rec.allFields).toEqual({ Renamed: 'Zed' });
+  });
+});
+
+describe('mapRow output shape', () => {
+  it('returns plain objects (zod z.record and structuredClone accept them)', () => {
+    const rec = mapRow(['FirstName', 'City', 'Employer', 'PlanName'], ['Ann', 'Reno', 'Acme', 'Gold']);
+    for (const obj of [rec, rec.allFields, rec.address, rec.employment, rec.benefits]) {
+      expect(Object.getPrototypeOf(obj)).toBe(Object.prototype);
+    }
+    expect(structuredClone(rec)).toEqual(rec);
+  });
+});

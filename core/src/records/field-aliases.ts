@@ -1,0 +1,368 @@
+// Header matching for imported rows (spec §3 "Breach record", §5 "Import"). Exports from HR,
+// EHR and breach dumps name the same column many ways, so headers are compared after
+// lowercasing and stripping everything that is not a-z or 0-9 ("E-mail Address" ->
+// "emailaddress"), then looked up in one alias table.
+//
+// mapRow runs once per imported row (a million times in the import benchmark): all header work
+// happens once in resolveHeaders, and mapRow only walks precompiled column operations.
+
+import { assembleName } from './name.ts';
+import { normalizeDate, normalizeDob } from './dob.ts';
+import { isRiskLevel } from './risk.ts';
+import { splitSources } from './sources.ts';
+import {
+  BENEFIT_FIELDS,
+  EMPLOYMENT_FIELDS,
+  type BenefitField,
+  type EmploymentField,
+  type NormalizedRecord,
+  type RecordAddress,
+  type RiskLevel,
+} from './types.ts';
+
+export type AddressField = keyof RecordAddress;
+export type FieldTarget =
+  | 'externalId'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'suffix'
+  /** a single-column full name */
+  | 'name'
+  | 'emails'
+  | 'phones'
+  | 'ssn'
+  | 'dob'
+  | 'driverLicense'
+  | 'eid'
+  | 'contact'
+  | 'card'
+  | 'riskLevel'
+  | 'dateAdded'
+  | 'sources'
+  | `address.${AddressField}`
+  | `employment.${EmploymentField}`
+  | `benefits.${BenefitField}`;
+
+/** Lowercase and strip every non-alphanumeric: "Date of Birth" -> "dateofbirth". */
+export function normalizeHeader(header: string): string {
+  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const table: Record<string, FieldTarget[]> = {};
+function alias(target: FieldTarget, ...keys: string[]): void {
+  for (const key of keys) (table[key] ??= []).push(target);
+}
+
+alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
+alias('firstName', 'firstname', 'fname', 'first', 'givenname');
+alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi');
+alias('lastName', 'lastname', 'lname', 'last', 'surname', 'familyname');
+alias('suffix', 'suffix', 'namesuffix');
+alias('name', 'name', 'fullname', 'employeename', 'employee', 'membername', 'patientname');
+alias(
+  'emails',
+  'email', 'emails', 'emailaddress', 'personalemail', 'workemail', 'businessemail', 'homeemail',
+  'primaryemail', 'secondaryemail', 'alternateemail', 'altemail', 'otheremail',
+  'email1', 'email2', 'email3', 'emailaddress1', 'emailaddress2',
+);
+alias(
+  'phones',
+  'phone', 'phones', 'phonenumber', 'telephone', 'tel', 'cellphone', 'cell', 'cellphonenumber',
+  'mobile', 'mobilephone', 'mobilenumber', 'workphone', 'homephone', 'businessphone', 'primaryphone',
+  'secondaryphone', 'otherphone', 'contactphone', 'contactphonenumber', 'phone1', 'phone2', 'phone3',
+);
+alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber');
+alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');
+alias('address.street', 'address', 'address1', 'addressline1', 'homeaddress', 'street', 'streetaddress', 'addr', 'addr1', 'mailingaddress');
+alias('address.address2', 'address2', 'addressline2', 'addr2');
+alias('address.city', 'city', 'town');
+alias('address.state', 'state', 'province', 'stateprovince');
+alias('address.zip', 'zip', 'zipcode', 'postalcode', 'postcode', 'zip5');
+alias('address.county', 'county');
+alias('address.country', 'country');
+alias('driverLicense', 'dl', 'driverlicense', 'driverslicense', 'driverlicensenumber', 'driverslicensenumber', 'dlnumber');
+alias('eid', 'eid', 'externalid');
+alias('contact', 'contact');
+alias('card', 'card', 'cardnumber', 'creditcard', 'creditcardnumber');
+alias('riskLevel', 'risklevel', 'risk');
+alias('dateAdded', 'dateadded', 'addedon');
+alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
+
+// Employment and benefit columns map 1:1 from their field names (EmployeeID is both an id and
+// an employment field, so it lands in both places).
+for (const f of EMPLOYMENT_FIELDS) alias(`employment.${f}`, normalizeHeader(f));
+alias('employment.employer', 'company', 'companyname', 'employername');
+alias('employment.location', 'worklocation');
+alias('employment.jobTitle', 'position');
+alias('employment.department', 'dept');
+alias('employment.dateOfHire', 'hiredate');
+alias('employment.employeeStatus', 'employmentstatus');
+alias('employment.type', 'employeetype', 'employmenttype');
+for (const f of BENEFIT_FIELDS) alias(`benefits.${f}`, normalizeHeader(f));
+alias('benefits.pcp', 'primarycarephysician');
+
+/** Normalised header -> the record fields it fills. */
+export const FIELD_ALIASES: Readonly<Record<string, readonly FieldTarget[]>> = table;
+
+/** Targets for one header, or an empty list when it is not recognised. */
+export function targetsForHeader(header: string): readonly FieldTarget[] {
+  return FIELD_ALIASES[normalizeHeader(header)] ?? [];
+}
+
+// Column operations are small integers so mapRow dispatches with a dense switch; address,
+// employment and benefit fields are slots of one array, turned into objects once per row.
+const OP_EXTERNAL_ID = 0;
+const OP_FIRST_NAME = 1;
+const OP_MIDDLE_NAME = 2;
+const OP_LAST_NAME = 3;
+const OP_SUFFIX = 4;
+const OP_NAME = 5;
+const OP_EMAILS = 6;
+const OP_PHONES = 7;
+const OP_SSN = 8;
+const OP_DOB = 9;
+const OP_DRIVER_LICENSE = 10;
+const OP_EID = 11;
+const OP_CONTACT = 12;
+const OP_CARD = 13;
+const OP_RISK_LEVEL = 14;
+const OP_DATE_ADDED = 15;
+const OP_SOURCES = 16;
+/** ops >= OP_GROUP are OP_GROUP + a slot of GROUP_SLOTS */
+const OP_GROUP = 32;
+
+const SIMPLE_OPS: Record<string, number> = {
+  externalId: OP_EXTERNAL_ID, firstName: OP_FIRST_NAME, middleName: OP_MIDDLE_NAME, lastName: OP_LAST_NAME,
+  suffix: OP_SUFFIX, name: OP_NAME, emails: OP_EMAILS, phones: OP_PHONES, ssn: OP_SSN, dob: OP_DOB,
+  driverLicense: OP_DRIVER_LICENSE, eid: OP_EID, contact: OP_CONTACT, card: OP_CARD,
+  riskLevel: OP_RISK_LEVEL, dateAdded: OP_DATE_ADDED, sources: OP_SOURCES,
+};
+
+const ADDRESS_FIELDS = ['street', 'address2', 'city', 'state', 'zip', 'county', 'country'] as const satisfies readonly AddressField[];
+const GROUP_SLOTS: readonly string[] = [
+  ...ADDRESS_FIELDS.map((f) => `address.${f}`),
+  ...EMPLOYMENT_FIELDS.map((f) => `employment.${f}`),
+  ...BENEFIT_FIELDS.map((f) => `benefits.${f}`),
+];
+const EMPLOYMENT_START = ADDRESS_FIELDS.length;
+const BENEFITS_START = EMPLOYMENT_START + EMPLOYMENT_FIELDS.length;
+
+export interface ColumnMapping {
+  index: number;
+  /** The header as given (trimmed), used as the allFields key; made unique for repeated headers. */
+  key: string;
+  targets: readonly FieldTarget[];
+  /** Precompiled targets, see OP_* */
+  ops: readonly number[];
+}
+
+export interface ResolvedHeaders {
+  headers: readonly string[];
+  /** One entry per column, recognised or not (unrecognised columns still go to allFields). */
+  mapping: readonly ColumnMapping[];
+  /** Headers that fill at least one record field, as given. */
+  recognized: string[];
+  /** Headers kept only in allFields, as given. */
+  ignored: string[];
+  /** Reference date for DOB plausibility, fixed once per file. */
+  today: Date;
+}
+
+function toOp(target: FieldTarget): number {
+  const simple = SIMPLE_OPS[target];
+  if (simple !== undefined) return simple;
+  return OP_GROUP + GROUP_SLOTS.indexOf(target);
+}
+
+export function resolveHeaders(headers: readonly string[], today: Date = new Date()): ResolvedHeaders {
+  const recognized: string[] = [];
+  const ignored: string[] = [];
+  const usedKeys = new Set<string>();
+  const mapping = headers.map((raw, index): ColumnMapping => {
+    const header = (raw ?? '').trim();
+    const base = header === '' ? `Column ${index + 1}` : header;
+    let key = base;
+    for (let n = 2; usedKeys.has(key); n++) key = `${base} (${n})`;
+    usedKeys.add(key);
+    const targets = header === '' ? [] : targetsForHeader(header);
+    (targets.length > 0 ? recognized : ignored).push(header === '' ? base : header);
+    return { index, key, targets, ops: targets.map(toOp) };
+  });
+  return { headers, mapping, recognized, ignored, today };
+}
+
+// Spreadsheet placeholders that mean "no value"; kept in allFields but never mapped.
+const NULL_TOKENS = new Set(['null', 'n/a', '#n/a', 'none', 'nil', '-', '--']);
+
+function isNullToken(v: string): boolean {
+  if (v.length > 4) return false;
+  const c = v.charCodeAt(0) | 32; // ASCII lowercase of the first char: n, #, -
+  return (c === 110 || c === 35 || c === 45) && NULL_TOKENS.has(v.toLowerCase());
+}
+
+function addEmails(list: string[], value: string): void {
+  const parts =
+    value.indexOf(';') !== -1 || value.indexOf(',') !== -1 || value.indexOf(' ') !== -1
+      ? value.split(/[;,\s]+/)
+      : [value];
+  for (let p = 0; p < parts.length; p++) {
+    let email = parts[p]!.toLowerCase();
+    if (email.startsWith('mailto:')) email = email.slice(7);
+    if (email.indexOf('@') <= 0) continue;
+    if (!list.includes(email)) list.push(email);
+  }
+}
+
+function phoneKey(value: string): string {
+  let digits = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits += value[i];
+  }
+  // "+1 555 123 4567" and "555-123-4567" are the same US number.
+  return digits.length === 11 && digits.charCodeAt(0) === 49 ? digits.slice(1) : digits;
+}
+
+function addPhones(list: string[], keys: string[], value: string): void {
+  if (value.indexOf(';') === -1 && value.indexOf(',') === -1) {
+    const key = phoneKey(value);
+    if (key !== '' && !keys.includes(key)) {
+      keys.push(key);
+      list.push(value);
+    }
+    return;
+  }
+  for (const part of value.split(/[;,]/)) addPhones(list, keys, part.trim());
+}
+
+function groupObject(values: readonly (string | undefined)[], from: number, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < names.length; i++) {
+    const v = values[from + i];
+    if (v !== undefined) out[names[i]!] = v;
+  }
+  return out;
+}
+
+function isResolved(m: ResolvedHeaders | readonly string[]): m is ResolvedHeaders {
+  return !Array.isArray(m);
+}
+
+/**
+ * One row -> NormalizedRecord. Values are trimmed, empty values and placeholders ("N/A") are
+ * dropped, emails lowercased and de-duplicated, phones de-duplicated by their digits, the DOB
+ * normalised to YYYY-MM-DD (dropped if unreadable); the first non-empty value wins for single
+ * fields. allFields keeps every non-empty cell (trimmed) under its header. Pass the result of
+ * resolveHeaders: passing raw headers re-resolves them on every call.
+ */
+export function mapRow(
+  headersOrMapping: ResolvedHeaders | readonly string[],
+  values: ArrayLike<string | null | undefined>,
+): NormalizedRecord {
+  const resolved = isResolved(headersOrMapping) ? headersOrMapping : resolveHeaders(headersOrMapping);
+  const mapping = resolved.mapping;
+  // A plain object on purpose: zod's z.record() and structured clones expect Object.prototype.
+  const allFields: Record<string, string> = {};
+  const emails: string[] = [];
+  const phones: string[] = [];
+  const phoneKeys: string[] = [];
+  let sources: string[] = [];
+  let groups: (string | undefined)[] | undefined;
+  let externalId: string | undefined;
+  let firstName: string | undefined;
+  let middleName: string | undefined;
+  let lastName: string | undefined;
+  let suffix: string | undefined;
+  let fullName: string | undefined;
+  let ssn: string | undefined;
+  let dob: string | undefined;
+  let driverLicense: string | undefined;
+  let eid: string | undefined;
+  let contact: string | undefined;
+  let card: string | undefined;
+  let riskLevel: RiskLevel | undefined;
+  let dateAdded: string | undefined;
+
+  for (let c = 0; c < mapping.length; c++) {
+    const col = mapping[c]!;
+    const raw = values[col.index];
+    if (raw == null) continue;
+    const v = typeof raw === 'string' ? raw.trim() : String(raw).trim();
+    if (v === '') continue;
+    allFields[col.key] = v;
+    const ops = col.ops;
+    if (ops.length === 0 || isNullToken(v)) continue;
+    for (let o = 0; o < ops.length; o++) {
+      const op = ops[o]!;
+      switch (op) {
+        case OP_EXTERNAL_ID: externalId ??= v; break;
+        case OP_FIRST_NAME: firstName ??= v; break;
+        case OP_MIDDLE_NAME: middleName ??= v; break;
+        case OP_LAST_NAME: lastName ??= v; break;
+        case OP_SUFFIX: suffix ??= v; break;
+        case OP_NAME: fullName ??= v; break;
+        case OP_EMAILS: addEmails(emails, v); break;
+        case OP_PHONES: addPhones(phones, phoneKeys, v); break;
+        case OP_SSN: ssn ??= v; break;
+        case OP_DOB: dob ??= normalizeDob(v, resolved.today); break;
+        case OP_DRIVER_LICENSE: driverLicense ??= v; break;
+        case OP_EID: eid ??= v; break;
+        case OP_CONTACT: contact ??= v; break;
+        case OP_CARD: card ??= v; break;
+        case OP_RISK_LEVEL: if (riskLevel === undefined) { const l = v.toLowerCase(); if (isRiskLevel(l)) riskLevel = l; } break;
+        case OP_DATE_ADDED: dateAdded ??= normalizeDate(v, resolved.today); break;
+        case OP_SOURCES: sources = sources.length === 0 ? splitSources(v) : splitSources([sources, v]); break;
+        default: {
+          groups ??= new Array<string | undefined>(GROUP_SLOTS.length);
+          groups[op - OP_GROUP] ??= v;
+        }
+      }
+    }
+  }
+
+  const rec: NormalizedRecord = {
+    fullName: assembleName({ firstName, middleName, lastName, suffix, fullName }),
+    emails,
+    phones,
+    address: groups ? groupObject(groups, 0, ADDRESS_FIELDS) : {},
+    employment: groups ? groupObject(groups, EMPLOYMENT_START, EMPLOYMENT_FIELDS) : {},
+    benefits: groups ? groupObject(groups, BENEFITS_START, BENEFIT_FIELDS) : {},
+    sources,
+    allFields,
+  };
+  // Optional fields are added only when present, so spreading a record never writes undefined.
+  if (externalId !== undefined) rec.externalId = externalId;
+  if (firstName !== undefined) rec.firstName = firstName;
+  if (middleName !== undefined) rec.middleName = middleName;
+  if (lastName !== undefined) rec.lastName = lastName;
+  if (suffix !== undefined) rec.suffix = suffix;
+  if (ssn !== undefined) rec.ssn = ssn;
+  if (dob !== undefined) rec.dob = dob;
+  if (driverLicense !== undefined) rec.driverLicense = driverLicense;
+  if (eid !== undefined) rec.eid = eid;
+  if (contact !== undefined) rec.contact = contact;
+  if (card !== undefined) rec.card = card;
+  if (riskLevel !== undefined) rec.riskLevel = riskLevel;
+  if (dateAdded !== undefined) rec.dateAdded = dateAdded;
+  return rec;
+}
+
+/**
+ * For rows that arrive as objects (the import API: header -> value). Build `resolved` once from
+ * the batch's headers (rowObjectHeaders) and reuse it for every row.
+ */
+export function mapRowObject(resolved: ResolvedHeaders, row: Readonly<Record<string, unknown>>): NormalizedRecord {
+  const values = resolved.headers.map((h) => {
+    const v = row[h];
+    return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
+  });
+  return mapRow(resolved, values);
+}
+
+/** The union of keys over a batch of row objects, in first-seen order. */
+export function rowObjectHeaders(rows: readonly Readonly<Record<string, unknown>>[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
+  return [...seen];
+}

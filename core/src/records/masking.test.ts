@@ -1,0 +1,125 @@
+import { describe, it, expect } from 'vitest';
+import {
+  EMAIL_SHORT_LOCAL_MAX,
+  formatDateUs,
+  maskDriverLicense,
+  maskEmail,
+  maskPhone,
+  maskPhoneShort,
+  maskSsn,
+  maskStreet,
+} from './masking.ts';
+
+describe('maskSsn', () => {
+  it('shows "***-**-" plus the last four digits', () => {
+    expect(maskSsn('123-45-6789')).toBe('***-**-6789');
+    expect(maskSsn('123456789')).toBe('***-**-6789');
+    expect(maskSsn('6789')).toBe('***-**-6789');
+  });
+  it('needs 4 digits', () => {
+    expect(maskSsn('789')).toBeUndefined();
+    expect(maskSsn('n/a')).toBeUndefined();
+    expect(maskSsn(undefined)).toBeUndefined();
+  });
+});
+
+describe('maskEmail', () => {
+  it('uses the 5-character threshold of spec §9', () => {
+    expect(EMAIL_SHORT_LOCAL_MAX).toBe(5);
+  });
+  it('local part of 5 chars or fewer: 1 char + 2 dots + last char', () => {
+    expect(maskEmail('alice@example.com')).toBe('a..e@example.com');
+    expect(maskEmail('jo@example.com')).toBe('j..o@example.com');
+    expect(maskEmail('x@example.com')).toBe('x..x@example.com');
+  });
+  it('longer local part: first 3 + 3 dots + last 2', () => {
+    expect(maskEmail('johnathan@example.com')).toBe('joh...an@example.com');
+    expect(maskEmail('abcdef@mail.co.uk')).toBe('abc...ef@mail.co.uk');
+  });
+  it('refuses values that are not emails', () => {
+    expect(maskEmail('no-at-sign')).toBeUndefined();
+    expect(maskEmail('@example.com')).toBeUndefined();
+    expect(maskEmail('a@')).toBeUndefined();
+  });
+});
+
+// Our reading of spec §3 "the leading country digits, then the first 3 digits in parentheses,
+// masked middle digits and the last 3": the national number is the last 10 digits; any digits
+// before it are the country code, shown as "+CC "; the 4 middle digits are masked in the
+// familiar ***-* shape.
+describe('maskPhone', () => {
+  it('with a country code', () => {
+    expect(maskPhone('+1 (555) 123-4567')).toBe('+1 (555) ***-*567');
+    expect(maskPhone('15551234567')).toBe('+1 (555) ***-*567');
+    expect(maskPhone('+44 20 7946 0958')).toBe('+44 (207) ***-*958');
+  });
+  it('without a country code', () => {
+    expect(maskPhone('555-123-4567')).toBe('(555) ***-*567');
+    expect(maskPhone('5551234567')).toBe('(555) ***-*567');
+  });
+  it('short numbers keep only the last 3 digits', () => {
+    expect(maskPhone('555-1234')).toBe('****234');
+  });
+  it('refuses values with fewer than 7 digits', () => {
+    expect(maskPhone('12345')).toBeUndefined();
+    expect(maskPhone('')).toBeUndefined();
+  });
+  it('never reveals the middle digits', () => {
+    expect(maskPhone('+1 555 987 6543')).not.toMatch(/987/);
+  });
+});
+
+describe('maskPhoneShort (area code and last 3)', () => {
+  it('drops the country code', () => {
+    expect(maskPhoneShort('+1 (555) 123-4567')).toBe('(555) ***-*567');
+    expect(maskPhoneShort('555.123.4567')).toBe('(555) ***-*567');
+    expect(maskPhoneShort('abc')).toBeUndefined();
+  });
+});
+
+describe('maskDriverLicense', () => {
+  it('shows the first 2 and last 5 characters', () => {
+    expect(maskDriverLicense('D1234567890')).toBe('D1****67890');
+    expect(maskDriverLicense('A1234567')).toBe('A1*34567');
+    expect(maskDriverLicense('S530-4600-1234')).toBe('S5*****01234');
+  });
+  it('never shows a short licence whole', () => {
+    expect(maskDriverLicense('1234567')).toBe('*****67');
+    expect(maskDriverLicense('12')).toBe('**');
+    expect(maskDriverLicense('')).toBeUndefined();
+  });
+});
+
+describe('formatDateUs', () => {
+  it('shows 8 digits or ISO as mm/dd/yyyy', () => {
+    expect(formatDateUs('1985-04-12')).toBe('04/12/1985');
+    expect(formatDateUs('19850412')).toBe('04/12/1985');
+    expect(formatDateUs('04121985')).toBe('04/12/1985');
+    expect(formatDateUs('2024-01-05T10:00:00Z')).toBe('01/05/2024');
+  });
+  it('is undefined for unreadable dates', () => {
+    expect(formatDateUs('yesterday')).toBeUndefined();
+    expect(formatDateUs(undefined)).toBeUndefined();
+  });
+});
+
+describe('maskStreet (decisions.md §1: no street numbers on public routes)', () => {
+  it('hides house, unit and box numbers', () => {
+    expect(maskStreet('123 Main St')).toBe('*** Main St');
+    expect(maskStreet('123A Main St, Apt 4B')).toBe('*** Main St, Apt ***');
+    expect(maskStreet('12-14 Elm Rd')).toBe('*** Elm Rd');
+    expect(maskStreet('PO Box 1234')).toBe('PO Box ***');
+    expect(maskStreet('#5 Harbor Way')).toBe('*** Harbor Way');
+  });
+  it('keeps ordinals in street names', () => {
+    expect(maskStreet('250 5th Ave.')).toBe('*** 5th Ave.');
+    expect(maskStreet('1 W 42nd St')).toBe('*** W 42nd St');
+  });
+  it('leaves streets without numbers and rejects empty', () => {
+    expect(maskStreet('Rural Route')).toBe('Rural Route');
+    expect(maskStreet('  ')).toBeUndefined();
+  });
+  it('never lets a digit of the house number through', () => {
+    expect(maskStreet('987654 Long Rd')).not.toMatch(/\d/);
+  });
+});

@@ -1,0 +1,115 @@
+// Display masking, spec §3. Public routes only ever receive these masked strings (decisions.md
+// §1), so each function returns undefined rather than leaking a value it cannot mask safely.
+
+import { formatIsoDate, parseDateParts } from './dob.ts';
+
+/** Local parts of this length or shorter use the short email mask (spec §9). */
+export const EMAIL_SHORT_LOCAL_MAX = 5;
+
+function digitsOf(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 48 && c <= 57) out += value[i];
+  }
+  return out;
+}
+
+/** "***-**-1234"; needs at least 4 digits. */
+export function maskSsn(ssn: string | null | undefined): string | undefined {
+  const digits = digitsOf(ssn ?? '');
+  if (digits.length < 4) return undefined;
+  return `***-**-${digits.slice(-4)}`;
+}
+
+/**
+ * Local part of 5 chars or fewer: first char + ".." + last char ("jdoe@x.com" -> "j..e@x.com");
+ * longer: first 3 + "..." + last 2 ("johnathan@x.com" -> "joh...an@x.com"). Domain kept.
+ */
+export function maskEmail(email: string | null | undefined): string | undefined {
+  const value = (email ?? '').trim();
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at === value.length - 1) return undefined;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  const masked =
+    local.length <= EMAIL_SHORT_LOCAL_MAX
+      ? `${local[0]}..${local[local.length - 1]}`
+      : `${local.slice(0, 3)}...${local.slice(-2)}`;
+  return `${masked}@${domain}`;
+}
+
+/** National numbers are taken as the last 10 digits (NANP); digits before them are the country code. */
+const NATIONAL_LENGTH = 10;
+
+function splitPhone(phone: string | null | undefined): { country: string; national: string } | undefined {
+  const digits = digitsOf(phone ?? '');
+  if (digits.length < 7) return undefined;
+  if (digits.length <= NATIONAL_LENGTH) return { country: '', national: digits };
+  return { country: digits.slice(0, -NATIONAL_LENGTH), national: digits.slice(-NATIONAL_LENGTH) };
+}
+
+function maskNational(national: string): string {
+  // A 10-digit number keeps its familiar shape: (555) ***-*567. Shorter numbers have no area
+  // code we can recognise, so only the last 3 digits stay visible.
+  if (national.length === NATIONAL_LENGTH) return `(${national.slice(0, 3)}) ***-*${national.slice(-3)}`;
+  return `${'*'.repeat(national.length - 3)}${national.slice(-3)}`;
+}
+
+/**
+ * Leading country digits, area code in parentheses, masked middle digits, last 3:
+ * "+1 555 123 4567" -> "+1 (555) ***-*567"; "555-123-4567" -> "(555) ***-*567".
+ * Fewer than 7 digits is not a phone number we can mask meaningfully -> undefined.
+ */
+export function maskPhone(phone: string | null | undefined): string | undefined {
+  const parts = splitPhone(phone);
+  if (!parts) return undefined;
+  return (parts.country ? `+${parts.country} ` : '') + maskNational(parts.national);
+}
+
+/** The compact form used in lists: area code and last 3 only, no country code ("(555) ***-*567"). */
+export function maskPhoneShort(phone: string | null | undefined): string | undefined {
+  const parts = splitPhone(phone);
+  return parts ? maskNational(parts.national) : undefined;
+}
+
+/**
+ * First 2 and last 5 characters, middle masked ("D1234567890" -> "D1****67890"). Spaces and
+ * dashes are ignored. Licences of 7 characters or fewer would be shown whole by that rule, so
+ * only their last 2 characters stay visible.
+ */
+export function maskDriverLicense(dl: string | null | undefined): string | undefined {
+  const value = (dl ?? '').replace(/[\s-]+/g, '');
+  const n = value.length;
+  if (n === 0) return undefined;
+  if (n <= 2) return '*'.repeat(n);
+  if (n <= 7) return '*'.repeat(n - 2) + value.slice(-2);
+  return value.slice(0, 2) + '*'.repeat(n - 7) + value.slice(-5);
+}
+
+/** 8 digits or ISO (or M/D/YYYY) -> mm/dd/yyyy; undefined when the date cannot be read. */
+export function formatDateUs(value: string | null | undefined, today: Date = new Date()): string | undefined {
+  const parts = parseDateParts(value, today);
+  if (!parts) return undefined;
+  const [y, m, d] = formatIsoDate(parts).split('-');
+  return `${m}/${d}/${y}`;
+}
+
+const ORDINAL_RE = /^\d+(?:st|nd|rd|th)[.,]?$/i;
+
+/**
+ * Hides every number in a street line except ordinals ("5th Ave"): the house number, unit and
+ * PO box numbers are what makes an address findable. "123 Main St Apt 4B" -> "*** Main St Apt ***".
+ */
+export function maskStreet(street: string | null | undefined): string | undefined {
+  const value = (street ?? '').trim();
+  if (value === '') return undefined;
+  return value
+    .split(/\s+/)
+    .map((token) => {
+      if (!/\d/.test(token) || ORDINAL_RE.test(token)) return token;
+      const trailing = /[.,;]$/.test(token) ? token.slice(-1) : '';
+      return `***${trailing}`;
+    })
+    .join(' ');
+}

@@ -1,0 +1,132 @@
+// The four risk rules of spec §4, kept in one module (decisions.md §3). Each is named for the
+// screen that uses it; they intentionally differ, because the spec's screens differ.
+
+import type { RecordAddress, RiskLevel } from './types.ts';
+
+/** Whatever shape a caller holds: a NormalizedRecord, an admin list row or a stored record. */
+export interface RiskSubject {
+  ssn?: string | null;
+  dob?: string | null;
+  email?: string | null;
+  emails?: readonly string[] | null;
+  phone?: string | null;
+  phones?: readonly string[] | null;
+  address?: RecordAddress | string | null;
+  street?: string | null;
+  address1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  employeeStatus?: string | null;
+  employment?: { employeeStatus?: string | null } | null;
+}
+
+const filled = (v: string | null | undefined): boolean => typeof v === 'string' && v.trim() !== '';
+
+function hasAny(single: string | null | undefined, list: readonly string[] | null | undefined): boolean {
+  return filled(single) || (!!list && list.some((v) => filled(v)));
+}
+
+export const hasSsn = (s: RiskSubject): boolean => filled(s.ssn);
+/** Person-detail scoring counts the SSN only when it carries digits (a masked "***" does not). */
+export const hasSsnDigits = (s: RiskSubject): boolean => /\d/.test(s.ssn ?? '');
+export const hasDob = (s: RiskSubject): boolean => filled(s.dob);
+export const hasEmail = (s: RiskSubject): boolean => hasAny(s.email, s.emails);
+export const hasPhone = (s: RiskSubject): boolean => hasAny(s.phone, s.phones);
+
+/** Street, city, state or zip: any of them places the person (same test as the detail banner). */
+export function hasAddress(s: RiskSubject): boolean {
+  const a = s.address;
+  if (typeof a === 'string') {
+    if (filled(a)) return true;
+  } else if (a && (filled(a.street) || filled(a.city) || filled(a.state) || filled(a.zip))) {
+    return true;
+  }
+  return filled(s.street) || filled(s.address1) || filled(s.city) || filled(s.state) || filled(s.zip);
+}
+
+/** Upload (import) rule: high if SSN, or DOB + email + phone; medium if DOB, or email + phone; else low. */
+export function uploadRiskLevel(s: RiskSubject): RiskLevel {
+  const dob = hasDob(s);
+  const emailAndPhone = hasEmail(s) && hasPhone(s);
+  if (hasSsn(s) || (dob && emailAndPhone)) return 'high';
+  if (dob || emailAndPhone) return 'medium';
+  return 'low';
+}
+
+/** Admin list fallback (record without a stored level): SSN high; DOB, or email + phone, medium; else low. */
+export function adminListFallbackRiskLevel(s: RiskSubject): RiskLevel {
+  if (hasSsn(s)) return 'high';
+  if (hasDob(s) || (hasEmail(s) && hasPhone(s))) return 'medium';
+  return 'low';
+}
+
+export function isTerminatedStatus(status: string | null | undefined): boolean {
+  const v = (status ?? '').trim().toLowerCase();
+  return v.includes('terminat') || v === 'term' || v === 'termed';
+}
+
+/**
+ * Admin detail modal: terminated employee status gives high; email or phone gives medium;
+ * otherwise also medium. The spec's modal never shows low; both branches are kept so the rule
+ * reads like the spec.
+ */
+export function detailModalRiskLevel(s: RiskSubject): RiskLevel {
+  if (isTerminatedStatus(s.employeeStatus ?? s.employment?.employeeStatus)) return 'high';
+  if (hasEmail(s) || hasPhone(s)) return 'medium';
+  return 'medium';
+}
+
+export const RISK_WEIGHTS = { ssn: 40, address: 20, dob: 10, phone: 10, email: 10 } as const;
+export type RiskFactorKey = keyof typeof RISK_WEIGHTS;
+export const RISK_HIGH_THRESHOLD = 60;
+export const RISK_MEDIUM_THRESHOLD = 30;
+
+export const RISK_FACTOR_LABELS: Record<RiskFactorKey, string> = {
+  ssn: 'Social Security number',
+  address: 'Home address',
+  dob: 'Date of birth',
+  phone: 'Phone number',
+  email: 'Email address',
+};
+
+export interface RiskFactor {
+  key: RiskFactorKey;
+  label: string;
+  weight: number;
+}
+
+export interface RiskScore {
+  score: number;
+  level: RiskLevel;
+  factors: RiskFactor[];
+}
+
+export function levelForScore(score: number): RiskLevel {
+  if (score >= RISK_HIGH_THRESHOLD) return 'high';
+  if (score >= RISK_MEDIUM_THRESHOLD) return 'medium';
+  return 'low';
+}
+
+/** Person detail score: SSN digits 40, address 20, DOB 10, phone 10, email 10 (max 90). */
+export function personRiskScore(s: RiskSubject): RiskScore {
+  const present: Record<RiskFactorKey, boolean> = {
+    ssn: hasSsnDigits(s),
+    address: hasAddress(s),
+    dob: hasDob(s),
+    phone: hasPhone(s),
+    email: hasEmail(s),
+  };
+  const factors: RiskFactor[] = [];
+  let score = 0;
+  for (const key of Object.keys(RISK_WEIGHTS) as RiskFactorKey[]) {
+    if (!present[key]) continue;
+    score += RISK_WEIGHTS[key];
+    factors.push({ key, label: RISK_FACTOR_LABELS[key], weight: RISK_WEIGHTS[key] });
+  }
+  return { score, level: levelForScore(score), factors };
+}
+
+export function isRiskLevel(value: unknown): value is RiskLevel {
+  return value === 'high' || value === 'medium' || value === 'low';
+}

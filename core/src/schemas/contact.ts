@@ -1,0 +1,44 @@
+// Contact form (spec §3, §5). The honeypot "website" is accepted here and judged by the caller:
+// a filled honeypot must look like success to the bot, which a validation error would not.
+
+import { z } from 'zod';
+import { emptyToUndefined } from './common.ts';
+import { DEFAULT_CONTACT_SUBJECT } from './constants.ts';
+import { EMAIL_MAX, isEmailAddress } from './formats.ts';
+import { MESSAGES } from './messages.ts';
+
+export const CONTACT_NAME_MAX = 120;
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+const m = MESSAGES.contact;
+
+export const contactSchema = z.object({
+  name: z.string({ error: m.name }).trim().min(1, m.name).max(CONTACT_NAME_MAX, m.nameTooLong),
+  email: z
+    .string({ error: m.email })
+    .trim()
+    .max(EMAIL_MAX, m.emailTooLong)
+    .refine(isEmailAddress, m.email),
+  subject: z.preprocess(
+    emptyToUndefined,
+    z.string().max(CONTACT_SUBJECT_MAX, m.subjectTooLong).default(DEFAULT_CONTACT_SUBJECT),
+  ),
+  message: z.string({ error: m.message }).trim().min(1, m.message).max(CONTACT_MESSAGE_MAX, m.messageTooLong),
+  /** Honeypot: humans never see it, so any content means a bot. */
+  website: z.string().max(2000).optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+
+export function isHoneypotFilled(contact: { website?: string | null | undefined }): boolean {
+  return (contact.website ?? '').trim() !== '';
+}
+
+/** POST /api/contact response. */
+export interface ContactResponse {
+  ok: boolean;
+  message?: string;
+  error?: string;
+}

@@ -1,0 +1,108 @@
+// Our email/domain rules (spec §5) against validator.js's own test vectors. Where we decide
+// differently, the value is listed below with the reason; every other case must agree.
+/// <reference types="node" />
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, it, expect } from 'vitest';
+import { isDomainName, isEmailAddress } from './formats.ts';
+
+interface CaseGroup {
+  it?: string;
+  validator: string;
+  args?: unknown[];
+  valid?: string[];
+  invalid?: string[];
+}
+
+const root = new URL('../../../../shared/data/validatorjs/', import.meta.url);
+const present = existsSync(fileURLToPath(root));
+const load = (file: string): CaseGroup[] => JSON.parse(readFileSync(new URL(file, root), 'utf8')) as CaseGroup[];
+
+/**
+ * Option sets we compare. Groups run with other validator.js options (display names, IP hosts,
+ * host allow/deny lists, underscores, gmail-specific rules, wildcard or trailing dots, numeric
+ * TLDs, ASCII-only local parts) test features our form does not have, so their verdicts say
+ * nothing about our rule. The ones listed here mean the same as our defaults.
+ */
+const COMPARED_ARGS = new Set([
+  'null',
+  JSON.stringify([{ ignore_max_length: false }]), // the default: enforce length limits
+  JSON.stringify([{ require_tld: false }]), // only invalid cases, which fail a TLD-less rule too
+]);
+
+/** Emails where we intentionally differ from validator.js defaults. */
+const EMAIL_EXCEPTIONS: Record<string, string> = {
+  // validator accepts quoted local parts; spec §5 wants a plain name@host.tld, and quoted
+  // mailboxes do not occur in the wild for the people using this form.
+  '"foobar"@example.com': 'quoted local part: we reject',
+  '"  foo  m端ller "@example.com': 'quoted local part with spaces: spec says no spaces',
+  '"foo\\@bar"@example.com': 'quoted local part containing a second @: we reject',
+  // Our host rule is the domain rule of spec §5 (ASCII letters, digits, hyphens); an
+  // internationalised host must be typed in its xn-- form.
+  'hans@m端ller.com': 'non-ASCII host: we accept only the punycode (xn--) form',
+  'test|123@m端ller.com': 'non-ASCII host: we accept only the punycode (xn--) form',
+};
+
+/** Domains where we intentionally differ from validator.js defaults: none. */
+const DOMAIN_EXCEPTIONS: Record<string, string> = {};
+
+function compare(groups: CaseGroup[], rule: (v: string) => boolean) {
+  const disagreements: string[] = [];
+  let compared = 0;
+  for (const g of groups) {
+    if (!COMPARED_ARGS.has(JSON.stringify(g.args ?? null))) continue;
+    for (const [list, expected] of [
+      [g.valid ?? [], true],
+      [g.invalid ?? [], false],
+    ] as const) {
+      for (const value of list) {
+        compared++;
+        if (rule(value) !== expected) disagreements.push(value);
+      }
+    }
+  }
+  return { disagreements, compared };
+}
+
+describe.skipIf(!present)('validator.js vectors (skipped only when ../shared/data/validatorjs is absent)', () => {
+  it('isEmailAddress agrees with isEmail except for the listed values', () => {
+    const { disagreements, compared } = compare(load('isEmail.cases.json'), isEmailAddress);
+    expect(compared).toBeGreaterThan(60);
+    expect([...new Set(disagreements)].sort()).toEqual(Object.keys(EMAIL_EXCEPTIONS).sort());
+  });
+  it('isDomainName agrees with isFQDN except for the listed values', () => {
+    const { disagreements, compared } = compare(load('isFQDN.cases.json'), isDomainName);
+    expect(compared).toBeGreaterThan(30);
+    expect([...new Set(disagreements)].sort()).toEqual(Object.keys(DOMAIN_EXCEPTIONS).sort());
+  });
+});
+
+describe('isDomainName (spec §5)', () => {
+  it('accepts dot-separated labels ending in 2+ letters', () => {
+    for (const d of ['example.com', 'mail.example.co.uk', 'a-b.example.org', 'xn--froschgrn-x9a.com', '1337.com', 'EXAMPLE.COM']) {
+      expect(isDomainName(d), d).toBe(true);
+    }
+  });
+  it('rejects bad labels and endings', () => {
+    for (const d of ['example', '-a.com', 'a-.com', 'a..com', '.a.com', 'a.com.', 'a.c', 'a.c0m', 'a_b.com', 'ex ample.com', '']) {
+      expect(isDomainName(d), d).toBe(false);
+    }
+  });
+  it('allows labels up to 63 characters', () => {
+    expect(isDomainName(`${'a'.repeat(63)}.com`)).toBe(true);
+    expect(isDomainName(`${'a'.repeat(64)}.com`)).toBe(false);
+  });
+});
+
+describe('isEmailAddress (spec §5)', () => {
+  it('accepts name@host.tld', () => {
+    for (const e of ['a@b.co', 'first.last+tag@example.co.uk', "o'brien@example.ie", 'josé@example.com']) {
+      expect(isEmailAddress(e), e).toBe(true);
+    }
+  });
+  it('rejects spaces, missing parts, short endings and doubled @', () => {
+    for (const e of ['a b@c.com', 'a@b c.com', 'a@b', 'a@b.c', '@b.com', 'a@', 'a@@b.com', 'a@b@c.com', '.a@b.com', 'a..b@c.com', 'a.@b.com', '']) {
+      expect(isEmailAddress(e), e).toBe(false);
+    }
+  });
+});

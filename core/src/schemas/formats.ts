@@ -1,0 +1,55 @@
+// The email and domain shapes of spec §5, shared by the scan and contact forms and the server.
+// Deliberately plain: they catch typos, they do not try to be RFC 5322 (see the validator.js
+// comparison in formats.test.ts for every case where we decide differently).
+
+/** Maximum length of one domain label (spec §9). */
+export const DOMAIN_LABEL_MAX = 63;
+export const DOMAIN_MAX = 253;
+export const EMAIL_MAX = 254;
+/** RFC 5321 limit on the local part, in bytes of UTF-8. */
+export const EMAIL_LOCAL_MAX_BYTES = 64;
+
+const LABEL_RE = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+// The final part is letters; its punycode (xn--) form is the ASCII spelling of a letters-only
+// internationalised TLD, so it is accepted too.
+const TLD_RE = /^(?:[a-z]{2,}|xn--[a-z0-9-]*[a-z0-9])$/i;
+
+/**
+ * Dot-separated labels of ASCII letters, digits and hyphens, each 1-63 chars, not starting or
+ * ending with a hyphen, ending in a part of 2+ letters: "example.com", "mail.example.co.uk".
+ */
+export function isDomainName(value: string): boolean {
+  if (value.length === 0 || value.length > DOMAIN_MAX) return false;
+  const labels = value.split('.');
+  if (labels.length < 2) return false;
+  for (const label of labels) {
+    if (label.length === 0 || label.length > DOMAIN_LABEL_MAX || !LABEL_RE.test(label)) return false;
+  }
+  return TLD_RE.test(labels[labels.length - 1]!);
+}
+
+// Unquoted local part: letters and digits of any script (people type accented names) plus the
+// RFC 5322 atext symbols; dots only between characters.
+const LOCAL_RE = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+
+function utf8Length(value: string): number {
+  let n = 0;
+  for (const ch of value) {
+    const cp = ch.codePointAt(0)!;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
+/**
+ * name@host.tld with no spaces, one "@", and a host that passes isDomainName (so its last part
+ * has 2+ letters).
+ */
+export function isEmailAddress(value: string): boolean {
+  if (value.length === 0 || value.length > EMAIL_MAX || /\s/.test(value)) return false;
+  const at = value.indexOf('@');
+  if (at <= 0 || at !== value.lastIndexOf('@')) return false;
+  const local = value.slice(0, at);
+  if (utf8Length(local) > EMAIL_LOCAL_MAX_BYTES || !LOCAL_RE.test(local)) return false;
+  return isDomainName(value.slice(at + 1));
+}
