@@ -1,0 +1,216 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E_ADMIN } from '../playwright.config';
+
+// The public people search, person page and Exposure Report against the real server, plus
+// the promise that imported text is only ever shown as text.
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  expect(res.ok()).toBeTruthy();
+  const { token } = (await res.json()) as { token: string };
+  return token;
+}
+
+async function importRows(request: APIRequestContext, rows: Record<string, string>[], sourceName: string) {
+  const token = await adminToken(request);
+  const res = await request.post('/api/admin/import', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { rows, kind: 'paste', source: { name: sourceName, credibility: 'high', dateFound: '2025-03-14', url: 'https://leaks.example/dump' } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { imported: number; duplicates: number };
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function attachScreens(page: Page, testInfo: TestInfo, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Nothing may push the page sideways on a phone (long masked emails, long names).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await testInfo.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByRole('searchbox', { name: /name, phone, address or email/i });
+  await box.fill(text);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+}
+
+// A stable demo person of the server's demo data (loaded on an empty database), with every
+// field group; the raw values are listed so the test can prove none of them is shown.
+const DEMO = {
+  name: 'Maria Elena Delgado',
+  raw: ['912-34-5678', 'mdelgado84@example.net', 'maria.delgado@northwind-health.example', '555-0142', '555-0187', 'D41259876543', '1420 Oak', '1984-03-15', '03/15/1984'],
+};
+
+async function expectNoRawValues(page: Page) {
+  const text = (await page.locator('main').textContent()) ?? '';
+  for (const raw of DEMO.raw) expect(text, `raw value ${raw} on the page`).not.toContain(raw);
+}
+
+test.describe('people search', () => {
+  // Axe runs and full-page screenshots at two widths are slow on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('search a demo name and open the person page, masked and accessible', async ({ page }, testInfo) => {
+    await page.goto('/breach-check');
+    await expect(page.getByRole('tab', { name: 'Search Your Info (Name / Phone / Address / Email)' })).toHaveAttribute('aria-selected', 'true');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await expect(button).toBeDisabled();
+    await page.getByRole('searchbox').fill('qu');
+    await expect(page.getByRole('status').first()).toHaveText('Enter at least 3 characters.');
+    await expect(button).toBeDisabled();
+
+    await search(page, 'delgado maria');
+    await expect(page).toHaveURL(/\?q=delgado\+maria$/);
+    await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.name, exact: true }) }).first();
+    await expect(card).toContainText('Born 1984');
+    await expect(card).toContainText('Springfield, IL 62704');
+    await expect(card).toContainText('***-**-5678');
+    await expectNoRawValues(page);
+    await expectNoSeriousA11yViolations(page);
+    await attachScreens(page, testInfo, 'search-results');
+
+    // Preview state: opened by the card's button, closed by Escape.
+    const preview = card.getByRole('button', { name: 'Preview' });
+    await preview.click();
+    await expect(preview).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(preview).toHaveAttribute('aria-expanded', 'false');
+
+    await card.getByRole('link', { name: /person details/i }).click();
+    await expect(page).toHaveURL(/\/people\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
+    await expect(page.getByText('Exposure detected')).toBeVisible();
+    for (const section of ['Identity Overview', 'Contact', 'Addresses', 'Work Information', 'Where this data likely came from', 'Risk assessment and recommended actions']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByText(/^hxxps?:\/\/.*\[\.\]/).first()).toBeVisible();
+    await expect(page.locator('main a[href*="leaks.example"], main a[href*="paste.example"]')).toHaveCount(0);
+    await expectNoRawValues(page);
+    await expectNoSeriousA11yViolations(page);
+    await attachScreens(page, testInfo, 'person');
+
+    // The back link returns to the same search.
+    await page.getByRole('link', { name: /back to breach check/i }).click();
+    await expect(page).toHaveURL(/\/breach-check\?q=delgado\+maria$/);
+    await expect(card).toBeVisible();
+  });
+
+  test('open the Exposure Report from a result of a shared search link', async ({ page }, testInfo) => {
+    await page.goto('/breach-check?q=delgado+maria');
+    await expect(page.getByRole('searchbox')).toHaveValue('delgado maria');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.name, exact: true }) }).first();
+    await card.getByRole('link', { name: /exposure report/i }).click();
+    await expect(page).toHaveURL(/\/breach-check\/leak\/[^/]+$/);
+    await expect(page.getByText(/^Overall: (HIGH|MEDIUM|LOW)$/)).toBeVisible();
+    await expect(page.getByText('Overall: HIGH')).toBeVisible(); // SSN + DOB + email + phone
+    for (const section of ['Identity', 'Contact', 'Address', 'Employment', 'Benefits & Coverage', 'Likely Leak Sources', 'What to Do Now']) {
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('main a[href^="mailto:"], main a[href^="tel:"]')).toHaveCount(0);
+    await expectNoRawValues(page);
+    await expectNoSeriousA11yViolations(page);
+    await attachScreens(page, testInfo, 'exposure-report');
+
+    // The same report at /leak/:id, and an unknown id shows the red box.
+    const id = page.url().split('/').pop()!;
+    await page.goto(`/leak/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
+    await page.goto('/leak/does-not-exist');
+    await expect(page.getByRole('alert')).toHaveText('Not found');
+    await expect(page.getByRole('link', { name: /back to breach check/i })).toHaveAttribute('href', '/breach-check');
+  });
+
+  test('back and forward restore the search from the URL', async ({ page }) => {
+    await page.goto('/breach-check');
+    await search(page, 'delgado');
+    await expect(page.getByRole('heading', { name: DEMO.name, exact: true }).first()).toBeVisible();
+    await search(page, 'zz-no-such-person-zz');
+    await expect(page.getByText('No matches found.')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('searchbox')).toHaveValue('delgado');
+    await expect(page.getByRole('heading', { name: DEMO.name, exact: true }).first()).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText('No matches found.')).toBeVisible();
+  });
+
+  test('the Exposure Scan tab opens from ?tab=scan, and arrow keys move between the tabs', async ({ page }) => {
+    await page.goto('/breach-check?tab=scan');
+    await expect(page.getByRole('tab', { name: 'Exposure Scan' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('button', { name: /run scan/i })).toBeVisible();
+    await page.getByRole('tab', { name: 'Exposure Scan' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: /Search Your Info/ })).toBeFocused();
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page).not.toHaveURL(/tab=scan/);
+  });
+});
+
+test('imported names and employers that look like HTML are shown as text and never run', async ({ page, request }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: number }).__xss = 0;
+  });
+  const rows: Record<string, string>[] = [
+    {
+      FirstName: '<img src=x onerror=alert(1)>',
+      LastName: 'Zzxssalpha',
+      Employer: '<script>alert(2)</script>',
+      JobTitle: '<img src=x onerror="window.__xss=1">',
+      City: 'Springfield',
+      State: 'IL',
+      PersonalEmail: 'xss.alpha@example.com',
+    },
+    {
+      Name: '<script>window.__xss=2</script> Zzxssbeta',
+      Employer: '<img src=x onerror=alert(5)>',
+      Department: '<svg onload=alert(6)>',
+      PersonalEmail: 'xss.beta@example.com',
+      CellPhone: '(217) 555-0177',
+      Address1: '12 <b onmouseover=alert(7)>Oak</b> Street',
+    },
+  ];
+  await importRows(request, rows, '<img src=x onerror=alert(8)> dump');
+
+  const assertInert = async () => {
+    await expect(page.locator('img[src="x"], svg[onload], b[onmouseover], main script')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+    expect(dialogs).toEqual([]);
+  };
+
+  await page.goto('/breach-check');
+  await search(page, 'zzxss');
+  await expect(page.getByText(/^Showing 2 of 2$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: '<img src=x onerror=alert(1)> Zzxssalpha' })).toBeVisible();
+  await assertInert();
+
+  for (const surname of ['Zzxssalpha', 'Zzxssbeta']) {
+    const card = page.getByRole('article').filter({ hasText: surname });
+    await card.getByRole('button', { name: 'Preview' }).click();
+    await assertInert();
+    await card.getByRole('link', { name: /person details/i }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(surname);
+    await expect(page.locator('main')).toContainText(surname === 'Zzxssalpha' ? '<img src=x onerror="window.__xss=1">' : '<img src=x onerror=alert(5)>');
+    await assertInert();
+    await page.goBack();
+    await card.getByRole('link', { name: /exposure report/i }).click();
+    await expect(page.getByText(/^Overall: /)).toBeVisible();
+    await expect(page.locator('main')).toContainText(surname === 'Zzxssalpha' ? '<script>alert(2)</script>' : '<svg onload=alert(6)>');
+    await assertInert();
+    await page.goBack();
+  }
+});

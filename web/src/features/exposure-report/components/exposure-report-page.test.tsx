@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ExposureReportPage } from './exposure-report-page';
+import { jsonResponse, renderAt } from '../test/render-route';
+import { reportFixture } from '../test/report-fixture';
+
+const fetchMock = vi.fn<typeof fetch>();
+// jsdom is slow on a loaded machine; the default 5 s flakes under the full suite.
+vi.setConfig({ testTimeout: 20_000 });
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const open = (url = '/leak/r1') => renderAt(<ExposureReportPage />, url, url.startsWith('/breach-check') ? '/breach-check/leak/:id' : '/leak/:id');
+
+describe('ExposureReportPage', () => {
+  it('shows a loading skeleton, then the computed overall level and the summary', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
+    open('/breach-check/leak/r1');
+    expect(screen.getByText('Loading the report…')).toBeInTheDocument();
+    expect(await screen.findByText('Overall: MEDIUM')).toBeInTheDocument();
+    expect(screen.getByText('Your email address and phone number appear in an HR export.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Jane Q Public' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/leaks/r1');
+  });
+
+  it('says HIGH only for a high-risk record', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture({ overall: 'high' }) }));
+    open();
+    expect(await screen.findByText('Overall: HIGH')).toBeInTheDocument();
+  });
+
+  it('shows masked contact values as text, never as mailto: or tel: links', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
+    const { container } = open();
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    expect(within(contact).getByText('jan...ic@example.com')).toBeInTheDocument();
+    expect(within(contact).getByText('1 (217) ***-*555')).toBeInTheDocument();
+    expect(container.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
+  });
+
+  it('hides empty fields and sections that have nothing to show', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
+    open();
+    const identity = await screen.findByRole('region', { name: 'Identity' });
+    expect(within(identity).getByText('**/**/1984')).toBeInTheDocument();
+    expect(within(identity).queryByText('Social Security number')).not.toBeInTheDocument();
+    expect(within(identity).queryByText("Driver's license")).not.toBeInTheDocument();
+    const employment = screen.getByRole('region', { name: 'Employment' });
+    expect(within(employment).getByText('Acme Health')).toBeInTheDocument();
+    expect(within(employment).queryByText('Job title')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Address' })).queryByText('County')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Benefits & Coverage' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Financial Indicators' })).not.toBeInTheDocument();
+  });
+
+  it('lists leak sources with a defanged url as plain text and only web reference links', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
+    open();
+    const sources = await screen.findByRole('region', { name: 'Likely Leak Sources' });
+    expect(within(sources).getByText('Acme HR export')).toBeInTheDocument();
+    expect(within(sources).getByText('High credibility')).toBeInTheDocument();
+    expect(within(sources).getByText('Posted on a breach forum')).toBeInTheDocument();
+    expect(within(sources).getByText('Found 03/14/2025')).toBeInTheDocument();
+    expect(within(sources).getByText('hxxps://leaks[.]example/acme').closest('a')).toBeNull();
+    expect(within(sources).getByRole('link', { name: /IdentityTheft\.gov/ })).toHaveAttribute('href', 'https://www.identitytheft.gov/');
+    expect(within(sources).queryByText('Bad link')).not.toBeInTheDocument();
+  });
+
+  it('ends with misuse, next steps and links to /contact, /donate and /faq, and a back link to /breach-check', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
+    open();
+    expect(await screen.findByText('Phishing emails that quote your employer.')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'What to Do Now' });
+    expect(within(next).getByText('Freeze your credit.')).toBeInTheDocument();
+    const hrefs = within(next).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/donate', '/faq']));
+    expect(screen.getByRole('link', { name: /back to breach check/i })).toHaveAttribute('href', '/breach-check');
+  });
+
+  it("shows financial indicators once: the server's notes, or the flags when it sent none", async () => {
+    const notes = ['Salary details were exposed; they make payroll and loan scams more convincing.'];
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ ok: true, report: reportFixture({ financial: { card: '**** 4242', salaryExposed: true, payrollDeductionExposed: false, notes } }) }),
+    );
+    const first = open();
+    const financial = await screen.findByRole('region', { name: 'Financial Indicators' });
+    expect(within(financial).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Payment card: **** 4242', notes[0]]);
+    first.unmount();
+
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ ok: true, report: reportFixture({ financial: { card: null, salaryExposed: false, payrollDeductionExposed: true, notes: [] } }) }),
+    );
+    open();
+    const fallback = await screen.findByRole('region', { name: 'Financial Indicators' });
+    expect(within(fallback).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Payroll deduction details appear in the leaked data.']);
+  });
+
+  it.each([
+    ['a 404', () => jsonResponse({ ok: false, error: 'Not found' }, 404), 'Not found'],
+    ['a 404 without a body', () => new Response('', { status: 404 }), 'Not found'],
+    ['a server error with text', () => jsonResponse({ ok: false, error: 'Database unavailable' }, 503), 'Database unavailable'],
+    ['a server error without text', () => new Response('', { status: 500 }), 'Failed to load'],
+    ['an answer that breaks the contract', () => jsonResponse({ ok: true, report: { id: 'r1' } }), 'Failed to load'],
+  ])('shows %s in a red box', async (_, response, message) => {
+    fetchMock.mockImplementationOnce(async () => response());
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert.className).toMatch(/red/);
+    expect(screen.getByRole('link', { name: /back to breach check/i })).toHaveAttribute('href', '/breach-check');
+  });
+
+  it('shows "Failed to load" when the network is down', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load');
+  });
+});

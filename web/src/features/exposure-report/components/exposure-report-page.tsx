@@ -1,0 +1,80 @@
+import { Link, useLocation, useParams } from 'react-router';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
+import type { RiskLevel } from '@breachwatch/core/records/types';
+import { formatDateUs } from '@breachwatch/core/records/masking';
+import { siteConfig } from '../../../lib/site-config';
+import { Container } from '../../../components/ui/container';
+import { reportErrorMessage, useExposureReport } from '../api/get-exposure-report';
+import { backTarget } from './back-link';
+import { AddressSection, BenefitsSection, ContactSection, EmploymentSection, FinancialSection, IdentitySection } from './report-data-sections';
+import { LeakSourcesSection, MisuseSection, NextStepsSection } from './report-guidance-sections';
+import { ReportSkeleton } from './report-skeleton';
+
+const levelStyle: Record<RiskLevel, string> = {
+  high: 'bg-red-700 text-white',
+  medium: 'bg-amber-300 text-amber-950',
+  low: 'bg-emerald-700 text-white',
+};
+
+/** /leak/:id and /breach-check/leak/:id: the Exposure Report (spec §2). */
+export function ExposureReportPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const report = useExposureReport(id);
+
+  return (
+    <Container size="narrow" className="py-8 sm:py-12">
+      <title>{`Exposure Report | ${siteConfig.siteName}`}</title>
+      <Link
+        to={backTarget(location.state)}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to breach check
+      </Link>
+
+      {report.isPending && <ReportSkeleton />}
+      {report.isError && (
+        <>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Exposure Report</h1>
+          <div role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {reportErrorMessage(report.error)}
+          </div>
+        </>
+      )}
+      {report.data && <ReportBody report={report.data} />}
+    </Container>
+  );
+}
+
+function ReportBody({ report }: { report: ExposureReport }) {
+  const added = formatDateUs(report.dateAdded);
+  return (
+    <article aria-labelledby="report-title" className="mt-4">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">Exposure Report</p>
+        <h1 id="report-title" className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+          {report.name}
+        </h1>
+        <p className={`mt-4 inline-flex rounded-lg px-4 py-2 text-lg font-bold tracking-wide ${levelStyle[report.overall]}`}>
+          Overall: {report.overall.toUpperCase()}
+        </p>
+        <p className="mt-4 text-lg leading-relaxed text-slate-800">{report.summary}</p>
+        {added && <p className="mt-2 text-sm text-slate-600">Added to our records {added}</p>}
+      </header>
+      <div className="mt-8 space-y-6">
+        <IdentitySection report={report} />
+        <ContactSection report={report} />
+        <AddressSection report={report} />
+        <EmploymentSection report={report} />
+        <BenefitsSection report={report} />
+        <FinancialSection report={report} />
+        <LeakSourcesSection report={report} />
+        <MisuseSection report={report} />
+        <NextStepsSection report={report} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PeopleSearchPanel } from './people-search-panel';
+import { jsonResponse, renderAt } from '../test/render-route';
+import { searchResponse, searchResult } from '../test/search-fixtures';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+// jsdom under a loaded machine is slow; these tests type and click a lot.
+vi.setConfig({ testTimeout: 20_000 });
+let user: ReturnType<typeof userEvent.setup>;
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const box = () => screen.getByLabelText('Name, phone, address or email');
+const button = () => screen.getByRole('button', { name: /search/i });
+const status = () => screen.getByRole('status');
+const requestedQuery = (call = 0) => new URL(String(fetchMock.mock.calls[call]![0]), 'http://x').searchParams.get('q');
+
+describe('PeopleSearchPanel', () => {
+  it('keeps Search disabled until the trimmed text has 3 characters', async () => {
+    renderAt(<PeopleSearchPanel />, '/breach-check');
+    expect(button()).toBeDisabled();
+    await user.type(box(), '  ab  ');
+    expect(button()).toBeDisabled();
+    expect(status()).toHaveTextContent('Enter at least 3 characters.');
+    await user.type(box(), 'c');
+    expect(button()).toBeEnabled();
+    expect(status()).not.toHaveTextContent('Enter at least 3 characters.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('searches, shows "Searching…" with the button disabled, then the cards, the total and the query in the URL', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const { router } = renderAt(<PeopleSearchPanel />, '/breach-check');
+    await user.type(box(), '  jane public ');
+    await user.click(button());
+
+    expect(await screen.findByRole('button', { name: /searching/i })).toBeDisabled();
+    expect(status()).toHaveTextContent('Searching…');
+    expect(requestedQuery()).toBe('jane public');
+    expect(router.state.location.search).toBe('?q=jane+public');
+
+    await act(async () => answer(jsonResponse(searchResponse('jane public', [searchResult(), searchResult({ id: 'r 2', name: 'Jane Doe', riskLevel: 'low' })], 7))));
+    expect(await screen.findByText('Showing 2 of 7')).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/to narrow the list/);
+    const cards = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { name: 'Jane Q Public' })).toBeInTheDocument();
+    expect(first.getByText('Born 1984')).toBeInTheDocument();
+    expect(first.getByText('Age 41')).toBeInTheDocument();
+    expect(first.getByText('Springfield, IL 62704')).toBeInTheDocument();
+    expect(first.getByText('***-**-1234')).toBeInTheDocument();
+    expect(first.getByText('High risk')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: /exposure report/i })).toHaveAttribute('href', '/breach-check/leak/r1');
+    expect(first.getByRole('link', { name: /person details/i })).toHaveAttribute('href', '/people/r1');
+    expect(within(cards[1]!).getByRole('link', { name: /exposure report/i })).toHaveAttribute('href', '/breach-check/leak/r%202');
+    expect(button()).toBeEnabled();
+  });
+
+  it('says "No matches found." when nothing matched', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('nobody', [])));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=nobody');
+    expect(await screen.findByText('No matches found.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    expect(box()).toHaveValue('nobody');
+  });
+
+  it("shows the server's error text, or \"Search failed.\" when there is none", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Too many searches, try again in a minute.' }, 429));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith');
+    expect(await screen.findByText('Too many searches, try again in a minute.')).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    await user.click(button());
+    expect(await screen.findByText('Search failed.')).toBeInTheDocument();
+  });
+
+  it('treats an answer that breaks the contract as a failed search, not as "no matches"', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, results: 'nope' }));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith');
+    expect(await screen.findByText('Search failed.')).toBeInTheDocument();
+    expect(screen.queryByText('No matches found.')).not.toBeInTheDocument();
+  });
+
+  it('empties the list and asks for 3 characters when the query is shortened', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('smith', [searchResult()])));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith');
+    expect(await screen.findByText('Showing 1 of 1')).toBeInTheDocument();
+    expect(status()).not.toHaveTextContent(/to narrow the list/);
+    await user.clear(box());
+    await user.type(box(), 'sm');
+    expect(status()).toHaveTextContent('Enter at least 3 characters.');
+    expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it('a ?q= under 3 characters in a shared link is not sent and shows the message', async () => {
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=ab');
+    expect(status()).toHaveTextContent('Enter at least 3 characters.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('selects a card for its preview; Escape clears it and returns focus, and so does a new search', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(searchResponse('jane', [searchResult(), searchResult({ id: 'r2', name: 'Jane Doe' })])));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=jane');
+    const [toggle] = await screen.findAllByRole('button', { name: 'Preview' });
+    await user.click(toggle!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Masked preview')).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Masked preview')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle!);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.clear(box());
+    await user.type(box(), 'jane doe{Enter}');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await screen.findByText('Showing 2 of 2');
+    expect(screen.queryByText('Masked preview')).not.toBeInTheDocument();
+    for (const t of screen.getAllByRole('button', { name: 'Preview' })) expect(t).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('follows the URL on back/forward', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const q = new URL(String(input), 'http://x').searchParams.get('q')!;
+      return jsonResponse(searchResponse(q, [searchResult({ id: q, name: `Person ${q}` })]));
+    });
+    const { router } = renderAt(<PeopleSearchPanel />, '/breach-check?q=first');
+    expect(await screen.findByRole('heading', { name: 'Person first' })).toBeInTheDocument();
+    await user.clear(box());
+    await user.type(box(), 'second{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Person second' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Person first' })).toBeInTheDocument();
+    expect(box()).toHaveValue('first');
+  });
+
+  it('renders names that look like HTML as text', async () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('img', [searchResult({ name: evil, city: '<script>alert(1)</script>' })])));
+    const { container } = renderAt(<PeopleSearchPanel />, '/breach-check?q=img');
+    expect(await screen.findByRole('heading', { name: evil })).toBeInTheDocument();
+    expect(container.querySelector('img, script')).toBeNull();
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { AlertCircle, Loader2, Search } from 'lucide-react';
+import { searchQuerySchema } from '@breachwatch/core/schemas/search';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { searchErrorMessage, usePeopleSearch } from '../api/search-people';
+import { SearchResultCard } from './search-result-card';
+import { SearchResultsSkeleton } from './search-results-skeleton';
+
+export type SearchState = 'idle' | 'too-short' | 'searching' | 'results' | 'none' | 'error';
+
+/** The validation message for what is typed, or null when it can be searched (or is empty). */
+function inputProblem(input: string): string | null {
+  if (input.trim() === '') return null;
+  const parsed = searchQuerySchema.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? MESSAGES.search.tooShort);
+}
+
+/**
+ * People search (spec §2 Breach check, §4 Search states). The submitted query lives in the URL
+ * (?q=) so back/forward, reload and a shared link all show the same search; the text box is a
+ * draft that follows the URL whenever the URL changes.
+ */
+export function PeopleSearchPanel() {
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const [input, setInput] = useState(q);
+  const [syncedQ, setSyncedQ] = useState(q);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selectedToggle = useRef<HTMLButtonElement | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  // The URL changed (new search, back/forward): the draft follows, and any preview closes.
+  if (q !== syncedQ) {
+    setSyncedQ(q);
+    setInput(q);
+    setSelectedId(null);
+  }
+
+  const search = usePeopleSearch(q);
+  const problem = inputProblem(input);
+  const searching = search.isFetching;
+
+  let state: SearchState;
+  if (problem) state = 'too-short';
+  else if (input.trim() === '' || q === '') state = 'idle';
+  else if (searching) state = 'searching';
+  else if (search.isError) state = 'error';
+  else if (search.data && search.data.results.length > 0) state = 'results';
+  else if (search.data) state = 'none';
+  else state = 'idle';
+
+  // Escape closes the preview and puts focus back on the card's Preview button.
+  useEffect(() => {
+    if (selectedId === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const toggle = selectedToggle.current;
+      setSelectedId(null);
+      toggle?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [selectedId]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = input.trim();
+    if (inputProblem(next) || next === '' || searching) return;
+    setSelectedId(null);
+    if (next === q) {
+      void search.refetch();
+      return;
+    }
+    setParams((prev) => {
+      const nextParams = new URLSearchParams(prev);
+      nextParams.set('q', next);
+      return nextParams;
+    });
+  };
+
+  const canSearch = input.trim() !== '' && problem === null && !searching;
+  const backTo = `/breach-check?${new URLSearchParams({ q }).toString()}`;
+  const results = state === 'results' ? (search.data?.results ?? []) : [];
+
+  return (
+    <div>
+      <form role="search" aria-label="People search" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-900">
+            Name, phone, address or email
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            name="q"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby={hintId}
+            aria-invalid={state === 'too-short' ? true : undefined}
+            placeholder="e.g. Jane Smith, 555-0100, 12 Oak St"
+            className="mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-700 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-700"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={!canSearch}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-indigo-700 px-6 font-semibold text-white shadow-sm hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {searching ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Search aria-hidden="true" className="size-5" />}
+          {searching ? 'Searching…' : 'Search'}
+        </button>
+      </form>
+      <p id={hintId} className="mt-2 text-sm text-slate-600">
+        We show masked previews only. We never ask for passwords or one-time codes.
+      </p>
+
+      <div role="status" aria-live="polite" className="mt-6 min-h-6 text-base">
+        <StatusLine state={state} problem={problem} error={search.error} shown={results.length} total={search.data?.total ?? 0} />
+      </div>
+
+      {state === 'searching' && <SearchResultsSkeleton />}
+      {results.length > 0 && (
+        <ul aria-label="Search results" className="mt-4 grid gap-4 lg:grid-cols-2">
+          {results.map((result) => {
+            const selected = result.id === selectedId;
+            return (
+              <li key={result.id}>
+                <SearchResultCard
+                  result={result}
+                  selected={selected}
+                  backTo={backTo}
+                  toggleRef={selected ? selectedToggle : undefined}
+                  onToggle={() => setSelectedId(selected ? null : result.id)}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface StatusLineProps {
+  state: SearchState;
+  problem: string | null;
+  error: unknown;
+  shown: number;
+  total: number;
+}
+
+function StatusLine({ state, problem, error, shown, total }: StatusLineProps) {
+  switch (state) {
+    case 'too-short':
+      return <p className="font-medium text-amber-900">{problem}</p>;
+    case 'searching':
+      return <p className="text-slate-700">Searching…</p>;
+    case 'error':
+      return (
+        <p className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {searchErrorMessage(error)}
+        </p>
+      );
+    case 'none':
+      return <p className="font-medium text-slate-900">{MESSAGES.search.noMatches}</p>;
+    case 'results':
+      return (
+        <>
+          <p className="font-medium text-slate-900">
+            Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+          </p>
+          {total > shown && (
+            <p className="mt-1 text-sm text-slate-700">Add more of the name, or search by email, phone or street, to narrow the list.</p>
+          )}
+        </>
+      );
+    default:
+      return <p className="text-slate-600">Enter a name, phone number, street address or email address, then press Search.</p>;
+  }
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import type { PersonView } from '@breachwatch/core/schemas/records-api';
+import type { RiskLevel } from '@breachwatch/core/records/types';
+import { CREDIT_MONITORING_DAYS } from '@breachwatch/core/schemas/constants';
+import { PersonSection } from './person-section';
+
+const levelStyle: Record<RiskLevel, string> = {
+  high: 'bg-red-700 text-white',
+  medium: 'bg-amber-300 text-amber-950',
+  low: 'bg-emerald-700 text-white',
+};
+
+const linkClass =
+  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+/** Risk score (spec §4: 40/20/10/10/10, high at 60, medium at 30) and the five recommended steps. */
+export function PersonRiskSection({ person }: { person: PersonView }) {
+  const { score, level, factors } = person.risk;
+  return (
+    <PersonSection id="person-risk" title="Risk assessment and recommended actions">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className={`inline-flex rounded-lg px-4 py-2 text-lg font-bold ${levelStyle[level]}`}>
+          {level.charAt(0).toUpperCase() + level.slice(1)} risk
+        </p>
+        <p className="text-lg text-slate-900">
+          Score <span className="font-bold">{score}</span> out of 100
+        </p>
+      </div>
+      {factors.length > 0 && (
+        <>
+          <h3 className="mt-4 font-semibold text-slate-900">What raised the score</h3>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
+            {factors.map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h3 className="mt-5 font-semibold text-slate-900">Five steps to take now</h3>
+      <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-800">
+        <li>
+          Freeze your credit with all three bureaus (Equifax, Experian and TransUnion). It is free and stops new
+          accounts being opened in your name.
+        </li>
+        <li>
+          Change the password of every email account listed above, use a different password for each site, and turn on
+          two-step sign-in.
+        </li>
+        <li>
+          Check your bank, card and credit reports closely for the next {CREDIT_MONITORING_DAYS} days and report
+          anything you do not recognise straight away.
+        </li>
+        <li>
+          Expect scam calls, texts and emails that quote these details. We and your bank will never ask for a password
+          or a one-time code.
+        </li>
+        <li>
+          If something already looks wrong, or you would like a person to walk you through it,{' '}
+          <Link to="/contact" className={linkClass}>
+            contact our support team
+          </Link>
+          . The check stays free thanks to people who{' '}
+          <Link to="/donate" className={linkClass}>
+            donate
+          </Link>
+          .
+        </li>
+      </ol>
+    </PersonSection>
+  );
+}
