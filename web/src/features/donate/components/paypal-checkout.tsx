@@ -1,0 +1,66 @@
+import { MESSAGES } from '@breachwatch/core';
+import { FUNDING, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import { Component, useRef, type ReactNode } from 'react';
+import type { DonationFlow } from '../hooks/use-donation-flow';
+
+export interface PayPalCheckoutProps {
+  clientId: string;
+  currency: string;
+  amount: number;
+  label: string;
+  flow: DonationFlow;
+}
+
+function RenderFailed() {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 font-semibold text-red-800">
+      {MESSAGES.donation.renderFailed}
+    </p>
+  );
+}
+
+// The SDK reports a failed button render by throwing during React rendering.
+class ButtonsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <RenderFailed /> : this.props.children;
+  }
+}
+
+function Buttons({ amount, label, flow }: Omit<PayPalCheckoutProps, 'clientId' | 'currency'>) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  // The SDK keeps the first callbacks it was given; read the latest amount through a ref.
+  const latest = useRef({ amount, label, flow });
+  latest.current = { amount, label, flow };
+
+  if (isRejected) return <RenderFailed />;
+  if (isPending) return <p role="status" className="text-sm text-slate-700">Loading PayPal…</p>;
+
+  const props = {
+    style: { layout: 'vertical', shape: 'rect', height: 45 } as const,
+    createOrder: () => latest.current.flow.start(latest.current.amount, latest.current.label),
+    onApprove: async (data: { orderID: string }) => latest.current.flow.approve(data.orderID),
+    onCancel: () => latest.current.flow.cancel(),
+    onError: () => latest.current.flow.sdkError(),
+  };
+  return (
+    <ButtonsBoundary>
+      <div className="space-y-1">
+        <PayPalButtons fundingSource={FUNDING.PAYPAL} {...props} />
+        <PayPalButtons fundingSource={FUNDING.CARD} {...props} />
+      </div>
+    </ButtonsBoundary>
+  );
+}
+
+/** PayPal's own buttons (PayPal and debit/credit card), loaded with our public client id. */
+export function PayPalCheckout({ clientId, currency, ...rest }: PayPalCheckoutProps) {
+  return (
+    <PayPalScriptProvider options={{ clientId, currency, intent: 'capture', components: 'buttons', enableFunding: 'card' }}>
+      <Buttons {...rest} />
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,114 @@
+import { MESSAGES, REVIEW_SUCCESS_MS } from '@breachwatch/core';
+import { CheckCircle2, MessageSquarePlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { siteConfig } from '../../../lib/site-config';
+import { useReviews } from '../api/get-reviews';
+import { ReviewCard } from './review-card';
+import { ReviewForm } from './review-form';
+
+/** /reviews: approved reviews six at a time, and the "Leave a Review" form. */
+export function ReviewsPage() {
+  const reviews = useReviews();
+  const [formOpen, setFormOpen] = useState(false);
+  const [thanks, setThanks] = useState(false);
+
+  useEffect(() => {
+    if (!thanks) return;
+    const timer = setTimeout(() => setThanks(false), REVIEW_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [thanks]);
+
+  const items = reviews.data?.pages.flatMap((p) => p.reviews) ?? [];
+  const total = reviews.data?.pages[0]?.total ?? 0;
+
+  return (
+    <>
+      <title>{`Reviews | ${siteConfig.siteName}`}</title>
+      <PageHeader
+        eyebrow="Reviews"
+        title="What people say"
+        description="Stories from people we helped after a data breach. Every review is read by our team before it appears here."
+      >
+        {!formOpen && (
+          <Button
+            onClick={() => {
+              setFormOpen(true);
+              setThanks(false);
+            }}
+          >
+            <MessageSquarePlus className="size-4" aria-hidden="true" />
+            Leave a Review
+          </Button>
+        )}
+      </PageHeader>
+
+      <Container className="space-y-8 py-12">
+        <div aria-live="polite">
+          {thanks && (
+            <div role="status" className="flex gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <p>
+                <span className="font-semibold">{MESSAGES.review.thanks}</span> It will appear here once our team has approved it.
+              </p>
+            </div>
+          )}
+        </div>
+
+        {formOpen && (
+          <ReviewForm
+            onCancel={() => setFormOpen(false)}
+            onSubmitted={() => {
+              setFormOpen(false);
+              setThanks(true);
+            }}
+          />
+        )}
+
+        <section aria-labelledby="reviews-list-title">
+          <h2 id="reviews-list-title" className="sr-only">
+            Reviews
+          </h2>
+          {reviews.isPending && (
+            <p role="status" className="text-slate-700">
+              Loading reviews…
+            </p>
+          )}
+          {reviews.isError && items.length === 0 && (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+              <p className="font-semibold">Reviews could not be loaded.</p>
+              <Button variant="secondary" size="sm" className="mt-2" onClick={() => void reviews.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+          {reviews.isSuccess && items.length === 0 && <p className="text-slate-700">No reviews yet. Be the first to leave one.</p>}
+          {items.length > 0 && (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((review) => (
+                <ReviewCard key={review.id} review={review} />
+              ))}
+            </ul>
+          )}
+          {items.length > 0 && (
+            <div className="mt-8 flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-600">{`Showing ${items.length} of ${total} reviews`}</p>
+              {reviews.hasNextPage && (
+                <Button variant="secondary" disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+                  {reviews.isFetchingNextPage ? 'Loading…' : 'Load more reviews'}
+                </Button>
+              )}
+              {reviews.isFetchNextPageError && (
+                <p role="alert" className="text-sm text-red-700">
+                  More reviews could not be loaded. Please try again.
+                </p>
+              )}
+            </div>
+          )}
+        </section>
+      </Container>
+    </>
+  );
+}
