@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+// The admin console end to end against the real server: sign-in, imports through the
+// preview (file and pasted TSV), records (search, detail, export, delete, bulk delete) and the
+// dashboard figures; then a 200,000-row file imported through the browser.
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Tables of 500 rows re-render on every search: on a busy two-core CI machine that can take
+// seconds, so waits are generous (they still fail if the figure never appears).
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function signIn(page: Page, path = '/admin') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function totalRecords(page: Page): Promise<string> {
+  const card = page.locator('div', { has: page.getByText('Total records', { exact: true }) }).locator('dd').first();
+  await expect(card).not.toHaveText('—');
+  return (await card.textContent()) ?? '';
+}
+
+test('sign-in shows the server error for a wrong password', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill('not the password at all');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+});
+
+test('import a file and pasted TSV, then search, view, export, delete and bulk-delete', async ({ page }, testInfo) => {
+  const tag = `Zq${Date.now().toString(36)}`;
+  // A deep link survives the sign-in.
+  await signIn(page, '/admin/import');
+  await expect(page.getByRole('heading', { name: 'Data Import' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  const before = await totalRecords(page);
+  await page.getByRole('link', { name: 'Data Import' }).click();
+
+  // 1. A CSV file, with a name a spreadsheet would run as a formula.
+  await page.getByLabel('CSV/TSV file (.csv, .tsv, .txt)').setInputFiles({
+    name: 'people.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `FirstName,LastName,Email,Phone,DOB,Shoe Size\n` +
+        `=Evil,${tag}Formula,evil.${tag}@example.test,555-201-0001,1980-01-02,9\n` +
+        `Ada,${tag}Alpha,ada.${tag}@example.test,555-201-0002,,10\n` +
+        `Bob,${tag}Bravo,bob.${tag}@example.test,,,11\n`,
+    ),
+  });
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.locator('p', { hasText: 'Recognised columns:' })).toContainText('FirstName');
+  await expect(page.locator('p', { hasText: 'Ignored columns:' })).toContainText('Shoe Size');
+  await page.getByLabel('Source name').fill(`E2E dump ${tag}`);
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 3');
+
+  // 2. Pasted TSV; changing the source type clears the preview.
+  await page.getByRole('link', { name: 'Data Import' }).click();
+  await page.getByLabel('Paste text').check();
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByText('Paste CSV/TSV data first')).toBeVisible();
+  await page.getByLabel('CSV/TSV data').fill(`Name\tEmail\tCity\nCara ${tag}Charlie\tcara.${tag}@example.test\tDover\nDan ${tag}Delta\tdan.${tag}@example.test\tSalem\n`);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByRole('heading', { name: /Preview/ })).toContainText('of 2');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 2');
+
+  // 3. Search (server side) finds exactly the five.
+  await page.getByLabel('Search').fill(tag);
+  await expect(page.getByText('Showing 5 of 5')).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(6);
+
+  // 4. The detail dialog: full values, mailto link, Escape closes.
+  await table.getByRole('button', { name: `Ada ${tag}Alpha`, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  // Emails are stored lowercased.
+  const adaEmail = `ada.${tag}@example.test`.toLowerCase();
+  await expect(dialog.getByRole('link', { name: adaEmail })).toHaveAttribute('href', `mailto:${adaEmail}`);
+  await expect(dialog).toContainText(`E2E dump ${tag}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // 5. Export everything matching the search, as a dated file with neutralised formulas.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^breach-records-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Name,Email,Phone,RiskLevel,DateAdded');
+  expect(lines).toHaveLength(6);
+  expect(csv).toContain(`'=Evil ${tag}Formula`);
+  expect(csv).not.toMatch(/(^|,)=Evil/m);
+  await testInfo.attach('export.csv', { body: csv, contentType: 'text/csv' });
+
+  // 6. Delete one, with the spec's confirmation.
+  await table.getByRole('button', { name: `Delete Bob ${tag}Bravo` }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete this record? This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Showing 4 of 4')).toBeVisible();
+
+  // 7. Bulk-delete two.
+  await table.getByRole('checkbox', { name: `Select Cara ${tag}Charlie` }).check();
+  await table.getByRole('checkbox', { name: `Select Dan ${tag}Delta` }).check();
+  await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+  await expect(confirm).toContainText('Delete 2 selected record(s)? This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Showing 2 of 2')).toBeVisible();
+
+  // 8. The dashboard reflects it.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect.poll(() => totalRecords(page)).not.toBe(before);
+  const list = page.getByRole('list', { name: 'Latest admin actions' });
+  await expect(list).toContainText('Bulk-deleted records');
+  await expect(list).toContainText('Exported records');
+  await expect(list).toContainText('Imported records');
+  await expect(page.getByTestId('health-database')).toHaveText('healthy');
+
+  // Sign out clears the session.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+});
+
+test('a 200,000-row file imports through the browser with the progress bar reaching 100%', async ({ page }, testInfo) => {
+  test.setTimeout(600_000);
+  const rows = 200_000;
+  const tag = `Big${Date.now().toString(36)}`;
+  const file = testInfo.outputPath('big.csv');
+  const out = fs.createWriteStream(file);
+  out.write('FirstName,LastName,Email,Phone,City,State,Zip,Notes\n');
+  for (let i = 0; i < rows; i++) {
+    out.write(`First${i},${tag}${i},p${i}.${tag}@example.test,555-${String(i % 1000).padStart(3, '0')}-${String(i % 10000).padStart(4, '0')},Springfield,IL,62701,"row ${i}, imported by the browser test"\n`);
+  }
+  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+
+  await signIn(page, '/admin/import');
+  await page.getByLabel('CSV/TSV file (.csv, .tsv, .txt)').setInputFiles(file);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByRole('heading', { name: /Preview/ })).toContainText('first 25 rows');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+
+  const live = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(live).toBeVisible();
+  // The page stays responsive while the worker parses and chunks upload.
+  const started = Date.now();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+  expect(Date.now() - started).toBeLessThan(1000);
+
+  await expect(page).toHaveURL(/\/admin\/records$/, { timeout: 540_000 });
+  const report = page.getByTestId('import-report').first();
+  await expect(report).toContainText('Rows sent: 200,000');
+  await expect(report).toContainText('Imported: 200,000');
+  await expect(page.getByRole('progressbar', { name: 'Import progress' }).first()).toHaveAttribute('aria-valuenow', '100');
+});

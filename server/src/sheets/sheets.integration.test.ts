@@ -1,0 +1,187 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { listRecentAudit } from '../audit/audit.repository.ts';
+import { SHEET_MESSAGES } from './sheet-fetch.ts';
+import { sheetsTestOverrides } from './sheets.service.ts';
+
+// A local fake "sheet host" on 127.0.0.1 speaks plain HTTP. The loopback address and http are
+// refused by the real fence; tests that need to reach the fake switch on the test-only
+// override (honoured only under NODE_ENV=test), which opens loopback and nothing else.
+
+const CSV = 'FirstName,LastName,Email,Favourite Colour\nAda,Lovelace,ada@example.test,green\n\nAlan,Turing,alan@example.test,blue\n';
+
+let fake: http.Server;
+let base: string;
+let port: number;
+
+beforeAll(async () => {
+  fake = http.createServer((req, res) => {
+    switch (req.url) {
+      case '/sheet.csv':
+        res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end(CSV);
+        return;
+      case '/html':
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body>Sign in to continue</body></html>');
+        return;
+      case '/html-as-text':
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('\n  <html><head><title>x</title></head></html>');
+        return;
+      case '/big':
+        res.writeHead(200, { 'content-type': 'text/csv' }).end(`Email\n${'x@example.test\n'.repeat(500)}`);
+        return;
+      case '/slow':
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.write('Email\n');
+        return; // never ends
+      case '/missing':
+        res.writeHead(404).end('not found');
+        return;
+      case '/to-private':
+        res.writeHead(302, { location: 'http://10.0.0.1/sheet.csv' }).end();
+        return;
+      case '/to-metadata':
+        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+        return;
+      case '/to-other-host':
+        res.writeHead(302, { location: 'https://evil.example/sheet.csv' }).end();
+        return;
+      case '/to-csv':
+        res.writeHead(302, { location: '/sheet.csv' }).end();
+        return;
+      case '/loop':
+        res.writeHead(302, { location: '/loop' }).end();
+        return;
+      default:
+        res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  port = (fake.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  fake.closeAllConnections();
+  await new Promise((resolve) => fake.close(resolve));
+});
+
+describe('sheets sync and the default sheet link', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ SHEETS_ALLOWED_HOSTS: 'docs.google.com,127.0.0.1,localhost,10.0.0.1,169.254.169.254,::1' });
+    token = await ctx.signIn();
+  });
+  afterAll(async () => ctx.close());
+  afterEach(() => {
+    sheetsTestOverrides.allowLoopback = false;
+    sheetsTestOverrides.maxBytes = undefined;
+    sheetsTestOverrides.timeoutMs = undefined;
+  });
+
+  const sync = (url: string) =>
+    ctx.app.inject({ method: 'GET', url: `/api/admin/sheets-sync?url=${encodeURIComponent(url)}`, headers: { authorization: `Bearer ${token}` } });
+  const refusedWith = async (url: string, status: number, message: string) => {
+    const res = await sync(url);
+    expect(res.statusCode, url).toBe(status);
+    expect(res.json(), url).toEqual({ ok: false, error: message });
+  };
+
+  it('needs an admin', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/sheets-sync?url=x' })).statusCode).toBe(401);
+  });
+
+  it('returns headers and non-blank rows from a CSV, and audits the sync without the link', async () => {
+    sheetsTestOverrides.allowLoopback = true;
+    const res = await sync(`${base}/to-csv`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ok: true,
+      url: `${base}/to-csv`,
+      headers: ['FirstName', 'LastName', 'Email', 'Favourite Colour'],
+      rows: [
+        ['Ada', 'Lovelace', 'ada@example.test', 'green'],
+        ['Alan', 'Turing', 'alan@example.test', 'blue'],
+      ],
+    });
+    const [entry] = await listRecentAudit(ctx.database.db, 1);
+    expect(entry).toMatchObject({ action: 'sheets.sync', target: '127.0.0.1', details: { rows: 2, columns: 4 } });
+  });
+
+  it('refuses hosts outside the allowlist, before any connection', async () => {
+    await refusedWith('https://evil.example/sheet.csv', 400, SHEET_MESSAGES.host);
+    await refusedWith('https://docs.google.com.evil.example/x', 400, SHEET_MESSAGES.host);
+  });
+
+  it('refuses plain http', async () => {
+    await refusedWith(`${base}/sheet.csv`, 400, SHEET_MESSAGES.scheme);
+    await refusedWith('http://10.0.0.1/sheet.csv', 400, SHEET_MESSAGES.scheme);
+  });
+
+  it('refuses loopback, private and link-local addresses even for an allowed host', async () => {
+    await refusedWith(`https://127.0.0.1:${port}/sheet.csv`, 400, SHEET_MESSAGES.address);
+    await refusedWith('https://10.0.0.1/sheet.csv', 400, SHEET_MESSAGES.address);
+    await refusedWith('https://169.254.169.254/latest/meta-data/', 400, SHEET_MESSAGES.address);
+    await refusedWith(`https://[::1]:${port}/sheet.csv`, 400, SHEET_MESSAGES.address);
+  });
+
+  it('refuses a host name that resolves to loopback (checked after DNS resolution)', async () => {
+    await refusedWith(`https://localhost:${port}/sheet.csv`, 400, SHEET_MESSAGES.address);
+  });
+
+  it('refuses redirects to private or link-local addresses and to other hosts, even with loopback opened for tests', async () => {
+    sheetsTestOverrides.allowLoopback = true;
+    await refusedWith(`${base}/to-private`, 400, SHEET_MESSAGES.address);
+    await refusedWith(`${base}/to-metadata`, 400, SHEET_MESSAGES.address);
+    await refusedWith(`${base}/to-other-host`, 400, SHEET_MESSAGES.host);
+    await refusedWith(`${base}/loop`, 502, SHEET_MESSAGES.redirects);
+  });
+
+  it('rejects an HTML answer with the edit-link / publish-to-web advice', async () => {
+    sheetsTestOverrides.allowLoopback = true;
+    await refusedWith(`${base}/html`, 422, SHEET_MESSAGES.html);
+    await refusedWith(`${base}/html-as-text`, 422, SHEET_MESSAGES.html);
+    expect(SHEET_MESSAGES.html).toMatch(/edit link/);
+    expect(SHEET_MESSAGES.html).toMatch(/Publish to web/);
+  });
+
+  it('enforces the size limit and the timeout', async () => {
+    sheetsTestOverrides.allowLoopback = true;
+    sheetsTestOverrides.maxBytes = 1024;
+    await refusedWith(`${base}/big`, 413, SHEET_MESSAGES.tooLarge);
+    sheetsTestOverrides.timeoutMs = 300;
+    const started = Date.now();
+    await refusedWith(`${base}/slow`, 504, SHEET_MESSAGES.timeout);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+
+  it('reports an upstream error status', async () => {
+    sheetsTestOverrides.allowLoopback = true;
+    await refusedWith(`${base}/missing`, 502, SHEET_MESSAGES.upstream(404));
+  });
+
+  it('saves, reads and unlinks the default sheet link, with audit entries', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const get = async () => (await ctx.app.inject({ method: 'GET', url: '/api/admin/settings/sheet-url', headers: auth })).json();
+    expect(await get()).toEqual({ ok: true, url: null });
+
+    const link = 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOp/edit#gid=0';
+    const saved = await ctx.app.inject({ method: 'POST', url: '/api/admin/settings/sheet-url', headers: auth, payload: { url: link } });
+    expect(saved.json()).toEqual({ ok: true, url: link });
+    expect(await get()).toEqual({ ok: true, url: link });
+    expect((await listRecentAudit(ctx.database.db, 1))[0]).toMatchObject({ action: 'settings.update', target: 'sheet-url' });
+
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/admin/settings/sheet-url', headers: auth, payload: { url: 'https://evil.example/x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(SHEET_MESSAGES.host);
+    const empty = await ctx.app.inject({ method: 'POST', url: '/api/admin/settings/sheet-url', headers: auth, payload: { url: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(await get()).toEqual({ ok: true, url: link });
+
+    const unlinked = await ctx.app.inject({ method: 'DELETE', url: '/api/admin/settings/sheet-url', headers: auth });
+    expect(unlinked.json()).toEqual({ ok: true });
+    expect(await get()).toEqual({ ok: true, url: null });
+    expect((await listRecentAudit(ctx.database.db, 1))[0]).toMatchObject({ action: 'settings.delete' });
+  });
+});

@@ -1,0 +1,34 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { useAdminSession, type AdminSession } from '../hooks/use-admin-session';
+import { AdminSignInForm } from './admin-sign-in-form';
+
+const SessionContext = createContext<AdminSession | null>(null);
+
+/** The signed-in admin session, for the console shell (sign-out button, expiry on 401). */
+export function useAdminSessionContext(): AdminSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useAdminSessionContext must be used inside <AdminGate>');
+  return session;
+}
+
+/**
+ * Renders the checking state, then the sign-in form, then `children` once an admin is
+ * signed in. The URL is left untouched throughout, so a deep link (/admin/import) opens its
+ * tab right after sign-in.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const session = useAdminSession();
+  if (session.status === 'checking') {
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-slate-100" aria-busy="true">
+        <p role="status" className="text-slate-700">
+          Checking your session…
+        </p>
+      </main>
+    );
+  }
+  if (session.status !== 'signed-in') {
+    return <AdminSignInForm busy={session.status === 'signing-in'} error={session.error} onSubmit={(e, p) => void session.signIn(e, p)} />;
+  }
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

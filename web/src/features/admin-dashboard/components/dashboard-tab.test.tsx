@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DashboardTab } from './dashboard-tab';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const stats = {
+  ok: true, generatedAt: '2026-11-25T10:00:00.000Z', totals: 1234, highRisk: 56, recentUploads: 7, recentDays: 7,
+  perDay: Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, count: i })),
+  riskMix: { high: 56, medium: 100, low: 1078, unrated: 0 },
+  // Tables not created yet: no figure.
+  averageRating: null, ratingCount: null, donations: null,
+  audit: [{ id: 1, actorEmail: 'a@example.test', action: 'records.bulk-delete', target: null, details: { deleted: 2 }, createdAt: '2026-11-25T09:00:00.000Z' }],
+};
+
+let healthResponse: () => Response;
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(stats) : healthResponse())));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderTab = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <DashboardTab />
+    </QueryClientProvider>,
+  );
+
+const card = (label: string) => screen.getByText(label).closest('div')!;
+
+describe('DashboardTab', { timeout: 20_000 }, () => {
+  it('shows the server figures, "—" for figures that cannot be known, and the audit trail', async () => {
+    healthResponse = () => json({ time: 'now', database: { ok: true, kind: 'sqlite', latencyMs: 0.2 }, paymentGateway: { ok: false, mode: 'not configured' } });
+    renderTab();
+    await waitFor(() => expect(card('Total records')).toHaveTextContent('1,234'));
+    expect(card('High risk')).toHaveTextContent('56');
+    expect(card('Recent uploads')).toHaveTextContent('7');
+    expect(card('Average rating')).toHaveTextContent('—');
+    expect(card('Donations')).toHaveTextContent('—');
+    expect(screen.getByText('Bulk-deleted records')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('healthy'));
+    expect(screen.getByTestId('health-payment-gateway')).toHaveTextContent('unavailable');
+  });
+
+  it('says "unknown" when the health call fails, never "healthy"', async () => {
+    healthResponse = () => json({ ok: false, error: 'down' }, 503);
+    renderTab();
+    await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('unknown'));
+    expect(screen.getByTestId('health-payment-gateway')).toHaveTextContent('unknown');
+    expect(screen.queryByText('healthy')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { AlertTriangle, Database, HandCoins, Star, Upload } from 'lucide-react';
+import { useStats } from '../api/get-stats';
+import { AuditList } from './audit-list';
+import { PerDayChart, RiskMixChart } from './dashboard-charts';
+import { HealthPanel } from './health-panel';
+import { figure, StatCard } from './stat-card';
+
+const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-2 font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function DashboardTab() {
+  const stats = useStats();
+  const s = stats.data;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">Dashboard</h1>
+        <button
+          type="button"
+          onClick={() => void stats.refetch()}
+          className="text-sm font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700"
+        >
+          Refresh
+        </button>
+      </div>
+      {stats.isError && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
+          Failed to load initial data
+        </p>
+      )}
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy={stats.isPending}>
+        <StatCard label="Total records" icon={Database} value={figure(s?.totals)} />
+        <StatCard label="High risk" icon={AlertTriangle} value={figure(s?.highRisk)} />
+        <StatCard label="Recent uploads" icon={Upload} value={figure(s?.recentUploads)} hint={`Added in the last ${s?.recentDays ?? 7} days`} />
+        <StatCard
+          label="Average rating"
+          icon={Star}
+          value={figure(s?.averageRating, (n) => `${n.toFixed(1)} / 5`)}
+          hint={s?.ratingCount != null ? `${s.ratingCount.toLocaleString('en-US')} approved reviews` : undefined}
+        />
+        <StatCard
+          label="Donations"
+          icon={HandCoins}
+          value={figure(s?.donations?.totalCents, usd)}
+          hint={s?.donations ? `${s.donations.count.toLocaleString('en-US')} completed` : undefined}
+        />
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Panel title="Records added per day (last 30 days)">
+            {s?.perDay ? <PerDayChart perDay={s.perDay} /> : <p className="text-sm text-slate-700">{stats.isPending ? 'Loading…' : '—'}</p>}
+          </Panel>
+        </div>
+        <Panel title="Risk mix">
+          {s?.riskMix ? <RiskMixChart mix={s.riskMix} /> : <p className="text-sm text-slate-700">{stats.isPending ? 'Loading…' : '—'}</p>}
+        </Panel>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <HealthPanel />
+        <div className="lg:col-span-2">
+          <Panel title="Latest admin actions">{s ? <AuditList entries={s.audit} /> : <p className="text-sm text-slate-700">{stats.isPending ? 'Loading…' : '—'}</p>}</Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

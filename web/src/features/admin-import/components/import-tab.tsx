@@ -1,0 +1,196 @@
+import { leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/schemas/import';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PreviewError, previewFromFile, previewFromSheet, previewFromText, previewFromUrl, type Preview, type SourceType } from '../lib/load-preview';
+import { ImportFailure, runImport, type ImportReport } from '../lib/run-import';
+import { ImportReportView, ProgressBar } from './import-report-view';
+import { emptyLeakSource, inputClass, LeakSourceFields, type LeakSourceDraft } from './leak-source-fields';
+import { PreviewTable } from './preview-table';
+import { SheetSource } from './sheet-source';
+
+const SOURCE_TYPES: Array<{ value: SourceType; label: string }> = [
+  { value: 'file', label: 'CSV/TSV file' },
+  { value: 'paste', label: 'Paste text' },
+  { value: 'url', label: 'URL' },
+  { value: 'sheet', label: 'Google Sheet' },
+];
+
+type Message = { text: string; detail?: string | null } | null;
+
+/** The leak source as the API takes it, or undefined when none was entered. */
+function leakSourceFrom(draft: LeakSourceDraft): { source?: LeakSourceInput; error?: string } {
+  const filled = draft.name.trim() || draft.url.trim() || draft.dateFound || draft.category.trim() || draft.reason.trim();
+  if (!filled) return {};
+  const parsed = leakSourceInputSchema.safeParse(draft);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Check the leak source.' };
+  return { source: parsed.data };
+}
+
+export interface ImportTabProps {
+  /** Called after a completed import, with its report (the console then shows Breach Records). */
+  onImported(report: ImportReport): void;
+}
+
+export function ImportTab({ onImported }: ImportTabProps) {
+  const [sourceType, setSourceType] = useState<SourceType>('file');
+  const [file, setFile] = useState<File | null>(null);
+  const [pasted, setPasted] = useState('');
+  const [url, setUrl] = useState('');
+  const [sheetLink, setSheetLink] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [message, setMessage] = useState<Message>(null);
+  const [loading, setLoading] = useState(false);
+  const [leak, setLeak] = useState<LeakSourceDraft>(emptyLeakSource);
+  const [leakError, setLeakError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ fraction: number; report: ImportReport } | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const running = progress !== null;
+
+  const clearPreview = () => {
+    setPreview(null);
+    setMessage(null);
+    setReport(null);
+  };
+
+  const changeType = (next: SourceType) => {
+    setSourceType(next);
+    clearPreview();
+  };
+
+  const loadPreview = async (override?: string) => {
+    clearPreview();
+    setLoading(true);
+    try {
+      const next =
+        sourceType === 'file'
+          ? await previewFromFile(file)
+          : sourceType === 'paste'
+            ? previewFromText(pasted, 'paste', MESSAGES.import.noPaste)
+            : sourceType === 'url'
+              ? await previewFromUrl(url)
+              : await previewFromSheet(override ?? sheetLink);
+      setPreview(next);
+    } catch (error) {
+      setMessage(error instanceof PreviewError ? { text: error.message, detail: error.detail } : { text: MESSAGES.import.readFailed });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const startImport = async () => {
+    if (!preview) return;
+    const { source, error } = leakSourceFrom(leak);
+    setLeakError(error ?? null);
+    if (error) return;
+    setMessage(null);
+    setReport(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    const empty: ImportReport = { imported: 0, duplicates: 0, skipped: [], sent: 0, batches: [], cancelled: false };
+    setProgress({ fraction: 0, report: empty });
+    try {
+      const done = await runImport(preview.input, {
+        source,
+        importKind: preview.importKind,
+        fileName: preview.fileName,
+        signal: controller.signal,
+        onProgress: (fraction, r) => setProgress({ fraction, report: { ...r, skipped: [...r.skipped] } }),
+      });
+      setReport(done);
+      if (!done.cancelled) {
+        setPreview(null);
+        onImported(done);
+      }
+    } catch (e) {
+      if (e instanceof ImportFailure) {
+        setMessage({ text: e.message, detail: e.detail });
+        if (e.report.sent > 0) setReport(e.report);
+      } else setMessage({ text: MESSAGES.import.failedGeneric });
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-slate-900">Data Import</h1>
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        <fieldset>
+          <legend className="font-semibold text-slate-900">Source type</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {SOURCE_TYPES.map((t) => (
+              <label key={t.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-700">
+                <input type="radio" name="source-type" value={t.value} checked={sourceType === t.value} onChange={() => changeType(t.value)} className="accent-indigo-700" disabled={running} />
+                {t.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-4">
+          {sourceType === 'file' && (
+            <label className="block text-sm font-medium text-slate-800">
+              CSV/TSV file (.csv, .tsv, .txt)
+              <input type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" className={inputClass} onChange={(e) => { setFile(e.target.files?.[0] ?? null); clearPreview(); }} />
+            </label>
+          )}
+          {sourceType === 'paste' && (
+            <label className="block text-sm font-medium text-slate-800">
+              CSV/TSV data
+              <textarea rows={8} className={`${inputClass} font-mono`} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'FirstName,LastName,Email\nJane,Doe,jane@example.com'} />
+            </label>
+          )}
+          {sourceType === 'url' && (
+            <label className="block text-sm font-medium text-slate-800">
+              URL of a CSV/TSV file
+              <input type="url" className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://…/data.csv" />
+            </label>
+          )}
+          {sourceType === 'sheet' && <SheetSource link={sheetLink} onLink={setSheetLink} onResync={(l) => { setSheetLink(l); void loadPreview(l); }} busy={loading || running} />}
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button onClick={() => void loadPreview()} disabled={loading || running}>
+            {loading ? 'Reading…' : sourceType === 'sheet' ? 'Sync sheet' : 'Parse & Preview'}
+          </Button>
+        </div>
+        <div role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {message && (
+            <>
+              {message.text}
+              {message.detail && <span className="block font-normal text-red-900">{message.detail}</span>}
+            </>
+          )}
+        </div>
+      </div>
+
+      {preview && (
+        <>
+          {preview.warnings.length > 0 && (
+            <ul className="list-disc rounded-xl border border-amber-200 bg-amber-50 p-3 pl-8 text-sm text-amber-900" aria-label="Warnings">
+              {preview.warnings.map((w, i) => <li key={i}>{w}</li>)}
+            </ul>
+          )}
+          <PreviewTable headers={preview.headers} rows={preview.rows} totalRows={preview.totalRows} />
+          <LeakSourceFields value={leak} onChange={setLeak} error={leakError} />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void startImport()} disabled={running}>Import Parsed Rows</Button>
+            <Button variant="secondary" onClick={clearPreview} disabled={running}>Clear Preview</Button>
+          </div>
+        </>
+      )}
+
+      {progress && (
+        <section aria-label="Import in progress" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <ProgressBar fraction={progress.fraction} />
+          <p className="text-sm text-slate-800" aria-live="polite">
+            Sent {progress.report.sent.toLocaleString('en-US')} rows; imported {progress.report.imported.toLocaleString('en-US')}, duplicates {progress.report.duplicates.toLocaleString('en-US')}.
+          </p>
+          <Button variant="secondary" onClick={() => abort.current?.abort()}>Cancel import</Button>
+        </section>
+      )}
+      {report && <ImportReportView report={report} />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { resolveHeaders } from '@breachwatch/core/records/field-aliases';
+import { useMemo } from 'react';
+import { cn } from '../../../components/ui/cn';
+
+/** The first rows as parsed, with each column marked recognised (mapped to a field) or ignored. */
+export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; rows: string[][]; totalRows: number | null }) {
+  const resolved = useMemo(() => resolveHeaders(headers), [headers]);
+  const recognised = new Set(resolved.mapping.filter((m) => m.targets.length > 0).map((m) => m.index));
+  return (
+    <section aria-labelledby="preview-heading" className="space-y-3">
+      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
+        Preview <span className="text-sm font-normal text-slate-700">(first {rows.length} rows{totalRows !== null ? ` of ${totalRows.toLocaleString('en-US')}` : ''})</span>
+      </h2>
+      <div className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-6">
+        <p>
+          <span className="font-semibold text-emerald-800">Recognised columns:</span> {resolved.recognized.join(', ') || 'none'}
+        </p>
+        <p>
+          <span className="font-semibold text-slate-700">Ignored columns:</span> {resolved.ignored.join(', ') || 'none'}
+        </p>
+      </div>
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              {headers.map((h, i) => (
+                <th
+                  key={i}
+                  scope="col"
+                  className={cn('px-3 py-2 whitespace-nowrap', recognised.has(i) ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-600 line-through decoration-slate-400')}
+                  title={recognised.has(i) ? 'Recognised' : 'Ignored (kept only in "all fields")'}
+                >
+                  {h || `Column ${i + 1}`}
+                  <span className="sr-only">{recognised.has(i) ? ' (recognised)' : ' (ignored)'}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row, r) => (
+              <tr key={r}>
+                {headers.map((_, c) => (
+                  <td key={c} className={cn('max-w-48 truncate px-3 py-1.5', recognised.has(c) ? 'text-slate-900' : 'text-slate-500')}>
+                    {row[c] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

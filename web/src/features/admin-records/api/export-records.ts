@@ -1,0 +1,45 @@
+import { ApiError, getToken } from '../../../lib/api-client';
+import { recordsQueryString, type RiskFilter } from './get-records';
+
+export function exportFileName(date = new Date()): string {
+  const d = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return `breach-records-${d}.csv`;
+}
+
+/**
+ * GET /api/admin/breach-records/export.csv: every record matching the current search, streamed
+ * and made formula-safe by the server, saved as a dated file. Not JSON, so it bypasses
+ * apiRequest but sends the same bearer token.
+ */
+export async function exportRecords(q: string, risk: RiskFilter): Promise<void> {
+  const query = recordsQueryString({ q, risk });
+  const token = getToken();
+  const res = await fetch(`/api/admin/breach-records/export.csv${query ? `?${query}` : ''}`, {
+    headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
+    credentials: 'include',
+  });
+  if (!res.ok) {
+    let message = `Export failed (${res.status})`;
+    try {
+      const body = (await res.json()) as { error?: string };
+      if (body.error) message = body.error;
+    } catch {
+      /* not JSON */
+    }
+    throw new ApiError(message, res.status);
+  }
+  const blob = await res.blob();
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = exportFileName();
+    a.rel = 'noopener';
+    document.body.append(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Give the browser a moment to start the download before the blob goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
