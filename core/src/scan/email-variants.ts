@@ -1,0 +1,66 @@
+// Addresses that reach the same inbox (spec issue 4): a plus-alias (name+tag@host) reaches
+// name@host at almost every provider, and Gmail ignores dots in the local part. Matches found
+// this way are shown as "likely the same inbox", never as the address itself.
+
+export const SAME_INBOX_NOTE = 'likely the same inbox';
+
+/** Gmail's two spellings of the same mailbox domain. */
+const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com'] as const;
+
+export type InboxMatch = 'exact' | 'same-inbox';
+
+function split(email: string): { local: string; domain: string } | undefined {
+  const value = email.trim().toLowerCase();
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at === value.length - 1) return undefined;
+  return { local: value.slice(0, at), domain: value.slice(at + 1) };
+}
+
+const withoutTag = (local: string): string => {
+  const plus = local.indexOf('+');
+  return plus === -1 ? local : local.slice(0, plus);
+};
+
+export const isGmailDomain = (domain: string): boolean => (GMAIL_DOMAINS as readonly string[]).includes(domain.toLowerCase());
+
+/**
+ * The lookup key the database indexes: local part before any "+", with every dot removed,
+ * then "@" and the domain ("J.Doe+shop@Example.com" -> "jdoe@example.com"). Dots are removed
+ * for every domain so one index serves all; classifyInboxMatch() then drops the non-Gmail
+ * candidates whose dots differ.
+ */
+export function inboxLookupKey(email: string): string | undefined {
+  const parts = split(email);
+  if (!parts) return undefined;
+  return `${withoutTag(parts.local).replaceAll('.', '')}@${parts.domain}`;
+}
+
+/** Every key to look up for an address: both Gmail spellings for a Gmail address. */
+export function inboxLookupKeys(email: string): string[] {
+  const parts = split(email);
+  if (!parts) return [];
+  const base = withoutTag(parts.local).replaceAll('.', '');
+  const domains = isGmailDomain(parts.domain) ? [...GMAIL_DOMAINS] : [parts.domain];
+  return domains.map((d) => `${base}@${d}`);
+}
+
+function inboxIdentity(email: string): string | undefined {
+  const parts = split(email);
+  if (!parts) return undefined;
+  const gmail = isGmailDomain(parts.domain);
+  const base = withoutTag(parts.local);
+  return `${gmail ? base.replaceAll('.', '') : base}@${gmail ? 'gmail.com' : parts.domain}`;
+}
+
+/**
+ * How a stored address relates to the one scanned: the same address (case-insensitive), a
+ * variant that most likely reaches the same inbox, or unrelated (undefined).
+ */
+export function classifyInboxMatch(scanned: string, stored: string): InboxMatch | undefined {
+  const a = scanned.trim().toLowerCase();
+  const b = stored.trim().toLowerCase();
+  if (a === '' || b === '') return undefined;
+  if (a === b) return 'exact';
+  const ia = inboxIdentity(a);
+  return ia !== undefined && ia === inboxIdentity(b) ? 'same-inbox' : undefined;
+}

@@ -1,0 +1,5 @@
+export * from './data-classes.ts';
+export * from './scoring.ts';
+export * from './actions.ts';
+export * from './email-variants.ts';
+export * from './scan-result.ts';

@@ -1,0 +1,81 @@
+// The POST /api/scan response (spec §3 "Exposure scan result" plus what the tab needs). The
+// server validates its replies against it and the web app reads them with it. Every value in
+// it is masked or aggregated: no stored email, SSN or date of birth is ever returned whole.
+
+import { z } from 'zod';
+import { DATA_CLASSES } from './data-classes.ts';
+import { EXPOSURE_SEVERITIES, SUMMARY_SEVERITIES } from './scoring.ts';
+
+/** The credit the Have I Been Pwned licence (CC BY 4.0) asks for wherever its data is shown. */
+export const HIBP_CREDIT = 'Breach data from haveibeenpwned.com';
+export const HIBP_CREDIT_URL = 'https://haveibeenpwned.com';
+
+export const exposureKindSchema = z.enum(['record', 'domain', 'catalog', 'upstream']);
+
+export const scanExposureSchema = z.object({
+  id: z.string(),
+  severity: z.enum(EXPOSURE_SEVERITIES),
+  /** What leaked, e.g. "SSN, Date of birth, Email" */
+  type: z.string(),
+  source: z.string(),
+  /** YYYY-MM-DD */
+  firstSeen: z.string().optional(),
+  /** YYYY-MM-DD */
+  lastSeen: z.string().optional(),
+  snippet: z.string(),
+  kind: exposureKindSchema,
+  dataClasses: z.array(z.enum(DATA_CLASSES)),
+  /** For an email scan: the same address, or a variant that likely reaches the same inbox. */
+  match: z.enum(['exact', 'same-inbox']).optional(),
+  matchNote: z.string().optional(),
+  /** For a domain exposure: people at the domain in that source. */
+  people: z.number().int().optional(),
+});
+export type ScanExposureView = z.infer<typeof scanExposureSchema>;
+
+export const catalogBreachSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  domain: z.string(),
+  /** YYYY-MM-DD */
+  breachDate: z.string().nullable(),
+  /** YYYY-MM-DD */
+  addedDate: z.string().nullable(),
+  accounts: z.number(),
+  dataClasses: z.array(z.string()),
+  isVerified: z.boolean(),
+  isFabricated: z.boolean(),
+  isSensitive: z.boolean(),
+  isSpamList: z.boolean(),
+  isMalware: z.boolean(),
+  isRetired: z.boolean(),
+});
+export type CatalogBreach = z.infer<typeof catalogBreachSchema>;
+
+export const scanSummarySchema = z.object({
+  score: z.number().int().min(0).max(100),
+  severity: z.enum(SUMMARY_SEVERITIES),
+  actions: z.array(z.string()),
+});
+
+export const scanSuccessSchema = z.object({
+  ok: z.literal(true),
+  /** ISO timestamp */
+  scannedAt: z.string(),
+  durationMs: z.number(),
+  summary: scanSummarySchema,
+  exposures: z.array(scanExposureSchema),
+  /** More exposures existed than the response lists. */
+  truncated: z.boolean(),
+  /** The scanned domain's own public breaches, from the breach catalog. */
+  catalog: z.object({ breaches: z.array(catalogBreachSchema) }).optional(),
+  /** People found at the scanned domain across all sources. */
+  domainPeople: z.number().int().optional(),
+  /** Things the person should know about this result (e.g. an upstream check that failed). */
+  notes: z.array(z.string()),
+  /** Attribution for third-party data in this result. */
+  credits: z.array(z.object({ text: z.string(), url: z.string() })),
+});
+export type ScanSuccess = z.infer<typeof scanSuccessSchema>;
+
+export const scanFailureSchema = z.object({ ok: z.literal(false), error: z.string() });

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+import { BREACHES_SNAPSHOT, startFakeHibp, type FakeHibp } from '../test-support/fake-hibp.ts';
+import { countCatalog, findCatalogByDomain } from './catalog.repository.ts';
+import { seedCatalogIfEmpty, startBreachCatalog, syncCatalog } from './catalog.service.ts';
+import { SEED_BREACHES } from './seed-catalog.ts';
+
+interface SnapshotBreach {
+  Name: string;
+  IsVerified: boolean;
+  IsFabricated: boolean;
+  IsSensitive: boolean;
+  IsSpamList: boolean;
+  IsMalware: boolean;
+  IsRetired: boolean;
+}
+
+let fake: FakeHibp;
+let ctx: TestContext;
+const snapshot = JSON.parse(fs.readFileSync(BREACHES_SNAPSHOT, 'utf8')) as SnapshotBreach[];
+
+beforeAll(async () => {
+  fake = await startFakeHibp();
+  ctx = await createTestContext({ HIBP_API_BASE: fake.baseUrl });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+describe('breach catalog', () => {
+  it('loads the shipped catalog on first start, once', async () => {
+    expect(await seedCatalogIfEmpty(ctx.app.db)).toBe(SEED_BREACHES.length);
+    expect(await seedCatalogIfEmpty(ctx.app.db)).toBe(0);
+    expect(await countCatalog(ctx.app.db)).toBe(SEED_BREACHES.length);
+    const linkedIn = await findCatalogByDomain(ctx.app.db, 'LinkedIn.com');
+    expect(linkedIn.map((b) => b.name).sort()).toEqual(['LinkedIn', 'LinkedInScrape2023']);
+    expect(linkedIn.find((b) => b.name === 'LinkedInScrape2023')?.isSpamList).toBe(true);
+  });
+
+  it('syncs the public breach list: every breach, with its flags, replacing the shipped entries', async () => {
+    const result = await syncCatalog(ctx.app.db, ctx.config);
+    expect(snapshot.length).toBe(834);
+    expect(result.fetched).toBe(snapshot.length);
+    expect(result.skipped).toBe(0);
+    // The shipped entries use the same names, so nothing is duplicated.
+    expect(result.total).toBe(snapshot.length);
+    const count = (pick: (b: SnapshotBreach) => boolean) => snapshot.filter(pick).length;
+    expect(result.flags).toEqual({
+      unverified: count((b) => !b.IsVerified),
+      fabricated: count((b) => b.IsFabricated),
+      sensitive: count((b) => b.IsSensitive),
+      spamList: count((b) => b.IsSpamList),
+      malware: count((b) => b.IsMalware),
+      retired: count((b) => b.IsRetired),
+    });
+    expect(result.flags.fabricated).toBeGreaterThan(0);
+
+    const adobe = (await findCatalogByDomain(ctx.app.db, 'adobe.com')).find((b) => b.name === 'Adobe');
+    expect(adobe).toMatchObject({ title: 'Adobe', breachDate: '2013-10-04', accounts: 152445165, isVerified: true });
+    expect(adobe?.dataClasses).toContain('Passwords');
+    const origins = await ctx.app.db.selectFrom('breach_catalog').select('origin').distinct().execute();
+    expect(origins.map((o) => o.origin)).toEqual(['hibp']);
+
+    const sent = fake.requests.find((r) => r.path === '/breaches');
+    expect(sent?.userAgent).toMatch(/exposure-scan/);
+    expect(sent?.apiKey).toBeUndefined();
+  });
+
+  it('keeps the catalog when the list cannot be loaded', async () => {
+    fake.breachesStatus = 500;
+    try {
+      await expect(syncCatalog(ctx.app.db, ctx.config)).rejects.toThrow(/HTTP 500/);
+      expect(await countCatalog(ctx.app.db)).toBe(snapshot.length);
+    } finally {
+      fake.breachesStatus = 200;
+    }
+  });
+
+  it('runs the periodic sync when CATALOG_SYNC_HOURS is set, and not otherwise', async () => {
+    const logs: string[] = [];
+    const log = { info: (_o: object, msg: string) => void logs.push(msg), warn: (_o: object, msg: string) => void logs.push(msg) };
+    const before = fake.requests.filter((r) => r.path === '/breaches').length;
+    const stopOff = await startBreachCatalog(ctx.app.db, ctx.config, log);
+    stopOff();
+    expect(fake.requests.filter((r) => r.path === '/breaches').length).toBe(before);
+
+    const stop = await startBreachCatalog(ctx.app.db, { ...ctx.config, hibp: { ...ctx.config.hibp, catalogSyncHours: 24 } }, log);
+    try {
+      await expect.poll(() => logs, { timeout: 15_000 }).toContain('breach catalog synced');
+      expect(fake.requests.filter((r) => r.path === '/breaches').length).toBe(before + 1);
+    } finally {
+      stop();
+    }
+  });
+});

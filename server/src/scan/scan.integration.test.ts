@@ -1,0 +1,174 @@
+import { ACTIONS, HIBP_CREDIT, SAME_INBOX_NOTE, scanSuccessSchema, type ScanSuccess } from '@breachwatch/core/scan/index';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { seedCatalogIfEmpty } from './catalog/catalog.service.ts';
+import { SCAN_RATE_LIMIT } from './scan.routes.ts';
+
+let ctx: TestContext;
+let address = 0;
+/** Each test scans from its own client address, so the per-address limit is tested on its own. */
+const nextAddress = () => `10.0.${Math.floor(++address / 200)}.${address % 200}`;
+
+async function importRows(token: string, source: { name: string; dateFound?: string }, rows: Record<string, string>[]) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/import', headers: { authorization: `Bearer ${token}` }, payload: { rows, source } });
+  if (res.statusCode !== 200) throw new Error(`import failed in test setup: ${res.body}`);
+}
+
+async function scan(body: unknown, remoteAddress = nextAddress()) {
+  return ctx.app.inject({ method: 'POST', url: '/api/scan', payload: body as object, remoteAddress });
+}
+
+async function scanOk(body: unknown): Promise<{ result: ScanSuccess; raw: string; headers: Record<string, unknown> }> {
+  const res = await scan(body);
+  expect(res.statusCode, res.body).toBe(200);
+  return { result: scanSuccessSchema.parse(res.json()), raw: res.body, headers: res.headers };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const token = await ctx.signIn();
+  await importRows(token, { name: 'Acme HR leak', dateFound: '2024-03-01' }, [
+    { FirstName: 'Jane', LastName: 'Doe', Email: 'jane.doe@example.com', SSN: '123-45-6789', DOB: '1980-02-03', Phone: '555-123-4567', City: 'Austin', State: 'TX', Zip: '73301' },
+    { FirstName: 'Ann', LastName: 'Acme', Email: 'ann@acme-corp.com', SSN: '987-65-4321', Employer: 'Acme Corp' },
+    { FirstName: 'Bob', LastName: 'Acme', Email: 'bob@acme-corp.com', Phone: '555-222-3333' },
+    { FirstName: 'Cy', LastName: 'Acme', WorkEmail: 'cy@acme-corp.com', PersonalEmail: 'cy.home@example.org' },
+  ]);
+  await importRows(token, { name: 'Shop forum dump', dateFound: '2023-06-15' }, [
+    { Name: 'Jane D', Email: 'jane.doe+shop@example.com', Phone: '555-123-9999' },
+    { Name: 'John Smith', Email: 'johnsmith@gmail.com', DOB: '1975-05-05' },
+    { Name: 'J Smith', Email: 'j.o.h.n.smith@gmail.com' },
+    { Name: 'Johnny S', Email: 'john.smith+news@googlemail.com' },
+    { Name: 'Other John', Email: 'johnsmith@example.com' },
+    { Name: 'Dee Acme', Email: 'dee@acme-corp.com', City: 'Denver', State: 'CO' },
+    { Name: 'Card Holder', Email: 'card.holder@example.net', DriverLicense: 'D1234567890', Card: '4111111111111111' },
+  ]);
+  await seedCatalogIfEmpty(ctx.app.db);
+});
+afterAll(async () => ctx.close());
+
+describe('POST /api/scan: email', () => {
+  it('finds every record holding the address, scores it and tells the person what to do', async () => {
+    const { result, raw, headers } = await scanOk({ email: '  Jane.Doe@Example.com ' });
+    expect(headers['cache-control']).toBe('no-store, private');
+    const exact = result.exposures.filter((e) => e.match === 'exact');
+    expect(exact).toHaveLength(1);
+    expect(exact[0]).toMatchObject({
+      kind: 'record',
+      severity: 'critical',
+      source: 'Acme HR leak',
+      firstSeen: '2024-03-01',
+    });
+    expect(exact[0]!.type).toBe('SSN, Date of birth, Address, Phone, Email');
+    expect(exact[0]!.snippet).toBe('jan...oe@example.com · SSN ***-**-6789 · born 1980 · Austin, TX');
+    expect(result.summary.severity).toBe('critical');
+    expect(result.summary.score).toBeGreaterThanOrEqual(75);
+    expect(result.summary.actions.slice(0, 3)).toEqual([ACTIONS.creditFreeze, ACTIONS.irsPin, ACTIONS.ftcReport]);
+    expect(result.summary.actions).toContain(ACTIONS.carrierPin);
+    // Never an unmasked value: not the SSN, the birth date, the phone or the alias address.
+    for (const secret of ['123-45-6789', '123456789', '1980-02-03', '555-123-4567', '5551234567', 'jane.doe+shop', 'Austin, TX 73301']) {
+      expect(raw).not.toContain(secret);
+    }
+  });
+
+  it('lists a plus-alias as "likely the same inbox"', async () => {
+    const { result } = await scanOk({ email: 'jane.doe@example.com' });
+    const alias = result.exposures.find((e) => e.match === 'same-inbox');
+    expect(alias).toMatchObject({ matchNote: SAME_INBOX_NOTE, source: 'Shop forum dump', severity: 'medium', lastSeen: expect.any(String) });
+    expect(alias!.snippet.startsWith('jan...op@example.com')).toBe(true);
+    expect(result.notes.join(' ')).toMatch(/likely the same inbox/);
+  });
+
+  it('matches Gmail dot variants and googlemail, but not dots at other providers', async () => {
+    const gmail = (await scanOk({ email: 'john.smith@gmail.com' })).result;
+    expect(gmail.exposures).toHaveLength(3);
+    expect(gmail.exposures.every((e) => e.match === 'same-inbox')).toBe(true);
+
+    const plain = (await scanOk({ email: 'john.smith@example.com' })).result;
+    expect(plain.exposures).toHaveLength(0);
+    const other = (await scanOk({ email: 'johnsmith@example.com' })).result;
+    expect(other.exposures.map((e) => e.match)).toEqual(['exact']);
+  });
+
+  it('reports licence and card exposures from the encrypted fields, without showing them', async () => {
+    const { result, raw } = await scanOk({ email: 'card.holder@example.net' });
+    expect(result.exposures[0]).toMatchObject({ severity: 'high', type: 'Payment card, Driver license, Email' });
+    expect(result.summary.actions).toEqual(expect.arrayContaining([ACTIONS.cardIssuer, ACTIONS.dmv]));
+    expect(raw).not.toContain('4111');
+    expect(raw).not.toContain('D1234567890');
+  });
+
+  it('says so honestly when nothing is found', async () => {
+    const { result } = await scanOk({ email: 'nobody@nowhere.org' });
+    expect(result.exposures).toEqual([]);
+    expect(result.summary).toEqual({ score: 0, severity: 'none', actions: [ACTIONS.noExposure] });
+    expect(result.credits).toEqual([]);
+  });
+});
+
+describe('POST /api/scan: domain', () => {
+  it('summarises the people at a domain per source, without listing them', async () => {
+    const { result, raw } = await scanOk({ domain: 'ACME-corp.com' });
+    expect(result.domainPeople).toBe(4);
+    const bySource = Object.fromEntries(result.exposures.filter((e) => e.kind === 'domain').map((e) => [e.source, e]));
+    expect(bySource['Acme HR leak']).toMatchObject({ people: 3, severity: 'critical', firstSeen: '2024-03-01' });
+    expect(bySource['Acme HR leak']!.snippet).toBe('3 people at @acme-corp.com · 1 with SSN · 1 with phone · 1 with employment details');
+    expect(bySource['Shop forum dump']).toMatchObject({ people: 1, severity: 'medium' });
+    expect(result.summary.actions).toEqual(expect.arrayContaining([ACTIONS.staff, ACTIONS.mfa, ACTIONS.creditFreeze]));
+    expect(result.catalog).toEqual({ breaches: [] });
+    expect(result.credits.map((c) => c.text)).toEqual([HIBP_CREDIT]);
+    for (const leaked of ['ann@acme-corp.com', 'bob@', 'Ann', '987-65-4321']) expect(raw).not.toContain(leaked);
+  });
+
+  it("shows the organisation's own public breaches from the catalog, labelled", async () => {
+    const { result } = await scanOk({ domain: 'linkedin.com' });
+    const names = result.catalog!.breaches.map((b) => b.name);
+    expect(names).toEqual(['LinkedInScrape2023', 'LinkedIn']);
+    const scrape = result.exposures.find((e) => e.id === 'catalog:LinkedInScrape2023');
+    expect(scrape?.snippet).toContain('labelled spam list');
+    const linkedIn = result.exposures.find((e) => e.id === 'catalog:LinkedIn');
+    expect(linkedIn).toMatchObject({ severity: 'high', type: 'Password, Email', firstSeen: '2012-05-05', lastSeen: '2016-05-21' });
+    expect(result.summary.severity).toBe('high');
+  });
+
+  it('shows a fabricated breach but does not count it', async () => {
+    const { result } = await scanOk({ domain: 'zoosk.com' });
+    expect(result.catalog!.breaches[0]).toMatchObject({ name: 'Zoosk', isFabricated: true, isVerified: false });
+    expect(result.exposures[0]).toMatchObject({ severity: 'info' });
+    expect(result.exposures[0]!.snippet).toContain('labelled fabricated');
+    expect(result.summary).toMatchObject({ score: 0, severity: 'none' });
+  });
+
+  it('scans an email and a domain together', async () => {
+    const { result } = await scanOk({ email: 'cy.home@example.org', domain: 'acme-corp.com' });
+    expect(result.exposures.some((e) => e.kind === 'record' && e.match === 'exact')).toBe(true);
+    expect(result.exposures.some((e) => e.kind === 'domain')).toBe(true);
+  });
+});
+
+describe('POST /api/scan: validation and limits', () => {
+  it.each([
+    [{}, MESSAGES.scan.required],
+    [{ email: '   ', domain: '' }, MESSAGES.scan.required],
+    [{ email: 'not-an-email' }, MESSAGES.scan.invalidEmail],
+    [{ email: 'a b@example.com' }, MESSAGES.scan.invalidEmail],
+    [{ email: 'jane@example.c' }, MESSAGES.scan.invalidEmail],
+    [{ domain: '-bad.com' }, MESSAGES.scan.invalidDomain],
+    [{ domain: 'example' }, MESSAGES.scan.invalidDomain],
+    [{ email: 'ok@example.com', domain: 'bad_domain.com' }, MESSAGES.scan.invalidDomain],
+  ])('rejects %j with its message', async (body, message) => {
+    const res = await scan(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ ok: false, error: message });
+  });
+
+  it('limits scans per client address with a clear message', async () => {
+    const from = '10.9.9.9';
+    for (let i = 0; i < SCAN_RATE_LIMIT.max; i++) expect((await scan({ domain: 'example.com' }, from)).statusCode).toBe(200);
+    const limited = await scan({ domain: 'example.com' }, from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/^Too many scans from your network\. Please wait \d+ (minute|seconds?) and try again\.$/);
+    // Someone else is not affected.
+    expect((await scan({ domain: 'example.com' }, '10.9.9.10')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,158 @@
+import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { inboxKeyExpression } from '../db/migrations/20261125T2220-breach-catalog.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The most stored addresses one email scan reads; more means a shared or role address. */
+export const EMAIL_MATCH_LIMIT = 200;
+/** Sources listed for one domain. */
+export const DOMAIN_SOURCE_LIMIT = 100;
+
+function isSqliteDb(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+export interface EmailMatchRow {
+  record_id: string;
+  email: string;
+}
+
+/**
+ * Stored addresses whose inbox key is one of `keys` (the exact address, its plus-aliases and,
+ * for Gmail, its dot variants), through the expression index of the breach-catalog migration.
+ */
+export async function findEmailMatches(db: Db, keys: string[]): Promise<EmailMatchRow[]> {
+  if (keys.length === 0) return [];
+  const expr = sql.raw(inboxKeyExpression(isSqliteDb(db)));
+  return db
+    .selectFrom('record_emails')
+    .select(['record_id', 'email'])
+    .where(sql<boolean>`${expr} in (${sql.join(keys)})`)
+    .limit(EMAIL_MATCH_LIMIT + 1)
+    .execute();
+}
+
+export interface RecordFactsRow {
+  id: string;
+  batch_id: string | null;
+  ssn_last4: string | null;
+  birth_year: number | null;
+  secret: string;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  employment: string | null;
+  benefits: string | null;
+  sources: string | null;
+  date_added: string;
+  has_phone: number;
+  source_name: string | null;
+  date_found: string | null;
+  batch_created_at: string | null;
+  last_imported_at: string | null;
+}
+
+/** What each matched record holds (no names, no raw contact values) and its source's dates. */
+export async function findRecordFacts(db: Db, ids: string[]): Promise<RecordFactsRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('breach_records as r')
+    .leftJoin('import_batches as b', 'b.id', 'r.batch_id')
+    .select([
+      'r.id',
+      'r.batch_id',
+      'r.ssn_last4',
+      'r.birth_year',
+      'r.secret',
+      'r.street',
+      'r.city',
+      'r.state',
+      'r.zip',
+      'r.employment',
+      'r.benefits',
+      'r.sources',
+      'r.date_added',
+      'b.source_name',
+      'b.date_found',
+      'b.created_at as batch_created_at',
+      'b.last_imported_at',
+    ])
+    .select((eb) =>
+      eb
+        .case()
+        .when(eb.exists(eb.selectFrom('record_phones as p').select(sql.lit(1).as('one')).whereRef('p.record_id', '=', 'r.id')))
+        .then(1)
+        .else(0)
+        .end()
+        .as('has_phone'),
+    )
+    .where('r.id', 'in', ids)
+    .execute();
+}
+
+export interface DomainSourceRow {
+  batch_id: string | null;
+  people: number;
+  with_ssn: number;
+  with_dob: number;
+  with_phone: number;
+  with_address: number;
+  with_employment: number;
+  with_benefits: number;
+  first_added: string;
+  last_added: string;
+}
+
+/** People with an address at `domain`, summarised per source: counts, not rows. */
+export async function summariseDomain(db: Db, domain: string): Promise<DomainSourceRow[]> {
+  const count = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+  const rows = await db
+    .selectFrom('breach_records as r')
+    .where('r.id', 'in', (eb) => eb.selectFrom('record_emails').select('record_id').where('domain', '=', domain))
+    .groupBy('r.batch_id')
+    .select([
+      'r.batch_id',
+      (eb) => eb.fn.countAll<number>().as('people'),
+      count(sql`r.ssn_last4 is not null`).as('with_ssn'),
+      count(sql`r.birth_year is not null`).as('with_dob'),
+      count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
+      count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
+      count(sql`r.employment is not null`).as('with_employment'),
+      count(sql`r.benefits is not null`).as('with_benefits'),
+      (eb) => eb.fn.min('r.date_added').as('first_added'),
+      (eb) => eb.fn.max('r.date_added').as('last_added'),
+    ])
+    .orderBy('people', 'desc')
+    .limit(DOMAIN_SOURCE_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    people: Number(r.people),
+    with_ssn: Number(r.with_ssn),
+    with_dob: Number(r.with_dob),
+    with_phone: Number(r.with_phone),
+    with_address: Number(r.with_address),
+    with_employment: Number(r.with_employment),
+    with_benefits: Number(r.with_benefits),
+  }));
+}
+
+export interface BatchRow {
+  id: string;
+  source_name: string | null;
+  date_found: string | null;
+  created_at: string;
+  last_imported_at: string;
+}
+
+export async function findBatches(db: Db, ids: string[]): Promise<Map<string, BatchRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('import_batches')
+    .select(['id', 'source_name', 'date_found', 'created_at', 'last_imported_at'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

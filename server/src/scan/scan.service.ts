@@ -1,0 +1,223 @@
+// The exposure scan (issue 4): what our records, the breach catalog and (optionally) Have I
+// Been Pwned know about an email address or a domain, scored and explained. Every value that
+// leaves here is masked or a count.
+
+import {
+  classifyInboxMatch,
+  describeDataClasses,
+  exposureSeverity,
+  HIBP_CREDIT,
+  HIBP_CREDIT_URL,
+  inboxLookupKeys,
+  SAME_INBOX_NOTE,
+  scoreExposures,
+  sortDataClasses,
+  suggestedActions,
+  type CatalogBreach,
+  type DataClass,
+  type ScanExposureView,
+  type ScanSuccess,
+} from '@breachwatch/core/scan/index';
+import { maskEmail, maskSsn } from '@breachwatch/core/records/masking';
+import type { ScanRequest } from '@breachwatch/core/schemas/scan';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
+import { findCatalogByDomain } from './catalog/catalog.repository.ts';
+import { fetchBreachedAccount, HIBP_TIMEOUT_MS, HibpError } from './hibp-client.ts';
+import { exposureFromBreach } from './scan-breach-exposure.ts';
+import { domainExposures } from './scan-domain.ts';
+import { EMAIL_MATCH_LIMIT, findEmailMatches, findRecordFacts, type RecordFactsRow } from './scan.repository.ts';
+
+export interface ScanDeps {
+  db: Kysely<Database>;
+  /** Reads which records hold a licence or card; without it those classes are not reported. */
+  cipher?: FieldCipher;
+  upstream?: { apiKey: string; apiBase: string; userAgent: string; timeoutMs?: number };
+}
+
+export type Exposure = ScanExposureView & { counted: boolean };
+
+const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
+export const dateOnly = (v: string | null | undefined): string | undefined => (v ? v.slice(0, 10) : undefined);
+export const UNKNOWN_SOURCE = 'Unnamed source';
+
+function sourceOf(row: Pick<RecordFactsRow, 'source_name' | 'sources'>): string {
+  if (row.source_name?.trim()) return row.source_name.trim();
+  try {
+    const listed: unknown = row.sources ? JSON.parse(row.sources) : undefined;
+    if (Array.isArray(listed) && typeof listed[0] === 'string' && listed[0].trim()) return listed[0].trim();
+  } catch {
+    /* fall through */
+  }
+  return UNKNOWN_SOURCE;
+}
+
+interface SecretFlags {
+  ssn?: unknown;
+  dob?: unknown;
+  driverLicense?: unknown;
+  card?: unknown;
+}
+
+function recordClasses(row: RecordFactsRow, cipher: FieldCipher | undefined): DataClass[] {
+  let secret: SecretFlags = {};
+  if (cipher) {
+    try {
+      secret = cipher.decryptJson<SecretFlags>(row.secret);
+    } catch {
+      /* unreadable with this key: report only what the plain columns show */
+    }
+  }
+  const classes: DataClass[] = ['email'];
+  if (row.ssn_last4 || secret.ssn) classes.push('ssn');
+  if (secret.card) classes.push('card');
+  if (secret.driverLicense) classes.push('driverLicense');
+  if (row.birth_year !== null || secret.dob) classes.push('dob');
+  if (row.has_phone) classes.push('phone');
+  if (row.street || row.city || row.zip) classes.push('address');
+  if (row.benefits) classes.push('benefits');
+  if (row.employment) classes.push('employment');
+  return sortDataClasses(classes);
+}
+
+function recordSnippet(email: string, row: RecordFactsRow): string {
+  const parts = [maskEmail(email) ?? 'email on file'];
+  const ssn = maskSsn(row.ssn_last4);
+  if (ssn) parts.push(`SSN ${ssn}`);
+  if (row.birth_year !== null) parts.push(`born ${row.birth_year}`);
+  const place = [row.city, row.state].filter(Boolean).join(', ');
+  if (place) parts.push(place);
+  return parts.join(' · ');
+}
+
+async function emailExposures(deps: ScanDeps, email: string): Promise<{ exposures: Exposure[]; truncated: boolean }> {
+  const matches = await findEmailMatches(deps.db, inboxLookupKeys(email));
+  const truncated = matches.length > EMAIL_MATCH_LIMIT;
+  // The best match per record: an exact address beats a variant of it.
+  const byRecord = new Map<string, { email: string; match: 'exact' | 'same-inbox' }>();
+  for (const m of matches.slice(0, EMAIL_MATCH_LIMIT)) {
+    const match = classifyInboxMatch(email, m.email);
+    if (!match) continue; // same key, different inbox (dots matter outside Gmail)
+    const seen = byRecord.get(m.record_id);
+    if (!seen || (seen.match === 'same-inbox' && match === 'exact')) byRecord.set(m.record_id, { email: m.email, match });
+  }
+  const rows = await findRecordFacts(deps.db, [...byRecord.keys()]);
+  const exposures = rows.map((row): Exposure => {
+    const { email: stored, match } = byRecord.get(row.id)!;
+    const dataClasses = recordClasses(row, deps.cipher);
+    return {
+      id: row.id,
+      kind: 'record',
+      severity: exposureSeverity(dataClasses),
+      type: describeDataClasses(dataClasses),
+      source: sourceOf(row),
+      firstSeen: dateOnly(row.date_found ?? row.batch_created_at ?? row.date_added),
+      lastSeen: dateOnly(row.last_imported_at ?? row.date_added),
+      snippet: recordSnippet(stored, row),
+      dataClasses,
+      match,
+      ...(match === 'same-inbox' ? { matchNote: SAME_INBOX_NOTE } : {}),
+      counted: true,
+    };
+  });
+  return { exposures, truncated };
+}
+
+async function upstreamExposures(deps: ScanDeps, email: string): Promise<Exposure[]> {
+  const up = deps.upstream!;
+  const breaches = await fetchBreachedAccount(email, {
+    apiBase: up.apiBase,
+    apiKey: up.apiKey,
+    userAgent: up.userAgent,
+    timeoutMs: up.timeoutMs ?? HIBP_TIMEOUT_MS,
+  });
+  return breaches.map((b) =>
+    exposureFromBreach(
+      {
+        name: b.Name,
+        title: b.Title?.trim() || b.Name,
+        domain: (b.Domain ?? '').toLowerCase(),
+        breachDate: dateOnly(b.BreachDate) ?? null,
+        addedDate: dateOnly(b.AddedDate) ?? null,
+        accounts: b.PwnCount,
+        dataClasses: b.DataClasses,
+        isVerified: b.IsVerified,
+        isFabricated: b.IsFabricated,
+        isSensitive: b.IsSensitive,
+        isSpamList: b.IsSpamList,
+        isMalware: b.IsMalware,
+        isRetired: b.IsRetired,
+      },
+      'upstream',
+    ),
+  );
+}
+
+export const UPSTREAM_FAILED_NOTE =
+  'Have I Been Pwned could not be checked just now, so public breaches of this address may be missing. The results below are from our own records; try again later.';
+export const UPSTREAM_RATE_LIMITED_NOTE =
+  'Have I Been Pwned is busy right now, so public breaches of this address may be missing. The results below are from our own records; try again in a minute.';
+
+export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<ScanSuccess> {
+  const started = performance.now();
+  const email = request.email?.toLowerCase();
+  const domain = request.domain?.toLowerCase();
+  const exposures: Exposure[] = [];
+  const notes: string[] = [];
+  let truncated = false;
+  let catalog: CatalogBreach[] | undefined;
+  let domainPeople: number | undefined;
+  let usedHibpData = false;
+
+  const upstream = email && deps.upstream ? upstreamExposures(deps, email).then(
+    (found) => ({ found }),
+    (error: unknown) => ({ error }),
+  ) : undefined;
+
+  if (email) {
+    const local = await emailExposures(deps, email);
+    exposures.push(...local.exposures);
+    truncated ||= local.truncated;
+  }
+  if (domain) {
+    const local = await domainExposures(deps.db, domain);
+    exposures.push(...local.exposures);
+    domainPeople = local.people;
+    catalog = await findCatalogByDomain(deps.db, domain);
+    exposures.push(...catalog.map((b) => exposureFromBreach(b, 'catalog')));
+    usedHibpData = true;
+  }
+  if (upstream) {
+    const outcome = await upstream;
+    usedHibpData = true;
+    if ('found' in outcome) exposures.push(...outcome.found);
+    else notes.push(outcome.error instanceof HibpError && outcome.error.status === 429 ? UPSTREAM_RATE_LIMITED_NOTE : UPSTREAM_FAILED_NOTE);
+  }
+  if (exposures.some((e) => e.match === 'same-inbox')) {
+    notes.push('Rows marked "likely the same inbox" are variants of your address (a +tag, or dots in a Gmail address) that deliver to the same mailbox.');
+  }
+
+  exposures.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (b.lastSeen ?? '').localeCompare(a.lastSeen ?? ''));
+  const counted = exposures.filter((e) => e.counted);
+  const { score, severity } = scoreExposures(
+    exposures.map((e) => ({ severity: e.severity, dataClasses: e.dataClasses, source: e.source, counted: e.counted })),
+    { domainPeople },
+  );
+  const classes = new Set<DataClass>(counted.flatMap((e) => e.dataClasses));
+  const domainHit = counted.some((e) => e.kind === 'domain' || e.kind === 'catalog');
+
+  return {
+    ok: true,
+    scannedAt: new Date().toISOString(),
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+    summary: { score, severity, actions: suggestedActions(classes, { domain: domainHit }) },
+    exposures: exposures.map(({ counted: _counted, ...rest }) => rest),
+    truncated,
+    ...(catalog ? { catalog: { breaches: catalog } } : {}),
+    ...(domainPeople !== undefined ? { domainPeople } : {}),
+    notes,
+    credits: usedHibpData ? [{ text: HIBP_CREDIT, url: HIBP_CREDIT_URL }] : [],
+  };
+}
+

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
+import { ExposureScanPanel } from './exposure-scan-panel';
+import { jsonResponse, scanResult } from '../test/scan-fixtures';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const emailBox = () => screen.getByLabelText('Email address');
+const domainBox = () => screen.getByLabelText('Domain');
+const runButton = () => screen.getByRole('button', { name: /run scan|scanning/i });
+const table = () => screen.getByRole('table');
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as unknown;
+
+// fireEvent rather than userEvent.type: typing long addresses key by key is slow in jsdom.
+const fill = (box: HTMLElement, value: string) => fireEvent.change(box, { target: { value } });
+
+async function scanEmail(value: string) {
+  fill(emailBox(), value);
+  await userEvent.click(runButton());
+}
+
+describe('ExposureScanPanel: validation', () => {
+  it('shows "No data" before any scan and needs an email or a domain', async () => {
+    render(<ExposureScanPanel />);
+    expect(within(table()).getByText('No data')).toBeInTheDocument();
+    await userEvent.click(runButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an email or a domain.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the field that is wrong', async () => {
+    render(<ExposureScanPanel />);
+    fill(emailBox(), 'jane@example');
+    fill(domainBox(), '-bad.com');
+    await userEvent.click(runButton());
+    expect(screen.getByText('Invalid email format.')).toBeInTheDocument();
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailBox()).toHaveAccessibleDescription('Invalid email format.');
+    expect(domainBox()).toHaveAccessibleDescription('Invalid domain (e.g., example.com).');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ExposureScanPanel: results', () => {
+  it('scans the trimmed values, shows loading, then score, severity, actions, scan time and the table', async () => {
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    render(<ExposureScanPanel />);
+    fill(emailBox(), '  Jane.Doe@Example.com ');
+    fill(domainBox(), ' example.com ');
+    await userEvent.click(runButton());
+
+    expect(sentBody()).toEqual({ email: 'Jane.Doe@Example.com', domain: 'example.com' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/scan');
+    expect(runButton()).toBeDisabled();
+    expect(runButton()).toHaveTextContent('Scanning…');
+    expect(screen.getByRole('status')).toHaveTextContent('Scanning…');
+
+    await act(async () => answer(jsonResponse(scanResult({ catalog: { breaches: [] }, credits: [{ text: HIBP_CREDIT, url: 'https://haveibeenpwned.com' }] }))));
+    expect(runButton()).toBeEnabled();
+    const meter = screen.getByRole('meter', { name: 'Risk score' });
+    expect(meter).toHaveAttribute('aria-valuenow', '85');
+    expect(meter).toHaveAttribute('aria-valuetext', '85 out of 100, critical risk');
+    expect(screen.getAllByText('Critical').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByRole('heading', { name: 'Suggested actions' })).toBeInTheDocument();
+    expect(screen.getByText('Get an IRS Identity Protection PIN.')).toBeInTheDocument();
+    expect(screen.getByText(/Scanned/).querySelector('time')).toHaveAttribute('dateTime', '2026-11-25T21:30:00.000Z');
+
+    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Severity', 'Type', 'Source', 'First seen', 'Last seen', 'Snippet']);
+    const [first, second] = bodyRows();
+    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Critical', 'SSN, Date of birth, Email', 'Acme HR leak', '2024-03-01', '2024-04-02', 'jan...oe@example.com · SSN ***-**-6789',
+    ]);
+    expect(within(second!).getByText('likely the same inbox')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Known public breaches of example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: HIBP_CREDIT })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Scan complete: 2 exposures found.');
+  });
+
+  it('labels unverified, fabricated, spam-list and sensitive catalog breaches', async () => {
+    const breach = { name: 'X', title: 'X', domain: 'x.com', breachDate: '2020-01-01', addedDate: '2020-02-01', accounts: 1200, dataClasses: ['Email addresses'], isVerified: true, isFabricated: false, isSensitive: false, isSpamList: false, isMalware: false, isRetired: false };
+    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult({
+      catalog: {
+        breaches: [
+          { ...breach, name: 'A', title: 'Alpha', isVerified: false, isFabricated: true },
+          { ...breach, name: 'B', title: 'Beta', isSpamList: true, isSensitive: true },
+        ],
+      },
+      credits: [{ text: HIBP_CREDIT, url: 'https://haveibeenpwned.com' }],
+    })));
+    render(<ExposureScanPanel />);
+    fill(domainBox(), 'x.com');
+    await userEvent.click(runButton());
+    const items = await screen.findAllByRole('listitem');
+    const alpha = items.find((li) => li.textContent?.includes('Alpha'))!;
+    const beta = items.find((li) => li.textContent?.includes('Beta'))!;
+    expect(within(alpha).getByText('Unverified')).toBeInTheDocument();
+    expect(within(alpha).getByText('Fabricated')).toBeInTheDocument();
+    expect(within(beta).getByText('Spam list')).toBeInTheDocument();
+    expect(within(beta).getByText('Sensitive')).toBeInTheDocument();
+    expect(within(beta).getByText(/1,200 accounts/)).toBeInTheDocument();
+  });
+
+  it('shows "No exposures found." for a clean result', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult({ exposures: [], summary: { score: 0, severity: 'none', actions: ['Nothing found.'] } })));
+    render(<ExposureScanPanel />);
+    await scanEmail('clean@example.com');
+    expect(await within(table()).findByText('No exposures found.')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('None')).toBeInTheDocument();
+  });
+});
+
+describe('ExposureScanPanel: errors (spec §8)', () => {
+  it.each([
+    ['the server error text', () => jsonResponse({ ok: false, error: 'Too many scans from your network. Please wait 1 minute and try again.' }, 429), 'Too many scans from your network. Please wait 1 minute and try again.'],
+    ['"Scan failed." when not ok without error text', () => jsonResponse({ ok: false }, 500), 'Scan failed.'],
+    ['"Scan failed." when ok is false on a 200', () => jsonResponse({ ok: false, error: '' }), 'Scan failed.'],
+    ['"Bad JSON from server" when the body does not parse', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Bad JSON from server'],
+  ])('shows %s in the table', async (_name, response, message) => {
+    fetchMock.mockResolvedValueOnce(response());
+    render(<ExposureScanPanel />);
+    await scanEmail('jane@example.com');
+    expect(await within(table()).findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Scan failed: ${message}`);
+  });
+
+  it('shows "Network error." when the request cannot be made', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<ExposureScanPanel />);
+    await scanEmail('jane@example.com');
+    expect(await within(table()).findByText('Network error.')).toBeInTheDocument();
+  });
+
+  it('clears the previous result and error when a new scan starts', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Server says no' }, 400));
+    render(<ExposureScanPanel />);
+    await scanEmail('jane@example.com');
+    expect(await within(table()).findByText('Server says no')).toBeInTheDocument();
+
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    await userEvent.click(runButton());
+    expect(within(table()).queryByText('Server says no')).not.toBeInTheDocument();
+    expect(within(table()).getByText('No data')).toBeInTheDocument();
+    await act(async () => answer(jsonResponse(scanResult())));
+    expect(bodyRows()).toHaveLength(2);
+
+    fetchMock.mockReturnValueOnce(new Promise<Response>(() => undefined));
+    await userEvent.click(runButton());
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    expect(within(table()).getByText('No data')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Radar } from 'lucide-react';
+import { scanRequestSchema, type ScanRequest } from '@breachwatch/core/schemas/scan';
+import { Button } from '../../../components/ui/button';
+import { useExposureScan } from '../api/run-scan';
+import { CatalogBreaches, HibpCredit } from './catalog-breaches';
+import { ExposuresTable } from './exposures-table';
+import { ScanSummary } from './scan-summary';
+
+interface FormErrors {
+  email?: string;
+  domain?: string;
+  form?: string;
+}
+
+function validate(email: string, domain: string): { request?: ScanRequest; errors: FormErrors } {
+  const parsed = scanRequestSchema.safeParse({ email, domain });
+  if (parsed.success) return { request: parsed.data, errors: {} };
+  const errors: FormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] === 'email' || issue.path[0] === 'domain' ? issue.path[0] : 'form';
+    errors[key] ??= issue.message;
+  }
+  return { errors };
+}
+
+const inputClass =
+  'mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-700';
+
+/** The "Exposure Scan" tab of /breach-check (spec §2, §4, §8). */
+export function ExposureScanPanel() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [domain, setDomain] = useState('');
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [scanned, setScanned] = useState<ScanRequest | null>(null);
+  const { loading, result, error, scan } = useExposureScan();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { request, errors: found } = validate(email, domain);
+    setErrors(found);
+    if (!request) return;
+    setScanned(request);
+    void scan(request);
+  };
+
+  const success = result?.ok ? result : undefined;
+  const status = loading
+    ? 'Scanning…'
+    : error
+      ? `Scan failed: ${error}`
+      : success
+        ? `Scan complete: ${success.exposures.length === 0 ? 'no exposures found' : `${success.exposures.length} exposure${success.exposures.length === 1 ? '' : 's'} found`}.`
+        : '';
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex items-start gap-3">
+          <Radar aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-indigo-800" />
+          <div>
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+              Free exposure scan
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Enter your email address, your organisation&apos;s domain, or both. We never ask for passwords.
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-email`} className="text-sm font-medium text-slate-800">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="name@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? `${id}-email-error` : undefined}
+              className={`${inputClass} ${errors.email ? 'border-red-600' : 'border-slate-300'}`}
+            />
+            {errors.email && (
+              <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-800">
+                {errors.email}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor={`${id}-domain`} className="text-sm font-medium text-slate-800">
+              Domain
+            </label>
+            <input
+              id={`${id}-domain`}
+              type="text"
+              inputMode="url"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="example.com"
+              value={domain}
+              onChange={(e) => setDomain(e.target.value)}
+              aria-invalid={errors.domain ? true : undefined}
+              aria-describedby={errors.domain ? `${id}-domain-error` : undefined}
+              className={`${inputClass} ${errors.domain ? 'border-red-600' : 'border-slate-300'}`}
+            />
+            {errors.domain && (
+              <p id={`${id}-domain-error`} className="mt-1 text-sm font-medium text-red-800">
+                {errors.domain}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+            {loading ? 'Scanning…' : 'Run Scan'}
+          </Button>
+          {errors.form && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {errors.form}
+            </p>
+          )}
+        </div>
+      </form>
+
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+
+      {success && <ScanSummary result={success} />}
+
+      <section aria-labelledby={`${id}-exposures`} className="space-y-3">
+        <h3 id={`${id}-exposures`} className="text-base font-semibold text-slate-900">
+          Exposures
+        </h3>
+        <ExposuresTable exposures={success?.exposures} error={error} />
+        {success && success.truncated && (
+          <p className="text-sm text-slate-700">More exposures exist than are listed here. Contact us for a full review.</p>
+        )}
+        {success && !success.catalog && success.credits.length > 0 && <HibpCredit />}
+      </section>
+
+      {success?.catalog && scanned?.domain && <CatalogBreaches domain={scanned.domain} breaches={success.catalog.breaches} />}
+    </div>
+  );
+}

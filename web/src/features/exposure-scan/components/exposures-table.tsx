@@ -1,0 +1,77 @@
+import type { ScanExposureView } from '@breachwatch/core/scan/scan-result';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { SeverityBadge } from './severity-badge';
+
+export const NO_DATA = 'No data';
+
+interface Props {
+  exposures: ScanExposureView[] | undefined;
+  /** Shown in the empty row when the scan failed. */
+  error: string | null;
+}
+
+const COLUMNS = ['Severity', 'Type', 'Source', 'First seen', 'Last seen', 'Snippet'] as const;
+
+// Phones: each cell is a "label: value" line, the label drawn from data-label.
+const cell =
+  'px-3 py-2 max-sm:flex max-sm:gap-3 max-sm:py-1 max-sm:before:w-24 max-sm:before:shrink-0 ' +
+  'max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+
+/** Spec §2: severity, type, source, first seen, last seen, snippet; one message row when empty. */
+export function ExposuresTable({ exposures, error }: Props) {
+  const empty = error ?? (exposures ? MESSAGES.scan.noExposures : NO_DATA);
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="scan-table-caption">
+      {/* On phones each row becomes a labelled card; explicit roles keep the table semantics
+          that display:block would otherwise drop. */}
+      <table role="table" className="w-full border-collapse text-left text-sm sm:min-w-[44rem]">
+        <caption id="scan-table-caption" className="sr-only">
+          Exposures found by the scan
+        </caption>
+        <thead className="bg-slate-50 text-slate-700 max-sm:hidden">
+          <tr role="row">
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" role="columnheader" className="px-3 py-2 font-semibold whitespace-nowrap">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 max-sm:block">
+          {exposures && exposures.length > 0 && !error ? (
+            exposures.map((e) => (
+              <tr key={e.id} role="row" className="align-top max-sm:block max-sm:py-2">
+                <td role="cell" data-label="Severity" className={cell}>
+                  <SeverityBadge severity={e.severity} />
+                </td>
+                <td role="cell" data-label="Type" className={`${cell} text-slate-900`}>{e.type}</td>
+                <td role="cell" data-label="Source" className={`${cell} text-slate-900`}>
+                  <div className="min-w-0">
+                    {e.source}
+                    {e.people !== undefined && <span className="block text-xs text-slate-600">{e.people.toLocaleString('en-US')} people</span>}
+                  </div>
+                </td>
+                <td role="cell" data-label="First seen" className={`${cell} whitespace-nowrap text-slate-700`}>{e.firstSeen ?? '—'}</td>
+                <td role="cell" data-label="Last seen" className={`${cell} whitespace-nowrap text-slate-700`}>{e.lastSeen ?? '—'}</td>
+                <td role="cell" data-label="Snippet" className={`${cell} text-slate-700`}>
+                  <div className="min-w-0">
+                    <span className="break-words">{e.snippet}</span>
+                    {e.matchNote && (
+                      <span className="mt-1 block w-fit rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-900">{e.matchNote}</span>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))
+          ) : (
+            <tr role="row" className="max-sm:block">
+              <td role="cell" colSpan={COLUMNS.length} className={`px-3 py-6 text-center max-sm:block ${error ? 'font-medium text-red-800' : 'text-slate-600'}`}>
+                {empty}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

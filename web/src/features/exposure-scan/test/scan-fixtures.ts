@@ -1,0 +1,49 @@
+import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
+  return {
+    ok: true,
+    scannedAt: '2026-11-25T21:30:00.000Z',
+    durationMs: 4.2,
+    summary: {
+      score: 85,
+      severity: 'critical',
+      actions: ['Freeze your credit at Equifax, Experian and TransUnion.', 'Get an IRS Identity Protection PIN.'],
+    },
+    exposures: [
+      {
+        id: 'r1',
+        kind: 'record',
+        severity: 'critical',
+        type: 'SSN, Date of birth, Email',
+        source: 'Acme HR leak',
+        firstSeen: '2024-03-01',
+        lastSeen: '2024-04-02',
+        snippet: 'jan...oe@example.com · SSN ***-**-6789',
+        dataClasses: ['ssn', 'dob', 'email'],
+        match: 'exact',
+      },
+      {
+        id: 'r2',
+        kind: 'record',
+        severity: 'medium',
+        type: 'Phone, Email',
+        source: 'Shop forum dump',
+        firstSeen: '2023-06-15',
+        lastSeen: '2023-06-15',
+        snippet: 'jan...op@example.com',
+        dataClasses: ['phone', 'email'],
+        match: 'same-inbox',
+        matchNote: 'likely the same inbox',
+      },
+    ],
+    truncated: false,
+    notes: [],
+    credits: [],
+    ...overrides,
+  };
+}
