@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { CONTACT_PER_ADDRESS_LIMIT } from './contact.routes.ts';
+import { CONTACT_PER_EMAIL_LIMIT, CONTACT_PER_EMAIL_MESSAGE } from './contact.service.ts';
+
+let ctx: TestContext;
+let ipCounter = 0;
+// Each case posts from its own address so the per-address limit only bites where it is tested.
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+function post(payload: Record<string, unknown>, remoteAddress = freshIp()) {
+  return ctx.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
+}
+
+const valid = { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Someone used my card', message: 'Please help.' };
+
+async function threads() {
+  return ctx.database.db.selectFrom('inbox_threads').selectAll().orderBy('created_at').execute();
+}
+async function messages(threadId: string) {
+  return ctx.database.db.selectFrom('inbox_messages').selectAll().where('thread_id', '=', threadId).orderBy('created_at').execute();
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+describe('POST /api/contact', () => {
+  it('answers each missing field with the exact message of the form', async () => {
+    const res = await post({ name: '  ', email: 'not-an-email', message: ' ' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.ok).toBe(false);
+    expect(body.fields).toMatchObject({
+      name: 'Please enter your full name.',
+      email: 'Please enter a valid email address.',
+      message: 'Please enter a message.',
+    });
+    expect(await threads()).toHaveLength(0);
+  });
+
+  it('refuses over-long fields instead of storing them', async () => {
+    const res = await post({ ...valid, message: 'x'.repeat(5001) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('Message is too long (5000 characters at most).');
+  });
+
+  it('fakes success for a filled honeypot and stores nothing', async () => {
+    const res = await post({ ...valid, website: 'http://spam.example' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, message: 'Thank you! Your message has been sent successfully.' });
+    expect(await threads()).toHaveLength(0);
+  });
+
+  it('stores a trimmed message as a new unread thread with the default subject', async () => {
+    const res = await post({ name: '  Grace Hopper ', email: ' Grace@Example.ORG ', message: '  My SSN was leaked.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, message: 'Thank you! Your message has been sent successfully.' });
+    const [thread] = await threads();
+    expect(thread).toMatchObject({ from_name: 'Grace Hopper', from_email: 'grace@example.org', subject: 'Website contact', status: 'unread' });
+    const stored = await messages(thread!.id);
+    expect(stored.map((m) => [m.direction, m.body])).toEqual([['in', 'My SSN was leaked.']]);
+  });
+
+  it('appends to the open thread of the same email and subject, and reopens it as unread', async () => {
+    await post(valid);
+    const [, first] = await threads();
+    await ctx.database.db.updateTable('inbox_threads').set({ status: 'read' }).where('id', '=', first!.id).execute();
+    await post({ ...valid, email: 'ADA@example.org', message: 'One more detail.' });
+    const all = await threads();
+    expect(all).toHaveLength(2);
+    const again = all.find((t) => t.id === first!.id)!;
+    expect(again.status).toBe('unread');
+    expect((await messages(first!.id)).map((m) => m.body)).toEqual(['Please help.', 'One more detail.']);
+  });
+
+  it('starts a new thread for another subject, and after the team closed the old one', async () => {
+    await post({ ...valid, subject: 'Another question' });
+    expect(await threads()).toHaveLength(3);
+    const open = (await threads()).find((t) => t.subject === valid.subject)!;
+    await ctx.database.db.updateTable('inbox_threads').set({ status: 'closed' }).where('id', '=', open.id).execute();
+    await post({ ...valid, message: 'It happened again.' });
+    const same = (await threads()).filter((t) => t.subject === valid.subject);
+    expect(same.map((t) => t.status).sort()).toEqual(['closed', 'unread']);
+  });
+
+  it('flattens line breaks in the subject so it cannot inject mail headers', async () => {
+    await post({ ...valid, email: 'crlf@example.org', subject: 'Hi\r\nBcc: victim@example.org' });
+    const thread = (await threads()).find((t) => t.from_email === 'crlf@example.org')!;
+    expect(thread.subject).toBe('Hi Bcc: victim@example.org');
+  });
+
+  it('limits one address with a clear 429', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < CONTACT_PER_ADDRESS_LIMIT; i++) {
+      const ok = await post({ ...valid, email: `flood${i}@example.org` }, ip);
+      expect(ok.statusCode).toBe(200);
+    }
+    const res = await post({ ...valid, email: 'flood-last@example.org' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatch(/^You have sent several messages in a short time\. Please wait .+ and try again, or email us at .+@.+\.$/);
+    expect((await post({ ...valid, email: 'other@example.org' })).statusCode).toBe(200);
+  });
+
+  it('limits one email address per hour, whichever network it writes from', async () => {
+    const person = { ...valid, email: 'busy@example.org', subject: 'Lots to say' };
+    for (let i = 0; i < CONTACT_PER_EMAIL_LIMIT; i++) expect((await post({ ...person, message: `Note ${i}` })).statusCode).toBe(200);
+    const res = await post({ ...person, message: 'One too many' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe(CONTACT_PER_EMAIL_MESSAGE);
+  });
+});

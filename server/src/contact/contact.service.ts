@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Contact } from '@breachwatch/core/schemas/contact';
+import type { Database } from '../db/schema.ts';
+import * as inbox from '../inbox/inbox.repository.ts';
+import type { ThreadSummary } from '../inbox/inbox.repository.ts';
+import { tooManyRequests } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
+
+/** Messages one address may send per hour; beyond it the person is asked to wait for our reply. */
+export const CONTACT_PER_EMAIL_LIMIT = 5;
+export const CONTACT_PER_EMAIL_WINDOW_MINUTES = 60;
+export const CONTACT_PER_EMAIL_MESSAGE =
+  'You have sent several messages in the last hour. We have them and will reply by email; please wait before writing again.';
+export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent successfully.';
+
+// Header-bound fields must be single-line: a newline in a subject is how mail headers get injected.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** Stores the message as a new thread, or on the open thread of the same address and subject. */
+export async function receiveContact(db: Kysely<Database>, contact: Contact): Promise<ThreadSummary> {
+  const fromEmail = contact.email.trim().toLowerCase();
+  const subject = singleLine(contact.subject);
+  const fromName = singleLine(contact.name);
+  const now = nowIso();
+
+  return db.transaction().execute(async (trx) => {
+    const since = new Date(Date.now() - CONTACT_PER_EMAIL_WINDOW_MINUTES * 60_000).toISOString();
+    if ((await inbox.countIncomingSince(trx, fromEmail, since)) >= CONTACT_PER_EMAIL_LIMIT) {
+      throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE);
+    }
+    const open = await inbox.findOpenThread(trx, fromEmail, subject);
+    const threadId = open?.id ?? newId();
+    if (open) await inbox.updateThread(trx, threadId, { status: 'unread', last_message_at: now });
+    else {
+      await inbox.insertThread(trx, {
+        id: threadId,
+        from_name: fromName,
+        from_email: fromEmail,
+        subject,
+        status: 'unread',
+        last_message_at: now,
+        created_at: now,
+      });
+    }
+    await inbox.insertMessage(trx, {
+      id: newId(),
+      thread_id: threadId,
+      direction: 'in',
+      body: contact.message,
+      created_at: now,
+      delivery_status: null,
+      delivery_error: null,
+      delivered_at: null,
+    });
+    const summary = await inbox.findThreadSummary(trx, threadId);
+    if (!summary) throw new Error('thread vanished inside its own transaction');
+    return summary;
+  });
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRecentAudit } from '../audit/audit.repository.ts';
+import { startSmtpServer, type LocalSmtpServer } from '../../test/smtp-server.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+
+let ipCounter = 0;
+async function contact(ctx: TestContext, fields: { name?: string; email?: string; subject?: string; message?: string } = {}) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress: `10.1.0.${++ipCounter}`,
+    payload: { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Identity theft', message: 'Someone opened a loan in my name.', ...fields },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+function call(ctx: TestContext, token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) {
+  return ctx.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+}
+
+describe('admin inbox without a mail server', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    token = await ctx.signIn();
+  });
+  afterAll(async () => ctx.close());
+
+  it('is behind the admin guard', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/inbox' })).statusCode).toBe(401);
+    const userToken = await ctx.signIn('user');
+    expect((await call(ctx, userToken, 'GET', '/api/admin/inbox')).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/inbox/x/reply', payload: { body: 'hi' } })).statusCode).toBe(401);
+  });
+
+  it('lists threads newest first with the unread count', async () => {
+    await contact(ctx, { email: 'first@example.org', message: 'First message' });
+    await contact(ctx, { email: 'second@example.org', message: 'Second message' });
+    const res = await call(ctx, token, 'GET', '/api/admin/inbox');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.unread).toBe(2);
+    expect(body.mailConfigured).toBe(false);
+    expect(body.threads.map((t: { fromEmail: string }) => t.fromEmail)).toEqual(['second@example.org', 'first@example.org']);
+    expect(body.threads[0]).toMatchObject({ fromName: 'Ada Lovelace', subject: 'Identity theft', status: 'unread', preview: 'Second message', messageCount: 1 });
+  });
+
+  it('opens a thread with its messages, marks it read and audits the view', async () => {
+    const list = (await call(ctx, token, 'GET', '/api/admin/inbox')).json();
+    const id = list.threads[0].id as string;
+    const res = await call(ctx, token, 'GET', `/api/admin/inbox/${id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.thread).toMatchObject({ id, status: 'read' });
+    expect(body.messages).toEqual([expect.objectContaining({ direction: 'in', body: 'Second message', deliveryStatus: null })]);
+    expect((await call(ctx, token, 'GET', '/api/admin/inbox')).json().unread).toBe(1);
+    const audit = await listRecentAudit(ctx.database.db);
+    expect(audit.some((a) => a.action === 'inbox.view' && a.target === id)).toBe(true);
+  });
+
+  it('answers an unknown thread with "Thread not found"', async () => {
+    const res = await call(ctx, token, 'GET', '/api/admin/inbox/00000000-0000-0000-0000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ ok: false, error: 'Thread not found' });
+    const reply = await call(ctx, token, 'POST', '/api/admin/inbox/00000000-0000-0000-0000-000000000000/reply', { body: 'Hello' });
+    expect(reply.statusCode).toBe(404);
+  });
+
+  it('marks threads unread, read and closed; closed threads leave the unread count', async () => {
+    const id = (await call(ctx, token, 'GET', '/api/admin/inbox')).json().threads[1].id as string;
+    for (const status of ['read', 'unread', 'closed'] as const) {
+      const res = await call(ctx, token, 'PATCH', `/api/admin/inbox/${id}`, { status });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().thread.status).toBe(status);
+    }
+    expect((await call(ctx, token, 'GET', '/api/admin/inbox')).json().unread).toBe(0);
+    expect((await call(ctx, token, 'PATCH', `/api/admin/inbox/${id}`, { status: 'deleted' })).statusCode).toBe(400);
+    const audit = await listRecentAudit(ctx.database.db);
+    expect(audit.filter((a) => a.action === 'inbox.status' && a.target === id)).toHaveLength(3);
+  });
+
+  it('keeps a reply it cannot send, marked "not sent: no mail server configured"', async () => {
+    const id = (await call(ctx, token, 'GET', '/api/admin/inbox')).json().threads[0].id as string;
+    const res = await call(ctx, token, 'POST', `/api/admin/inbox/${id}/reply`, { body: '  We are on it.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatchObject({
+      direction: 'out',
+      body: 'We are on it.',
+      deliveryStatus: 'not_sent',
+      deliveryError: 'not sent: no mail server configured',
+    });
+    const thread = (await call(ctx, token, 'GET', `/api/admin/inbox/${id}`)).json();
+    expect(thread.messages.map((m: { direction: string; deliveryStatus: string | null }) => [m.direction, m.deliveryStatus])).toEqual([
+      ['in', null],
+      ['out', 'not_sent'],
+    ]);
+    expect((await call(ctx, token, 'POST', `/api/admin/inbox/${id}/reply`, { body: '   ' })).json().error).toBe('Please write a reply.');
+  });
+});
+
+describe('admin inbox replies over SMTP', () => {
+  let ctx: TestContext;
+  let smtp: LocalSmtpServer;
+  let token: string;
+  let threadId: string;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'BreachWatch Support <support@breachwatch.example>', CONTACT_EMAIL: 'help@breachwatch.example' });
+    token = await ctx.signIn();
+    await contact(ctx, { email: 'Person@Example.org', subject: 'Card stolen' });
+    threadId = (await call(ctx, token, 'GET', '/api/admin/inbox')).json().threads[0].id;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('e-mails the reply to the person and records it as sent', async () => {
+    const res = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/reply`, { body: 'Freeze your credit today.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toMatchObject({ deliveryStatus: 'sent', deliveryError: null });
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(['person@example.org']);
+    expect(mail.from).toBe('support@breachwatch.example');
+    expect(mail.header('subject')).toBe('Re: Card stolen');
+    expect(mail.header('reply-to')).toBe('help@breachwatch.example');
+    expect(mail.body).toContain('Freeze your credit today.');
+    const audit = await listRecentAudit(ctx.database.db);
+    expect(audit.some((a) => a.action === 'inbox.reply' && a.target === threadId)).toBe(true);
+  });
+
+  it('shows a refused delivery on the message and sends it on retry', async () => {
+    smtp.rejectWith = 'Mailbox unavailable';
+    const res = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/reply`, { body: 'Second reply, kept safe.' });
+    expect(res.statusCode).toBe(200);
+    const message = res.json().message;
+    expect(message.deliveryStatus).toBe('failed');
+    expect(message.deliveryError).toContain('550');
+    expect(smtp.received).toHaveLength(1);
+
+    smtp.rejectWith = undefined;
+    const retry = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/messages/${message.id}/retry`);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().message).toMatchObject({ id: message.id, deliveryStatus: 'sent', deliveryError: null, body: 'Second reply, kept safe.' });
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]!.body).toContain('Second reply, kept safe.');
+
+    const again = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/messages/${message.id}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('records an unreachable mail server as a failure, not an error page', async () => {
+    await smtp.close();
+    const res = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/reply`, { body: 'Third reply.' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message.deliveryStatus).toBe('failed');
+    expect(res.json().message.deliveryError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+  });
+});

@@ -1,0 +1,170 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, DeliveryStatus, InboxMessagesTable, InboxThreadStatus, InboxThreadsTable } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Characters of the latest message shown under each thread in the list. */
+export const PREVIEW_CHARS = 140;
+
+export interface ThreadSummary {
+  id: string;
+  fromName: string;
+  fromEmail: string;
+  subject: string;
+  status: InboxThreadStatus;
+  lastMessageAt: string;
+  createdAt: string;
+  preview: string;
+  messageCount: number;
+}
+
+export interface InboxMessage {
+  id: string;
+  direction: 'in' | 'out';
+  body: string;
+  createdAt: string;
+  deliveryStatus: DeliveryStatus | null;
+  deliveryError: string | null;
+  deliveredAt: string | null;
+}
+
+function toPreview(body: string | null): string {
+  const flat = (body ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > PREVIEW_CHARS ? `${flat.slice(0, PREVIEW_CHARS - 1)}…` : flat;
+}
+
+function threadQuery(db: Db) {
+  return db
+    .selectFrom('inbox_threads as t')
+    .selectAll('t')
+    .select((eb) => [
+      eb
+        .selectFrom('inbox_messages as m')
+        .select('m.body')
+        .whereRef('m.thread_id', '=', 't.id')
+        .orderBy('m.created_at', 'desc')
+        .limit(1)
+        .as('last_body'),
+      eb
+        .selectFrom('inbox_messages as m')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('m.thread_id', '=', 't.id')
+        .as('message_count'),
+    ]);
+}
+
+type ThreadRow = InboxThreadsTable & { last_body: string | null; message_count: number | string | null };
+
+function toSummary(row: ThreadRow): ThreadSummary {
+  return {
+    id: row.id,
+    fromName: row.from_name,
+    fromEmail: row.from_email,
+    subject: row.subject,
+    status: row.status,
+    lastMessageAt: row.last_message_at,
+    createdAt: row.created_at,
+    preview: toPreview(row.last_body),
+    messageCount: Number(row.message_count ?? 0),
+  };
+}
+
+export async function listThreads(db: Db, limit: number): Promise<ThreadSummary[]> {
+  const rows = await threadQuery(db).orderBy('t.last_message_at', 'desc').orderBy('t.id').limit(limit).execute();
+  return rows.map(toSummary);
+}
+
+export async function findThreadSummary(db: Db, id: string): Promise<ThreadSummary | undefined> {
+  const row = await threadQuery(db).where('t.id', '=', id).executeTakeFirst();
+  return row ? toSummary(row) : undefined;
+}
+
+export async function countUnread(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('inbox_threads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'unread')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findThread(db: Db, id: string) {
+  return db.selectFrom('inbox_threads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The thread a new message with this email and subject belongs to, unless the team closed it. */
+export function findOpenThread(db: Db, fromEmail: string, subject: string) {
+  return db
+    .selectFrom('inbox_threads')
+    .selectAll()
+    .where('from_email', '=', fromEmail)
+    .where('subject', '=', subject)
+    .where('status', '!=', 'closed')
+    .orderBy('last_message_at', 'desc')
+    .executeTakeFirst();
+}
+
+export function insertThread(db: Db, thread: InboxThreadsTable) {
+  return db.insertInto('inbox_threads').values(thread).execute();
+}
+
+export function updateThread(db: Db, id: string, changes: Partial<Pick<InboxThreadsTable, 'status' | 'last_message_at'>>) {
+  return db.updateTable('inbox_threads').set(changes).where('id', '=', id).executeTakeFirst();
+}
+
+export function insertMessage(db: Db, message: Omit<InboxMessagesTable, 'delivery_attempts'>) {
+  return db.insertInto('inbox_messages').values(message).execute();
+}
+
+export async function listMessages(db: Db, threadId: string): Promise<InboxMessage[]> {
+  const rows = await db
+    .selectFrom('inbox_messages')
+    .selectAll()
+    .where('thread_id', '=', threadId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    direction: r.direction,
+    body: r.body,
+    createdAt: r.created_at,
+    deliveryStatus: r.delivery_status,
+    deliveryError: r.delivery_error,
+    deliveredAt: r.delivered_at,
+  }));
+}
+
+export function findMessage(db: Db, threadId: string, messageId: string) {
+  return db.selectFrom('inbox_messages').selectAll().where('thread_id', '=', threadId).where('id', '=', messageId).executeTakeFirst();
+}
+
+export function recordDelivery(
+  db: Db,
+  messageId: string,
+  outcome: { status: DeliveryStatus; error: string | null; deliveredAt: string | null },
+) {
+  return db
+    .updateTable('inbox_messages')
+    .set({
+      delivery_status: outcome.status,
+      delivery_error: outcome.error,
+      delivered_at: outcome.deliveredAt,
+      delivery_attempts: sql<number>`delivery_attempts + 1`,
+    })
+    .where('id', '=', messageId)
+    .execute();
+}
+
+/** Incoming messages from one address since a moment: the per-person contact limit. */
+export async function countIncomingSince(db: Db, fromEmail: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('inbox_messages as m')
+    .innerJoin('inbox_threads as t', 't.id', 'm.thread_id')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('t.from_email', '=', fromEmail)
+    .where('m.direction', '=', 'in')
+    .where('m.created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

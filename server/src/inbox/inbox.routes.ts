@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createMailer } from '../mail/mailer.ts';
+import * as repo from './inbox.repository.ts';
+import { INBOX_LIST_LIMIT, openThread, reply, retryDelivery, setThreadStatus, type ReplyContext } from './inbox.service.ts';
+
+export const REPLY_MAX = 10_000;
+
+const threadSchema = z.object({
+  id: z.string(),
+  fromName: z.string(),
+  fromEmail: z.string(),
+  subject: z.string(),
+  status: z.enum(['unread', 'read', 'closed']),
+  lastMessageAt: z.string(),
+  createdAt: z.string(),
+  preview: z.string(),
+  messageCount: z.number(),
+});
+
+const messageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(['in', 'out']),
+  body: z.string(),
+  createdAt: z.string(),
+  deliveryStatus: z.enum(['pending', 'sent', 'failed', 'not_sent']).nullable(),
+  deliveryError: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+
+const threadParams = z.object({ id: z.string().min(1).max(64) });
+const messageParams = threadParams.extend({ messageId: z.string().min(1).max(64) });
+const replyBody = z.object({
+  body: z
+    .string({ error: 'Please write a reply.' })
+    .trim()
+    .min(1, 'Please write a reply.')
+    .max(REPLY_MAX, `Reply is too long (${REPLY_MAX} characters at most).`),
+});
+const statusBody = z.object({ status: z.enum(['unread', 'read', 'closed'], { error: 'Status must be unread, read or closed.' }) });
+const replyResponse = z.object({ ok: z.literal(true), thread: threadSchema, message: messageSchema });
+
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer(app.config.mail);
+  app.addHook('onClose', async () => mailer.close());
+  const replyContext = (actorEmail: string | undefined): ReplyContext => ({
+    db: app.db,
+    mailer,
+    siteName: app.config.site.name,
+    replyTo: app.config.site.contactEmail,
+    actorEmail,
+  });
+
+  app.get(
+    '/inbox',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Contact threads, most recent first',
+        response: { 200: z.object({ ok: z.literal(true), threads: z.array(threadSchema), unread: z.number(), mailConfigured: z.boolean() }) },
+      },
+    },
+    async () => {
+      const [threads, unread] = await Promise.all([repo.listThreads(app.db, INBOX_LIST_LIMIT), repo.countUnread(app.db)]);
+      return { ok: true as const, threads, unread, mailConfigured: mailer.configured };
+    },
+  );
+
+  app.get(
+    '/inbox/:id',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'One thread and its messages; marks it read',
+        params: threadParams,
+        response: { 200: z.object({ ok: z.literal(true), thread: threadSchema, messages: z.array(messageSchema) }) },
+      },
+    },
+    async (request) => {
+      const { thread, messages, changed } = await openThread(app.db, request.params.id, request.user?.email);
+      if (changed) app.realtime.notifyAdmins('inbox:updated', thread);
+      return { ok: true as const, thread, messages };
+    },
+  );
+
+  app.patch(
+    '/inbox/:id',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Mark a thread read, unread or closed',
+        params: threadParams,
+        body: statusBody,
+        response: { 200: z.object({ ok: z.literal(true), thread: threadSchema }) },
+      },
+    },
+    async (request) => {
+      const thread = await setThreadStatus(app.db, request.params.id, request.body.status, request.user?.email);
+      app.realtime.notifyAdmins('inbox:updated', thread);
+      return { ok: true as const, thread };
+    },
+  );
+
+  app.post(
+    '/inbox/:id/reply',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Reply by e-mail; the reply is stored even when it cannot be sent',
+        params: threadParams,
+        body: replyBody,
+        response: { 200: replyResponse },
+      },
+    },
+    async (request) => {
+      const result = await reply(replyContext(request.user?.email), request.params.id, request.body.body);
+      app.realtime.notifyAdmins('inbox:updated', result.thread);
+      return { ok: true as const, ...result };
+    },
+  );
+
+  app.post(
+    '/inbox/:id/messages/:messageId/retry',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Send a reply that failed or was not sent',
+        params: messageParams,
+        response: { 200: replyResponse },
+      },
+    },
+    async (request) => {
+      const result = await retryDelivery(replyContext(request.user?.email), request.params.id, request.params.messageId);
+      return { ok: true as const, ...result };
+    },
+  );
+};

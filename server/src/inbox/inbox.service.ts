@@ -1,0 +1,124 @@
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Database, InboxThreadStatus } from '../db/schema.ts';
+import { HttpError, notFound } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
+import { describeMailError, NO_MAIL_SERVER_MESSAGE, type Mailer } from '../mail/mailer.ts';
+import * as repo from './inbox.repository.ts';
+import type { InboxMessage, ThreadSummary } from './inbox.repository.ts';
+
+export const THREAD_NOT_FOUND = 'Thread not found';
+export const INBOX_LIST_LIMIT = 500;
+/** A reply stuck in "pending" this long (a crash mid-send) may be retried. */
+export const STALE_PENDING_MINUTES = 5;
+
+export interface ReplyContext {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  siteName: string;
+  /** Where the person's answer to our e-mail should go. */
+  replyTo: string;
+  actorEmail: string | undefined;
+}
+
+export async function openThread(db: Kysely<Database>, id: string, actorEmail: string | undefined) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await repo.findThread(trx, id);
+    if (!thread) throw notFound(THREAD_NOT_FOUND);
+    const changed = thread.status === 'unread';
+    if (changed) await repo.updateThread(trx, id, { status: 'read' });
+    await recordAudit(trx, { actorEmail, action: 'inbox.view', target: id });
+    const summary = (await repo.findThreadSummary(trx, id))!;
+    return { thread: summary, messages: await repo.listMessages(trx, id), changed };
+  });
+}
+
+export async function setThreadStatus(db: Kysely<Database>, id: string, status: InboxThreadStatus, actorEmail: string | undefined) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await repo.findThread(trx, id);
+    if (!thread) throw notFound(THREAD_NOT_FOUND);
+    await repo.updateThread(trx, id, { status });
+    await recordAudit(trx, { actorEmail, action: 'inbox.status', target: id, details: { from: thread.status, to: status } });
+    return (await repo.findThreadSummary(trx, id))!;
+  });
+}
+
+function replySubject(subject: string): string {
+  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+/** Sends one stored reply and records the outcome on it; never throws for a mail failure. */
+async function deliver(ctx: ReplyContext, thread: { from_email: string; subject: string }, messageId: string, body: string) {
+  if (!ctx.mailer.configured) {
+    await repo.recordDelivery(ctx.db, messageId, { status: 'not_sent', error: NO_MAIL_SERVER_MESSAGE, deliveredAt: null });
+    return;
+  }
+  try {
+    await ctx.mailer.send({
+      to: thread.from_email,
+      subject: replySubject(thread.subject),
+      text: `${body}\n\n--\n${ctx.siteName} support`,
+      replyTo: ctx.replyTo,
+    });
+    await repo.recordDelivery(ctx.db, messageId, { status: 'sent', error: null, deliveredAt: nowIso() });
+  } catch (error) {
+    await repo.recordDelivery(ctx.db, messageId, { status: 'failed', error: describeMailError(error), deliveredAt: null });
+  }
+}
+
+async function result(db: Kysely<Database>, threadId: string, messageId: string): Promise<{ thread: ThreadSummary; message: InboxMessage }> {
+  const thread = (await repo.findThreadSummary(db, threadId))!;
+  const message = (await repo.listMessages(db, threadId)).find((m) => m.id === messageId)!;
+  return { thread, message };
+}
+
+/** Stores the reply first (so nothing typed is lost), then tries to e-mail it. */
+export async function reply(ctx: ReplyContext, threadId: string, body: string) {
+  const messageId = newId();
+  const now = nowIso();
+  const thread = await ctx.db.transaction().execute(async (trx) => {
+    const found = await repo.findThread(trx, threadId);
+    if (!found) throw notFound(THREAD_NOT_FOUND);
+    await repo.insertMessage(trx, {
+      id: messageId,
+      thread_id: threadId,
+      direction: 'out',
+      body,
+      created_at: now,
+      delivery_status: 'pending',
+      delivery_error: null,
+      delivered_at: null,
+    });
+    await repo.updateThread(trx, threadId, { last_message_at: now, ...(found.status === 'unread' ? { status: 'read' } : {}) });
+    await recordAudit(trx, { actorEmail: ctx.actorEmail, action: 'inbox.reply', target: threadId, details: { chars: body.length } });
+    return found;
+  });
+  await deliver(ctx, thread, messageId, body);
+  return result(ctx.db, threadId, messageId);
+}
+
+/** Sends a reply again after a failure, or once a mail server has been configured. */
+export async function retryDelivery(ctx: ReplyContext, threadId: string, messageId: string) {
+  const thread = await repo.findThread(ctx.db, threadId);
+  if (!thread) throw notFound(THREAD_NOT_FOUND);
+  const message = await repo.findMessage(ctx.db, threadId, messageId);
+  if (!message || message.direction !== 'out') throw notFound('Reply not found');
+  const stalePending = new Date(Date.now() - STALE_PENDING_MINUTES * 60_000).toISOString();
+  // Claiming the message atomically stops a double click from e-mailing the person twice.
+  const claimed = await ctx.db
+    .updateTable('inbox_messages')
+    .set({ delivery_status: 'pending', delivery_error: null })
+    .where('id', '=', messageId)
+    .where((eb) =>
+      eb.or([
+        eb('delivery_status', 'in', ['failed', 'not_sent']),
+        eb.and([eb('delivery_status', '=', 'pending'), eb('created_at', '<', stalePending)]),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, 'This reply has already been sent or is being sent.');
+  await recordAudit(ctx.db, { actorEmail: ctx.actorEmail, action: 'inbox.reply', target: threadId, details: { retry: true } });
+  await deliver(ctx, thread, messageId, message.body);
+  return result(ctx.db, threadId, messageId);
+}

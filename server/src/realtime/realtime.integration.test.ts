@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import type { ThreadSummary } from '../inbox/inbox.repository.ts';
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.disconnect();
+});
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** Resolves on connect, rejects with the server's refusal. */
+function open(baseUrl: string, token: string | undefined): Promise<Socket> {
+  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+  });
+}
+
+function nextEvent<T>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+function postContact(app: FastifyInstance, email: string, remoteAddress = '10.2.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress,
+    payload: { name: 'Live Person', email, subject: 'Urgent', message: 'Please call me back.' },
+  });
+}
+
+describe('live inbox events on one instance', () => {
+  let ctx: TestContext;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({}, { realtime: { sessionRecheckMs: 200 } });
+    baseUrl = await listen(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  it('refuses sockets without a token, with a bad token and for non-admins', async () => {
+    await expect(open(baseUrl, undefined)).rejects.toThrow('unauthorized');
+    await expect(open(baseUrl, 'a'.repeat(43))).rejects.toThrow('unauthorized');
+    await expect(open(baseUrl, await ctx.signIn('user'))).rejects.toThrow('unauthorized');
+  });
+
+  it('pushes contact:new with the thread summary to a signed-in admin', async () => {
+    const socket = await open(baseUrl, await ctx.signIn());
+    const received = nextEvent<ThreadSummary>(socket, 'contact:new');
+    expect((await postContact(ctx.app, 'live@example.org')).statusCode).toBe(200);
+    const thread = await received;
+    expect(thread).toMatchObject({ fromName: 'Live Person', fromEmail: 'live@example.org', subject: 'Urgent', status: 'unread', preview: 'Please call me back.' });
+    expect(typeof thread.id).toBe('string');
+  });
+
+  it('sends nothing for a honeypot submission', async () => {
+    const socket = await open(baseUrl, await ctx.signIn());
+    const events: unknown[] = [];
+    socket.on('contact:new', (e) => events.push(e));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: '10.2.0.2',
+      payload: { name: 'Bot', email: 'bot@example.org', message: 'spam', website: 'http://spam.example' },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events).toEqual([]);
+  });
+
+  it('ends the live feed of a session that signed out', async () => {
+    const token = await ctx.signIn();
+    const socket = await open(baseUrl, token);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(await disconnected).toBe('io server disconnect');
+    await expect(open(baseUrl, token)).rejects.toThrow('unauthorized');
+  });
+});
+
+describe('live inbox events across instances (Redis adapter)', () => {
+  let ctx: TestContext;
+  let second: FastifyInstance;
+  let secondUrl: string;
+  beforeAll(async () => {
+    // Both instances share one database and one Redis; the channel is unique to this run.
+    ctx = await createTestContext(
+      { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
+      { realtime: { channelPrefix: `bw-test-${randomBytes(6).toString('hex')}` } },
+    );
+    second = await ctx.openSecondApp();
+    await listen(ctx.app);
+    secondUrl = await listen(second);
+    await Promise.all([ctx.app.realtime.ready(), second.realtime.ready()]);
+  });
+  afterAll(async () => ctx.close());
+
+  it('delivers contact:new posted to the first instance to an admin on the second', async () => {
+    const socket = await open(secondUrl, await ctx.signIn());
+    const received = nextEvent<ThreadSummary>(socket, 'contact:new');
+    const email = `multi-${randomBytes(4).toString('hex')}@example.org`;
+    // A random client address keeps Redis-shared rate-limit counters of earlier runs out of the way.
+    const ip = `10.3.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    expect((await postContact(ctx.app, email, ip)).statusCode).toBe(200);
+    const thread = await received;
+    expect(thread.fromEmail).toBe(email);
+    // The second instance reads the same database: the thread it announces is there.
+    const token = await ctx.signIn();
+    const res = await second.inject({ method: 'GET', url: `/api/admin/inbox/${thread.id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messages[0].body).toBe('Please call me back.');
+  });
+});
+
+describe('live inbox events with Redis unreachable', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // Port 1 refuses connections: Redis is "down" for this whole instance.
+    ctx = await createTestContext({ REDIS_URL: 'redis://127.0.0.1:1' }, { realtime: { channelPrefix: `bw-test-${randomBytes(6).toString('hex')}` } });
+  });
+  afterAll(async () => ctx.close());
+
+  it('still stores the message and answers the person', async () => {
+    const res = await postContact(ctx.app, 'no-redis@example.org', '10.4.0.1');
+    expect(res.statusCode).toBe(200);
+    // Give the failed publish time to be retried and rejected: the process must survive it.
+    await new Promise((r) => setTimeout(r, 1500));
+    const token = await ctx.signIn();
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/inbox', headers: { authorization: `Bearer ${token}` } });
+    expect(list.json().threads.map((t: { fromEmail: string }) => t.fromEmail)).toEqual(['no-redis@example.org']);
+  });
+});

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { cn } from '../../../components/ui/cn';
+
+export interface ContactFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  hint?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  placeholder?: string;
+  required?: boolean;
+  multiline?: boolean;
+}
+
+const control =
+  'mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 ' +
+  'focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
+
+/** A labelled input or textarea whose error is announced and tied to it. */
+export function ContactField({ label, name, value, onChange, error, hint, type = 'text', autoComplete, placeholder, required, multiline }: ContactFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const props = {
+    id,
+    name,
+    value,
+    placeholder,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: cn(control, error ? 'border-red-500' : 'border-slate-300'),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {hint && <span className="ml-1 font-normal text-slate-600">({hint})</span>}
+        {required && <span className="sr-only"> (required)</span>}
+      </label>
+      {multiline ? (
+        <textarea {...props} rows={6} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...props} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

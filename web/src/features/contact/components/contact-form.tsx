@@ -1,0 +1,146 @@
+import { fieldErrors } from '@breachwatch/core/schemas/common';
+import { contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/contact';
+import { DEFAULT_CONTACT_SUBJECT, MAIL_FALLBACK_DELAY_MS } from '@breachwatch/core/schemas/constants';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { CheckCircle2, Send, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { useSendContact } from '../api/send-contact';
+import { contactMailto, openMailApp as defaultOpenMailApp } from '../lib/mailto';
+import { ContactField } from './contact-field';
+
+export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
+type Values = { name: string; email: string; subject: string; message: string; website: string };
+type Field = keyof Omit<Values, 'website'>;
+
+export interface ContactFormProps {
+  /** Where the mail-app fallback writes to (the configured contact address). */
+  contactEmail: string;
+  initialSubject?: string;
+  /** Opens the person's mail app; tests pass a spy. The form is keyed by the preset subject, so it is read once. */
+  openMailApp?: (url: string) => void;
+}
+
+const FIELD_ORDER: Field[] = ['name', 'email', 'subject', 'message'];
+
+export function ContactForm({ contactEmail, initialSubject = '', openMailApp = defaultOpenMailApp }: ContactFormProps) {
+  const empty: Values = { name: '', email: '', subject: initialSubject, message: '', website: '' };
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<ContactStatus>('idle');
+  const [successMessage, setSuccessMessage] = useState('');
+  const send = useSendContact();
+  const fallbackTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusId = useId();
+
+  useEffect(() => () => clearTimeout(fallbackTimer.current), []);
+
+  const update = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field !== 'website' && errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    clearTimeout(fallbackTimer.current);
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error) as Partial<Record<Field, string>>;
+      setErrors(found);
+      setStatus('idle');
+      const first = FIELD_ORDER.find((f) => found[f]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    // A bot filled the field people never see: it gets the usual thanks and nothing is sent.
+    if (isHoneypotFilled(values)) {
+      setSuccessMessage(MESSAGES.contact.sent);
+      setStatus('success');
+      return;
+    }
+    setStatus('sending');
+    try {
+      const result = await send.mutateAsync(parsed.data);
+      setSuccessMessage(result.message || MESSAGES.contact.sent);
+      setStatus('success');
+      setValues(empty);
+    } catch {
+      // Whatever failed, the person still reaches us: their mail app opens with the message
+      // they typed, and the form keeps it too.
+      setStatus('error');
+      const url = contactMailto(contactEmail, parsed.data);
+      fallbackTimer.current = setTimeout(() => openMailApp(url), MAIL_FALLBACK_DELAY_MS);
+    }
+  };
+
+  if (status === 'success') {
+    return (
+      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
+        <div className="flex items-start gap-3">
+          <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{successMessage}</p>
+            <p className="mt-1 text-sm">We reply by email, usually within 24 hours.</p>
+            <Button variant="secondary" size="sm" className="mt-4" onClick={() => setStatus('idle')}>
+              Send another message
+            </Button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const sending = status === 'sending';
+  return (
+    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-describedby={statusId} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactField label="Full name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} required />
+        <ContactField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} required />
+      </div>
+      <ContactField
+        label="Subject"
+        name="subject"
+        hint="Optional"
+        placeholder={DEFAULT_CONTACT_SUBJECT}
+        value={values.subject}
+        onChange={update('subject')}
+        error={errors.subject}
+      />
+      <ContactField label="Message" name="message" multiline value={values.message} onChange={update('message')} error={errors.message} required />
+
+      {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update('website')(e.target.value)} />
+        </label>
+      </div>
+
+      <div id={statusId} aria-live="polite">
+        {status === 'error' && (
+          <div role="alert" className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">{MESSAGES.contact.fallback}</p>
+              <p className="mt-1 text-sm">
+                If nothing opens, write to{' '}
+                <a className="font-semibold underline" href={`mailto:${contactEmail}`}>
+                  {contactEmail}
+                </a>
+                . Your message is still in the form above.
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Send className="size-4" aria-hidden="true" />
+        {sending ? 'Sending…' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Archive, Mail, MailOpen, RotateCcw } from 'lucide-react';
+import { useThread } from '../api/get-thread';
+import { useRetryDelivery } from '../api/retry-delivery';
+import { useSetThreadStatus } from '../api/set-thread-status';
+import { threadLoadError } from '../lib/messages';
+import { MessageItem } from './message-item';
+import { ReplyBox } from './reply-box';
+
+const actionClass =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
+
+export function Conversation({ threadId, mailConfigured }: { threadId: string; mailConfigured: boolean }) {
+  const query = useThread(threadId);
+  const status = useSetThreadStatus(threadId);
+  const retry = useRetryDelivery(threadId);
+
+  if (query.isPending) return <p className="p-6 text-slate-700" role="status">Loading conversation…</p>;
+  if (query.isError) {
+    return (
+      <p role="alert" className="m-4 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">
+        {threadLoadError(query.error)}
+      </p>
+    );
+  }
+  const { thread, messages } = query.data;
+  const closed = thread.status === 'closed';
+  return (
+    <section aria-labelledby="conversation-subject" className="flex min-h-0 flex-col">
+      <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
+        <div className="min-w-0">
+          <h2 id="conversation-subject" className="text-lg font-semibold break-words text-slate-900">
+            {thread.subject}
+          </h2>
+          <p className="text-sm break-words text-slate-700">
+            {thread.fromName} ·{' '}
+            <a className="text-indigo-800 underline" href={`mailto:${thread.fromEmail}`}>
+              {thread.fromEmail}
+            </a>
+            {closed && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {thread.status === 'unread' ? (
+            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('read')}>
+              <MailOpen className="size-4" aria-hidden="true" /> Mark read
+            </button>
+          ) : (
+            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('unread')}>
+              <Mail className="size-4" aria-hidden="true" /> Mark unread
+            </button>
+          )}
+          {closed ? (
+            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('read')}>
+              <RotateCcw className="size-4" aria-hidden="true" /> Reopen
+            </button>
+          ) : (
+            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('closed')}>
+              <Archive className="size-4" aria-hidden="true" /> Close thread
+            </button>
+          )}
+        </div>
+        {status.isError && (
+          <p role="alert" className="w-full text-sm font-medium text-red-700">
+            Could not update the thread: {status.error.message}
+          </p>
+        )}
+      </header>
+      <ol aria-label="Messages" className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
+        {messages.map((m) => (
+          <MessageItem
+            key={m.id}
+            message={m}
+            fromName={thread.fromName}
+            onRetry={(id) => retry.mutate(id)}
+            retrying={retry.isPending && retry.variables === m.id}
+          />
+        ))}
+      </ol>
+      {retry.isError && (
+        <p role="alert" className="px-4 pt-2 text-sm font-medium text-red-700">
+          Retry failed: {retry.error.message}
+        </p>
+      )}
+      <ReplyBox key={thread.id} threadId={thread.id} toEmail={thread.fromEmail} mailConfigured={mailConfigured} />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InboxTab } from './inbox-tab';
+
+const t1 = { id: 't1', fromName: 'Ada', fromEmail: 'ada@example.org', subject: 'Card stolen', status: 'unread', lastMessageAt: '2026-11-25T10:00:00.000Z', createdAt: '2026-11-25T10:00:00.000Z', preview: 'Help <b>me</b>', messageCount: 1 };
+const t2 = { ...t1, id: 't2', fromName: 'Grace', fromEmail: 'grace@example.org', subject: 'Loan', status: 'read', lastMessageAt: '2026-11-24T10:00:00.000Z' };
+const inMsg = { id: 'm1', direction: 'in', body: 'Help <b>me</b>', createdAt: t1.createdAt, deliveryStatus: null, deliveryError: null, deliveredAt: null };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
+    const key = `${init.method ?? 'GET'} ${url}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected ${key}`);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderTab() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <InboxTab />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('InboxTab', () => {
+  it('shows "Failed to load inbox ({status})"', async () => {
+    serve({ 'GET /api/admin/inbox': () => json({ ok: false, error: 'boom' }, 503) });
+    renderTab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load inbox (503)');
+  });
+
+  it('auto-selects the first thread, renders bodies as text, and opens another on click', async () => {
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1, t2], unread: 1, mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: { ...t1, status: 'read' }, messages: [inMsg] }),
+      'GET /api/admin/inbox/t2': () => json({ ok: false, error: 'Thread not found' }, 404),
+    });
+    renderTab();
+    const conversation = await screen.findByRole('region', { name: 'Card stolen' });
+    expect(within(conversation).getByText('Help <b>me</b>')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(await screen.findByText(/2 conversations, 0 unread/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Grace/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Thread not found');
+  });
+
+  it('keeps a reply whose sending failed, says "Reply failed", and retries an unsent reply', async () => {
+    const outMsg = { id: 'm2', direction: 'out', body: 'We are on it', createdAt: '2026-11-25T11:00:00.000Z', deliveryStatus: 'not_sent', deliveryError: 'not sent: no mail server configured', deliveredAt: null };
+    const fetchMock = serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1], unread: 1, mailConfigured: false }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: { ...t1, status: 'read' }, messages: [inMsg, outMsg] }),
+      'POST /api/admin/inbox/t1/reply': () => json({ ok: false, error: 'Something went wrong' }, 500),
+      'POST /api/admin/inbox/t1/messages/m2/retry': () =>
+        json({ ok: true, thread: { ...t1, status: 'read' }, message: { ...outMsg, deliveryStatus: 'sent', deliveryError: null, deliveredAt: '2026-11-25T11:05:00.000Z' } }),
+    });
+    renderTab();
+    expect(await screen.findByText('not sent: no mail server configured')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const box = screen.getByLabelText('Reply to ada@example.org');
+    await user.type(box, 'Please call your bank.');
+    await user.click(screen.getByRole('button', { name: /send reply/i }));
+    expect(await screen.findByText('Reply failed')).toBeInTheDocument();
+    expect(box).toHaveValue('Please call your bank.');
+
+    await user.click(screen.getByRole('button', { name: /retry sending/i }));
+    expect(await screen.findByText(/^Emailed/)).toBeInTheDocument();
+    expect(screen.queryByText('not sent: no mail server configured')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/admin/inbox/t1/messages/m2/retry')).toHaveLength(1);
+  });
+
+  it('says "Could not send reply" when the server is unreachable', async () => {
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1], unread: 1, mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: t1, messages: [inMsg] }),
+      'POST /api/admin/inbox/t1/reply': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderTab();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reply to ada@example.org'), 'Hello');
+    await user.click(screen.getByRole('button', { name: /send reply/i }));
+    expect(await screen.findByText('Could not send reply')).toBeInTheDocument();
+  });
+});

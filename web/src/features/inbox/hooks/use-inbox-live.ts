@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { connectAdminSocket } from '../../../lib/socket';
+import { INBOX_KEY, threadKey, threadSchema } from '../api/inbox-types';
+import { upsertThread, type InboxData, type ThreadData } from '../lib/inbox-cache';
+
+/**
+ * Keeps the inbox cache live: `contact:new` (a person wrote) and `inbox:updated` (another
+ * admin read, closed or answered a thread) are merged in without a reload. A thread that is
+ * open on screen and gained a message is fetched again so the message appears.
+ */
+export function useInboxLive(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const { socket, release } = connectAdminSocket();
+    const merge = (payload: unknown) => {
+      const parsed = threadSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const thread = parsed.data;
+      if (queryClient.getQueryData<InboxData>(INBOX_KEY)) {
+        queryClient.setQueryData<InboxData>(INBOX_KEY, (old) => (old ? upsertThread(old, thread) : old));
+      } else {
+        void queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });
+      }
+      const open = queryClient.getQueryData<ThreadData>(threadKey(thread.id));
+      if (open && open.messages.length !== thread.messageCount) {
+        void queryClient.invalidateQueries({ queryKey: threadKey(thread.id), exact: true });
+      } else if (open) {
+        queryClient.setQueryData<ThreadData>(threadKey(thread.id), { ...open, thread });
+      }
+    };
+    let connectedBefore = socket.connected;
+    // After a dropped connection, events may have been missed: reload the list once.
+    const onConnect = () => {
+      if (connectedBefore) void queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });
+      connectedBefore = true;
+    };
+    socket.on('contact:new', merge);
+    socket.on('inbox:updated', merge);
+    socket.on('connect', onConnect);
+    return () => {
+      socket.off('contact:new', merge);
+      socket.off('inbox:updated', merge);
+      socket.off('connect', onConnect);
+      release();
+    };
+  }, [queryClient]);
+}

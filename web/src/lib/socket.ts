@@ -1,0 +1,41 @@
+import { io, type Socket } from 'socket.io-client';
+import { getToken } from './api-client';
+
+// One live connection per tab for the admin console, shared by whoever needs events and
+// closed when the last user lets go (sign-out unmounts them all). The token travels in the
+// handshake's auth payload, never in the URL, so it stays out of server and proxy logs.
+let socket: Socket | undefined;
+let users = 0;
+
+export interface AdminSocketLease {
+  socket: Socket;
+  release(): void;
+}
+
+export function connectAdminSocket(): AdminSocketLease {
+  if (!socket) {
+    socket = io({
+      path: '/socket.io',
+      autoConnect: false,
+      // A function, so a reconnect after a new sign-in sends the current token.
+      auth: (cb) => cb({ token: getToken() ?? '' }),
+    });
+  }
+  const current = socket;
+  users += 1;
+  if (!current.connected) current.connect();
+  let released = false;
+  return {
+    socket: current,
+    release() {
+      if (released) return;
+      released = true;
+      users -= 1;
+      if (users <= 0 && socket === current) {
+        current.disconnect();
+        socket = undefined;
+        users = 0;
+      }
+    },
+  };
+}
