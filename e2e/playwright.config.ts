@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 // whole run. Workers inherit the environment, so they all agree on the same data folder.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-'));
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
+// Inbox replies go to a local SMTP server that the contact-inbox test starts on this port.
+process.env.SMTP_URL ??= `smtp://127.0.0.1:${E2E_PORT + 1000}`;
+process.env.MAIL_FROM ??= 'BreachWatch Support <support@breachwatch.example>';
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-123' };
 
 const chromiumArgs = [
@@ -57,6 +60,8 @@ export default defineConfig({
       DEMO_DATA: '1',
       DEMO_DATA_COUNT: '500',
       LOG_LEVEL: 'warn',
+      SMTP_URL: process.env.SMTP_URL,
+      MAIL_FROM: process.env.MAIL_FROM,
       NODE_ENV: 'test',
       SITE_NAME: 'BreachWatch',
       CONTACT_EMAIL: 'help@breachwatch.example',

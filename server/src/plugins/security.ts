@@ -34,7 +34,17 @@ export async function registerSecurity(app: FastifyInstance, redisUrl: string | 
 
   // Limits are opt-in per route (config.rateLimit). With Redis, every instance shares the counters.
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  if (redis) {
+    // Counting falls back to allowing requests while Redis is down (skipOnError); say so once
+    // per outage instead of letting ioredis print an unhandled-error line per retry.
+    let down = false;
+    redis.on('error', (error) => {
+      if (!down) app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable; limits are not enforced until it returns');
+      down = true;
+    });
+    redis.on('ready', () => (down = false));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'bw-rate-limit:', skipOnError: true } : {}),

@@ -87,3 +87,25 @@ describe('serving the site', () => {
     expect(text).not.toContain('secret-token-value');
   });
 });
+
+describe('the console document', () => {
+  it('may fetch https URLs for the URL import, while public pages may not', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>x</title></head></html>');
+    const { database, drop } = await openTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', WEB_DIST_DIR: dist } as NodeJS.ProcessEnv);
+    const app = await buildApp({ config, database });
+    try {
+      const connectSrc = (csp: unknown) => /connect-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
+      const publicPage = await app.inject({ method: 'GET', url: '/breach-check' });
+      const consolePage = await app.inject({ method: 'GET', url: '/admin/import' });
+      expect(connectSrc(publicPage.headers['content-security-policy'])).not.toMatch(/(^| )https:( |$)/);
+      expect(connectSrc(consolePage.headers['content-security-policy'])).toMatch(/(^| )https:( |$)/);
+      expect(String(consolePage.headers['content-security-policy'])).toContain("default-src 'self'");
+    } finally {
+      await app.close();
+      await database.close();
+      await drop();
+    }
+  });
+});

@@ -20,6 +20,21 @@ export function renderIndexHtml(template: string, site: Config['site']): string 
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(site.name)}</title>`);
 }
 
+function isConsolePath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * The console's URL import fetches the pasted https URL from the browser (spec §7), so the
+ * console document may connect to any https origin. Public pages keep connect-src 'self'.
+ */
+function widenConnectSrcForConsole(reply: FastifyReply): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  reply.header('content-security-policy', csp.replace(/connect-src ([^;]*)/, (_m, sources: string) => `connect-src ${sources} https:`));
+}
+
 /**
  * Serves the built single-page app: hashed assets with a long cache, and index.html (with
  * the site configuration written in) for every other non-API path, where the client router
@@ -41,7 +56,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
 
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    if (isConsolePath(request.url)) widenConnectSrcForConsole(reply);
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
