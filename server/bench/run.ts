@@ -1,0 +1,121 @@
+// `npm run bench -- [--rows N] [--pg URL] [--keep]`: the import/search benchmark of the
+// breach-records issue. Generates an HR-style CSV, times sqlite3's own .import as the
+// reference, imports the file with the real CLI (SQLite, then PostgreSQL when a URL is given
+// by --pg or TEST_DATABASE_URL), measures in-process search latency and HTTP throughput.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildPools, writeBenchCsv } from './generate-csv.ts';
+import { httpThroughput, searchLatency, type QuerySet } from './search-bench.ts';
+
+const { values } = parseArgs({ options: { rows: { type: 'string' }, pg: { type: 'string' }, keep: { type: 'boolean' } } });
+const rows = Number(values.rows ?? 1_000_000);
+const pgUrl = values.pg ?? process.env.TEST_DATABASE_URL;
+const serverDir = path.resolve(import.meta.dirname, '..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
+const results: Record<string, unknown> = {
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAvg: os.loadavg() },
+  rows,
+};
+const log = (msg: string) => console.log(msg);
+const rate = (n: number, s: number) => Math.round(n / s).toLocaleString('en-US');
+
+/** Runs the import CLI in its own process (node + tsx loader, no wrapper), timing it and its peak RSS. */
+function runImportCli(file: string, env: Record<string, string>): Promise<{ seconds: number; peakRssMb: number; stdout: string }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn('/usr/bin/time', ['-f', 'PEAK_RSS_KB=%M', process.execPath, '--import', 'tsx', 'src/cli/import.ts', file, '--source', 'Benchmark'], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      const kb = Number(/PEAK_RSS_KB=(\d+)/.exec(stderr)?.[1] ?? 0);
+      if (code !== 0) reject(new Error(`import failed (${code}): ${stderr.slice(-2000)}`));
+      else resolve({ seconds, peakRssMb: Math.round(kb / 1024), stdout });
+    });
+  });
+}
+
+function sqliteReference(file: string): number {
+  const db = path.join(dir, 'reference.db');
+  const started = performance.now();
+  const res = spawnSync('sqlite3', [db], { input: `.mode csv\n.import ${file} bare\n`, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`sqlite3 .import failed: ${res.stderr}`);
+  const seconds = (performance.now() - started) / 1000;
+  fs.rmSync(db, { force: true });
+  return seconds;
+}
+
+function querySet(sample: string[][]): QuerySet {
+  return {
+    name: sample.map((r) => `${r[1]} ${r[2]}`),
+    email: sample.map((r) => r[3]!),
+    phone: sample.map((r) => r[5]!),
+    zip: sample.map((r) => r[12]!),
+  };
+}
+
+async function main() {
+  log(`Benchmark: ${rows.toLocaleString('en-US')} rows, ${os.cpus().length} cores, ${results.machine && (results.machine as { memoryGb: number }).memoryGb} GB, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const file = path.join(dir, 'hr.csv');
+  let t = performance.now();
+  const { bytes, sample } = await writeBenchCsv(file, rows, buildPools());
+  log(`generated ${(bytes / 1e6).toFixed(0)} MB CSV in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+  const refSeconds = sqliteReference(file);
+  results.sqliteReference = { seconds: refSeconds, rowsPerSecond: Math.round(rows / refSeconds) };
+  log(`sqlite3 .import (bare table, reference): ${refSeconds.toFixed(1)} s, ${rate(rows, refSeconds)} rows/s`);
+
+  const dataDir = path.join(dir, 'sqlite');
+  const key = randomBytes(32).toString('base64');
+  const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
+  results.sqliteImport = { ...sqliteRun, rowsPerSecond: Math.round(rows / sqliteRun.seconds), vsReference: +(refSeconds / sqliteRun.seconds).toFixed(2) };
+  log(`CLI import into SQLite (encrypted, search keys built): ${sqliteRun.seconds.toFixed(1)} s, ${rate(rows, sqliteRun.seconds)} rows/s, peak RSS ${sqliteRun.peakRssMb} MB, ${(refSeconds / sqliteRun.seconds).toFixed(2)}x the reference speed`);
+
+  const queries = querySet(sample);
+  results.searchLatency = await searchLatency(path.join(dataDir, 'breachwatch.db'), key, queries);
+  for (const [kind, s] of Object.entries(results.searchLatency as Record<string, { p50: number; p95: number }>)) {
+    log(`search ${kind.padEnd(5)} in-process: p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`);
+  }
+  results.http = await httpThroughput(serverDir, { DATA_DIR: dataDir, ENCRYPTION_KEY: key }, queries);
+  const http = results.http as { requestsPerSecond: number; p99: number; non2xx: number };
+  log(`GET /api/search over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}`);
+
+  if (pgUrl) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    try {
+      const url = new URL(pgUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      t = performance.now();
+      const pgRun = await runImportCli(file, { DATABASE_URL: url.toString(), ENCRYPTION_KEY: key, DATA_DIR: path.join(dir, 'pg') });
+      results.postgresImport = { ...pgRun, rowsPerSecond: Math.round(rows / pgRun.seconds) };
+      log(`CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB`);
+    } finally {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    }
+  } else {
+    log('PostgreSQL skipped: pass --pg URL or set TEST_DATABASE_URL.');
+  }
+  fs.writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results, null, 2));
+  log(`results: ${path.join(dir, 'results.json')}`);
+}
+
+try {
+  await main();
+} finally {
+  if (!values.keep) for (const f of fs.readdirSync(dir)) if (f !== 'results.json') fs.rmSync(path.join(dir, f), { recursive: true, force: true });
+}

@@ -1,0 +1,102 @@
+// Search measurements: in-process latency of the public search (the full path: FTS query,
+// count, record load, decryption, masking) and HTTP throughput of GET /api/search.
+
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { openDatabase } from '../src/db/database.ts';
+import { createFieldCipher } from '../src/lib/field-cipher.ts';
+import { publicSearch } from '../src/records/records.service.ts';
+
+export type QuerySet = Record<'name' | 'email' | 'phone' | 'zip', string[]>;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+export async function searchLatency(dbFile: string, keyBase64: string, queries: QuerySet) {
+  const database = openDatabase({ kind: 'sqlite', file: dbFile });
+  const deps = { db: database.db, dialect: database.kind, cipher: createFieldCipher(Buffer.from(keyBase64, 'base64')) };
+  const out: Record<string, { p50: number; p95: number; queries: number; meanResults: number }> = {};
+  try {
+    for (const [kind, list] of Object.entries(queries)) {
+      for (const q of list.slice(0, 20)) await publicSearch(deps, q);
+      const times: number[] = [];
+      let results = 0;
+      for (const q of list) {
+        const t = performance.now();
+        const res = await publicSearch(deps, q);
+        times.push(performance.now() - t);
+        results += res.total;
+      }
+      times.sort((a, b) => a - b);
+      out[kind] = { p50: percentile(times, 50), p95: percentile(times, 95), queries: list.length, meanResults: Math.round(results / list.length) };
+    }
+  } finally {
+    await database.close();
+  }
+  return out;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the server exited during start-up');
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the server did not start');
+}
+
+/**
+ * 50 connections for 10 s against a real server process. Each request carries its own
+ * X-Forwarded-For (TRUST_PROXY=1), so the per-address rate limit runs as in production but
+ * does not turn the benchmark into a 429 test.
+ */
+export async function httpThroughput(serverDir: string, env: Record<string, string>, queries: QuerySet) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', DEMO_DATA: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/api/health`, child);
+    const all = [...queries.name, ...queries.email, ...queries.phone, ...queries.zip];
+    const { default: autocannon } = await import('autocannon');
+    let n = 0;
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 50,
+      duration: 10,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req: Record<string, unknown>) => {
+            n++;
+            return {
+              ...req,
+              path: `/api/search?q=${encodeURIComponent(all[n % all.length]!)}`,
+              headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            };
+          },
+        },
+      ],
+    });
+    return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

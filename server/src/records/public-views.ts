@@ -1,0 +1,162 @@
+// Masked views for the public routes (decisions.md §1). Every value here passes through a core
+// masking rule or is a non-identifying fact (city, birth year, counts); the route response
+// schemas are the second fence.
+
+import {
+  ageInWholeYears,
+  BENEFIT_FIELDS,
+  inferWorkEmail,
+  maskDriverLicense,
+  maskEmail,
+  maskPhone,
+  maskSsn,
+  maskStreet,
+  personRiskScore,
+  summarizeWorkArea,
+  type BenefitField,
+  type RiskLevel,
+} from '@breachwatch/core';
+import type { ExposureReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/records-api';
+import { leakSourcesOf, publicLeakSource, riskSubject, type BatchRow, type DecodedRecord } from './record-decode.ts';
+import { exposureNarrative, financialNotes, misuseFor, NEXT_STEPS, REFERENCE_LINKS } from './report-text.ts';
+
+const defined = <T>(v: T | undefined | null): v is T => v !== undefined && v !== null;
+const maskedEmails = (d: DecodedRecord) => d.row.emails.map((e) => maskEmail(e)).filter(defined);
+const maskedPhones = (d: DecodedRecord) => d.row.phones.map((p) => maskPhone(p.phone)).filter(defined);
+const riskLevel = (v: string): RiskLevel => (v === 'high' || v === 'low' ? v : 'medium');
+
+function maskedDob(d: DecodedRecord): string | null {
+  return d.row.birth_year ? `**/**/${d.row.birth_year}` : null;
+}
+
+function age(d: DecodedRecord, today: Date): number | null {
+  return ageInWholeYears(d.secret.dob, today) ?? null;
+}
+
+/** Short masked identifiers (employee ids, external ids): the last 2 characters stay. */
+function maskId(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  return value.length <= 2 ? '*'.repeat(value.length) : '*'.repeat(Math.min(value.length - 2, 6)) + value.slice(-2);
+}
+
+/** Field groups present, as the result card lists them. */
+export function exposedFields(d: DecodedRecord): string[] {
+  const r = d.row;
+  const out: string[] = [];
+  if (r.ssn_last4 || d.secret.ssn) out.push('SSN');
+  if (d.secret.dob) out.push('Date of birth');
+  if (d.secret.driverLicense) out.push("Driver's license");
+  if (r.emails.length) out.push('Email');
+  if (r.phones.length) out.push('Phone');
+  if (r.street || r.city || r.zip) out.push('Address');
+  if (d.secret.card) out.push('Card');
+  if (Object.keys(d.employment).length) out.push('Employment');
+  if (Object.keys(d.benefits).length) out.push('Benefits');
+  return out;
+}
+
+function maskedAddress(d: DecodedRecord) {
+  const r = d.row;
+  return {
+    street: maskStreet(r.street) ?? null,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    county: r.county,
+    country: r.country,
+  };
+}
+
+export function toSearchResult(d: DecodedRecord, today: Date): PublicSearchResult {
+  const r = d.row;
+  return {
+    id: r.id,
+    name: r.full_name,
+    birthYear: r.birth_year ?? null,
+    age: age(d, today),
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    riskLevel: riskLevel(r.risk_level),
+    preview: {
+      emails: maskedEmails(d),
+      phones: maskedPhones(d),
+      ssn: maskSsn(r.ssn_last4) ?? null,
+      hasDob: Boolean(d.secret.dob),
+      exposedFields: exposedFields(d),
+    },
+  };
+}
+
+export function toPersonView(d: DecodedRecord, batch: BatchRow | undefined, today: Date): PersonView {
+  const r = d.row;
+  const risk = personRiskScore(riskSubject(d));
+  const address = maskedAddress(d);
+  const hasAddress = Boolean(r.street || r.city || r.state || r.zip || r.county || r.country);
+  const leakSources = leakSourcesOf(d, batch).map(publicLeakSource);
+  return {
+    id: r.id,
+    name: r.full_name,
+    identity: {
+      ssn: maskSsn(r.ssn_last4) ?? null,
+      dob: maskedDob(d),
+      age: age(d, today),
+      driverLicense: maskDriverLicense(d.secret.driverLicense) ?? null,
+      city: r.city,
+      state: r.state,
+      zip: r.zip,
+    },
+    contact: { emails: maskedEmails(d), phones: maskedPhones(d) },
+    addresses: hasAddress ? [address] : [],
+    work: {
+      workEmail: maskEmail(inferWorkEmail(r.emails)) ?? null,
+      workArea: summarizeWorkArea(d.employment) ?? null,
+      employer: d.employment.employer ?? null,
+      jobTitle: d.employment.jobTitle ?? null,
+      department: d.employment.department ?? null,
+    },
+    narrative: exposureNarrative(d, exposedFields(d), leakSources.map((s) => s.name)),
+    leakSources,
+    risk: { score: risk.score, level: risk.level, factors: risk.factors.map((f) => f.label) },
+    exposureDetected: r.emails.length > 0 || r.phones.length > 0 || hasAddress,
+  };
+}
+
+export function toExposureReport(d: DecodedRecord, batch: BatchRow | undefined, today: Date): ExposureReport {
+  const r = d.row;
+  const fields = exposedFields(d);
+  const leakSources = leakSourcesOf(d, batch).map(publicLeakSource);
+  const cardDigits = (d.secret.card ?? '').replace(/\D+/g, '');
+  const employment = { ...d.employment };
+  if (employment.employeeId) employment.employeeId = maskId(employment.employeeId);
+  const benefits: Partial<Record<BenefitField, string>> = {};
+  for (const f of BENEFIT_FIELDS) if (d.benefits[f]) benefits[f] = d.benefits[f];
+  return {
+    id: r.id,
+    name: r.full_name,
+    overall: riskLevel(r.risk_level),
+    summary: exposureNarrative(d, fields, leakSources.map((s) => s.name)),
+    identity: {
+      ssn: maskSsn(r.ssn_last4) ?? null,
+      dob: maskedDob(d),
+      age: age(d, today),
+      driverLicense: maskDriverLicense(d.secret.driverLicense) ?? null,
+      eid: maskId(d.secret.eid) ?? null,
+    },
+    contact: { emails: maskedEmails(d), phones: maskedPhones(d) },
+    address: maskedAddress(d),
+    employment,
+    benefits,
+    financial: {
+      card: cardDigits.length >= 4 ? `**** ${cardDigits.slice(-4)}` : d.secret.card ? '****' : null,
+      salaryExposed: Boolean(d.employment.salary),
+      payrollDeductionExposed: Boolean(d.benefits.payrollDeduction),
+      notes: financialNotes(d),
+    },
+    leakSources,
+    referenceLinks: REFERENCE_LINKS,
+    misuse: misuseFor(d, fields),
+    nextSteps: NEXT_STEPS,
+    dateAdded: r.date_added,
+  };
+}

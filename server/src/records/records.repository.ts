@@ -1,0 +1,149 @@
+import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
+import type { BreachRecordsTable, Database } from '../db/schema.ts';
+import type { Dialect } from './record-writer.ts';
+import { toFtsQuery, toTsQuery, type SearchPlan } from './search-keys.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+export type RecordRow = Selectable<BreachRecordsTable>;
+
+export interface RecordWithContacts extends RecordRow {
+  emails: string[];
+  phones: { phone: string; digits: string }[];
+}
+
+const RECORD_COLUMNS = [
+  'seq', 'id', 'batch_id', 'external_id', 'first_name', 'middle_name', 'last_name', 'suffix', 'full_name',
+  'ssn_last4', 'birth_year', 'secret', 'street', 'address2', 'city', 'state', 'zip', 'county',
+  'country', 'employer', 'employee_status', 'employment', 'benefits', 'sources', 'risk_level', 'date_added',
+  'fingerprint',
+] as const;
+
+/** Prefix match on record_emails (address, or domain for "@domain" queries), index-backed on both databases. */
+function emailCondition(dialect: Dialect, plan: SearchPlan): RawBuilder<boolean> {
+  const column = sql.ref(plan.domainOnly ? 'e.domain' : 'e.email');
+  const prefix = plan.emailPrefix!;
+  if (dialect === 'sqlite') return sql<boolean>`${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`}`;
+  return sql<boolean>`${column} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+}
+
+/** seqs of matching records, best first (bm25 / ts_rank with name > contact > place; exact emails first). */
+function matchingSeqs(dialect: Dialect, plan: SearchPlan, limit: number, offset: number): RawBuilder<{ seq: number }> {
+  if (plan.kind === 'email') {
+    const column = sql.ref(plan.domainOnly ? 'e.domain' : 'e.email');
+    return sql<{ seq: number }>`select r.seq as seq from record_emails e join breach_records r on r.id = e.record_id
+      where ${emailCondition(dialect, plan)} group by r.seq
+      order by min(case when ${column} = ${plan.emailPrefix!} then 0 else 1 end), r.seq desc limit ${limit} offset ${offset}`;
+  }
+  if (dialect === 'sqlite') {
+    return sql<{ seq: number }>`select rowid as seq from record_search where record_search match ${toFtsQuery(plan)}
+      order by bm25(record_search, 10.0, 4.0, 2.0), rowid desc limit ${limit} offset ${offset}`;
+  }
+  const q = toTsQuery(plan);
+  return sql<{ seq: number }>`select seq from breach_records where search_vector @@ to_tsquery('simple', ${q})
+    order by ts_rank(search_vector, to_tsquery('simple', ${q})) desc, seq desc limit ${limit} offset ${offset}`;
+}
+
+export async function countMatches(db: Db, dialect: Dialect, plan: SearchPlan): Promise<number> {
+  const query = plan.kind === 'email'
+    ? sql<{ n: number }>`select count(distinct e.record_id) as n from record_emails e where ${emailCondition(dialect, plan)}`
+    : dialect === 'sqlite'
+      ? sql<{ n: number }>`select count(*) as n from record_search where record_search match ${toFtsQuery(plan)}`
+      : sql<{ n: number }>`select count(*) as n from breach_records where search_vector @@ to_tsquery('simple', ${toTsQuery(plan)})`;
+  const { rows } = await query.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function searchSeqs(db: Db, dialect: Dialect, plan: SearchPlan, limit: number, offset = 0): Promise<number[]> {
+  const { rows } = await matchingSeqs(dialect, plan, limit, offset).execute(db);
+  return rows.map((r) => Number(r.seq));
+}
+
+/** Records by seq, in the order given, with their emails and phones. */
+export async function loadBySeqs(db: Db, seqs: readonly number[]): Promise<RecordWithContacts[]> {
+  if (seqs.length === 0) return [];
+  const rows = await db.selectFrom('breach_records').select(RECORD_COLUMNS).where('seq', 'in', [...seqs]).execute();
+  const order = new Map(seqs.map((s, i) => [s, i]));
+  rows.sort((a, b) => order.get(Number(a.seq))! - order.get(Number(b.seq))!);
+  return attachContacts(db, rows);
+}
+
+export async function loadById(db: Db, id: string): Promise<RecordWithContacts | undefined> {
+  const row = await db.selectFrom('breach_records').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? (await attachContacts(db, [row]))[0] : undefined;
+}
+
+async function attachContacts(db: Db, rows: RecordRow[]): Promise<RecordWithContacts[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [emails, phones] = await Promise.all([
+    db.selectFrom('record_emails').select(['record_id', 'email']).where('record_id', 'in', ids).execute(),
+    db.selectFrom('record_phones').select(['record_id', 'phone', 'digits']).where('record_id', 'in', ids).execute(),
+  ]);
+  const byId = new Map<string, RecordWithContacts>(rows.map((r) => [r.id, { ...r, seq: Number(r.seq), emails: [], phones: [] }]));
+  for (const e of emails) byId.get(e.record_id)?.emails.push(e.email);
+  for (const p of phones) byId.get(p.record_id)?.phones.push({ phone: p.phone, digits: p.digits });
+  return ids.map((id) => byId.get(id)!);
+}
+
+export interface ListFilter {
+  plan?: SearchPlan;
+  risk?: string;
+}
+
+/** Admin list page: newest first, or best match first with a query. */
+export async function listRecords(db: Db, dialect: Dialect, filter: ListFilter, limit: number, offset: number) {
+  let seqs: number[];
+  let total: number;
+  if (filter.plan && !filter.risk) {
+    [seqs, total] = await Promise.all([searchSeqs(db, dialect, filter.plan, limit, offset), countMatches(db, dialect, filter.plan)]);
+  } else if (filter.plan) {
+    // Search plus a risk filter: rank the matches, keep the level asked for.
+    const all = await searchSeqs(db, dialect, filter.plan, 100_000, 0);
+    const keep = all.length
+      ? new Set(
+          (await db.selectFrom('breach_records').select('seq').where('seq', 'in', all).where('risk_level', '=', filter.risk!).execute()).map(
+            (r) => Number(r.seq),
+          ),
+        )
+      : new Set<number>();
+    const ranked = all.filter((s) => keep.has(s));
+    total = ranked.length;
+    seqs = ranked.slice(offset, offset + limit);
+  } else {
+    let q = db.selectFrom('breach_records');
+    if (filter.risk) q = q.where('risk_level', '=', filter.risk);
+    const [page, count] = await Promise.all([
+      q.select('seq').orderBy('seq', 'desc').limit(limit).offset(offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    seqs = page.map((r) => Number(r.seq));
+    total = Number(count.n);
+  }
+  return { records: await loadBySeqs(db, seqs), total };
+}
+
+/** Deletes records with their emails, phones and search keys; returns how many existed. */
+export async function deleteRecords(db: Db, dialect: Dialect, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  let deleted = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const found = await db.selectFrom('breach_records').select(['seq', 'id']).where('id', 'in', chunk).execute();
+    if (found.length === 0) continue;
+    const foundIds = found.map((f) => f.id);
+    await db.deleteFrom('record_emails').where('record_id', 'in', foundIds).execute();
+    await db.deleteFrom('record_phones').where('record_id', 'in', foundIds).execute();
+    if (dialect === 'sqlite') {
+      const seqs = found.map((f) => Number(f.seq));
+      await sql`delete from record_search where rowid in (${sql.join(seqs)})`.execute(db);
+    }
+    const res = await db.deleteFrom('breach_records').where('id', 'in', foundIds).executeTakeFirst();
+    deleted += Number(res.numDeletedRows);
+  }
+  return deleted;
+}
+
+export async function countRecords(db: Db): Promise<number> {
+  const row = await db.selectFrom('breach_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,90 @@
+import type { AdminRecordDetail, AdminRecordListItem, ExposureReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/records-api';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
+import { notFound } from '../lib/http-error.ts';
+import { toAdminDetail, toAdminListItem } from './admin-views.ts';
+import { findBatches } from './batches.repository.ts';
+import { decodeRecord, type BatchRow, type DecodedRecord } from './record-decode.ts';
+import type { Dialect } from './record-writer.ts';
+import { countMatches, listRecords, loadById, loadBySeqs, searchSeqs, type RecordWithContacts } from './records.repository.ts';
+import { toExposureReport, toPersonView, toSearchResult } from './public-views.ts';
+import { planSearch } from './search-keys.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface RecordsDeps {
+  db: Db;
+  dialect: Dialect;
+  cipher: FieldCipher;
+}
+
+/** Results per public search: enough to find yourself, too few to page through the data set. */
+export const PUBLIC_SEARCH_LIMIT = 25;
+export const ADMIN_SEARCH_LIMIT = 100;
+
+async function batchesFor(db: Db, rows: readonly RecordWithContacts[]): Promise<Map<string, BatchRow>> {
+  const ids = rows.map((r) => r.batch_id).filter((b): b is string => b !== null);
+  return new Map((await findBatches(db, ids)).map((b) => [b.id, b]));
+}
+
+async function search(deps: RecordsDeps, q: string, limit: number): Promise<{ total: number; decoded: DecodedRecord[] }> {
+  const plan = planSearch(q);
+  if (!plan) return { total: 0, decoded: [] };
+  const [seqs, total] = await Promise.all([searchSeqs(deps.db, deps.dialect, plan, limit), countMatches(deps.db, deps.dialect, plan)]);
+  const rows = await loadBySeqs(deps.db, seqs);
+  return { total, decoded: rows.map((r) => decodeRecord(r, deps.cipher)) };
+}
+
+export async function publicSearch(deps: RecordsDeps, q: string): Promise<{ total: number; results: PublicSearchResult[] }> {
+  const { total, decoded } = await search(deps, q, PUBLIC_SEARCH_LIMIT);
+  const today = new Date();
+  return { total, results: decoded.map((d) => toSearchResult(d, today)) };
+}
+
+async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {
+  const row = await loadById(deps.db, id);
+  if (!row) throw notFound('Not found');
+  const batches = await batchesFor(deps.db, [row]);
+  return { decoded: decodeRecord(row, deps.cipher), batch: row.batch_id ? batches.get(row.batch_id) : undefined };
+}
+
+export async function personView(deps: RecordsDeps, id: string): Promise<PersonView> {
+  const { decoded, batch } = await loadDecoded(deps, id);
+  return toPersonView(decoded, batch, new Date());
+}
+
+export async function exposureReport(deps: RecordsDeps, id: string): Promise<ExposureReport> {
+  const { decoded, batch } = await loadDecoded(deps, id);
+  return toExposureReport(decoded, batch, new Date());
+}
+
+async function toListItems(deps: RecordsDeps, rows: RecordWithContacts[]): Promise<AdminRecordListItem[]> {
+  const batches = await batchesFor(deps.db, rows);
+  return rows.map((r) => toAdminListItem(decodeRecord(r, deps.cipher), r.batch_id ? batches.get(r.batch_id) : undefined));
+}
+
+export async function adminSearch(deps: RecordsDeps, q: string): Promise<{ total: number; results: AdminRecordListItem[] }> {
+  const plan = planSearch(q);
+  if (!plan) return { total: 0, results: [] };
+  const [seqs, total] = await Promise.all([
+    searchSeqs(deps.db, deps.dialect, plan, ADMIN_SEARCH_LIMIT),
+    countMatches(deps.db, deps.dialect, plan),
+  ]);
+  return { total, results: await toListItems(deps, await loadBySeqs(deps.db, seqs)) };
+}
+
+export async function adminList(
+  deps: RecordsDeps,
+  opts: { limit: number; offset: number; q?: string; risk?: string },
+): Promise<{ total: number; records: AdminRecordListItem[] }> {
+  const plan = opts.q ? planSearch(opts.q) : undefined;
+  if (opts.q && !plan) return { total: 0, records: [] };
+  const { records, total } = await listRecords(deps.db, deps.dialect, { plan, risk: opts.risk }, opts.limit, opts.offset);
+  return { total, records: await toListItems(deps, records) };
+}
+
+export async function adminDetail(deps: RecordsDeps, id: string): Promise<AdminRecordDetail> {
+  const { decoded, batch } = await loadDecoded(deps, id);
+  return toAdminDetail(decoded, batch);
+}

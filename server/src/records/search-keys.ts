@@ -1,0 +1,115 @@
+// Search keys: the same tokenizer builds the index and reads the query, so both databases see
+// identical tokens (lowercase ASCII letters and digits; accents folded; everything else splits).
+// A record has three key groups: name, contact (email parts and phone digits) and place
+// (street, city, state, zip, county).
+
+import { isNoName, type NormalizedRecord } from '@breachwatch/core';
+
+export interface SearchKeys {
+  name: string;
+  contact: string;
+  place: string;
+}
+
+const NON_ALNUM = /[^a-z0-9]+/;
+const COMBINING = /[\u0300-\u036f]/g;
+
+export function tokenize(text: string | null | undefined): string[] {
+  if (!text) return [];
+  let lower = text.toLowerCase();
+  // Only pay for Unicode folding when the text has non-ASCII characters ("José" -> "jose").
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(lower)) lower = lower.normalize('NFKD').replace(COMBINING, '');
+  const parts = lower.split(NON_ALNUM);
+  const out: string[] = [];
+  for (const p of parts) if (p !== '') out.push(p);
+  return out;
+}
+
+/** National digits of a phone: a leading US "1" of an 11-digit number is dropped. */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D+/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+function joinTokens(values: readonly (string | undefined)[]): string {
+  const out: string[] = [];
+  for (const v of values) if (v) for (const t of tokenize(v)) out.push(t);
+  return out.join(' ');
+}
+
+export function buildSearchKeys(rec: NormalizedRecord): SearchKeys {
+  const contact: string[] = [];
+  for (const email of rec.emails) contact.push(joinTokens([email]));
+  for (const phone of rec.phones) {
+    const d = phoneDigits(phone);
+    if (d.length < 3) continue;
+    contact.push(d);
+    // The local seven digits, so "555-1234" finds "(617) 555-1234".
+    if (d.length >= 10) contact.push(d.slice(-7));
+  }
+  const a = rec.address;
+  return {
+    name: joinTokens([isNoName(rec.fullName) ? undefined : rec.fullName]),
+    contact: contact.join(' '),
+    place: joinTokens([a.street, a.city, a.state, a.zip, a.county]),
+  };
+}
+
+export type SearchKind = 'text' | 'email' | 'number';
+
+export interface SearchPlan {
+  kind: SearchKind;
+  /** email searches: a lowercase prefix of the address, or of the domain when `domainOnly` */
+  emailPrefix?: string;
+  domainOnly?: boolean;
+  /** Every token must match (as a prefix); `columns` limits where. */
+  tokens: string[];
+  columns: readonly ('name' | 'contact' | 'place')[] | null;
+}
+
+const MAX_QUERY_TOKENS = 8;
+const PHONE_LIKE = /^[\d\s().+\-/]+$/;
+
+/**
+ * What a query asks for: an email (anything with "@": matched in the contact keys), a number
+ * (digits and phone punctuation only: a phone in any formatting, or a zip), or text (names and
+ * places, tokens in any order, each a prefix). Undefined when nothing searchable remains.
+ */
+export function planSearch(query: string): SearchPlan | undefined {
+  const q = query.trim();
+  if (q.includes('@')) {
+    // Emails are matched as prefixes of the stored addresses (record_emails), not through the
+    // token index: "com" and "example" occur in nearly every record and would be slow there.
+    const value = q.toLowerCase().replace(/^mailto:/, '').replace(/\s+/g, '');
+    const domainOnly = value.startsWith('@');
+    const emailPrefix = domainOnly ? value.slice(1) : value;
+    if (emailPrefix.length < 2) return undefined;
+    return { kind: 'email', tokens: [], columns: ['contact'], emailPrefix, domainOnly };
+  }
+  if (PHONE_LIKE.test(q)) {
+    const digits = phoneDigits(q);
+    if (digits.length >= 3) return { kind: 'number', tokens: [digits], columns: ['contact', 'place'] };
+  }
+  const tokens = tokenize(q).slice(0, MAX_QUERY_TOKENS);
+  return tokens.length ? { kind: 'text', tokens, columns: null } : undefined;
+}
+
+/** FTS5 MATCH expression: quoted prefix tokens, optionally behind a column filter. */
+export function toFtsQuery(plan: SearchPlan): string {
+  // An exact token also matches the prefix phrase, so whole-word hits rank above prefix-only hits.
+  const body = plan.tokens.map((t) => `("${t}" OR "${t}"*)`).join(' AND ');
+  return plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
+}
+
+const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
+
+/** to_tsquery text: tokens are [a-z0-9] only, so they need no quoting. */
+export function toTsQuery(plan: SearchPlan): string {
+  const labels = plan.columns ? plan.columns.map((c) => PG_WEIGHT[c]).join('') : '';
+  return plan.tokens.map((t) => `(${t}${labels ? `:${labels}` : ''} | ${t}:*${labels})`).join(' & ');
+}
