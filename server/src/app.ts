@@ -5,12 +5,22 @@ import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.t
 import { requireAdmin } from './auth/admin-guard.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { Config } from './config.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { adminHealthRoutes, livenessRoutes, notConfiguredGateway } from './health/health.routes.ts';
+import { createFieldCipher, loadEncryptionKey } from './lib/field-cipher.ts';
+import { adminHealthRoutes, livenessRoutes } from './health/health.routes.ts';
+import { inboxRoutes } from './inbox/inbox.routes.ts';
+import { paymentGatewayProbe } from './payments/payment-provider.ts';
+import { paymentRoutes } from './payments/payments.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { recordsAdminRoutes } from './records/records-admin.routes.ts';
+import { recordsPublicRoutes } from './records/records-public.routes.ts';
+import { realtime, type RealtimeOptions } from './realtime/realtime.plugin.ts';
+import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes.ts';
+import { scanRoutes } from './scan/scan.routes.ts';
 import { sheetsRoutes } from './sheets/sheets.routes.ts';
 
 export interface AppDependencies {
@@ -18,6 +28,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where logs go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
+  /** Live-event options; tests give each run its own Redis channel. */
+  realtime?: RealtimeOptions;
 }
 
 function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
@@ -34,7 +46,7 @@ function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logStream }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, realtime: realtimeOptions = {} }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -47,16 +59,23 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
+  app.decorate('cipher', createFieldCipher(loadEncryptionKey(config)));
 
   registerErrorHandler(app);
   await registerSecurity(app, config.redisUrl);
   await registerApiDocs(app, config.site.name);
+  await app.register(realtime, realtimeOptions);
 
   // Public API: masked data only (decisions.md §1).
   await app.register(
     async (api) => {
       await api.register(livenessRoutes);
       await api.register(authRoutes);
+      await api.register(recordsPublicRoutes);
+      await api.register(contactRoutes);
+      await api.register(paymentRoutes);
+      await api.register(reviewRoutes);
+      await api.register(scanRoutes);
     },
     { prefix: '/api' },
   );
@@ -69,9 +88,12 @@ export async function buildApp({ config, database, logStream }: AppDependencies)
       admin.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, security: [{ bearer: [] }] };
       });
-      await admin.register(adminHealthRoutes(notConfiguredGateway));
+      await admin.register(adminHealthRoutes(paymentGatewayProbe(config)));
+      await admin.register(adminReviewRoutes);
       await admin.register(adminDashboardRoutes);
+      await admin.register(recordsAdminRoutes);
       await admin.register(sheetsRoutes);
+      await admin.register(inboxRoutes);
     },
     { prefix: '/api/admin' },
   );

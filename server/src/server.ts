@@ -3,6 +3,10 @@ import { ensureAdmin, pruneAuthTables } from './auth/auth.service.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createFieldCipher, EncryptionKeyError, loadEncryptionKey } from './lib/field-cipher.ts';
+import { loadDemoDataIfEmpty } from './records/demo-data.ts';
+import { seedSampleReviews } from './reviews/sample-reviews.ts';
+import { startBreachCatalog } from './scan/catalog/catalog.service.ts';
 
 function readConfig(): Config {
   try {
@@ -17,8 +21,25 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Checked before the database opens: without a key, encrypted record fields cannot be written or read.
+let encryptionKey: Buffer;
+try {
+  encryptionKey = loadEncryptionKey(config);
+} catch (error) {
+  if (error instanceof EncryptionKeyError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
+const demoStarted = performance.now();
+const demoRecords = await loadDemoDataIfEmpty(database.db, database.kind, createFieldCipher(encryptionKey), config.demoData);
+if (demoRecords > 0) {
+  console.log(`Loaded ${demoRecords} demo breach records in ${Math.round(performance.now() - demoStarted)} ms (DEMO_DATA=0 turns this off).`);
+}
+await seedSampleReviews(database.db);
 
 const admin = await ensureAdmin(database.db, config.admin);
 if (admin.action === 'generated') {
@@ -37,12 +58,15 @@ if (admin.action === 'generated') {
 await pruneAuthTables(database.db);
 
 const app = await buildApp({ config, database });
+// Seeds an empty breach catalog; syncs it every CATALOG_SYNC_HOURS when that is set.
+const stopCatalogSync = await startBreachCatalog(database.db, config, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopCatalogSync();
   await app.close();
   await database.close();
   process.exit(0);

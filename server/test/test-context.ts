@@ -4,10 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDependencies } from '../src/app.ts';
 import { createUser } from '../src/auth/auth.service.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/database.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 
 /**
@@ -22,24 +22,29 @@ export interface TestContext {
   database: DatabaseHandle;
   /** Creates a user and returns a bearer token for it. */
   signIn(role?: string): Promise<string>;
+  /** Another app instance on the same database (its own connection), as a second server would be; closed with the context. */
+  openSecondApp(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dataDir: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; target: DatabaseTarget; dataDir: string; drop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-test-'));
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'test.db') });
-    return { database, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    const target: DatabaseTarget = { kind: 'sqlite', file: path.join(dataDir, 'test.db') };
+    const database = openDatabase(target);
+    return { database, target, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const database = openDatabase({ kind: 'postgres', url, searchPath: schema });
+  const target: DatabaseTarget = { kind: 'postgres', url, searchPath: schema };
+  const database = openDatabase(target);
   return {
     database,
+    target,
     dataDir,
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
@@ -51,8 +56,11 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; da
   };
 }
 
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const { database, dataDir, drop } = await openTestDatabase();
+export async function createTestContext(
+  env: Record<string, string> = {},
+  deps: Pick<AppDependencies, 'realtime'> = {},
+): Promise<TestContext> {
+  const { database, target, dataDir, drop } = await openTestDatabase();
   await migrateToLatest(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -62,7 +70,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     ...env,
   } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
+  const secondApps: { app: FastifyInstance; database: DatabaseHandle }[] = [];
   let users = 0;
   return {
     app,
@@ -77,7 +86,17 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       if (!token) throw new Error(`sign-in failed in test setup: ${res.body}`);
       return token;
     },
+    async openSecondApp() {
+      const secondDatabase = openDatabase(target);
+      const secondApp = await buildApp({ config, database: secondDatabase, ...deps });
+      secondApps.push({ app: secondApp, database: secondDatabase });
+      return secondApp;
+    },
     async close() {
+      for (const second of secondApps) {
+        await second.app.close();
+        await second.database.close();
+      }
       await app.close();
       await database.close();
       await drop();

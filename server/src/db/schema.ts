@@ -45,10 +45,165 @@ export interface SettingsTable {
   updated_at: string;
 }
 
+export type InboxThreadStatus = 'unread' | 'read' | 'closed';
+export type DeliveryStatus = 'pending' | 'sent' | 'failed' | 'not_sent';
+
+export interface InboxThreadsTable {
+  id: string;
+  from_name: string;
+  /** trimmed and lower-cased */
+  from_email: string;
+  subject: string;
+  status: InboxThreadStatus;
+  last_message_at: string;
+  created_at: string;
+}
+
+export interface InboxMessagesTable {
+  id: string;
+  thread_id: string;
+  direction: 'in' | 'out';
+  body: string;
+  created_at: string;
+  delivery_status: DeliveryStatus | null;
+  delivery_error: string | null;
+  delivery_attempts: Generated<number>;
+  delivered_at: string | null;
+}
+
+export interface DonationsTable {
+  id: string;
+  order_id: string;
+  /** 'paypal' for real money, 'test' for the built-in test provider (never counted as paid) */
+  provider: 'paypal' | 'test';
+  /** set by the server from the validated amount; the client never sends a price at capture */
+  amount_cents: number;
+  currency: string;
+  label: string;
+  /** 'CREATED' | 'COMPLETED' | 'DECLINED' | 'PENDING' | 'FAILED' */
+  status: string;
+  capture_id: string | null;
+  capture_attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  captured_at: string | null;
+}
+
+export interface ReviewsTable {
+  id: string;
+  name: string;
+  rating: number;
+  message: string;
+  status: 'pending' | 'approved' | 'hidden';
+  verified: Generated<number>;
+  /** 1 for the seeded example reviews of a fresh install */
+  sample: Generated<number>;
+  created_at: string;
+  approved_at: string | null;
+}
+
+export interface ImportBatchesTable {
+  id: string;
+  source_key: string | null;
+  source_name: string | null;
+  source_url: string | null;
+  date_found: string | null;
+  credibility: string;
+  category: string | null;
+  reason: string | null;
+  /** file | paste | url | sheet | cli */
+  kind: string;
+  file_name: string | null;
+  rows_received: number;
+  rows_imported: number;
+  rows_duplicate: number;
+  rows_skipped: number;
+  imported_by: string | null;
+  created_at: string;
+  last_imported_at: string;
+}
+
+export interface BreachRecordsTable {
+  seq: Generated<number>;
+  /** random, public: never enumerable */
+  id: string;
+  batch_id: string | null;
+  external_id: string | null;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  suffix: string | null;
+  full_name: string;
+  ssn_last4: string | null;
+  birth_year: number | null;
+  /** encrypted JSON (ssn, dob, driverLicense, card, eid, contact, allFields: the original row) */
+  secret: string;
+  street: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  county: string | null;
+  country: string | null;
+  employer: string | null;
+  employee_status: string | null;
+  employment: string | null;
+  benefits: string | null;
+  sources: string | null;
+  risk_level: string;
+  date_added: string;
+  /** keyed HMAC of the normalised record: re-imports do not duplicate */
+  fingerprint: string;
+}
+
+export interface RecordEmailsTable {
+  record_id: string;
+  email: string;
+  domain: string;
+}
+
+export interface RecordPhonesTable {
+  record_id: string;
+  phone: string;
+  digits: string;
+}
+
+export interface BreachCatalogTable {
+  /** Have I Been Pwned's stable breach name */
+  name: string;
+  title: string;
+  /** lowercased; '' when the breach has no organisation */
+  domain: string;
+  breach_date: string | null;
+  added_date: string | null;
+  modified_date: string | null;
+  accounts: number;
+  /** JSON array of data class names */
+  data_classes: string;
+  is_verified: number;
+  is_fabricated: number;
+  is_sensitive: number;
+  is_spam_list: number;
+  is_malware: number;
+  is_retired: number;
+  /** 'hibp' (synced) or 'seed' (shipped with the product) */
+  origin: string;
+  synced_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
+  import_batches: ImportBatchesTable;
+  breach_records: BreachRecordsTable;
+  record_emails: RecordEmailsTable;
+  record_phones: RecordPhonesTable;
+  breach_catalog: BreachCatalogTable;
+  inbox_threads: InboxThreadsTable;
+  inbox_messages: InboxMessagesTable;
+  donations: DonationsTable;
+  reviews: ReviewsTable;
 }

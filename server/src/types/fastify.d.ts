@@ -3,12 +3,15 @@ import type { AuthenticatedUser } from '../auth/auth.service.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
     dbHandle: DatabaseHandle;
+    /** Encrypts and decrypts sensitive record fields (decisions.md §2). */
+    cipher: FieldCipher;
   }
   interface FastifyRequest {
     /** Set by the admin guard on /api/admin routes and by /api/me. */

@@ -8,6 +8,8 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // Shown while the first lazy page loads; the layout's own loading bar takes over after.
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, lazy: () => import('../features/home/components/home-page').then((m) => ({ Component: m.HomePage })) },
@@ -16,9 +18,18 @@ export const routes: RouteObject[] = [
       { path: 'faq', lazy: () => import('../features/faq/components/faq-page').then((m) => ({ Component: m.FaqPage })) },
       { path: 'about', lazy: () => import('../features/about/components/about-page').then((m) => ({ Component: m.AboutPage })) },
       { path: 'terms', lazy: () => import('../features/terms/components/terms-page').then((m) => ({ Component: m.TermsPage })) },
+      { path: 'breach-check', lazy: () => import('./routes/breach-check-route').then((m) => ({ Component: m.BreachCheckRoute })) },
+      { path: 'breach-check/leak/:id', lazy: () => import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })) },
+      { path: 'leak/:id', lazy: () => import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })) },
+      { path: 'people/:id', lazy: () => import('../features/person/components/person-page').then((m) => ({ Component: m.PersonPage })) },
+      { path: 'contact', lazy: () => import('../features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })) },
+      { path: 'donate', lazy: () => import('../features/donate/components/donate-page').then((m) => ({ Component: m.DonatePage })) },
+      { path: 'success', lazy: () => import('../features/success/components/success-page').then((m) => ({ Component: m.SuccessPage })) },
+      { path: 'reviews', lazy: () => import('../features/reviews/components/reviews-page').then((m) => ({ Component: m.ReviewsPage })) },
       // feature routes (breach-check, people, leak, contact, donate, success, reviews) go here
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   // admin console routes (/admin, /admin/*) go here, outside the public layout
+  { path: 'admin/*', errorElement: <RouteErrorScreen />, lazy: () => import('./admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
 ];

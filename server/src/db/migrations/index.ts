@@ -1,8 +1,16 @@
 import type { Migration } from 'kysely';
 import * as authAndAudit from './20261125T2200-auth-and-audit.ts';
+import * as breachRecords from './20261125T2210-breach-records.ts';
+import * as breachCatalog from './20261125T2220-breach-catalog.ts';
+import * as inbox from './20261125T2240-inbox.ts';
+import * as paymentsAndReviews from './20261125T2250-payments-and-reviews.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps: add new ones at the end, never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
   '20261125T2200-auth-and-audit': authAndAudit,
+  '20261125T2240-inbox': inbox,
+  '20261125T2250-payments-and-reviews': paymentsAndReviews,
+  '20261125T2210-breach-records': breachRecords,
+  '20261125T2220-breach-catalog': breachCatalog,
 };

@@ -33,13 +33,16 @@ export const overview: FaqCategory = {
       id: 'how-the-exposure-scan-scores-risk',
       question: 'How does the exposure scan score my risk?',
       answer: [
-        'The scan gives a risk score from 0 to 100 based on what was found about the email address or domain you entered. The more sensitive the leaked information, the higher the score:',
+        'The scan gives a risk score from 0 to 100. Each kind of information found about the email address or domain you entered adds its points once, however often it appears:',
         [
-          'Highest weight: a Social Security number or payment card details, because they can be used to open accounts or spend money in your name.',
-          'Next: a date of birth together with contact details, which makes it much easier to impersonate you.',
-          'Lowest: contact details only (such as an email address or phone number), which mostly leads to spam and phishing attempts.',
+          'Social Security number: 40 points.',
+          'Payment card, driver license or other government ID: 25 points each.',
+          'Password, bank or financial account details, home address: 20 points each.',
+          'Date of birth, phone number, email address, benefits or health details: 10 points each; employment details: 5.',
+          'Each source beyond the first adds 5 points (up to 15). For a domain, 10 or more exposed people add 5, 100 or more add 10, 1,000 or more add 15.',
         ],
-        'The score comes with a severity label: none, low, medium, high or critical. "None" means we found nothing. Whatever the result, the suggested actions under your score are listed with the most important first.',
+        'The score never falls below what the worst single finding means: an SSN makes it at least 75; a card, driver license, ID or password, or a date of birth together with contact details, at least 50. Breaches labelled fabricated are shown but not counted.',
+        'The severity label (none, low, medium, high or critical) follows the score: 0 is none (we found nothing), 1 to 24 low, 25 to 49 medium, 50 to 74 high and 75 to 100 critical. The suggested actions under your score are chosen for what leaked and listed with the most important first.',
       ],
     },
     {
