@@ -2,7 +2,7 @@ import { MESSAGES } from '@breachwatch/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderAt } from '../test/render-route';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { DonatePage } from './donate-page';
 
 const m = MESSAGES.donation;
@@ -12,9 +12,9 @@ const testConfig = { ok: true, mode: 'test', clientId: null, currency: 'USD', te
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    'GET /api/payments/config': () => json(testConfig),
-    'POST /api/payments/create-order': () => json({ orderID: 'TEST-ABC123' }),
-    'POST /api/payments/capture-order': () => json({ ok: true, details: { status: 'COMPLETED' } }),
+    'GET /api/payments/config': () => jsonResponse(testConfig),
+    'POST /api/payments/create-order': () => jsonResponse({ orderID: 'TEST-ABC123' }),
+    'POST /api/payments/capture-order': () => jsonResponse({ ok: true, details: { status: 'COMPLETED' } }),
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetchImpl);
@@ -64,7 +64,7 @@ describe('DonatePage', () => {
 
   it('shows "Payment capture failed" when the capture is declined', async () => {
     const { user } = setup({
-      'POST /api/payments/capture-order': () => json({ ok: false, error: m.captureFailed, details: { status: 'DECLINED' } }, 422),
+      'POST /api/payments/capture-order': () => jsonResponse({ ok: false, error: m.captureFailed, details: { status: 'DECLINED' } }, 422),
     });
     await user.type(screen.getByLabelText('Custom amount (USD)'), '13.13');
     await user.click(await screen.findByRole('button', { name: 'Pay $13.13 (test mode)' }));
@@ -73,7 +73,7 @@ describe('DonatePage', () => {
   });
 
   it('shows "Payment not completed" for any other capture status', async () => {
-    const { user } = setup({ 'POST /api/payments/capture-order': () => json({ ok: false, details: { status: 'PENDING' } }) });
+    const { user } = setup({ 'POST /api/payments/capture-order': () => jsonResponse({ ok: false, details: { status: 'PENDING' } }) });
     await user.click(screen.getByRole('button', { name: /\$5\s*Single Coffee/ }));
     await user.click(await screen.findByRole('button', { name: 'Pay $5.00 (test mode)' }));
     await user.click(await screen.findByRole('button', { name: 'Approve test payment' }));
@@ -81,7 +81,7 @@ describe('DonatePage', () => {
   });
 
   it('shows "Unable to start PayPal" with the fallback when the order cannot be created', async () => {
-    const { user } = setup({ 'POST /api/payments/create-order': () => json({ ok: false, error: 'Create order failed' }, 502) });
+    const { user } = setup({ 'POST /api/payments/create-order': () => jsonResponse({ ok: false, error: 'Create order failed' }, 502) });
     await user.click(screen.getByRole('button', { name: /\$50\s*Full Support/ }));
     await user.click(await screen.findByRole('button', { name: 'Pay $50.00 (test mode)' }));
     const alert = await screen.findByRole('alert');
@@ -91,7 +91,7 @@ describe('DonatePage', () => {
   });
 
   it('shows "Capture failed" under the capture message when the server errors', async () => {
-    const { user } = setup({ 'POST /api/payments/capture-order': () => json({ ok: false, error: 'Capture failed' }, 504) });
+    const { user } = setup({ 'POST /api/payments/capture-order': () => jsonResponse({ ok: false, error: 'Capture failed' }, 504) });
     await user.click(screen.getByRole('button', { name: /\$5\s*Single Coffee/ }));
     await user.click(await screen.findByRole('button', { name: 'Pay $5.00 (test mode)' }));
     await user.click(await screen.findByRole('button', { name: 'Approve test payment' }));

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderAt } from '../test/render-route';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { DonatePage } from './donate-page';
 
 const m = MESSAGES.donation;
@@ -50,9 +50,9 @@ vi.mock('@paypal/react-paypal-js', () => ({
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    'GET /api/payments/config': () => json({ ok: true, mode: 'paypal', clientId: 'public-client-id', currency: 'USD', testDeclineAmount: null }),
-    'POST /api/payments/create-order': () => json({ orderID: '5O190127TN364715T' }),
-    'POST /api/payments/capture-order': () => json({ ok: true, details: { status: 'COMPLETED' } }),
+    'GET /api/payments/config': () => jsonResponse({ ok: true, mode: 'paypal', clientId: 'public-client-id', currency: 'USD', testDeclineAmount: null }),
+    'POST /api/payments/create-order': () => jsonResponse({ orderID: '5O190127TN364715T' }),
+    'POST /api/payments/capture-order': () => jsonResponse({ ok: true, details: { status: 'COMPLETED' } }),
     ...routes,
   });
   vi.stubGlobal('fetch', api.fetchImpl);
@@ -88,7 +88,7 @@ describe('DonatePage with PayPal', () => {
   });
 
   it('keeps "Unable to start PayPal" when the SDK reports the failed createOrder as an error', async () => {
-    const { user } = setup({ 'POST /api/payments/create-order': () => json({ ok: false, error: 'Create order failed' }, 502) });
+    const { user } = setup({ 'POST /api/payments/create-order': () => jsonResponse({ ok: false, error: 'Create order failed' }, 502) });
     await chooseTier(user);
     await user.click(await screen.findByRole('button', { name: 'SDK paypal' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.startFailed);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ExposureReportPage } from './exposure-report-page';
-import { jsonResponse, renderAt } from '../test/render-route';
+import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { reportFixture } from '../test/report-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();

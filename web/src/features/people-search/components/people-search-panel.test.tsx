@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PeopleSearchPanel } from './people-search-panel';
-import { jsonResponse, renderAt } from '../test/render-route';
+import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { searchResponse, searchResult } from '../test/search-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -25,7 +25,7 @@ const requestedQuery = (call = 0) => new URL(String(fetchMock.mock.calls[call]![
 
 describe('PeopleSearchPanel', () => {
   it('keeps Search disabled until the trimmed text has 3 characters', async () => {
-    renderAt(<PeopleSearchPanel />, '/breach-check');
+    renderAt(<PeopleSearchPanel />, '/breach-check', '/breach-check');
     expect(button()).toBeDisabled();
     await user.type(box(), '  ab  ');
     expect(button()).toBeDisabled();
@@ -39,7 +39,7 @@ describe('PeopleSearchPanel', () => {
   it('searches, shows "Searching…" with the button disabled, then the cards, the total and the query in the URL', async () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    const { router } = renderAt(<PeopleSearchPanel />, '/breach-check');
+    const { router } = renderAt(<PeopleSearchPanel />, '/breach-check', '/breach-check');
     await user.type(box(), '  jane public ');
     await user.click(button());
 
@@ -68,7 +68,7 @@ describe('PeopleSearchPanel', () => {
 
   it('says "No matches found." when nothing matched', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('nobody', [])));
-    renderAt(<PeopleSearchPanel />, '/breach-check?q=nobody');
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=nobody', '/breach-check');
     expect(await screen.findByText('No matches found.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
     expect(box()).toHaveValue('nobody');
@@ -76,7 +76,7 @@ describe('PeopleSearchPanel', () => {
 
   it("shows the server's error text, or \"Search failed.\" when there is none", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Too many searches, try again in a minute.' }, 429));
-    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith');
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
     expect(await screen.findByText('Too many searches, try again in a minute.')).toBeInTheDocument();
 
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
@@ -86,14 +86,14 @@ describe('PeopleSearchPanel', () => {
 
   it('treats an answer that breaks the contract as a failed search, not as "no matches"', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, results: 'nope' }));
-    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith');
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
     expect(await screen.findByText('Search failed.')).toBeInTheDocument();
     expect(screen.queryByText('No matches found.')).not.toBeInTheDocument();
   });
 
   it('empties the list and asks for 3 characters when the query is shortened', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('smith', [searchResult()])));
-    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith');
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
     expect(await screen.findByText('Showing 1 of 1')).toBeInTheDocument();
     expect(status()).not.toHaveTextContent(/to narrow the list/);
     await user.clear(box());
@@ -103,14 +103,14 @@ describe('PeopleSearchPanel', () => {
   });
 
   it('a ?q= under 3 characters in a shared link is not sent and shows the message', async () => {
-    renderAt(<PeopleSearchPanel />, '/breach-check?q=ab');
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=ab', '/breach-check');
     expect(status()).toHaveTextContent('Enter at least 3 characters.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('selects a card for its preview; Escape clears it and returns focus, and so does a new search', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(searchResponse('jane', [searchResult(), searchResult({ id: 'r2', name: 'Jane Doe' })])));
-    renderAt(<PeopleSearchPanel />, '/breach-check?q=jane');
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=jane', '/breach-check');
     const [toggle] = await screen.findAllByRole('button', { name: 'Preview' });
     await user.click(toggle!);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -136,7 +136,7 @@ describe('PeopleSearchPanel', () => {
       const q = new URL(String(input), 'http://x').searchParams.get('q')!;
       return jsonResponse(searchResponse(q, [searchResult({ id: q, name: `Person ${q}` })]));
     });
-    const { router } = renderAt(<PeopleSearchPanel />, '/breach-check?q=first');
+    const { router } = renderAt(<PeopleSearchPanel />, '/breach-check?q=first', '/breach-check');
     expect(await screen.findByRole('heading', { name: 'Person first' })).toBeInTheDocument();
     await user.clear(box());
     await user.type(box(), 'second{Enter}');
@@ -149,7 +149,7 @@ describe('PeopleSearchPanel', () => {
   it('renders names that look like HTML as text', async () => {
     const evil = '<img src=x onerror=alert(1)>';
     fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('img', [searchResult({ name: evil, city: '<script>alert(1)</script>' })])));
-    const { container } = renderAt(<PeopleSearchPanel />, '/breach-check?q=img');
+    const { container } = renderAt(<PeopleSearchPanel />, '/breach-check?q=img', '/breach-check');
     expect(await screen.findByRole('heading', { name: evil })).toBeInTheDocument();
     expect(container.querySelector('img, script')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PersonPage } from './person-page';
-import { jsonResponse, renderAt } from '../test/render-route';
+import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { personFixture } from '../test/person-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderAt } from '../test/render-route';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { AdminReviewsTab } from './admin-reviews-tab';
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const pending = { id: 'a1', name: 'Rosa T.', rating: 4, message: 'Kind people.', date: '2026-11-20', verified: false, sample: false, status: 'pending', createdAt: '2026-11-20T10:00:00.000Z', approvedAt: null };
-const list = (reviews: unknown[]) => json({ ok: true, reviews, total: reviews.length, counts: { pending: reviews.length, approved: 0, hidden: 0 } });
+const list = (reviews: unknown[]) => jsonResponse({ ok: true, reviews, total: reviews.length, counts: { pending: reviews.length, approved: 0, hidden: 0 } });
 
 describe('AdminReviewsTab', () => {
   it('shows pending reviews and approves one through the admin API', async () => {
@@ -17,7 +17,7 @@ describe('AdminReviewsTab', () => {
       'GET /api/admin/reviews': () => list(approved ? [] : [pending]),
       'POST /api/admin/reviews/a1/approve': () => {
         approved = true;
-        return json({ ok: true, review: { ...pending, status: 'approved' } });
+        return jsonResponse({ ok: true, review: { ...pending, status: 'approved' } });
       },
     });
     vi.stubGlobal('fetch', api.fetchImpl);
@@ -30,7 +30,7 @@ describe('AdminReviewsTab', () => {
   });
 
   it('asks before deleting, and shows a failure instead of pretending', async () => {
-    const api = fakeApi({ 'GET /api/admin/reviews': () => list([pending]), 'DELETE /api/admin/reviews/a1': () => json({ ok: false, error: 'boom' }, 500) });
+    const api = fakeApi({ 'GET /api/admin/reviews': () => list([pending]), 'DELETE /api/admin/reviews/a1': () => jsonResponse({ ok: false, error: 'boom' }, 500) });
     vi.stubGlobal('fetch', api.fetchImpl);
     renderAt(<AdminReviewsTab />, '/admin/reviews', '/admin/reviews');
     const item = await screen.findByRole('listitem', { name: 'Review by Rosa T.' });
@@ -41,7 +41,7 @@ describe('AdminReviewsTab', () => {
   });
 
   it('shows an error, never sample reviews, when the list cannot be loaded', async () => {
-    vi.stubGlobal('fetch', fakeApi({ 'GET /api/admin/reviews': () => json({ ok: false, error: 'down' }, 503) }).fetchImpl);
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/admin/reviews': () => jsonResponse({ ok: false, error: 'down' }, 503) }).fetchImpl);
     renderAt(<AdminReviewsTab />, '/admin/reviews', '/admin/reviews');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reviews (503)');
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);

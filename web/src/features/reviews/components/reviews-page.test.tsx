@@ -2,7 +2,7 @@ import { MESSAGES, REVIEW_SUCCESS_MS } from '@breachwatch/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderAt } from '../test/render-route';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { ReviewsPage } from './reviews-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -27,9 +27,9 @@ function open(post?: () => Response, fakeTimers = false) {
     'GET /api/reviews': (_body, url) => {
       const limit = Number(url.searchParams.get('limit'));
       const offset = Number(url.searchParams.get('offset'));
-      return json({ ok: true, reviews: all.slice(offset, offset + limit), total: all.length, limit, offset });
+      return jsonResponse({ ok: true, reviews: all.slice(offset, offset + limit), total: all.length, limit, offset });
     },
-    'POST /api/reviews': post ?? (() => json({ ok: true, id: 'new', status: 'pending' }, 201)),
+    'POST /api/reviews': post ?? (() => jsonResponse({ ok: true, id: 'new', status: 'pending' }, 201)),
   });
   vi.stubGlobal('fetch', api.fetchImpl);
   renderAt(<ReviewsPage />, '/reviews', '/reviews');
@@ -85,7 +85,7 @@ describe('ReviewsPage', () => {
   });
 
   it('shows the error message and keeps the form when the submission fails', async () => {
-    const { user } = open(() => json({ ok: false, error: 'Something went wrong on our side.' }, 500));
+    const { user } = open(() => jsonResponse({ ok: false, error: 'Something went wrong on our side.' }, 500));
     await user.click(await screen.findByRole('button', { name: 'Leave a Review' }));
     await user.type(screen.getByLabelText('Name'), 'Ana P.');
     await user.selectOptions(screen.getByLabelText('Rating'), '3');

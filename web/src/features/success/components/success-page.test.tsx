@@ -1,7 +1,7 @@
 import { MESSAGES } from '@breachwatch/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, renderAt } from '../test/render-route';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { SuccessPage } from './success-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -9,7 +9,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function open(url: string, status?: string) {
   const api = fakeApi({
-    'GET /api/payments/orders/*': () => (status ? json({ ok: true, status, testMode: false }) : json({ ok: false, error: 'Payment not found.' }, 404)),
+    'GET /api/payments/orders/*': () => (status ? jsonResponse({ ok: true, status, testMode: false }) : jsonResponse({ ok: false, error: 'Payment not found.' }, 404)),
   });
   vi.stubGlobal('fetch', api.fetchImpl);
   renderAt(<SuccessPage />, url, '/success');

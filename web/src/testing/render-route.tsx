@@ -1,3 +1,5 @@
+// Shared by the component tests of every feature: a real router and query client, and a
+// fetch stand-in that answers like the API. Test-only; never imported by app code.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -39,11 +41,12 @@ export function fakeApi(routes: Record<string, Handler>) {
     const exact = routes[`${method} ${url.pathname}`];
     const prefix = Object.entries(routes).find(([k]) => k.endsWith('*') && `${method} ${url.pathname}`.startsWith(k.slice(0, -1)))?.[1];
     const handler = exact ?? prefix;
-    return handler ? handler(body, url) : json({ ok: false, error: 'Not found' }, 404);
+    return handler ? handler(body, url) : jsonResponse({ ok: false, error: 'Not found' }, 404);
   };
   return { fetchImpl, calls };
 }
 
-export function json(body: unknown, status = 200): Response {
+/** A JSON response as the server would send it. */
+export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
