@@ -1,8 +1,6 @@
-import { ConfigError, loadConfig } from '../config.ts';
 import { createUser, generatePassword, normaliseEmail, resetPassword } from '../auth/auth.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { runCli, withDatabase } from './cli-runner.ts';
 
 const USAGE = `Usage:
   npm run admin -- create EMAIL           create an admin (prints a generated password)
@@ -26,10 +24,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const password = chosen ?? generatePassword();
-  const config = loadConfig();
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
+  return withDatabase(async (database) => {
     if (command === 'create') {
       if (await findUserByEmail(database.db, email)) {
         console.error(`A user ${email} already exists. Use reset-password to change its password.`);
@@ -46,14 +41,7 @@ async function main(): Promise<number> {
     }
     if (chosen === undefined) console.log(`Password: ${password}`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof ConfigError ? error.message : `Failed: ${(error as Error).message}`);
-  process.exitCode = 1;
-}
+await runCli(main);

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { leakSourceInputSchema } from '@breachwatch/core/schemas/import';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createFieldCipher, EncryptionKeyError, loadEncryptionKey } from '../lib/field-cipher.ts';
+import type { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { createFieldCipher, loadEncryptionKey } from '../lib/field-cipher.ts';
 import { FileImportError, importFile, type FileImportProgress } from '../records/file-import.ts';
+import { runCli, withDatabase } from './cli-runner.ts';
 
 const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date-found YYYY-MM-DD]
                          [--credibility high|medium|low] [--category TEXT] [--reason TEXT]
@@ -53,7 +53,7 @@ async function main(): Promise<number> {
     console.error('--url, --date-found, --credibility, --category and --reason describe a source: give --source NAME too.');
     return 2;
   }
-  let source;
+  let source: z.output<typeof leakSourceInputSchema> | undefined;
   if (values.source) {
     const result = leakSourceInputSchema.safeParse({
       name: values.source,
@@ -72,9 +72,7 @@ async function main(): Promise<number> {
 
   const config = loadConfig();
   const cipher = createFieldCipher(loadEncryptionKey(config));
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
+  return withDatabase(async (database) => {
     const result = await importFile(database, cipher, { file: positionals[0]!, source, importedBy: 'cli', onProgress: progressPrinter() });
     process.stderr.write('\n');
     console.log(
@@ -88,18 +86,12 @@ async function main(): Promise<number> {
       ].join('\n'),
     );
     return 0;
-  } finally {
-    await database.close();
-  }
+  }, config);
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
+await runCli(main, (error) => {
   process.stderr.write('\n');
-  if (error instanceof FileImportError) console.error(`Import failed, nothing was saved: ${error.message}`);
-  else if (error instanceof ConfigError || error instanceof EncryptionKeyError) console.error(error.message);
-  else if ((error as NodeJS.ErrnoException).code === 'ENOENT') console.error(`No such file: ${(error as NodeJS.ErrnoException).path ?? ''}`);
-  else console.error(`Import failed, nothing was saved: ${(error as Error).message}`);
-  process.exitCode = 1;
-}
+  if (error instanceof FileImportError) return `Import failed, nothing was saved: ${error.message}`;
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return `No such file: ${(error as NodeJS.ErrnoException).path ?? ''}`;
+  return `Import failed, nothing was saved: ${(error as Error).message}`;
+});

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createFieldCipher, EncryptionKeyError, loadEncryptionKey } from '../lib/field-cipher.ts';
+import { loadConfig } from '../config.ts';
+import { createFieldCipher, loadEncryptionKey } from '../lib/field-cipher.ts';
 import { seedDemoRecords } from '../records/demo-data.ts';
 import { DEMO_PEOPLE } from '../records/demo-people.ts';
+import { runCli, withDatabase } from './cli-runner.ts';
 
 /** The generator holds its rows in memory; bigger data sets come from `npm run bench`. */
 const MAX_COUNT = 200_000;
@@ -31,23 +30,14 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const cipher = createFieldCipher(loadEncryptionKey(config));
-  const database = openDatabase(config.database);
-  try {
-    await migrateToLatest(database.db);
+  return withDatabase(async (database) => {
     const started = performance.now();
     const { imported, duplicates } = await seedDemoRecords(database.db, database.kind, cipher, count);
     console.log(`Seeded ${imported} demo records (${duplicates} already present) in ${Math.round(performance.now() - started)} ms.`);
     const names = DEMO_PEOPLE.slice(0, count).map((p) => p.FirstName ? `${p.FirstName} ${p.LastName}` : p.Name);
     if (names.length) console.log(`Try searching for: ${names.join(', ')}.`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  }, config);
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  console.error(error instanceof ConfigError || error instanceof EncryptionKeyError ? error.message : `Seeding failed: ${(error as Error).message}`);
-  process.exitCode = 1;
-}
+await runCli(main, (error) => `Seeding failed: ${(error as Error).message}`);
