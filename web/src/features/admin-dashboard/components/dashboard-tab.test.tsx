@@ -9,8 +9,8 @@ const stats = {
   ok: true, generatedAt: '2026-11-25T10:00:00.000Z', totals: 1234, highRisk: 56, recentUploads: 7, recentDays: 7,
   perDay: Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, count: i })),
   riskMix: { high: 56, medium: 100, low: 1078, unrated: 0 },
-  // Tables not created yet: no figure.
-  averageRating: null, ratingCount: null, donations: null,
+  // No real review approved yet: no average to show.
+  averageRating: null, ratingCount: 0, donations: { count: 3, totalCents: 4500 },
   audit: [{ id: 1, actorEmail: 'a@example.test', action: 'records.bulk-delete', target: null, details: { deleted: 2 }, createdAt: '2026-11-25T09:00:00.000Z' }],
 };
 
@@ -30,14 +30,15 @@ const renderTab = () =>
 const card = (label: string) => screen.getByText(label).closest('div')!;
 
 describe('DashboardTab', { timeout: 20_000 }, () => {
-  it('shows the server figures, "—" for figures that cannot be known, and the audit trail', async () => {
+  it('shows the server figures, "—" for an average with no reviews, and the audit trail', async () => {
     healthResponse = () => json({ time: 'now', database: { ok: true, kind: 'sqlite', latencyMs: 0.2 }, paymentGateway: { ok: false, mode: 'not configured' } });
     renderTab();
     await waitFor(() => expect(card('Total records')).toHaveTextContent('1,234'));
     expect(card('High risk')).toHaveTextContent('56');
     expect(card('Recent uploads')).toHaveTextContent('7');
     expect(card('Average rating')).toHaveTextContent('—');
-    expect(card('Donations')).toHaveTextContent('—');
+    expect(card('Donations')).toHaveTextContent('$45.00');
+    expect(card('Donations')).toHaveTextContent('3 completed');
     expect(screen.getByText('Bulk-deleted records')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('healthy'));
     expect(screen.getByTestId('health-payment-gateway')).toHaveTextContent('unavailable');

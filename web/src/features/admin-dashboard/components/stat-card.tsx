@@ -14,7 +14,7 @@ export function StatCard({ label, value, hint, icon: Icon }: { label: string; va
   );
 }
 
-/** A figure, or "—" when it cannot be known yet. */
+/** A figure, or "—" when there is none (no approved review yet, or still loading). */
 export function figure(value: number | null | undefined, format: (n: number) => string = (n) => n.toLocaleString('en-US')): string {
   return value === null || value === undefined ? '—' : format(value);
 }

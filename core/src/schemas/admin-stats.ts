@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+
+/** GET /api/admin/stats: every dashboard figure in one response, computed in SQL. */
+export const dashboardStatsSchema = z.object({
+  ok: z.literal(true),
+  generatedAt: z.string(),
+  totals: count,
+  highRisk: count,
+  recentUploads: count,
+  recentDays: z.number().int(),
+  perDay: z.array(z.object({ day: z.string(), count })),
+  riskMix: z.object({ high: count, medium: count, low: count, unrated: count }),
+  /** null when no real (non-sample) review has been approved yet */
+  averageRating: z.number().nullable(),
+  ratingCount: count,
+  /** captured PayPal donations; test-mode payments are not money */
+  donations: z.object({ count, totalCents: z.number().int() }),
+  audit: z.array(
+    z.object({
+      id: z.number(),
+      actorEmail: z.string().nullable(),
+      action: z.string(),
+      target: z.string().nullable(),
+      details: z.record(z.string(), z.unknown()).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
