@@ -1,42 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { inboxMessageSchema as messageSchema, inboxReplySchema, inboxThreadSchema as threadSchema } from '@breachwatch/core/schemas/inbox';
 import { z } from 'zod';
 import { createMailer } from '../mail/mailer.ts';
 import * as repo from './inbox.repository.ts';
 import { INBOX_LIST_LIMIT, openThread, reply, retryDelivery, setThreadStatus, type ReplyContext } from './inbox.service.ts';
 
-export const REPLY_MAX = 10_000;
-
-const threadSchema = z.object({
-  id: z.string(),
-  fromName: z.string(),
-  fromEmail: z.string(),
-  subject: z.string(),
-  status: z.enum(['unread', 'read', 'closed']),
-  lastMessageAt: z.string(),
-  createdAt: z.string(),
-  preview: z.string(),
-  messageCount: z.number(),
-});
-
-const messageSchema = z.object({
-  id: z.string(),
-  direction: z.enum(['in', 'out']),
-  body: z.string(),
-  createdAt: z.string(),
-  deliveryStatus: z.enum(['pending', 'sent', 'failed', 'not_sent']).nullable(),
-  deliveryError: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-});
-
 const threadParams = z.object({ id: z.string().min(1).max(64) });
 const messageParams = threadParams.extend({ messageId: z.string().min(1).max(64) });
-const replyBody = z.object({
-  body: z
-    .string({ error: 'Please write a reply.' })
-    .trim()
-    .min(1, 'Please write a reply.')
-    .max(REPLY_MAX, `Reply is too long (${REPLY_MAX} characters at most).`),
-});
+const replyBody = inboxReplySchema;
 const statusBody = z.object({ status: z.enum(['unread', 'read', 'closed'], { error: 'Status must be unread, read or closed.' }) });
 const replyResponse = z.object({ ok: z.literal(true), thread: threadSchema, message: messageSchema });
 
