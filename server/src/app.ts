@@ -7,7 +7,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
-import { createFieldCipher, loadEncryptionKey } from './lib/field-cipher.ts';
+import { createFieldCipher, loadEncryptionKey, type FieldCipher } from './lib/field-cipher.ts';
 import { adminHealthRoutes, livenessRoutes } from './health/health.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { paymentGatewayProbe } from './payments/payment-provider.ts';
@@ -30,6 +30,8 @@ export interface AppDependencies {
   logStream?: NodeJS.WritableStream;
   /** Live-event options; tests give each run its own Redis channel. */
   realtime?: RealtimeOptions;
+  /** The record-field cipher; built from the configured key when not given. */
+  cipher?: FieldCipher;
 }
 
 function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined): FastifyServerOptions['logger'] {
@@ -46,7 +48,7 @@ function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logStream, realtime: realtimeOptions = {} }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream, realtime: realtimeOptions = {}, cipher }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
@@ -59,7 +61,7 @@ export async function buildApp({ config, database, logStream, realtime: realtime
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
-  app.decorate('cipher', createFieldCipher(loadEncryptionKey(config)));
+  app.decorate('cipher', cipher ?? createFieldCipher(loadEncryptionKey(config)));
 
   registerErrorHandler(app);
   await registerSecurity(app, config.redisUrl);

@@ -35,7 +35,8 @@ try {
 const database = openDatabase(config.database);
 await migrateToLatest(database.db);
 const demoStarted = performance.now();
-const demoRecords = await loadDemoDataIfEmpty(database.db, database.kind, createFieldCipher(encryptionKey), config.demoData);
+const cipher = createFieldCipher(encryptionKey);
+const demoRecords = await loadDemoDataIfEmpty(database.db, database.kind, cipher, config.demoData);
 if (demoRecords > 0) {
   console.log(`Loaded ${demoRecords} demo breach records in ${Math.round(performance.now() - demoStarted)} ms (DEMO_DATA=0 turns this off).`);
 }
@@ -57,7 +58,7 @@ if (admin.action === 'generated') {
 }
 await pruneAuthTables(database.db);
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, cipher });
 // Seeds an empty breach catalog; syncs it every CATALOG_SYNC_HOURS when that is set.
 const stopCatalogSync = await startBreachCatalog(database.db, config, app.log);
 
