@@ -1,7 +1,8 @@
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from '@breachwatch/core/records/types';
 import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
 import { formatDateUs } from '@breachwatch/core/records/masking';
-import { FieldSection, ReportSection, type Field } from './report-section';
+import { ContentSection } from '../../../components/ui/content-section';
+import { FieldSection, type Field } from './report-section';
 import { BENEFIT_LABELS, EMPLOYMENT_LABELS } from './report-labels';
 
 // The record's own data, section by section. Every value is already masked by the server
@@ -33,12 +34,12 @@ export function ContactSection({ report }: { report: ExposureReport }) {
   const { emails, phones } = report.contact;
   if (emails.length === 0 && phones.length === 0) return null;
   return (
-    <ReportSection id="report-contact" title="Contact">
+    <ContentSection id="report-contact" title="Contact">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
         {emails.length > 0 && <ValueList label={emails.length === 1 ? 'Email' : 'Emails'} values={emails} />}
         {phones.length > 0 && <ValueList label={phones.length === 1 ? 'Phone' : 'Phones'} values={phones} />}
       </dl>
-    </ReportSection>
+    </ContentSection>
   );
 }
 
@@ -95,12 +96,12 @@ export function FinancialSection({ report }: { report: ExposureReport }) {
   }
   if (items.length === 0) return null;
   return (
-    <ReportSection id="report-financial" title="Financial Indicators">
+    <ContentSection id="report-financial" title="Financial Indicators">
       <ul className="list-disc space-y-1 pl-5 text-slate-800">
         {items.map((item, i) => (
           <li key={i}>{item}</li>
         ))}
       </ul>
-    </ReportSection>
+    </ContentSection>
   );
 }

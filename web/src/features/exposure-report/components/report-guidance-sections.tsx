@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
-import { formatDateUs } from '@breachwatch/core/records/masking';
-import { ReportSection } from './report-section';
-
-const credibilityStyle = {
-  high: 'bg-red-100 text-red-900',
-  medium: 'bg-amber-100 text-amber-900',
-  low: 'bg-slate-200 text-slate-900',
-} as const;
+import { LeakSourceList } from '../../../components/records/leak-source-list';
+import { ContentSection } from '../../../components/ui/content-section';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
@@ -27,28 +21,8 @@ export function LeakSourcesSection({ report }: { report: ExposureReport }) {
   const links = report.referenceLinks.filter((l) => isWebUrl(l.url));
   if (report.leakSources.length === 0 && links.length === 0) return null;
   return (
-    <ReportSection id="report-sources" title="Likely Leak Sources">
-      {report.leakSources.length > 0 && (
-        <ul className="space-y-3">
-          {report.leakSources.map((s, i) => (
-            <li key={`${s.name}-${i}`} className="rounded-xl border border-slate-200 p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold break-words text-slate-900">{s.name}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${credibilityStyle[s.credibility]}`}>
-                  {s.credibility.charAt(0).toUpperCase() + s.credibility.slice(1)} credibility
-                </span>
-              </div>
-              {(s.reason || s.category) && <p className="mt-1 text-slate-800">{s.reason || s.category}</p>}
-              {s.dateFound && <p className="mt-1 text-sm text-slate-700">Found {formatDateUs(s.dateFound) ?? s.dateFound}</p>}
-              {s.neutralizedUrl && (
-                <p className="mt-1 text-sm text-slate-700">
-                  Where it was seen (not a link): <code className="break-all text-slate-900">{s.neutralizedUrl}</code>
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+    <ContentSection id="report-sources" title="Likely Leak Sources">
+      {report.leakSources.length > 0 && <LeakSourceList sources={report.leakSources} />}
       {links.length > 0 && (
         <>
           <h3 className="mt-5 font-semibold text-slate-900">Reference links</h3>
@@ -65,7 +39,7 @@ export function LeakSourcesSection({ report }: { report: ExposureReport }) {
           </ul>
         </>
       )}
-    </ReportSection>
+    </ContentSection>
   );
 }
 
@@ -73,20 +47,20 @@ export function MisuseSection({ report }: { report: ExposureReport }) {
   const items = report.misuse.filter((m) => m.trim() !== '');
   if (items.length === 0) return null;
   return (
-    <ReportSection id="report-misuse" title="Realistic Misuse">
+    <ContentSection id="report-misuse" title="Realistic Misuse">
       <ul className="list-disc space-y-1 pl-5 text-slate-800">
         {items.map((m, i) => (
           <li key={i}>{m}</li>
         ))}
       </ul>
-    </ReportSection>
+    </ContentSection>
   );
 }
 
 export function NextStepsSection({ report }: { report: ExposureReport }) {
   const steps = report.nextSteps.filter((s) => s.trim() !== '');
   return (
-    <ReportSection id="report-next" title="What to Do Now">
+    <ContentSection id="report-next" title="What to Do Now">
       {steps.length > 0 && (
         <ol className="list-decimal space-y-1 pl-5 text-slate-800">
           {steps.map((s, i) => (
@@ -99,6 +73,6 @@ export function NextStepsSection({ report }: { report: ExposureReport }) {
         hands-on help, read the <Link to="/faq" className={linkClass}>FAQ</Link>, or{' '}
         <Link to="/donate" className={linkClass}>donate</Link> to keep the free check running for others.
       </p>
-    </ReportSection>
+    </ContentSection>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { ContentSection } from '../../../components/ui/content-section';
 
 export type Field = readonly [label: string, value: string | number | null | undefined];
 
@@ -12,17 +12,6 @@ export function filledFields(fields: readonly Field[]): Array<readonly [string, 
   return fields.filter((f): f is readonly [string, string | number] => isFilled(f[1]));
 }
 
-/** A labelled section of the report. */
-export function ReportSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 /**
  * A section of label/value rows. Renders nothing when every value is empty, so a report
@@ -32,7 +21,7 @@ export function FieldSection({ id, title, fields }: { id: string; title: string;
   const shown = filledFields(fields);
   if (shown.length === 0) return null;
   return (
-    <ReportSection id={id} title={title}>
+    <ContentSection id={id} title={title}>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
         {shown.map(([label, value]) => (
           <div key={label} className="contents">
@@ -41,6 +30,6 @@ export function FieldSection({ id, title, fields }: { id: string; title: string;
           </div>
         ))}
       </dl>
-    </ReportSection>
+    </ContentSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { PersonView } from '@breachwatch/core/schemas/records-api';
-import { Facts, PersonSection } from './person-section';
+import { ContentSection } from '../../../components/ui/content-section';
+import { Facts } from './person-section';
 
 // Masked values from the server, rendered as text only.
 
@@ -17,7 +18,7 @@ export function hasAnyAddressPart(a: Address): boolean {
 export function IdentityOverview({ person }: { person: PersonView }) {
   const i = person.identity;
   return (
-    <PersonSection id="person-identity" title="Identity Overview">
+    <ContentSection id="person-identity" title="Identity Overview">
       <Facts
         rows={[
           ['Social Security number', i.ssn],
@@ -27,7 +28,7 @@ export function IdentityOverview({ person }: { person: PersonView }) {
           ['City / State / ZIP', cityStateZip(i.city, i.state, i.zip)],
         ]}
       />
-    </PersonSection>
+    </ContentSection>
   );
 }
 
@@ -46,21 +47,21 @@ function MaskedList({ values, empty }: { values: string[]; empty: string }) {
 
 export function ContactOverview({ person }: { person: PersonView }) {
   return (
-    <PersonSection id="person-contact" title="Contact">
+    <ContentSection id="person-contact" title="Contact">
       <Facts
         rows={[
           ['Emails', <MaskedList key="e" values={person.contact.emails} empty="No email addresses found" />],
           ['Phones', <MaskedList key="p" values={person.contact.phones} empty="No phone numbers found" />],
         ]}
       />
-    </PersonSection>
+    </ContentSection>
   );
 }
 
 export function AddressesOverview({ person }: { person: PersonView }) {
   const addresses = person.addresses.filter(hasAnyAddressPart);
   return (
-    <PersonSection id="person-addresses" title="Addresses">
+    <ContentSection id="person-addresses" title="Addresses">
       {addresses.length === 0 ? (
         <p className="text-slate-600 italic">No addresses found</p>
       ) : (
@@ -76,14 +77,14 @@ export function AddressesOverview({ person }: { person: PersonView }) {
           ))}
         </ul>
       )}
-    </PersonSection>
+    </ContentSection>
   );
 }
 
 export function WorkInformation({ person }: { person: PersonView }) {
   const w = person.work;
   return (
-    <PersonSection id="person-work" title="Work Information">
+    <ContentSection id="person-work" title="Work Information">
       <Facts
         rows={[
           ['Work email', w.workEmail],
@@ -93,6 +94,6 @@ export function WorkInformation({ person }: { person: PersonView }) {
           ['Department', w.department],
         ]}
       />
-    </PersonSection>
+    </ContentSection>
   );
 }

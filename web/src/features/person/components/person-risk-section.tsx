@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PersonView } from '@breachwatch/core/schemas/records-api';
 import type { RiskLevel } from '@breachwatch/core/records/types';
 import { CREDIT_MONITORING_DAYS } from '@breachwatch/core/schemas/constants';
-import { PersonSection } from './person-section';
+import { ContentSection } from '../../../components/ui/content-section';
 
 const levelStyle: Record<RiskLevel, string> = {
   high: 'bg-red-700 text-white',
@@ -17,7 +17,7 @@ const linkClass =
 export function PersonRiskSection({ person }: { person: PersonView }) {
   const { score, level, factors } = person.risk;
   return (
-    <PersonSection id="person-risk" title="Risk assessment and recommended actions">
+    <ContentSection id="person-risk" title="Risk assessment and recommended actions">
       <div className="flex flex-wrap items-center gap-3">
         <p className={`inline-flex rounded-lg px-4 py-2 text-lg font-bold ${levelStyle[level]}`}>
           {level.charAt(0).toUpperCase() + level.slice(1)} risk
@@ -66,6 +66,6 @@ export function PersonRiskSection({ person }: { person: PersonView }) {
           .
         </li>
       </ol>
-    </PersonSection>
+    </ContentSection>
   );
 }

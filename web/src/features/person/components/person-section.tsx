@@ -2,16 +2,6 @@ import type { ReactNode } from 'react';
 
 export const NOT_EXPOSED = 'Not in the leaked data';
 
-export function PersonSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 /** Label/value rows; a missing value says so plainly instead of leaving a blank. */
 export function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode | null | undefined]> }) {
