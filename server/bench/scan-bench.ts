@@ -13,6 +13,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createFieldCipher } from '../src/lib/field-cipher.ts';
 import { seedCatalogIfEmpty } from '../src/scan/catalog/catalog.service.ts';
 import { runScan } from '../src/scan/scan.service.ts';
+import { prng } from './generate-csv.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -22,20 +23,9 @@ const arg = (name: string) => {
 const RECORDS = Number(arg('--records') ?? 1_000_000);
 const BIG_DOMAIN = 'bigcorp.example';
 const BIG_DOMAIN_PEOPLE = Math.min(10_000, Math.floor(RECORDS / 10));
+
 const COMPANY_DOMAINS = 2000;
 const SOURCES = ['HR export', 'Benefits portal', 'Clinic list', 'Combo list', 'Payroll vendor'];
-
-/** mulberry32: a small deterministic PRNG, so every run builds the same data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function emailFor(i: number, r: () => number): string {
   if (i < BIG_DOMAIN_PEOPLE) return `staff${i}@${BIG_DOMAIN}`;
@@ -57,12 +47,12 @@ async function build(file: string) {
   );
   SOURCES.forEach((name, s) => insBatch.run(`b${s}`, name.toLowerCase(), name, `2025-0${s + 1}-01`, now, now));
   const insRec = sqlite.prepare(
-    `insert into breach_records (id, batch_id, full_name, ssn_last4, birth_year, secret, original, city, state, zip, employment, benefits, risk_level, date_added, fingerprint)
-     values (?, ?, ?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into breach_records (id, batch_id, full_name, ssn_last4, birth_year, secret, city, state, zip, employment, benefits, risk_level, date_added, fingerprint)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insEmail = sqlite.prepare('insert into record_emails (record_id, email, domain) values (?, ?, ?)');
   const insPhone = sqlite.prepare('insert into record_phones (record_id, phone, digits) values (?, ?, ?)');
-  const r = rng(20261125);
+  const r = prng(20261125);
   const started = performance.now();
   const CHUNK = 50_000;
   for (let from = 0; from < RECORDS; from += CHUNK) {
@@ -125,7 +115,7 @@ async function main() {
   if (!fs.existsSync(file)) await build(file);
   const handle = openDatabase({ kind: 'sqlite', file });
   const deps = { db: handle.db, cipher: createFieldCipher(randomBytes(32)) };
-  const r = rng(7);
+  const r = prng(7);
   const pick = () => Math.floor(BIG_DOMAIN_PEOPLE + r() * (RECORDS - BIG_DOMAIN_PEOPLE));
   const emails = Array.from({ length: 400 }, (_, i) => {
     const n = pick();
