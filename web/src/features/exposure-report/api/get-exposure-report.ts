@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { exposureReportResponseSchema, type ExposureReport } from '@breachwatch/core/schemas/records-api';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 // GET /api/leaks/:id : the public Exposure Report, masked on the server (decisions.md §1).
 
@@ -9,16 +9,6 @@ export async function getExposureReport(id: string, signal?: AbortSignal): Promi
   const parsed = exposureReportResponseSchema.safeParse(data);
   if (!parsed.success) throw new Error('Failed to load');
   return parsed.data.report;
-}
-
-/** Spec §8 detail errors: "Not found" for a 404, else the server's error text, else "Failed to load". */
-export function reportErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return 'Not found';
-    const body = error.body as { error?: unknown } | undefined;
-    if (body && typeof body.error === 'string' && body.error.trim() !== '') return body.error;
-  }
-  return 'Failed to load';
 }
 
 export function useExposureReport(id: string) {

@@ -1,12 +1,11 @@
-import { Link, useLocation, useParams } from 'react-router';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
 import type { RiskLevel } from '@breachwatch/core/records/types';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
-import { reportErrorMessage, useExposureReport } from '../api/get-exposure-report';
-import { backTarget } from './back-link';
+import { useExposureReport } from '../api/get-exposure-report';
+import { BackToSearchLink, DetailLoadError } from '../../../components/records/record-page-parts';
 import { AddressSection, BenefitsSection, ContactSection, EmploymentSection, FinancialSection, IdentitySection } from './report-data-sections';
 import { LeakSourcesSection, MisuseSection, NextStepsSection } from './report-guidance-sections';
 import { ReportSkeleton } from './report-skeleton';
@@ -20,30 +19,15 @@ const levelStyle: Record<RiskLevel, string> = {
 /** /leak/:id and /breach-check/leak/:id: the Exposure Report (spec §2). */
 export function ExposureReportPage() {
   const { id = '' } = useParams();
-  const location = useLocation();
   const report = useExposureReport(id);
 
   return (
     <Container size="narrow" className="py-8 sm:py-12">
       <title>{`Exposure Report | ${siteConfig.siteName}`}</title>
-      <Link
-        to={backTarget(location.state)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to breach check
-      </Link>
+      <BackToSearchLink />
 
       {report.isPending && <ReportSkeleton />}
-      {report.isError && (
-        <>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Exposure Report</h1>
-          <div role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
-            <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {reportErrorMessage(report.error)}
-          </div>
-        </>
-      )}
+      {report.isError && <DetailLoadError title="Exposure Report" error={report.error} />}
       {report.data && <ReportBody report={report.data} />}
     </Container>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { personResponseSchema, type PersonView } from '@breachwatch/core/schemas/records-api';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet } from '../../../lib/api-client';
 
 // GET /api/people/:id : public and masked (decisions.md §1); no bearer token is sent.
 
@@ -9,16 +9,6 @@ export async function getPerson(id: string, signal?: AbortSignal): Promise<Perso
   const parsed = personResponseSchema.safeParse(data);
   if (!parsed.success) throw new Error('Failed to load');
   return parsed.data.person;
-}
-
-/** Spec §8 detail errors: "Not found" for a 404, else the server's error text, else "Failed to load". */
-export function personErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return 'Not found';
-    const body = error.body as { error?: unknown } | undefined;
-    if (body && typeof body.error === 'string' && body.error.trim() !== '') return body.error;
-  }
-  return 'Failed to load';
 }
 
 export function usePerson(id: string) {

@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { ApiError } from '../../lib/api-client';
+
+// The frame the person page and the Exposure Report share: the way back to the search and
+// the red error box of spec §8.
+
+export const recordLinkClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+/**
+ * Where "Back to breach check" goes: the search the visitor came from when a result card said
+ * so (router state, never the URL, so it cannot be used to send people off-site), else /breach-check.
+ */
+export function backTarget(state: unknown): string {
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  if (typeof backTo === 'string' && /^\/breach-check(?:[?#]|$)/.test(backTo)) return backTo;
+  return '/breach-check';
+}
+
+export function BackToSearchLink() {
+  const location = useLocation();
+  return (
+    <Link to={backTarget(location.state)} className={recordLinkClass}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to breach check
+    </Link>
+  );
+}
+
+/** Spec §8 detail errors: "Not found" for a 404, else the server's error text, else "Failed to load". */
+export function detailErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 404) return 'Not found';
+    const body = error.body as { error?: unknown } | undefined;
+    if (body && typeof body.error === 'string' && body.error.trim() !== '') return body.error;
+  }
+  return 'Failed to load';
+}
+
+/** The page heading and the red box with the load error. */
+export function DetailLoadError({ title, error }: { title: string; error: unknown }) {
+  return (
+    <>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
+        <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {detailErrorMessage(error)}
+      </div>
+    </>
+  );
+}
