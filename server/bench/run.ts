@@ -25,11 +25,14 @@ const results: Record<string, unknown> = {
 const log = (msg: string) => console.log(msg);
 const rate = (n: number, s: number) => Math.round(n / s).toLocaleString('en-US');
 
+/** The heap limits of `npm run import` (server/package.json): the import streams, so a small heap suffices. */
+const IMPORT_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'];
+
 /** Runs the import CLI in its own process (node + tsx loader, no wrapper), timing it and its peak RSS. */
 function runImportCli(file: string, env: Record<string, string>): Promise<{ seconds: number; peakRssMb: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('/usr/bin/time', ['-f', 'PEAK_RSS_KB=%M', process.execPath, '--import', 'tsx', 'src/cli/import.ts', file, '--source', 'Benchmark'], {
+    const child = spawn('/usr/bin/time', ['-f', 'PEAK_RSS_KB=%M', process.execPath, ...IMPORT_NODE_FLAGS, '--import', 'tsx', 'src/cli/import.ts', file, '--source', 'Benchmark'], {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     });

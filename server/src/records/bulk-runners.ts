@@ -15,6 +15,7 @@ export function sqliteRunner(sqlite: SqliteDatabase.Database): SqlRunner {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     dialect: 'sqlite',
+    sqlite,
     query(sql, params) {
       let stmt = cache.get(sql);
       if (!stmt) {
@@ -33,6 +34,7 @@ export function pgClientRunner(client: pg.PoolClient): SqlRunner {
   const names = new Map<string, string>();
   return {
     dialect: 'postgres',
+    pgClient: client,
     async query(sql, params) {
       let name = names.get(sql);
       if (!name) {

@@ -4,14 +4,18 @@
 //
 // The whole file is ONE import batch committed in ONE transaction: a bad row found anywhere,
 // a crash or a kill leaves nothing behind, never half a batch.
+//
+// Big files run as a pipeline: this thread parses, validates and writes; worker threads map
+// and encrypt (row-preparer.ts). On SQLite an import that at least doubles the table defers
+// its secondary indexes to the end (bulk-load.ts).
 
 import fs from 'node:fs';
+import os from 'node:os';
 import { Transform, type TransformCallback } from 'node:stream';
 import {
   describeParseProblem,
   isBlankRow,
   looksBinary,
-  mapRow,
   MAX_FIELD_CHARS,
   NO_RECOGNISED_COLUMNS_MESSAGE,
   papaConfigFor,
@@ -22,10 +26,10 @@ import {
 } from '@breachwatch/core';
 import Papa from 'papaparse';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { FieldCipher } from '../lib/field-cipher.ts';
 import { addBatchCounts, openBatch, type LeakSourceInput } from './batches.repository.ts';
 import { withBulkTransaction } from './bulk-runners.ts';
-import { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
+import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad } from './bulk-load.ts';
+import { createRowPreparer, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
 import { writeRecords } from './record-writer.ts';
 
 /** A problem with the file, worded for the person running the import. */
@@ -36,8 +40,12 @@ export class FileImportError extends Error {
   }
 }
 
-/** Rows per multi-row write. */
-const WRITE_ROWS = 5000;
+/** Prepared batches waiting to be written before parsing pauses: bounds memory. */
+const MAX_BATCHES_IN_FLIGHT = 4;
+/** Below this size a file is prepared on the main thread: a worker's start-up costs more. */
+const WORKER_MIN_BYTES = 4 << 20;
+/** Bulk-load mode (SQLite) only pays off for big loads; see bulk-load.ts. */
+const BULK_LOAD_MIN_ROWS = 50_000;
 /** A line this long cannot be a row of 1 MB fields we accept; stop before buffering more. */
 const MAX_LINE_CHARS = 4 * MAX_FIELD_CHARS;
 
@@ -52,6 +60,12 @@ export interface FileImportOptions {
   source?: LeakSourceInput;
   importedBy?: string;
   onProgress?: (p: FileImportProgress) => void;
+  /** Called when every row is written and the deferred indexes are being built (bulk load). */
+  onIndexing?: () => void;
+  /** Worker threads that prepare rows; default: none for small files, else cores - 1. */
+  workers?: number;
+  /** SQLite: defer secondary indexes to the end; default: when the file at least doubles the table. */
+  bulkLoad?: boolean;
 }
 
 export interface FileImportResult {
@@ -61,6 +75,8 @@ export interface FileImportResult {
   duplicates: number;
   skipped: number;
   seconds: number;
+  /** Of `seconds`, the time spent building deferred indexes (bulk load), else 0. */
+  indexSeconds: number;
 }
 
 /**
@@ -104,7 +120,17 @@ function readSample(file: string): { sample: string; size: number } {
   }
 }
 
-export async function importFile(database: DatabaseHandle, cipher: FieldCipher, opts: FileImportOptions): Promise<FileImportResult> {
+function defaultWorkers(size: number): number {
+  return size < WORKER_MIN_BYTES ? 0 : Math.max(1, Math.min(3, os.availableParallelism() - 1));
+}
+
+/** Rows the file holds, estimated from the sample's average line length. */
+function estimateRows(sample: string, size: number): number {
+  const lines = sample.split('\n').length - 1;
+  return lines > 1 ? Math.round((size / sample.length) * lines) : 0;
+}
+
+export async function importFile(database: DatabaseHandle, masterKey: Buffer, opts: FileImportOptions): Promise<FileImportResult> {
   const started = performance.now();
   const { sample, size } = readSample(opts.file);
   if (size === 0 || sample.trim() === '') {
@@ -115,27 +141,43 @@ export async function importFile(database: DatabaseHandle, cipher: FieldCipher, 
 
   return withBulkTransaction(database, async (trx, runner) => {
     const batchId = await openBatch(trx, { source: opts.source, kind: 'cli', fileName: opts.file.split(/[\\/]/).pop(), importedBy: opts.importedBy }, now);
+    const sqlite = database.kind === 'sqlite' ? database.sqlite! : undefined;
+    const useBulkLoad = sqlite !== undefined && (opts.bulkLoad ?? estimateRows(sample, size) >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)));
     let resolved: ResolvedHeaders | undefined;
+    let preparer: RowPreparer | undefined;
+    // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides below, once the header is read.
+    let bulk: BulkLoad | undefined = runner.pgClient ? await beginPgBulkLoad(runner.pgClient) : undefined;
     let rowNumber = 0;
     let dataRows = 0;
     let skipped = 0;
     let imported = 0;
     let duplicates = 0;
-    let pending: PreparedRecord[] = [];
-    const input = fs.createReadStream(opts.file, { encoding: 'utf8', highWaterMark: 1 << 20 });
+    let rows: string[][] = [];
+    // Prepared batches in file order: the first occurrence of a duplicate is the one kept.
+    const inFlight: Promise<PreparedBatch>[] = [];
+    const input = fs.createReadStream(opts.file, { encoding: 'utf8', highWaterMark: 256 << 10 });
     const guarded = input.pipe(new TextGuard());
 
-    const flush = async () => {
-      if (pending.length === 0) return;
-      const batch = pending;
-      pending = [];
-      const res = await writeRecords(runner, batch);
+    const submit = () => {
+      if (rows.length === 0) return;
+      const batch = preparer!.prepare(rows);
+      // Awaited in order later; until then a failure must not count as unhandled.
+      batch.catch(() => undefined);
+      inFlight.push(batch);
+      rows = [];
+    };
+
+    const writeOldest = async () => {
+      const batch = await inFlight.shift()!;
+      skipped += batch.skipped;
+      if (batch.prepared.length === 0) return;
+      const res = await writeRecords(runner, batch.prepared);
       imported += res.inserted;
       duplicates += res.duplicates;
     };
 
-    const handleRows = (rows: string[][]): void => {
-      for (const values of rows) {
+    const handleRows = (parsed: string[][]): void => {
+      for (const values of parsed) {
         rowNumber++;
         for (let c = 0; c < values.length; c++) {
           if (values[c]!.length > MAX_FIELD_CHARS) {
@@ -146,6 +188,8 @@ export async function importFile(database: DatabaseHandle, cipher: FieldCipher, 
         if (!resolved) {
           resolved = resolveHeaders(values.map((h) => h.trim()));
           if (resolved.recognized.length === 0) throw new FileImportError(NO_RECOGNISED_COLUMNS_MESSAGE);
+          preparer = createRowPreparer({ masterKey, resolved, batchId, nowIso: now, workers: opts.workers ?? defaultWorkers(size) });
+          if (useBulkLoad) bulk = beginBulkLoad(sqlite);
           continue;
         }
         if (isBlankRow(values)) continue;
@@ -154,54 +198,68 @@ export async function importFile(database: DatabaseHandle, cipher: FieldCipher, 
           throw new FileImportError(describeParseProblem({ code: 'ragged-row', row: rowNumber, expected, actual: values.length }));
         }
         dataRows++;
-        const rec = mapRow(resolved, values);
-        if (!hasPersonData(rec)) skipped++;
-        else pending.push(prepareRecord(rec, batchId, now, cipher));
+        rows.push(values);
       }
     };
 
-    await new Promise<void>((resolve, reject) => {
-      let failed = false;
-      const fail = (error: unknown) => {
-        if (failed) return;
-        failed = true;
-        input.destroy();
-        reject(error);
-      };
-      guarded.on('error', fail);
-      input.on('error', (e) => fail(new FileImportError(`Could not read ${opts.file}: ${e.message}`)));
-      Papa.parse(guarded as unknown as typeof Papa.NODE_STREAM_INPUT, {
-        ...papaConfigFor(sample),
-        chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
-          if (failed) return parser.abort();
-          try {
-            const fatal = results.errors.find((e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes');
-            if (fatal) {
-              const row = rowNumber + (fatal.row ?? 0) + 1;
-              throw new FileImportError(describeParseProblem(problemFromPapaError(fatal, row)));
-            }
-            handleRows(results.data);
-            opts.onProgress?.({ rows: dataRows, bytesRead: input.bytesRead, totalBytes: size });
-            if (pending.length >= WRITE_ROWS) {
-              parser.pause();
-              flush().then(() => parser.resume(), (e: unknown) => { fail(e); parser.abort(); });
-            }
-          } catch (error) {
-            fail(error);
-            parser.abort();
-          }
-        },
-        complete: () => {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let failed = false;
+        const fail = (error: unknown) => {
           if (failed) return;
-          flush().then(() => resolve(), fail);
-        },
-        error: (e: Error) => fail(e instanceof FileImportError ? e : new FileImportError(`Could not read ${opts.file}: ${e.message}`)),
-      } as Papa.ParseConfig<string[]>);
-    });
+          failed = true;
+          input.destroy();
+          reject(error);
+        };
+        guarded.on('error', fail);
+        input.on('error', (e) => fail(new FileImportError(`Could not read ${opts.file}: ${e.message}`)));
+        Papa.parse(guarded as unknown as typeof Papa.NODE_STREAM_INPUT, {
+          ...papaConfigFor(sample),
+          chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
+            if (failed) return parser.abort();
+            try {
+              const fatal = results.errors.find((e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes');
+              if (fatal) {
+                const row = rowNumber + (fatal.row ?? 0) + 1;
+                throw new FileImportError(describeParseProblem(problemFromPapaError(fatal, row)));
+              }
+              handleRows(results.data);
+              submit();
+              opts.onProgress?.({ rows: dataRows, bytesRead: input.bytesRead, totalBytes: size });
+              if (inFlight.length >= MAX_BATCHES_IN_FLIGHT) {
+                // Write the oldest batch while the workers go on with the next ones.
+                parser.pause();
+                writeOldest().then(() => parser.resume(), (e: unknown) => { fail(e); parser.abort(); });
+              }
+            } catch (error) {
+              fail(error);
+              parser.abort();
+            }
+          },
+          complete: () => {
+            if (failed) return;
+            submit();
+            (async () => {
+              while (inFlight.length) await writeOldest();
+            })().then(resolve, fail);
+          },
+          error: (e: Error) => fail(e instanceof FileImportError ? e : new FileImportError(`Could not read ${opts.file}: ${e.message}`)),
+        } as Papa.ParseConfig<string[]>);
+      });
+    } finally {
+      await preparer?.close();
+    }
 
     if (!resolved) throw new FileImportError(describeParseProblem({ code: 'empty' }));
     if (dataRows === 0) throw new FileImportError('The file has a header row but no data rows.');
+    let indexSeconds = 0;
+    if (bulk) {
+      opts.onIndexing?.();
+      const indexStarted = performance.now();
+      await bulk.finish();
+      indexSeconds = (performance.now() - indexStarted) / 1000;
+    }
     await addBatchCounts(trx, batchId, { received: dataRows, imported, duplicates, skipped });
-    return { batchId, rows: dataRows, imported, duplicates, skipped, seconds: (performance.now() - started) / 1000 };
+    return { batchId, rows: dataRows, imported, duplicates, skipped, seconds: (performance.now() - started) / 1000, indexSeconds };
   });
 }

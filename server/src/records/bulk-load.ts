@@ -1,0 +1,66 @@
+// Bulk-load mode of the SQLite file import. Emails and phones are keyed by the record's random
+// text id, so their five secondary indexes take random-order inserts row by row, and FTS5
+// merges its segments again and again as a big load grows. For an import that at least doubles
+// the table it is far cheaper to drop those indexes and build them once at the end (a sort per
+// index), and to merge the search index once. The breach_records indexes stay: their keys
+// (risk + seq, batch, date added) arrive in order, so keeping them costs little.
+// Everything happens inside the import's transaction: a failed or killed import rolls the
+// index changes back with the rows, and in WAL mode a running server keeps reading the last
+// committed state, indexes included.
+//
+// PostgreSQL cannot drop indexes that way (DROP INDEX locks out every reader until commit), so
+// there the import only lets the search index's GIN pending list grow large, then merges it in
+// one pass at the end: one sorted merge instead of one small merge every 4 MB.
+
+import type SqliteDatabase from 'better-sqlite3';
+import type pg from 'pg';
+
+const BULK_TABLES = ['record_emails', 'record_phones'];
+/** FTS5's own default merge settings, restored after the load. */
+const FTS_AUTOMERGE_DEFAULT = 4;
+
+export interface BulkLoad {
+  /** Rebuilds what `begin` set aside; call before commit. */
+  finish(): void | Promise<void>;
+}
+
+/** The number of records stored: max(seq) reads one index page, unlike count(*). */
+export function storedRecordCount(sqlite: SqliteDatabase.Database): number {
+  const row = sqlite.prepare('select max(seq) as n from breach_records').get() as { n: number | null };
+  return row.n ?? 0;
+}
+
+/** Call inside the import transaction. */
+export function beginBulkLoad(sqlite: SqliteDatabase.Database): BulkLoad {
+  const indexes = sqlite
+    .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and sql not like '%unique%' and tbl_name in (${BULK_TABLES.map(() => '?').join(',')})`)
+    .all(...BULK_TABLES) as { name: string; sql: string }[];
+  for (const index of indexes) sqlite.exec(`drop index "${index.name.replace(/"/g, '""')}"`);
+  // No merging while loading: segments pile up and are merged once, by 'optimize', at the end.
+  sqlite.exec(`insert into record_search(record_search, rank) values ('automerge', 0)`);
+  return {
+    finish() {
+      // Index builds sort every row; with the connection's in-memory temp store a million-row
+      // sort would hold ~1 GB. Temp files keep the import's memory flat (the OS caches them).
+      const tempStore = Number(sqlite.pragma('temp_store', { simple: true }));
+      sqlite.pragma('temp_store = FILE');
+      try {
+        for (const index of indexes) sqlite.exec(index.sql);
+        sqlite.exec(`insert into record_search(record_search, rank) values ('automerge', ${FTS_AUTOMERGE_DEFAULT})`);
+        sqlite.exec(`insert into record_search(record_search) values ('optimize')`);
+      } finally {
+        sqlite.pragma(`temp_store = ${tempStore}`);
+      }
+    },
+  };
+}
+
+/** Call inside the import transaction; `finish` merges the pending entries before commit. */
+export async function beginPgBulkLoad(client: pg.PoolClient): Promise<BulkLoad & { finish(): Promise<void> }> {
+  await client.query(`set local gin_pending_list_limit = '256MB'`);
+  return {
+    async finish() {
+      await client.query(`select gin_clean_pending_list('breach_records_search_idx'::regclass)`);
+    },
+  };
+}
