@@ -227,9 +227,18 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
               submit();
               opts.onProgress?.({ rows: dataRows, bytesRead: input.bytesRead, totalBytes: size });
               if (inFlight.length >= MAX_BATCHES_IN_FLIGHT) {
-                // Write the oldest batch while the workers go on with the next ones.
+                // Write the oldest batch while the workers go on with the next ones. Papa's
+                // pause() only stops parsing: the stream must be paused too, or the rest of
+                // the file piles up in Papa's queue (the whole file, when writes are slow).
                 parser.pause();
-                writeOldest().then(() => parser.resume(), (e: unknown) => { fail(e); parser.abort(); });
+                guarded.pause();
+                writeOldest().then(
+                  () => {
+                    parser.resume();
+                    guarded.resume();
+                  },
+                  (e: unknown) => { fail(e); parser.abort(); },
+                );
               }
             } catch (error) {
               fail(error);

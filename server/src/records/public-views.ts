@@ -17,19 +17,32 @@ import {
   type RiskLevel,
 } from '@breachwatch/core';
 import type { ExposureReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/records-api';
+import type { RecordSecret } from './record-prepare.ts';
 import { leakSourcesOf, publicLeakSource, riskSubject, type BatchRow, type DecodedRecord } from './record-decode.ts';
+import type { SearchCardRow } from './records.repository.ts';
 import { exposureNarrative, financialNotes, misuseFor, NEXT_STEPS, REFERENCE_LINKS } from './report-text.ts';
 
+/**
+ * What a result card is built from: the card's plain columns, the decrypted secret and the
+ * employment and benefit groups. A full DecodedRecord is one; the SQLite search loads only this.
+ */
+export interface SearchCardSource {
+  row: Omit<SearchCardRow, 'seq' | 'secret' | 'employment' | 'benefits'>;
+  secret: RecordSecret;
+  employment: DecodedRecord['employment'];
+  benefits: DecodedRecord['benefits'];
+}
+
 const defined = <T>(v: T | undefined | null): v is T => v !== undefined && v !== null;
-const maskedEmails = (d: DecodedRecord) => d.row.emails.map((e) => maskEmail(e)).filter(defined);
-const maskedPhones = (d: DecodedRecord) => d.row.phones.map((p) => maskPhone(p.phone)).filter(defined);
+const maskedEmails = (d: SearchCardSource) => d.row.emails.map((e) => maskEmail(e)).filter(defined);
+const maskedPhones = (d: SearchCardSource) => d.row.phones.map((p) => maskPhone(p.phone)).filter(defined);
 const riskLevel = (v: string): RiskLevel => (v === 'high' || v === 'low' ? v : 'medium');
 
 function maskedDob(d: DecodedRecord): string | null {
   return d.row.birth_year ? `**/**/${d.row.birth_year}` : null;
 }
 
-function age(d: DecodedRecord, today: Date): number | null {
+function age(d: SearchCardSource, today: Date): number | null {
   return ageInWholeYears(d.secret.dob, today) ?? null;
 }
 
@@ -40,7 +53,7 @@ function maskId(value: string | undefined): string | undefined {
 }
 
 /** Field groups present, as the result card lists them. */
-export function exposedFields(d: DecodedRecord): string[] {
+export function exposedFields(d: SearchCardSource): string[] {
   const r = d.row;
   const out: string[] = [];
   if (r.ssn_last4 || d.secret.ssn) out.push('SSN');
@@ -67,7 +80,7 @@ function maskedAddress(d: DecodedRecord) {
   };
 }
 
-export function toSearchResult(d: DecodedRecord, today: Date): PublicSearchResult {
+export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchResult {
   const r = d.row;
   return {
     id: r.id,

@@ -6,6 +6,7 @@ import {
 } from '@breachwatch/core/schemas/records-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sqliteReaderFor } from '../plugins/sqlite-reader.ts';
 import { exposureReport, personView, publicSearch, PUBLIC_SEARCH_LIMIT, type RecordsDeps } from './records.service.ts';
 
 // Public, no sign-in, masked only (decisions.md §1). The response schemas are the contract's
@@ -16,7 +17,10 @@ const notFoundSchema = z.object({ ok: z.literal(false), error: z.string() });
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
 export const recordsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (): RecordsDeps => ({ db: app.db, dialect: app.dbHandle.kind, cipher: app.cipher });
+  // SQLite: the search reads through a connection of its own (see plugins/sqlite-reader.ts).
+  const reader = sqliteReaderFor(app.dbHandle);
+  if (reader) app.addHook('onClose', () => reader.close());
+  const deps = (): RecordsDeps => ({ db: app.db, dialect: app.dbHandle.kind, cipher: app.cipher, reader });
 
   // What a person searched for, and what we found about them, must not sit in any cache.
   app.addHook('onSend', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { BreachRecordsTable, Database } from '../db/schema.ts';
+import type { SqliteReader } from '../plugins/sqlite-reader.ts';
 import type { Dialect } from './record-writer.ts';
 import { toFtsQuery, toTsQuery, type SearchPlan } from './search-keys.ts';
 
@@ -83,6 +84,92 @@ async function attachContacts(db: Db, rows: RecordRow[]): Promise<RecordWithCont
   for (const e of emails) byId.get(e.record_id)?.emails.push(e.email);
   for (const p of phones) byId.get(p.record_id)?.phones.push({ phone: p.phone, digits: p.digits });
   return ids.map((id) => byId.get(id)!);
+}
+
+/** The columns a public result card is built from (public-views.ts toSearchResult). */
+export interface SearchCardRow {
+  seq: number;
+  id: string;
+  full_name: string;
+  birth_year: number | null;
+  ssn_last4: string | null;
+  secret: string;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  risk_level: string;
+  employment: string | null;
+  benefits: string | null;
+  emails: string[];
+  phones: { phone: string }[];
+}
+
+// One statement per search on SQLite: the match set is computed once (the FTS prefix expansion
+// of a name is the expensive part; a separate count(*) repeated it), the total is counted from
+// it, and the page's records come with their emails and phones. One statement also reads one
+// consistent snapshot. Ranking and total are the same as searchSeqs and countMatches.
+const CARD_SELECT = `select (select count(*) from m) as total, r.seq as seq, r.id as id, r.full_name as full_name,
+    r.birth_year as birth_year, r.ssn_last4 as ssn_last4, r.secret as secret, r.street as street, r.city as city,
+    r.state as state, r.zip as zip, r.risk_level as risk_level, r.employment as employment, r.benefits as benefits,
+    (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
+    (select json_group_array(p.phone) from record_phones p where p.record_id = r.id) as phones
+  from page left join breach_records r on r.seq = page.seq
+  order by page.score, page.seq desc`;
+
+const SQLITE_FTS_PAGE = `with m as materialized (
+    select rowid as seq, bm25(record_search, 10.0, 4.0, 2.0) as score from record_search where record_search match ?
+  ), page as (select seq, score from m order by score, seq desc limit ?)
+  ${CARD_SELECT}`;
+
+const sqliteEmailPage = (column: 'email' | 'domain') => `with m as materialized (
+    select r.seq as seq, min(case when e.${column} = ? then 0 else 1 end) as score
+    from record_emails e join breach_records r on r.id = e.record_id
+    where e.${column} >= ? and e.${column} < ? group by r.seq
+  ), page as (select seq, score from m order by score, seq desc limit ?)
+  ${CARD_SELECT}`;
+const SQLITE_EMAIL_PAGE = sqliteEmailPage('email');
+const SQLITE_DOMAIN_PAGE = sqliteEmailPage('domain');
+
+interface CardQueryRow extends Omit<SearchCardRow, 'emails' | 'phones' | 'id'> {
+  total: number;
+  id: string | null;
+  emails: string;
+  phones: string;
+}
+
+/** The best `limit` matches as result-card rows, and how many records match in all (SQLite). */
+export async function sqliteSearchPage(reader: SqliteReader, plan: SearchPlan, limit: number): Promise<{ total: number; rows: SearchCardRow[] }> {
+  let rows: CardQueryRow[];
+  if (plan.kind === 'email') {
+    const prefix = plan.emailPrefix!;
+    rows = await reader.all<CardQueryRow>(plan.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [prefix, prefix, `${prefix}\uffff`, limit]);
+  } else {
+    rows = await reader.all<CardQueryRow>(SQLITE_FTS_PAGE, [toFtsQuery(plan), limit]);
+  }
+  const out: SearchCardRow[] = [];
+  for (const r of rows) {
+    // A search key whose record is gone (left join): skip it, as loadBySeqs does.
+    if (r.id === null) continue;
+    out.push({
+      seq: r.seq,
+      id: r.id,
+      full_name: r.full_name,
+      birth_year: r.birth_year,
+      ssn_last4: r.ssn_last4,
+      secret: r.secret,
+      street: r.street,
+      city: r.city,
+      state: r.state,
+      zip: r.zip,
+      risk_level: r.risk_level,
+      employment: r.employment,
+      benefits: r.benefits,
+      emails: JSON.parse(r.emails) as string[],
+      phones: (JSON.parse(r.phones) as string[]).map((phone) => ({ phone })),
+    });
+  }
+  return { total: rows[0]?.total ?? 0, rows: out };
 }
 
 export interface ListFilter {

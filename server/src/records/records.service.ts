@@ -2,13 +2,24 @@ import type { AdminRecordDetail, AdminRecordListItem, ExposureReport, PersonView
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
+import type { SqliteReader } from '../plugins/sqlite-reader.ts';
 import { notFound } from '../lib/http-error.ts';
 import { toAdminDetail, toAdminListItem } from './admin-views.ts';
 import { findBatches } from './batches.repository.ts';
 import { decodeRecord, type BatchRow, type DecodedRecord } from './record-decode.ts';
 import type { Dialect } from './record-writer.ts';
-import { countMatches, listRecords, loadById, loadBySeqs, searchSeqs, type RecordWithContacts } from './records.repository.ts';
-import { toExposureReport, toPersonView, toSearchResult } from './public-views.ts';
+import type { RecordSecret } from './record-prepare.ts';
+import {
+  countMatches,
+  listRecords,
+  loadById,
+  loadBySeqs,
+  searchSeqs,
+  sqliteSearchPage,
+  type RecordWithContacts,
+  type SearchCardRow,
+} from './records.repository.ts';
+import { toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from './public-views.ts';
 import { planSearch } from './search-keys.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -17,6 +28,8 @@ export interface RecordsDeps {
   db: Db;
   dialect: Dialect;
   cipher: FieldCipher;
+  /** SQLite only: a read connection of its own for the public search (plugins/sqlite-reader.ts). */
+  reader?: SqliteReader;
 }
 
 /** Results per public search: enough to find yourself, too few to page through the data set. */
@@ -28,18 +41,37 @@ async function batchesFor(db: Db, rows: readonly RecordWithContacts[]): Promise<
   return new Map((await findBatches(db, ids)).map((b) => [b.id, b]));
 }
 
-async function search(deps: RecordsDeps, q: string, limit: number): Promise<{ total: number; decoded: DecodedRecord[] }> {
+function parseGroup<T extends object>(text: string | null): T {
+  if (!text) return {} as T;
+  try {
+    const value: unknown = JSON.parse(text);
+    return (value && typeof value === 'object' ? value : {}) as T;
+  } catch {
+    return {} as T;
+  }
+}
+
+/** A card row with its secret decrypted: the values the masked result card is built from. */
+function cardSource(row: SearchCardRow, cipher: FieldCipher): SearchCardSource {
+  return { row, secret: cipher.decryptJson<RecordSecret>(row.secret), employment: parseGroup(row.employment), benefits: parseGroup(row.benefits) };
+}
+
+async function searchCards(deps: RecordsDeps, q: string, limit: number): Promise<{ total: number; cards: SearchCardSource[] }> {
   const plan = planSearch(q);
-  if (!plan) return { total: 0, decoded: [] };
+  if (!plan) return { total: 0, cards: [] };
+  if (deps.reader && deps.dialect === 'sqlite') {
+    const { total, rows } = await sqliteSearchPage(deps.reader, plan, limit);
+    return { total, cards: rows.map((r) => cardSource(r, deps.cipher)) };
+  }
   const [seqs, total] = await Promise.all([searchSeqs(deps.db, deps.dialect, plan, limit), countMatches(deps.db, deps.dialect, plan)]);
   const rows = await loadBySeqs(deps.db, seqs);
-  return { total, decoded: rows.map((r) => decodeRecord(r, deps.cipher)) };
+  return { total, cards: rows.map((r) => decodeRecord(r, deps.cipher)) };
 }
 
 export async function publicSearch(deps: RecordsDeps, q: string): Promise<{ total: number; results: PublicSearchResult[] }> {
-  const { total, decoded } = await search(deps, q, PUBLIC_SEARCH_LIMIT);
+  const { total, cards } = await searchCards(deps, q, PUBLIC_SEARCH_LIMIT);
   const today = new Date();
-  return { total, results: decoded.map((d) => toSearchResult(d, today)) };
+  return { total, results: cards.map((d) => toSearchResult(d, today)) };
 }
 
 async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {
