@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { planSearch, toFtsQuery, toTsQuery, tokenize } from './search-keys.ts';
 
 describe('search keys', () => {
-  it('tokenizes to lowercase ASCII words, folding accents', () => {
-    expect(tokenize("José O'Brien-Smith, 5th Ave.")).toEqual(['jose', 'o', 'brien', 'smith', '5th', 'ave']);
+  it('tokenizes to lowercase ASCII words and numbers, folding accents', () => {
+    expect(tokenize("José O'Brien-Smith, 5th Ave.")).toEqual(['jose', 'o', 'brien', 'smith', '5', 'th', 'ave']);
+    expect(tokenize('schuyler.osinski1@example.com')).toEqual(['schuyler', 'osinski', '1', 'example', 'com']);
   });
 
   it('plans the three kinds of query', () => {
@@ -20,5 +21,11 @@ describe('search keys', () => {
     const plan = planSearch('o"ne* OR two) NEAR(')!;
     expect(toFtsQuery(plan)).toBe('("o" OR "o"*) AND ("ne" OR "ne"*) AND ("or" OR "or"*) AND ("two" OR "two"*) AND ("near" OR "near"*)');
     expect(toTsQuery(planSearch('555-0142')!)).toBe('(5550142:BC | 5550142:*BC)');
+  });
+
+  it('matches numbers inside text queries whole, words as prefixes', () => {
+    const plan = planSearch('12 Main')!;
+    expect(toFtsQuery(plan)).toBe('"12" AND ("main" OR "main"*)');
+    expect(toTsQuery(plan)).toBe('12 & (main | main:*)');
   });
 });

@@ -11,7 +11,11 @@ export interface SearchKeys {
   place: string;
 }
 
-const NON_ALNUM = /[^a-z0-9]+/;
+// Letters and digits are separate tokens ("osinski1" -> "osinski", "1"): generated email
+// addresses append numbers to names, and as whole tokens those made millions of distinct terms
+// that every name prefix query had to expand over.
+const WORD = /[a-z]+|[0-9]+/g;
+const DIGITS = /^[0-9]+$/;
 const COMBINING = /[\u0300-\u036f]/g;
 
 export function tokenize(text: string | null | undefined): string[] {
@@ -20,10 +24,7 @@ export function tokenize(text: string | null | undefined): string[] {
   // Only pay for Unicode folding when the text has non-ASCII characters ("José" -> "jose").
   // eslint-disable-next-line no-control-regex
   if (/[^\x00-\x7f]/.test(lower)) lower = lower.normalize('NFKD').replace(COMBINING, '');
-  const parts = lower.split(NON_ALNUM);
-  const out: string[] = [];
-  for (const p of parts) if (p !== '') out.push(p);
-  return out;
+  return lower.match(WORD) ?? [];
 }
 
 /** National digits of a phone: a leading US "1" of an 11-digit number is dropped. */
@@ -99,10 +100,19 @@ export function planSearch(query: string): SearchPlan | undefined {
   return tokens.length ? { kind: 'text', tokens, columns: null } : undefined;
 }
 
+/**
+ * Whether a token matches as a prefix too. In text queries a number is a whole token (a
+ * street or house number, the digits of an address): as a prefix, "5" would expand over every
+ * phone, zip and number in the index. Phone and zip queries (kind "number") are prefixes.
+ */
+function matchesPrefix(plan: SearchPlan, token: string): boolean {
+  return plan.kind !== 'text' || !DIGITS.test(token);
+}
+
 /** FTS5 MATCH expression: quoted prefix tokens, optionally behind a column filter. */
 export function toFtsQuery(plan: SearchPlan): string {
   // An exact token also matches the prefix phrase, so whole-word hits rank above prefix-only hits.
-  const body = plan.tokens.map((t) => `("${t}" OR "${t}"*)`).join(' AND ');
+  const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? `("${t}" OR "${t}"*)` : `"${t}"`)).join(' AND ');
   return plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
 }
 
@@ -111,5 +121,6 @@ const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
 /** to_tsquery text: tokens are [a-z0-9] only, so they need no quoting. */
 export function toTsQuery(plan: SearchPlan): string {
   const labels = plan.columns ? plan.columns.map((c) => PG_WEIGHT[c]).join('') : '';
-  return plan.tokens.map((t) => `(${t}${labels ? `:${labels}` : ''} | ${t}:*${labels})`).join(' & ');
+  const suffix = labels ? `:${labels}` : '';
+  return plan.tokens.map((t) => (matchesPrefix(plan, t) ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`)).join(' & ');
 }

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mapRow, resolveHeaders } from '@breachwatch/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-context.ts';
+import { createFieldCipher } from '../../lib/field-cipher.ts';
+import { prepareRecord } from '../../records/record-prepare.ts';
+import { kyselyRunner, writeRecords } from '../../records/record-writer.ts';
+import { searchSeqs } from '../../records/records.repository.ts';
+import { planSearch } from '../../records/search-keys.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { migrateToLatest } from '../migrate.ts';
+import { up as splitSearchKeys } from './20261126T0100-search-keys-split-letters-digits.ts';
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await migrateToLatest(database.db);
+});
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+const found = async (q: string) => searchSeqs(database.db, database.kind, planSearch(q)!, 10);
+
+it('rebuilds the search keys of records stored with the old tokenizer', async () => {
+  const headers = resolveHeaders(['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'Zip']);
+  const rec = prepareRecord(
+    mapRow(headers, ['Schuyler', 'Osinski', 'schuyler.osinski1@example.com', '(617) 555-0001', '12B Harbor Way', 'Boston', '02134']),
+    'batch-1',
+    new Date().toISOString(),
+    createFieldCipher(randomBytes(32)),
+  );
+  // The keys the tokenizer wrote before letters and digits were split.
+  rec.keys = { name: 'schuyler osinski', contact: 'schuyler osinski1 example com 6175550001 5550001', place: '12b harbor way boston 02134' };
+  await database.db.transaction().execute((trx) => writeRecords(kyselyRunner(trx, database.kind), [rec]));
+  expect(await found('osinski1')).toHaveLength(0);
+  expect(await found('12 harbor')).toHaveLength(0);
+
+  await splitSearchKeys(database.db);
+
+  const [seq] = await found('schuyler osinski');
+  expect(seq).toBeDefined();
+  expect(await found('osinski1')).toEqual([seq]);
+  expect(await found('12 harbor')).toEqual([seq]);
+  expect(await found('555-0001')).toEqual([seq]);
+  expect(await found('02134')).toEqual([seq]);
+  // Run again (a re-run after a crash): still one entry per record.
+  await splitSearchKeys(database.db);
+  expect(await found('schuyler')).toEqual([seq]);
+});
