@@ -33,6 +33,12 @@ export function phoneDigits(phone: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
+/** The part of an address before its last "@" (all of it when there is none). */
+export function emailLocalPart(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at > 0 ? email.slice(0, at) : email;
+}
+
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
@@ -45,7 +51,9 @@ function joinTokens(values: readonly (string | undefined)[]): string {
 
 export function buildSearchKeys(rec: NormalizedRecord): SearchKeys {
   const contact: string[] = [];
-  for (const email of rec.emails) contact.push(joinTokens([email]));
+  // Only the local part: a domain is searched as "@domain" (record_emails), and as words the
+  // company names in work domains ("smith-llc") matched every person of that surname.
+  for (const email of rec.emails) contact.push(joinTokens([emailLocalPart(email)]));
   for (const phone of rec.phones) {
     const d = phoneDigits(phone);
     if (d.length < 3) continue;

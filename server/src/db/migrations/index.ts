@@ -4,7 +4,7 @@ import * as breachRecords from './20261125T2210-breach-records.ts';
 import * as breachCatalog from './20261125T2220-breach-catalog.ts';
 import * as inbox from './20261125T2240-inbox.ts';
 import * as paymentsAndReviews from './20261125T2250-payments-and-reviews.ts';
-import * as searchKeysSplit from './20261126T0100-search-keys-split-letters-digits.ts';
+import * as searchKeysRebuild from './20261126T0100-search-keys-rebuild.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps: add new ones at the end, never edit one that has shipped.
@@ -14,5 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T2250-payments-and-reviews': paymentsAndReviews,
   '20261125T2210-breach-records': breachRecords,
   '20261125T2220-breach-catalog': breachCatalog,
-  '20261126T0100-search-keys-split-letters-digits': searchKeysSplit,
+  '20261126T0100-search-keys-rebuild': searchKeysRebuild,
 };

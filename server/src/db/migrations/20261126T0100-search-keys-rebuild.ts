@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { isSqlite } from './portable.ts';
 
-// The search tokenizer now splits letters from digits ("osinski1" -> "osinski 1"). The keys
+// The search tokenizer now splits letters from digits ("osinski1" -> "osinski 1"), and an
+// email contributes only its local part (domains are searched as "@domain"). The keys
 // of records stored before are rebuilt from their stored columns, emails and phones, so old
 // and new records answer the same queries. The tokenizer and key rules are copied here as
 // they stand today: migrations never import application code, which may change later.
@@ -32,7 +33,10 @@ interface RecordRow {
 
 function keysOf(r: RecordRow, emails: string[], phoneDigits: string[]): [string, string, string] {
   const name = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME ? '' : words(r.full_name);
-  const contact: string[] = emails.map(words);
+  const contact: string[] = emails.map((email) => {
+    const at = email.lastIndexOf('@');
+    return words(at > 0 ? email.slice(0, at) : email);
+  });
   for (const d of phoneDigits) {
     contact.push(d);
     if (d.length >= 10) contact.push(d.slice(-7));

@@ -9,7 +9,7 @@ import { searchSeqs } from '../../records/records.repository.ts';
 import { planSearch } from '../../records/search-keys.ts';
 import type { DatabaseHandle } from '../database.ts';
 import { migrateToLatest } from '../migrate.ts';
-import { up as splitSearchKeys } from './20261126T0100-search-keys-split-letters-digits.ts';
+import { up as rebuildSearchKeys } from './20261126T0100-search-keys-rebuild.ts';
 
 let database: DatabaseHandle;
 let drop: () => Promise<void>;
@@ -39,7 +39,7 @@ it('rebuilds the search keys of records stored with the old tokenizer', async ()
   expect(await found('osinski1')).toHaveLength(0);
   expect(await found('12 harbor')).toHaveLength(0);
 
-  await splitSearchKeys(database.db);
+  await rebuildSearchKeys(database.db);
 
   const [seq] = await found('schuyler osinski');
   expect(seq).toBeDefined();
@@ -47,7 +47,9 @@ it('rebuilds the search keys of records stored with the old tokenizer', async ()
   expect(await found('12 harbor')).toEqual([seq]);
   expect(await found('555-0001')).toEqual([seq]);
   expect(await found('02134')).toEqual([seq]);
+  // The email's domain is no longer a word of the index ("@example.com" searches addresses).
+  expect(await found('example')).toEqual([]);
   // Run again (a re-run after a crash): still one entry per record.
-  await splitSearchKeys(database.db);
+  await rebuildSearchKeys(database.db);
   expect(await found('schuyler')).toEqual([seq]);
 });
