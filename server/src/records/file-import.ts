@@ -1,6 +1,6 @@
 // Streaming import of a CSV/TSV file (the CLI and the benchmark). Papa Parse reads a Node
 // stream chunk by chunk; rows are mapped with the shared core rules, prepared and written in
-// multi-row statements, so memory stays flat however big the file is.
+// batches (record-writer.ts), so memory stays flat however big the file is.
 //
 // The whole file is ONE import batch committed in ONE transaction: a bad row found anywhere,
 // a crash or a kill leaves nothing behind, never half a batch.
@@ -11,7 +11,6 @@
 
 import fs from 'node:fs';
 import os from 'node:os';
-import { Transform, type TransformCallback } from 'node:stream';
 import {
   describeParseProblem,
   isBlankRow,
@@ -31,14 +30,9 @@ import { withBulkTransaction } from './bulk-runners.ts';
 import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad } from './bulk-load.ts';
 import { createRowPreparer, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
 import { writeRecords } from './record-writer.ts';
+import { estimateRows, FileImportError, readSample, TextGuard } from './file-import-input.ts';
 
-/** A problem with the file, worded for the person running the import. */
-export class FileImportError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FileImportError';
-  }
-}
+export { FileImportError };
 
 /** Prepared batches waiting to be written before parsing pauses: bounds memory. */
 const MAX_BATCHES_IN_FLIGHT = 4;
@@ -46,8 +40,6 @@ const MAX_BATCHES_IN_FLIGHT = 4;
 const WORKER_MIN_BYTES = 4 << 20;
 /** Bulk-load mode (SQLite) only pays off for big loads; see bulk-load.ts. */
 const BULK_LOAD_MIN_ROWS = 50_000;
-/** A line this long cannot be a row of 1 MB fields we accept; stop before buffering more. */
-const MAX_LINE_CHARS = 4 * MAX_FIELD_CHARS;
 
 export interface FileImportProgress {
   rows: number;
@@ -79,55 +71,8 @@ export interface FileImportResult {
   indexSeconds: number;
 }
 
-/**
- * Refuses NUL bytes (binary content past the sampled start) and lines so long that Papa would
- * have to buffer them whole (a 50 MB field, or an unterminated quote swallowing the file).
- */
-class TextGuard extends Transform {
-  private lineChars = 0;
-  private lines = 1;
-  constructor() {
-    super({ decodeStrings: false, encoding: 'utf8' });
-  }
-  override _transform(chunk: string, _enc: BufferEncoding, done: TransformCallback): void {
-    if (chunk.includes('\0')) return done(new FileImportError(describeParseProblem({ code: 'binary' })));
-    let from = 0;
-    for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', from)) {
-      this.lineChars += nl - from;
-      if (this.lineChars > MAX_LINE_CHARS) break;
-      this.lineChars = 0;
-      this.lines++;
-      from = nl + 1;
-    }
-    this.lineChars += chunk.length - from;
-    if (this.lineChars > MAX_LINE_CHARS) {
-      return done(new FileImportError(`Line ${this.lines}: a field is longer than 1 MB, or a quoted field is never closed.`));
-    }
-    done(null, chunk);
-  }
-}
-
-function readSample(file: string): { sample: string; size: number } {
-  const stat = fs.statSync(file);
-  if (!stat.isFile()) throw new FileImportError(`Not a file: ${file}`);
-  const fd = fs.openSync(file, 'r');
-  try {
-    const buf = Buffer.alloc(Math.min(stat.size, SAMPLE_CHARS));
-    const n = fs.readSync(fd, buf, 0, buf.length, 0);
-    return { sample: buf.subarray(0, n).toString('utf8'), size: stat.size };
-  } finally {
-    fs.closeSync(fd);
-  }
-}
-
 function defaultWorkers(size: number): number {
   return size < WORKER_MIN_BYTES ? 0 : Math.max(1, Math.min(3, os.availableParallelism() - 1));
-}
-
-/** Rows the file holds, estimated from the sample's average line length. */
-function estimateRows(sample: string, size: number): number {
-  const lines = sample.split('\n').length - 1;
-  return lines > 1 ? Math.round((size / sample.length) * lines) : 0;
 }
 
 export async function importFile(database: DatabaseHandle, masterKey: Buffer, opts: FileImportOptions): Promise<FileImportResult> {
