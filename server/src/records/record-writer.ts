@@ -1,6 +1,7 @@
-// Bulk writes of prepared records: multi-row INSERT statements (hundreds of rows per call) so
-// a million-row import makes thousands of database calls, not millions. The same SQL runs
-// inside a Kysely transaction (API import, seed) or on a raw connection (CLI import, bench).
+// Bulk writes of prepared records. Through a Kysely transaction (API import, seed): multi-row
+// INSERT statements (hundreds of rows per call), so a big request makes few database calls.
+// On a raw connection (CLI file import, benchmark): SQLite gets single-row prepared statements
+// (below) and PostgreSQL COPY through staging tables (pg-copy-writer.ts), the fastest paths.
 
 import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
