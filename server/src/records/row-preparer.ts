@@ -46,9 +46,10 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   };
 }
 
-// A worker holds one batch at a time: a small heap keeps the import's memory flat (the
-// default young generation alone would let each worker grow by ~50 MB before collecting).
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
+// A worker holds one batch at a time, so a small old generation keeps the import's memory
+// flat. The young generation stays roomy: nearly everything a row allocates dies young, and
+// at 8 MB the scavenges cost ~4 % more CPU per row (100,000-row runs, same peak RSS).
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 64 };
 
 interface Pending {
   resolve: (batch: PreparedBatch) => void;
