@@ -24,7 +24,7 @@ export interface BulkLoad {
   finish(): void | Promise<void>;
 }
 
-/** The number of records stored: max(seq) reads one index page, unlike count(*). */
+/** About the number of records stored (max seq; deletions leave gaps): one page read, unlike count(*). */
 export function storedRecordCount(sqlite: SqliteDatabase.Database): number {
   const row = sqlite.prepare('select max(seq) as n from breach_records').get() as { n: number | null };
   return row.n ?? 0;
@@ -40,8 +40,9 @@ export function beginBulkLoad(sqlite: SqliteDatabase.Database): BulkLoad {
   sqlite.exec(`insert into record_search(record_search, rank) values ('automerge', 0)`);
   return {
     finish() {
-      // Index builds sort every row; with the connection's in-memory temp store a million-row
-      // sort would hold ~1 GB. Temp files keep the import's memory flat (the OS caches them).
+      // Index builds sort every row, and a big sort spills to temp files: with the connection's
+      // in-memory temp store those would live in the process. On disk (where the OS caches
+      // them) the import's memory stays flat.
       const tempStore = Number(sqlite.pragma('temp_store', { simple: true }));
       sqlite.pragma('temp_store = FILE');
       try {
