@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDependencies } from '../src/app.ts';
 import { createUser } from '../src/auth/auth.service.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -52,6 +53,28 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; ta
       await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A migrated test database shared by the tests of one file: opened before them, dropped after.
+ * Call at the top level of the file; read `.database` inside tests.
+ */
+export function useMigratedTestDatabase(): { readonly database: DatabaseHandle } {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    await migrateToLatest(opened.database.db);
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return {
+    get database() {
+      if (!opened) throw new Error('useMigratedTestDatabase: the database opens in beforeAll');
+      return opened.database;
     },
   };
 }

@@ -4,16 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKind } from '../../test/test-context.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind, useMigratedTestDatabase } from '../../test/test-context.ts';
 import { FileImportError, importFile } from './file-import.ts';
 import { planSearch } from './search-keys.ts';
 import { searchSeqs } from './records.repository.ts';
 
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-file-import-'));
 const masterKey = randomBytes(32);
 const HEADER = 'FirstName,LastName,Email,Phone,SSN,DOB,Address,City,State,Zip\n';
@@ -27,74 +23,69 @@ function write(name: string, content: string | Buffer): string {
 
 async function counts() {
   const n = async (t: 'breach_records' | 'import_batches' | 'record_emails') =>
-    Number((await database.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number((await testDb.database.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   return { records: await n('breach_records'), batches: await n('import_batches'), emails: await n('record_emails') };
 }
 
 async function expectRejected(file: string, message: RegExp, options: { workers?: number; bulkLoad?: boolean } = {}) {
   const before = await counts();
-  const error = await importFile(database, masterKey, { file, ...options }).catch((e: unknown) => e);
+  const error = await importFile(testDb.database, masterKey, { file, ...options }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(FileImportError);
   expect((error as Error).message).toMatch(message);
   expect(await counts()).toEqual(before);
 }
 
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await migrateToLatest(database.db);
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
+const testDb = useMigratedTestDatabase();
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('streaming file import', () => {
   it('imports a file with quoting, CRLF, a BOM, blank rows and TSV', async () => {
     const csv = '\uFEFF' + HEADER.replace('\n', '\r\n') + 'Ada,"Love, ""lace""",ada@example.com,555-010-1234,,,,"Multi\r\nLine City",MA,02134\r\n\r\n,,,,,,,,,\r\n' + GOOD_ROW(1);
-    const res = await importFile(database, masterKey, { file: write('ok.csv', csv), source: { name: 'File test', credibility: 'medium' } });
+    const res = await importFile(testDb.database, masterKey, { file: write('ok.csv', csv), source: { name: 'File test', credibility: 'medium' } });
     expect(res).toMatchObject({ rows: 2, imported: 2, duplicates: 0, skipped: 0 });
-    const ada = await database.db.selectFrom('breach_records').selectAll().where('first_name', '=', 'Ada').executeTakeFirstOrThrow();
+    const ada = await testDb.database.db.selectFrom('breach_records').selectAll().where('first_name', '=', 'Ada').executeTakeFirstOrThrow();
     expect(ada.last_name).toBe('Love, "lace"');
     expect(ada.city).toBe('Multi\r\nLine City');
     const tsv = 'Name\tEmail\tZip\nGrace Hopper\tgrace@example.com\t10001\n';
-    expect(await importFile(database, masterKey, { file: write('ok.tsv', tsv) })).toMatchObject({ rows: 1, imported: 1 });
+    expect(await importFile(testDb.database, masterKey, { file: write('ok.tsv', tsv) })).toMatchObject({ rows: 1, imported: 1 });
   });
 
   it('re-importing the same file adds nothing', async () => {
     const before = await counts();
     const file = write('again.csv', HEADER + GOOD_ROW(1));
-    const res = await importFile(database, masterKey, { file, source: { name: 'File test', credibility: 'medium' } });
+    const res = await importFile(testDb.database, masterKey, { file, source: { name: 'File test', credibility: 'medium' } });
     expect(res).toMatchObject({ imported: 0, duplicates: 1 });
     expect((await counts()).records).toBe(before.records);
   });
 
   it('commits more than one write chunk in the one transaction', async () => {
     const rows = Array.from({ length: 5_200 }, (_, i) => GOOD_ROW(i + 100)).join('');
-    const res = await importFile(database, masterKey, { file: write('big.csv', HEADER + rows) });
+    const res = await importFile(testDb.database, masterKey, { file: write('big.csv', HEADER + rows) });
     expect(res).toMatchObject({ rows: 5_200, imported: 5_200 });
   });
 
   it('prepares rows in worker threads with the same result, in file order', async () => {
     const rows = Array.from({ length: 3_000 }, (_, i) => GOOD_ROW(i + 40_000)).join('');
     // The last row repeats the first: the first occurrence is stored, the repeat is a duplicate.
-    const res = await importFile(database, masterKey, { file: write('workers.csv', HEADER + rows + GOOD_ROW(40_000)), workers: 2 });
+    const res = await importFile(testDb.database, masterKey, { file: write('workers.csv', HEADER + rows + GOOD_ROW(40_000)), workers: 2 });
     expect(res).toMatchObject({ rows: 3_001, imported: 3_000, duplicates: 1 });
-    const stored = await database.db.selectFrom('breach_records').select('first_name').where('batch_id', '=', res.batchId).orderBy('seq').execute();
+    const stored = await testDb.database.db.selectFrom('breach_records').select('first_name').where('batch_id', '=', res.batchId).orderBy('seq').execute();
     expect(stored.map((r) => r.first_name)).toEqual(Array.from({ length: 3_000 }, (_, i) => `First${i + 40_000}`));
   });
 
   it('bulk-load mode defers and rebuilds the indexes, and search finds the new records', async () => {
     const indexNames = async () =>
       testDatabaseKind === 'sqlite'
-        ? database.sqlite!.prepare(`select name from sqlite_master where type = 'index' order by name`).pluck().all()
-        : (await database.pgPool!.query(`select indexname from pg_indexes where schemaname = current_schema() order by 1`)).rows.map((r) => r.indexname);
+        ? testDb.database.sqlite!.prepare(`select name from sqlite_master where type = 'index' order by name`).pluck().all()
+        : (await testDb.database.pgPool!.query(`select indexname from pg_indexes where schemaname = current_schema() order by 1`)).rows.map((r) => r.indexname);
     const before = await indexNames();
     const rows = Array.from({ length: 2_000 }, (_, i) => GOOD_ROW(i + 60_000).replace(`First${i + 60_000}`, `Bulkname${i}`)).join('');
-    const res = await importFile(database, masterKey, { file: write('bulk.csv', HEADER + rows), workers: 1, bulkLoad: true });
+    const res = await importFile(testDb.database, masterKey, { file: write('bulk.csv', HEADER + rows), workers: 1, bulkLoad: true });
     expect(res).toMatchObject({ imported: 2_000 });
     expect(await indexNames()).toEqual(before);
-    const seqs = await searchSeqs(database.db, database.kind, planSearch('bulkname1999 last61999')!, 10);
+    const seqs = await searchSeqs(testDb.database.db, testDb.database.kind, planSearch('bulkname1999 last61999')!, 10);
     expect(seqs).toHaveLength(1);
     // A failing bulk import leaves the indexes as they were, too.
     await expectRejected(write('bulk-bad.csv', HEADER + rows.replaceAll('Bulkname', 'Other') + 'Short,Row\n'), /expected 10 fields/);

@@ -1,29 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { mapRow, resolveHeaders } from '@breachwatch/core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/test-context.ts';
+import { expect, it } from 'vitest';
+import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { prepareRecord } from '../../records/record-prepare.ts';
 import { kyselyRunner, writeRecords } from '../../records/record-writer.ts';
 import { searchSeqs } from '../../records/records.repository.ts';
 import { planSearch } from '../../records/search-keys.ts';
-import type { DatabaseHandle } from '../database.ts';
-import { migrateToLatest } from '../migrate.ts';
 import { up as rebuildSearchKeys } from './20261126T0100-search-keys-rebuild.ts';
 
-let database: DatabaseHandle;
-let drop: () => Promise<void>;
+const testDb = useMigratedTestDatabase();
 
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await migrateToLatest(database.db);
-});
-afterAll(async () => {
-  await database.close();
-  await drop();
-});
-
-const found = async (q: string) => searchSeqs(database.db, database.kind, planSearch(q)!, 10);
+const found = async (q: string) => searchSeqs(testDb.database.db, testDb.database.kind, planSearch(q)!, 10);
 
 it('rebuilds the search keys of records stored with the old tokenizer', async () => {
   const headers = resolveHeaders(['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'Zip']);
@@ -35,11 +23,11 @@ it('rebuilds the search keys of records stored with the old tokenizer', async ()
   );
   // The keys the tokenizer wrote before letters and digits were split.
   rec.keys = { name: 'schuyler osinski', contact: 'schuyler osinski1 example com 6175550001 5550001', place: '12b harbor way boston 02134' };
-  await database.db.transaction().execute((trx) => writeRecords(kyselyRunner(trx, database.kind), [rec]));
+  await testDb.database.db.transaction().execute((trx) => writeRecords(kyselyRunner(trx, testDb.database.kind), [rec]));
   expect(await found('osinski1')).toHaveLength(0);
   expect(await found('12 harbor')).toHaveLength(0);
 
-  await rebuildSearchKeys(database.db);
+  await rebuildSearchKeys(testDb.database.db);
 
   const [seq] = await found('schuyler osinski');
   expect(seq).toBeDefined();
@@ -50,6 +38,6 @@ it('rebuilds the search keys of records stored with the old tokenizer', async ()
   // The email's domain is no longer a word of the index ("@example.com" searches addresses).
   expect(await found('example')).toEqual([]);
   // Run again (a re-run after a crash): still one entry per record.
-  await rebuildSearchKeys(database.db);
+  await rebuildSearchKeys(testDb.database.db);
   expect(await found('schuyler')).toEqual([seq]);
 });
