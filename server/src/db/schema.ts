@@ -69,6 +69,8 @@ export interface InboxMessagesTable {
   delivery_error: string | null;
   delivery_attempts: Generated<number>;
   delivered_at: string | null;
+  /** When the current delivery attempt was claimed: a claim older than a few minutes is stale. */
+  delivery_claimed_at: string | null;
 }
 
 export interface DonationsTable {

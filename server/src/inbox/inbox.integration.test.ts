@@ -152,6 +152,31 @@ describe('admin inbox replies over SMTP', () => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it('will not send an old reply twice while a retry of it is sending, but takes over a stale send', async () => {
+    smtp.rejectWith = 'Mailbox unavailable';
+    const res = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/reply`, { body: 'An old reply.' });
+    const messageId = res.json().message.id as string;
+    smtp.rejectWith = undefined;
+    const sentBefore = smtp.received.length;
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    // Written an hour ago, and a retry has just claimed it: that retry is sending it now.
+    await ctx.database.db
+      .updateTable('inbox_messages')
+      .set({ created_at: hourAgo, delivery_status: 'pending', delivery_claimed_at: new Date().toISOString() })
+      .where('id', '=', messageId)
+      .execute();
+    const second = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/messages/${messageId}/retry`);
+    expect(second.statusCode).toBe(409);
+    expect(smtp.received).toHaveLength(sentBefore);
+
+    // The sending process died: an hour later the claim is stale and a retry may take it.
+    await ctx.database.db.updateTable('inbox_messages').set({ delivery_claimed_at: hourAgo }).where('id', '=', messageId).execute();
+    const takeover = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/messages/${messageId}/retry`);
+    expect(takeover.statusCode).toBe(200);
+    expect(takeover.json().message.deliveryStatus).toBe('sent');
+    expect(smtp.received).toHaveLength(sentBefore + 1);
+  });
+
   it('records an unreachable mail server as a failure, not an error page', async () => {
     await smtp.close();
     const res = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/reply`, { body: 'Third reply.' });

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, DeliveryStatus, InboxMessagesTable, InboxThreadStatus, InboxThreadsTable } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -112,7 +112,7 @@ export function updateThread(db: Db, id: string, changes: Partial<Pick<InboxThre
   return db.updateTable('inbox_threads').set(changes).where('id', '=', id).executeTakeFirst();
 }
 
-export function insertMessage(db: Db, message: Omit<InboxMessagesTable, 'delivery_attempts'>) {
+export function insertMessage(db: Db, message: Insertable<InboxMessagesTable>) {
   return db.insertInto('inbox_messages').values(message).execute();
 }
 
@@ -124,7 +124,11 @@ export async function listMessages(db: Db, threadId: string): Promise<InboxMessa
     .orderBy('created_at', 'asc')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
+  return rows.map(toInboxMessage);
+}
+
+export function toInboxMessage(r: Selectable<InboxMessagesTable>): InboxMessage {
+  return {
     id: r.id,
     direction: r.direction,
     body: r.body,
@@ -132,7 +136,7 @@ export async function listMessages(db: Db, threadId: string): Promise<InboxMessa
     deliveryStatus: r.delivery_status,
     deliveryError: r.delivery_error,
     deliveredAt: r.delivered_at,
-  }));
+  };
 }
 
 export function findMessage(db: Db, threadId: string, messageId: string) {

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import type { Database, InboxThreadStatus } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { nowIso } from '../lib/time.ts';
+import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 import { describeMailError, NO_MAIL_SERVER_MESSAGE, type Mailer } from '../mail/mailer.ts';
 import * as repo from './inbox.repository.ts';
 import type { InboxMessage, ThreadSummary } from './inbox.repository.ts';
@@ -69,7 +69,7 @@ async function deliver(ctx: ReplyContext, thread: { from_email: string; subject:
 
 async function result(db: Kysely<Database>, threadId: string, messageId: string): Promise<{ thread: ThreadSummary; message: InboxMessage }> {
   const thread = (await repo.findThreadSummary(db, threadId))!;
-  const message = (await repo.listMessages(db, threadId)).find((m) => m.id === messageId)!;
+  const message = repo.toInboxMessage((await repo.findMessage(db, threadId, messageId))!);
   return { thread, message };
 }
 
@@ -89,6 +89,7 @@ export async function reply(ctx: ReplyContext, threadId: string, body: string) {
       delivery_status: 'pending',
       delivery_error: null,
       delivered_at: null,
+      delivery_claimed_at: now,
     });
     await repo.updateThread(trx, threadId, { last_message_at: now, ...(found.status === 'unread' ? { status: 'read' } : {}) });
     await recordAudit(trx, { actorEmail: ctx.actorEmail, action: 'inbox.reply', target: threadId, details: { chars: body.length } });
@@ -104,16 +105,17 @@ export async function retryDelivery(ctx: ReplyContext, threadId: string, message
   if (!thread) throw notFound(THREAD_NOT_FOUND);
   const message = await repo.findMessage(ctx.db, threadId, messageId);
   if (!message || message.direction !== 'out') throw notFound('Reply not found');
-  const stalePending = new Date(Date.now() - STALE_PENDING_MINUTES * 60_000).toISOString();
-  // Claiming the message atomically stops a double click from e-mailing the person twice.
+  const stalePending = isoMinutesAgo(STALE_PENDING_MINUTES);
+  // Claiming the message atomically stops a double click from e-mailing the person twice. A
+  // pending reply can be claimed again only when its last claim is stale (the sender died).
   const claimed = await ctx.db
     .updateTable('inbox_messages')
-    .set({ delivery_status: 'pending', delivery_error: null })
+    .set({ delivery_status: 'pending', delivery_error: null, delivery_claimed_at: nowIso() })
     .where('id', '=', messageId)
     .where((eb) =>
       eb.or([
         eb('delivery_status', 'in', ['failed', 'not_sent']),
-        eb.and([eb('delivery_status', '=', 'pending'), eb('created_at', '<', stalePending)]),
+        eb.and([eb('delivery_status', '=', 'pending'), eb(eb.fn.coalesce('delivery_claimed_at', 'created_at'), '<', stalePending)]),
       ]),
     )
     .executeTakeFirst();

@@ -5,6 +5,7 @@ import * as breachCatalog from './20261125T2220-breach-catalog.ts';
 import * as inbox from './20261125T2240-inbox.ts';
 import * as paymentsAndReviews from './20261125T2250-payments-and-reviews.ts';
 import * as searchKeysRebuild from './20261126T0100-search-keys-rebuild.ts';
+import * as inboxDeliveryClaims from './20261126T0200-inbox-delivery-claims.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps: add new ones at the end, never edit one that has shipped.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T2210-breach-records': breachRecords,
   '20261125T2220-breach-catalog': breachCatalog,
   '20261126T0100-search-keys-rebuild': searchKeysRebuild,
+  '20261126T0200-inbox-delivery-claims': inboxDeliveryClaims,
 };
