@@ -100,6 +100,10 @@ describe('streaming file import', () => {
     await expectRejected(write('ragged.csv', HEADER + GOOD_ROW(600) + 'Short,Row,short@example.com\n' + GOOD_ROW(601)), /^Row 3: expected 10 fields \(one per header\) but found 3\.$/);
   });
 
+  it('counts blank lines in the row number of a message', async () => {
+    await expectRejected(write('blank-then-ragged.csv', HEADER + GOOD_ROW(650) + '\n' + 'Short,Row\n'), /^Row 4: expected 10 fields/);
+  });
+
   it('a ragged row after the first write chunk still leaves nothing', async () => {
     const rows = Array.from({ length: 5_100 }, (_, i) => GOOD_ROW(i + 20_000)).join('');
     await expectRejected(write('late-ragged.csv', HEADER + rows + 'Short,Row\n'), /^Row 5102: expected 10 fields/);

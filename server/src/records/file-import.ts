@@ -130,6 +130,7 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
             throw new FileImportError(describeParseProblem(column ? { code: 'field-too-long', row: rowNumber, column } : { code: 'field-too-long', row: rowNumber }));
           }
         }
+        if (isBlankRow(values)) continue;
         if (!resolved) {
           resolved = resolveHeaders(values.map((h) => h.trim()));
           if (resolved.recognized.length === 0) throw new FileImportError(NO_RECOGNISED_COLUMNS_MESSAGE);
@@ -137,7 +138,6 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
           if (useBulkLoad) bulk = beginBulkLoad(sqlite);
           continue;
         }
-        if (isBlankRow(values)) continue;
         const expected = resolved.headers.length;
         if (values.length < expected || (values.length > expected && !isBlankRow(values.slice(expected)))) {
           throw new FileImportError(describeParseProblem({ code: 'ragged-row', row: rowNumber, expected, actual: values.length }));
@@ -159,7 +159,9 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
         guarded.on('error', fail);
         input.on('error', (e) => fail(new FileImportError(`Could not read ${opts.file}: ${e.message}`)));
         Papa.parse(guarded as unknown as typeof Papa.NODE_STREAM_INPUT, {
+          // Blank rows are skipped below, not by Papa, so "Row N" in a message is the file's row N.
           ...papaConfigFor(sample),
+          skipEmptyLines: false,
           chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
             if (failed) return parser.abort();
             try {
