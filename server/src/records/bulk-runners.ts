@@ -1,51 +1,13 @@
 // Transactions for the bulk paths (CLI import, benchmark): the batch bookkeeping goes through
-// Kysely, the record rows through a runner that keeps prepared statements, both on the SAME
-// connection and inside the same transaction.
+// Kysely, the record rows straight through the raw connection (record-writer.ts), both on the
+// SAME connection and inside the same transaction.
 
-import { createHash } from 'node:crypto';
 import type SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import type { SqlRunner } from './record-writer.ts';
-
-/** better-sqlite3 with a statement cache: the multi-row INSERT text repeats, so it is compiled once. */
-export function sqliteRunner(sqlite: SqliteDatabase.Database): SqlRunner {
-  const cache = new Map<string, SqliteDatabase.Statement>();
-  return {
-    dialect: 'sqlite',
-    sqlite,
-    query(sql, params) {
-      let stmt = cache.get(sql);
-      if (!stmt) {
-        stmt = sqlite.prepare(sql);
-        cache.set(sql, stmt);
-      }
-      if (stmt.reader) return stmt.all(params) as Record<string, unknown>[];
-      stmt.run(params);
-      return [];
-    },
-  };
-}
-
-/** A pg client with named prepared statements (parsed once per connection). */
-export function pgClientRunner(client: pg.PoolClient): SqlRunner {
-  const names = new Map<string, string>();
-  return {
-    dialect: 'postgres',
-    pgClient: client,
-    async query(sql, params) {
-      let name = names.get(sql);
-      if (!name) {
-        name = `bw_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
-        names.set(sql, name);
-      }
-      const result = await client.query({ name, text: sql, values: params });
-      return result.rows as Record<string, unknown>[];
-    },
-  };
-}
+import type { RawConnection } from './record-writer.ts';
 
 function tryRollbackJournal(sqlite: SqliteDatabase.Database): boolean {
   const timeout = sqlite.pragma('busy_timeout', { simple: true });
@@ -60,16 +22,15 @@ function tryRollbackJournal(sqlite: SqliteDatabase.Database): boolean {
 }
 
 /**
- * Runs `work` in one transaction: Kysely for bookkeeping and a fast runner for bulk rows. If
+ * Runs `work` in one transaction: Kysely for bookkeeping and the raw connection for bulk rows. If
  * `work` throws, or the process dies, nothing of it is committed.
  */
 export async function withBulkTransaction<T>(
   database: DatabaseHandle,
-  work: (trx: Transaction<Database>, runner: SqlRunner) => Promise<T>,
+  work: (trx: Transaction<Database>, connection: RawConnection) => Promise<T>,
 ): Promise<T> {
   if (database.kind === 'sqlite') {
     const sqlite = database.sqlite!;
-    const runner = sqliteRunner(sqlite);
     // A transaction larger than the page cache spills pages. In WAL mode every re-spill of a
     // page appends it to the WAL again (a million-row import wrote ~20 GB); the rollback
     // journal rewrites spilled pages in place. Leaving WAL needs the only open connection: if
@@ -77,13 +38,13 @@ export async function withBulkTransaction<T>(
     const switched = tryRollbackJournal(sqlite);
     try {
       // Kysely's SQLite driver runs on this same better-sqlite3 handle, so both share the transaction.
-      return await database.db.transaction().execute((trx) => work(trx, runner));
+      return await database.db.transaction().execute((trx) => work(trx, { dialect: 'sqlite', sqlite }));
     } finally {
       if (switched) sqlite.pragma('journal_mode = WAL');
     }
   }
   const client = await database.pgPool!.connect();
-  // A Kysely bound to this one client, so its BEGIN/COMMIT wrap the runner's statements too.
+  // A Kysely bound to this one client, so its BEGIN/COMMIT wrap the raw COPY statements too.
   const single = new Kysely<Database>({
     dialect: new PostgresDialect({
       pool: {
@@ -93,7 +54,7 @@ export async function withBulkTransaction<T>(
     }),
   });
   try {
-    return await single.transaction().execute((trx) => work(trx, pgClientRunner(client)));
+    return await single.transaction().execute((trx) => work(trx, { dialect: 'postgres', pgClient: client }));
   } finally {
     client.release();
   }

@@ -84,14 +84,14 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
   if (looksBinary(sample)) throw new FileImportError(describeParseProblem({ code: 'binary' }));
   const now = new Date().toISOString();
 
-  return withBulkTransaction(database, async (trx, runner) => {
+  return withBulkTransaction(database, async (trx, connection) => {
     const batchId = await openBatch(trx, { source: opts.source, kind: 'cli', fileName: opts.file.split(/[\\/]/).pop(), importedBy: opts.importedBy }, now);
     const sqlite = database.kind === 'sqlite' ? database.sqlite! : undefined;
     const useBulkLoad = sqlite !== undefined && (opts.bulkLoad ?? estimateRows(sample, size) >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)));
     let resolved: ResolvedHeaders | undefined;
     let preparer: RowPreparer | undefined;
     // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides below, once the header is read.
-    let bulk: BulkLoad | undefined = runner.pgClient ? await beginPgBulkLoad(runner.pgClient) : undefined;
+    let bulk: BulkLoad | undefined = connection.dialect === 'postgres' ? await beginPgBulkLoad(connection.pgClient) : undefined;
     let rowNumber = 0;
     let dataRows = 0;
     let skipped = 0;
@@ -116,7 +116,7 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
       const batch = await inFlight.shift()!;
       skipped += batch.skipped;
       if (batch.prepared.length === 0) return;
-      const res = await writeRecords(runner, batch.prepared);
+      const res = await writeRecords(connection, batch.prepared);
       imported += res.inserted;
       duplicates += res.duplicates;
     };

@@ -2,9 +2,9 @@
 // prepares them (AES-GCM, fingerprint, search keys), so the main thread only parses and writes.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { mapRow, type ResolvedHeaders } from '@breachwatch/core';
+import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../lib/field-cipher.ts';
-import { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
+import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
 export interface PrepareWorkerData {
   masterKey: Uint8Array;
@@ -30,13 +30,7 @@ const cipher = createFieldCipher(Buffer.from(data.masterKey));
 
 parentPort!.on('message', (request: PrepareRequest) => {
   try {
-    const prepared: PreparedRecord[] = [];
-    let skipped = 0;
-    for (const values of request.rows) {
-      const rec = mapRow(data.resolved, values);
-      if (hasPersonData(rec)) prepared.push(prepareRecord(rec, data.batchId, data.nowIso, cipher));
-      else skipped++;
-    }
+    const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher);
     parentPort!.postMessage({ id: request.id, prepared, skipped } satisfies PrepareReply);
   } catch (error) {
     parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PrepareReply);

@@ -3,7 +3,7 @@
 // fingerprint. Runs once per imported row, so it avoids per-row syscalls and re-parsing.
 
 import { randomBytes } from 'node:crypto';
-import { birthYear, isNoName, uploadRiskLevel, type NormalizedRecord } from '@breachwatch/core';
+import { birthYear, isNoName, mapRow, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from './search-keys.ts';
 
@@ -126,4 +126,22 @@ export function prepareRecord(rec: NormalizedRecord, batchId: string, nowIso: st
     fingerprint,
   ];
   return { id, fingerprint, values, emails, phones, keys: buildSearchKeys(rec) };
+}
+
+/** A batch of raw file rows prepared; rows without any person data are counted, not stored. */
+export function prepareRows(
+  resolved: ResolvedHeaders,
+  rows: readonly string[][],
+  batchId: string,
+  nowIso: string,
+  cipher: FieldCipher,
+): { prepared: PreparedRecord[]; skipped: number } {
+  const prepared: PreparedRecord[] = [];
+  let skipped = 0;
+  for (const values of rows) {
+    const rec = mapRow(resolved, values);
+    if (hasPersonData(rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher));
+    else skipped++;
+  }
+  return { prepared, skipped };
 }

@@ -16,11 +16,13 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface SqlRunner {
   dialect: Dialect;
   query(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> | Record<string, unknown>[];
-  /** The raw connection, when the runner has one: SQLite's fastest write path (below). */
-  sqlite?: SqliteDatabase.Database;
-  /** The raw PostgreSQL client, when the runner has one: COPY through staging tables (pg-copy-writer.ts). */
-  pgClient?: pg.PoolClient;
 }
+
+/**
+ * The raw connection of a bulk transaction (bulk-runners.ts): SQLite writes single-row
+ * prepared statements (below), PostgreSQL COPYs through staging tables (pg-copy-writer.ts).
+ */
+export type RawConnection = { dialect: 'sqlite'; sqlite: SqliteDatabase.Database } | { dialect: 'postgres'; pgClient: pg.PoolClient };
 
 /** Kysely transaction (or database) as a runner: the statements join its transaction. */
 export function kyselyRunner(db: Kysely<Database> | Transaction<Database>, dialect: Dialect): SqlRunner {
@@ -140,9 +142,10 @@ function writeRecordsSqlite(sqlite: SqliteDatabase.Database, records: readonly P
  * Inserts records not already present (same fingerprint) with their emails, phones and search
  * keys. Call inside a transaction: the caller decides what commits together.
  */
-export async function writeRecords(runner: SqlRunner, records: readonly PreparedRecord[]): Promise<WriteResult> {
-  if (runner.sqlite) return writeRecordsSqlite(runner.sqlite, records);
-  if (runner.pgClient) return writeRecordsPgCopy(runner.pgClient, records);
+export async function writeRecords(target: SqlRunner | RawConnection, records: readonly PreparedRecord[]): Promise<WriteResult> {
+  if ('sqlite' in target) return writeRecordsSqlite(target.sqlite, records);
+  if ('pgClient' in target) return writeRecordsPgCopy(target.pgClient, records);
+  const runner = target;
   const pg = runner.dialect === 'postgres';
   const written: { seq: number; rec: PreparedRecord }[] = [];
   for (let start = 0; start < records.length; start += RECORD_ROWS_PER_STATEMENT) {

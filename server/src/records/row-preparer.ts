@@ -4,10 +4,10 @@
 // cost more than it saves.
 
 import { Worker } from 'node:worker_threads';
-import { mapRow, type ResolvedHeaders } from '@breachwatch/core';
+import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../lib/field-cipher.ts';
 import type { PrepareReply, PrepareRequest, PrepareWorkerData } from './prepare-worker.ts';
-import { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
+import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
 export interface PreparedBatch {
   prepared: PreparedRecord[];
@@ -33,14 +33,7 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   const cipher = createFieldCipher(o.masterKey);
   return {
     async prepare(rows) {
-      const prepared: PreparedRecord[] = [];
-      let skipped = 0;
-      for (const values of rows) {
-        const rec = mapRow(o.resolved, values);
-        if (hasPersonData(rec)) prepared.push(prepareRecord(rec, o.batchId, o.nowIso, cipher));
-        else skipped++;
-      }
-      return { prepared, skipped };
+      return prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher);
     },
     async close() {},
   };
