@@ -39,13 +39,12 @@ export async function* exportRecordsCsv(db: Kysely<Database>, dialect: Dialect, 
     const rows = await loadBySeqs(db, seqs);
     let out = '';
     for (const r of rows) {
-      if (filter.risk && r.risk_level !== filter.risk) continue;
       out += csvLine([r.full_name, r.emails.join('; '), r.phones.map((p) => p.phone).join('; '), r.risk_level, r.date_added.slice(0, 10)]);
     }
     if (out) yield out;
   };
   if (plan) {
-    const seqs = await searchSeqs(db, dialect, plan, MAX_QUERY_EXPORT);
+    const seqs = await searchSeqs(db, dialect, plan, MAX_QUERY_EXPORT, 0, filter.risk);
     for (let i = 0; i < seqs.length; i += PAGE) yield* emit(seqs.slice(i, i + PAGE));
     return;
   }

@@ -71,6 +71,12 @@ describe('admin records API', () => {
     // Addresses whose domain starts with "example", medium risk only.
     const medium = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=%40example&risk=medium', headers: auth() });
     expect(medium.json().records.map((r: { name: string }) => r.name).sort()).toEqual(['@SUM(1+1)', 'James Whitaker', 'Samuel Okafor']);
+    // Words plus a risk level: the level filters inside the search, and the total follows it.
+    const highInCity = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=springfield&risk=high', headers: auth() });
+    expect(highInCity.json().records.map((r: { name: string }) => r.name)).toEqual(['Maria Delgado']);
+    expect(highInCity.headers['x-total-count']).toBe('1');
+    const lowInCity = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=springfield&risk=low', headers: auth() });
+    expect(lowInCity.headers['x-total-count']).toBe('0');
     const tooBig = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?limit=501', headers: auth() });
     expect(tooBig.statusCode).toBe(400);
   });

@@ -27,35 +27,56 @@ function emailCondition(dialect: Dialect, plan: SearchPlan): RawBuilder<boolean>
   return sql<boolean>`${column} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 }
 
+/** `and r.risk_level = ...` when a level is asked for (r is breach_records), else nothing. */
+function riskCondition(risk: string | undefined): RawBuilder<unknown> {
+  return risk ? sql`and r.risk_level = ${risk}` : sql``;
+}
+
 /** seqs of matching records, best first (bm25 / ts_rank with name > contact > place; exact emails first). */
-function matchingSeqs(dialect: Dialect, plan: SearchPlan, limit: number, offset: number): RawBuilder<{ seq: number }> {
+function matchingSeqs(dialect: Dialect, plan: SearchPlan, limit: number, offset: number, risk?: string): RawBuilder<{ seq: number }> {
   if (plan.kind === 'email') {
     const column = sql.ref(plan.domainOnly ? 'e.domain' : 'e.email');
     return sql<{ seq: number }>`select r.seq as seq from record_emails e join breach_records r on r.id = e.record_id
-      where ${emailCondition(dialect, plan)} group by r.seq
+      where ${emailCondition(dialect, plan)} ${riskCondition(risk)} group by r.seq
       order by min(case when ${column} = ${plan.emailPrefix!} then 0 else 1 end), r.seq desc limit ${limit} offset ${offset}`;
   }
   if (dialect === 'sqlite') {
+    if (risk) {
+      return sql<{ seq: number }>`select record_search.rowid as seq from record_search join breach_records r on r.seq = record_search.rowid
+        where record_search match ${toFtsQuery(plan)} ${riskCondition(risk)}
+        order by bm25(record_search, 10.0, 4.0, 2.0), record_search.rowid desc limit ${limit} offset ${offset}`;
+    }
     return sql<{ seq: number }>`select rowid as seq from record_search where record_search match ${toFtsQuery(plan)}
       order by bm25(record_search, 10.0, 4.0, 2.0), rowid desc limit ${limit} offset ${offset}`;
   }
   const q = toTsQuery(plan);
-  return sql<{ seq: number }>`select seq from breach_records where search_vector @@ to_tsquery('simple', ${q})
-    order by ts_rank(search_vector, to_tsquery('simple', ${q})) desc, seq desc limit ${limit} offset ${offset}`;
+  return sql<{ seq: number }>`select r.seq from breach_records r where r.search_vector @@ to_tsquery('simple', ${q}) ${riskCondition(risk)}
+    order by ts_rank(r.search_vector, to_tsquery('simple', ${q})) desc, r.seq desc limit ${limit} offset ${offset}`;
 }
 
-export async function countMatches(db: Db, dialect: Dialect, plan: SearchPlan): Promise<number> {
-  const query = plan.kind === 'email'
-    ? sql<{ n: number }>`select count(distinct e.record_id) as n from record_emails e where ${emailCondition(dialect, plan)}`
-    : dialect === 'sqlite'
-      ? sql<{ n: number }>`select count(*) as n from record_search where record_search match ${toFtsQuery(plan)}`
-      : sql<{ n: number }>`select count(*) as n from breach_records where search_vector @@ to_tsquery('simple', ${toTsQuery(plan)})`;
+/** How many records match, of one risk level when `risk` is given. */
+export async function countMatches(db: Db, dialect: Dialect, plan: SearchPlan, risk?: string): Promise<number> {
+  let query: RawBuilder<{ n: number }>;
+  if (plan.kind === 'email') {
+    query = risk
+      ? sql`select count(distinct r.seq) as n from record_emails e join breach_records r on r.id = e.record_id
+          where ${emailCondition(dialect, plan)} ${riskCondition(risk)}`
+      : sql`select count(distinct e.record_id) as n from record_emails e where ${emailCondition(dialect, plan)}`;
+  } else if (dialect === 'sqlite') {
+    query = risk
+      ? sql`select count(*) as n from record_search join breach_records r on r.seq = record_search.rowid
+          where record_search match ${toFtsQuery(plan)} ${riskCondition(risk)}`
+      : sql`select count(*) as n from record_search where record_search match ${toFtsQuery(plan)}`;
+  } else {
+    query = sql`select count(*) as n from breach_records r where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)}`;
+  }
   const { rows } = await query.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
-export async function searchSeqs(db: Db, dialect: Dialect, plan: SearchPlan, limit: number, offset = 0): Promise<number[]> {
-  const { rows } = await matchingSeqs(dialect, plan, limit, offset).execute(db);
+/** Matching seqs, best first; only records of one risk level when `risk` is given. */
+export async function searchSeqs(db: Db, dialect: Dialect, plan: SearchPlan, limit: number, offset = 0, risk?: string): Promise<number[]> {
+  const { rows } = await matchingSeqs(dialect, plan, limit, offset, risk).execute(db);
   return rows.map((r) => Number(r.seq));
 }
 
@@ -181,21 +202,11 @@ export interface ListFilter {
 export async function listRecords(db: Db, dialect: Dialect, filter: ListFilter, limit: number, offset: number) {
   let seqs: number[];
   let total: number;
-  if (filter.plan && !filter.risk) {
-    [seqs, total] = await Promise.all([searchSeqs(db, dialect, filter.plan, limit, offset), countMatches(db, dialect, filter.plan)]);
-  } else if (filter.plan) {
-    // Search plus a risk filter: rank the matches, keep the level asked for.
-    const all = await searchSeqs(db, dialect, filter.plan, 100_000, 0);
-    const keep = all.length
-      ? new Set(
-          (await db.selectFrom('breach_records').select('seq').where('seq', 'in', all).where('risk_level', '=', filter.risk!).execute()).map(
-            (r) => Number(r.seq),
-          ),
-        )
-      : new Set<number>();
-    const ranked = all.filter((s) => keep.has(s));
-    total = ranked.length;
-    seqs = ranked.slice(offset, offset + limit);
+  if (filter.plan) {
+    [seqs, total] = await Promise.all([
+      searchSeqs(db, dialect, filter.plan, limit, offset, filter.risk),
+      countMatches(db, dialect, filter.plan, filter.risk),
+    ]);
   } else {
     let q = db.selectFrom('breach_records');
     if (filter.risk) q = q.where('risk_level', '=', filter.risk);
