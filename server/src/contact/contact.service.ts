@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Contact } from '@breachwatch/core/schemas/contact';
 import type { Database } from '../db/schema.ts';
+import { normaliseEmail } from '../auth/auth.service.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { nowIso } from '../lib/time.ts';
+import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 
 /** Messages one address may send per hour; beyond it the person is asked to wait for our reply. */
 export const CONTACT_PER_EMAIL_LIMIT = 5;
@@ -20,13 +21,13 @@ const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, '
 
 /** Stores the message as a new thread, or on the open thread of the same address and subject. */
 export async function receiveContact(db: Kysely<Database>, contact: Contact): Promise<ThreadSummary> {
-  const fromEmail = contact.email.trim().toLowerCase();
+  const fromEmail = normaliseEmail(contact.email);
   const subject = singleLine(contact.subject);
   const fromName = singleLine(contact.name);
   const now = nowIso();
 
   return db.transaction().execute(async (trx) => {
-    const since = new Date(Date.now() - CONTACT_PER_EMAIL_WINDOW_MINUTES * 60_000).toISOString();
+    const since = isoMinutesAgo(CONTACT_PER_EMAIL_WINDOW_MINUTES);
     if ((await inbox.countIncomingSince(trx, fromEmail, since)) >= CONTACT_PER_EMAIL_LIMIT) {
       throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE);
     }

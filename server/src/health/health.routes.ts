@@ -10,10 +10,8 @@ const healthSchema = z.object({
 
 export type PaymentGatewayHealth = z.infer<typeof healthSchema>['paymentGateway'];
 
-/** Replaced by the payments feature; until donations exist the gateway is honestly "not configured". */
+/** Reports the payment gateway's state; the payments feature provides it. */
 export type PaymentGatewayProbe = () => Promise<PaymentGatewayHealth>;
-
-export const notConfiguredGateway: PaymentGatewayProbe = async () => ({ ok: false, mode: 'not configured' });
 
 export function adminHealthRoutes(probeGateway: PaymentGatewayProbe): FastifyPluginAsyncZod {
   return async (app) => {

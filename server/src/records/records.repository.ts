@@ -241,7 +241,3 @@ export async function deleteRecords(db: Db, dialect: Dialect, ids: readonly stri
   return deleted;
 }
 
-export async function countRecords(db: Db): Promise<number> {
-  const row = await db.selectFrom('breach_records').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

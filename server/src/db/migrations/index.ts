@@ -8,13 +8,14 @@ import * as searchKeysRebuild from './20261126T0100-search-keys-rebuild.ts';
 import * as inboxDeliveryClaims from './20261126T0200-inbox-delivery-claims.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
-// every file. Names are timestamps: add new ones at the end, never edit one that has shipped.
+// every file. Names are timestamps and Kysely runs them in name order: add new ones at the
+// end, never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
   '20261125T2200-auth-and-audit': authAndAudit,
-  '20261125T2240-inbox': inbox,
-  '20261125T2250-payments-and-reviews': paymentsAndReviews,
   '20261125T2210-breach-records': breachRecords,
   '20261125T2220-breach-catalog': breachCatalog,
+  '20261125T2240-inbox': inbox,
+  '20261125T2250-payments-and-reviews': paymentsAndReviews,
   '20261126T0100-search-keys-rebuild': searchKeysRebuild,
   '20261126T0200-inbox-delivery-claims': inboxDeliveryClaims,
 };

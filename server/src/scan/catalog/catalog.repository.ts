@@ -83,8 +83,3 @@ export async function findCatalogByDomain(db: Db, domain: string, limit = 50): P
   return rows.map(toCatalogBreach);
 }
 
-export async function findCatalogByNames(db: Db, names: string[]): Promise<Map<string, CatalogBreach>> {
-  if (names.length === 0) return new Map();
-  const rows = await db.selectFrom('breach_catalog').selectAll().where('name', 'in', names).execute();
-  return new Map(rows.map((r) => [r.name, toCatalogBreach(r)]));
-}
