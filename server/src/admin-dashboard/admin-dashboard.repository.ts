@@ -7,22 +7,14 @@ type Db = Kysely<Database>;
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
-export interface RecordTotals {
-  total: number;
-  highRisk: number;
-  recentUploads: number;
-}
-
-export async function recordTotals(db: Db, recentSince: string): Promise<RecordTotals> {
+/** Records added since `since` (ISO): a range on the date_added index, not a table scan. */
+export async function recordsAddedSince(db: Db, since: string): Promise<number> {
   const row = await db
     .selectFrom('breach_records')
-    .select((eb) => [
-      eb.fn.countAll().as('total'),
-      eb.fn.sum(eb.case().when('risk_level', '=', 'high').then(1).else(0).end()).as('high'),
-      eb.fn.sum(eb.case().when('date_added', '>=', recentSince).then(1).else(0).end()).as('recent'),
-    ])
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('date_added', '>=', since)
     .executeTakeFirstOrThrow();
-  return { total: num(row.total), highRisk: num(row.high), recentUploads: num(row.recent) };
+  return num(row.n);
 }
 
 /** Records added per UTC day since `since` (ISO), keyed YYYY-MM-DD; days without records are absent. */
