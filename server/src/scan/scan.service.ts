@@ -24,6 +24,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { findCatalogByDomain } from './catalog/catalog.repository.ts';
+import { catalogBreachFromHibp } from './catalog/catalog.service.ts';
 import { fetchBreachedAccount, HIBP_TIMEOUT_MS, HibpError } from './hibp-client.ts';
 import { exposureFromBreach } from './scan-breach-exposure.ts';
 import { domainExposures } from './scan-domain.ts';
@@ -132,26 +133,7 @@ async function upstreamExposures(deps: ScanDeps, email: string): Promise<Exposur
     userAgent: up.userAgent,
     timeoutMs: up.timeoutMs ?? HIBP_TIMEOUT_MS,
   });
-  return breaches.map((b) =>
-    exposureFromBreach(
-      {
-        name: b.Name,
-        title: b.Title?.trim() || b.Name,
-        domain: (b.Domain ?? '').toLowerCase(),
-        breachDate: dateOnly(b.BreachDate) ?? null,
-        addedDate: dateOnly(b.AddedDate) ?? null,
-        accounts: b.PwnCount,
-        dataClasses: b.DataClasses,
-        isVerified: b.IsVerified,
-        isFabricated: b.IsFabricated,
-        isSensitive: b.IsSensitive,
-        isSpamList: b.IsSpamList,
-        isMalware: b.IsMalware,
-        isRetired: b.IsRetired,
-      },
-      'upstream',
-    ),
-  );
+  return breaches.map((b) => exposureFromBreach(catalogBreachFromHibp(b), 'upstream'));
 }
 
 export const UPSTREAM_FAILED_NOTE =

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import { CATALOG_TIMEOUT_MS, fetchAllBreaches, type HibpBreach } from '../hibp-client.ts';
-import { countCatalog, upsertCatalogRows, type CatalogRow } from './catalog.repository.ts';
+import { countCatalog, toCatalogBreach, upsertCatalogRows, type CatalogRow } from './catalog.repository.ts';
 import { SEED_BREACHES, type SeedBreach } from './seed-catalog.ts';
 
 const bit = (v: boolean | undefined): number => (v ? 1 : 0);
@@ -27,6 +27,11 @@ export function rowFromHibp(b: HibpBreach, syncedAt: string): CatalogRow {
     origin: 'hibp',
     synced_at: syncedAt,
   };
+}
+
+/** An upstream breach as the scan shows it, through the same mapping the catalog stores. */
+export function catalogBreachFromHibp(b: HibpBreach) {
+  return toCatalogBreach(rowFromHibp(b, ''));
 }
 
 export function rowFromSeed(b: SeedBreach, syncedAt: string): CatalogRow {
