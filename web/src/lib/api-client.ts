@@ -3,6 +3,8 @@
 export const TOKEN_STORAGE_KEY = 'adminToken';
 
 export class ApiError extends Error {
+  /** The server's own error text (`{error}` in the body), when it sent a non-blank one. */
+  readonly serverMessage: string | undefined;
   constructor(
     message: string,
     readonly status: number,
@@ -10,6 +12,7 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.serverMessage = errorMessageFrom(body);
   }
 }
 
@@ -45,11 +48,10 @@ export interface ApiResponse<T> {
   status: number;
 }
 
-function errorMessageFrom(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'error' in body && typeof (body as { error: unknown }).error === 'string') {
-    return (body as { error: string }).error;
-  }
-  return undefined;
+/** The `error` text of an API error body, unless missing or blank. */
+export function errorMessageFrom(body: unknown): string | undefined {
+  const error = body && typeof body === 'object' && 'error' in body ? (body as { error: unknown }).error : undefined;
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {

@@ -32,8 +32,7 @@ export function BackToSearchLink() {
 export function detailErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return 'Not found';
-    const body = error.body as { error?: unknown } | undefined;
-    if (body && typeof body.error === 'string' && body.error.trim() !== '') return body.error;
+    if (error.serverMessage) return error.serverMessage;
   }
   return 'Failed to load';
 }

@@ -24,9 +24,7 @@ const isNetworkFailure = (error: unknown) => error instanceof TypeError || (erro
 
 /** The server's own error text, if it sent one. */
 function serverError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const body = error.body as { error?: unknown } | undefined;
-  return typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : undefined;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }
 
 /**

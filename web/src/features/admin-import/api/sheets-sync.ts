@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
 
@@ -13,8 +12,4 @@ export type SheetData = z.infer<typeof sheetsSyncSchema>;
 /** GET /api/admin/sheets-sync?url=: the server fetches the sheet's CSV export (fenced). */
 export async function syncSheet(url: string): Promise<SheetData> {
   return sheetsSyncSchema.parse(await apiGet(`/api/admin/sheets-sync?url=${encodeURIComponent(url)}`, { timeoutMs: 60_000 }));
-}
-
-export function useSyncSheet() {
-  return useMutation({ mutationFn: syncSheet });
 }

@@ -45,7 +45,7 @@ export class ImportFailure extends Error {
 /** "Import failed (status)" for server errors; the data-format message for a rejected request. */
 export function importErrorMessage(error: unknown): { message: string; detail: string | null } {
   if (error instanceof ApiError) {
-    const detail = typeof (error.body as { error?: unknown } | undefined)?.error === 'string' ? (error.body as { error: string }).error : null;
+    const detail = error.serverMessage ?? null;
     if (error.status === 400 || error.status === 422) return { message: MESSAGES.import.failedGeneric, detail };
     return { message: withStatus('Import failed', error.status), detail };
   }

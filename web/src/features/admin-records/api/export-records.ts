@@ -1,4 +1,4 @@
-import { ApiError, getToken } from '../../../lib/api-client';
+import { ApiError, errorMessageFrom, getToken } from '../../../lib/api-client';
 import { recordsQueryString, type RiskFilter } from './get-records';
 
 export function exportFileName(date = new Date()): string {
@@ -19,14 +19,8 @@ export async function exportRecords(q: string, risk: RiskFilter): Promise<void> 
     credentials: 'include',
   });
   if (!res.ok) {
-    let message = `Export failed (${res.status})`;
-    try {
-      const body = (await res.json()) as { error?: string };
-      if (body.error) message = body.error;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(message, res.status);
+    const body: unknown = await res.json().catch(() => undefined);
+    throw new ApiError(errorMessageFrom(body) ?? `Export failed (${res.status})`, res.status, body);
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

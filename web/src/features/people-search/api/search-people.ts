@@ -20,11 +20,7 @@ export async function searchPeople(q: string, signal?: AbortSignal): Promise<Pub
 
 /** Spec §8: the server's own error text when it sent one, otherwise "Search failed.". */
 export function searchErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body as { error?: unknown } | undefined;
-    if (body && typeof body.error === 'string' && body.error.trim() !== '') return body.error;
-  }
-  return MESSAGES.search.failed;
+  return (error instanceof ApiError && error.serverMessage) || MESSAGES.search.failed;
 }
 
 export const peopleSearchKey = (q: string) => ['people-search', q] as const;
