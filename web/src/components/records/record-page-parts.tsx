@@ -1,9 +1,34 @@
 import { Link, useLocation } from 'react-router';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import type { RiskLevel } from '@breachwatch/core/records/types';
 import { ApiError } from '../../lib/api-client';
 
-// The frame the person page and the Exposure Report share: the way back to the search and
-// the red error box of spec §8.
+// The frame the person page and the Exposure Report share: the way back to the search, the
+// loading placeholder, the risk level colours and the red error box of spec §8.
+
+/** Colours of a risk level chip: white on red/green, dark on amber (all AA contrast). */
+export const riskLevelStyle: Record<RiskLevel, string> = {
+  high: 'bg-red-700 text-white',
+  medium: 'bg-amber-300 text-amber-950',
+  low: 'bg-emerald-700 text-white',
+};
+
+/** Loading placeholder shaped like a record page; the status text is for screen readers. */
+export function RecordSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="mt-6">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="animate-pulse space-y-6">
+        <div className="h-9 w-2/3 rounded bg-slate-200" />
+        <div className="h-10 w-48 rounded-lg bg-slate-200" />
+        <div className="h-16 w-full rounded bg-slate-200" />
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-32 w-full rounded-2xl bg-slate-200" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export const recordLinkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded font-semibold text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';

@@ -1,20 +1,12 @@
 import { useParams } from 'react-router';
 import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
-import type { RiskLevel } from '@breachwatch/core/records/types';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { useExposureReport } from '../api/get-exposure-report';
-import { BackToSearchLink, DetailLoadError } from '../../../components/records/record-page-parts';
+import { BackToSearchLink, DetailLoadError, RecordSkeleton, riskLevelStyle } from '../../../components/records/record-page-parts';
 import { AddressSection, BenefitsSection, ContactSection, EmploymentSection, FinancialSection, IdentitySection } from './report-data-sections';
 import { LeakSourcesSection, MisuseSection, NextStepsSection } from './report-guidance-sections';
-import { ReportSkeleton } from './report-skeleton';
-
-const levelStyle: Record<RiskLevel, string> = {
-  high: 'bg-red-700 text-white',
-  medium: 'bg-amber-300 text-amber-950',
-  low: 'bg-emerald-700 text-white',
-};
 
 /** /leak/:id and /breach-check/leak/:id: the Exposure Report (spec §2). */
 export function ExposureReportPage() {
@@ -26,7 +18,7 @@ export function ExposureReportPage() {
       <title>{`Exposure Report | ${siteConfig.siteName}`}</title>
       <BackToSearchLink />
 
-      {report.isPending && <ReportSkeleton />}
+      {report.isPending && <RecordSkeleton label="Loading the report…" />}
       {report.isError && <DetailLoadError title="Exposure Report" error={report.error} />}
       {report.data && <ReportBody report={report.data} />}
     </Container>
@@ -42,7 +34,7 @@ function ReportBody({ report }: { report: ExposureReport }) {
         <h1 id="report-title" className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
           {report.name}
         </h1>
-        <p className={`mt-4 inline-flex rounded-lg px-4 py-2 text-lg font-bold tracking-wide ${levelStyle[report.overall]}`}>
+        <p className={`mt-4 inline-flex rounded-lg px-4 py-2 text-lg font-bold tracking-wide ${riskLevelStyle[report.overall]}`}>
           Overall: {report.overall.toUpperCase()}
         </p>
         <p className="mt-4 text-lg leading-relaxed text-slate-800">{report.summary}</p>

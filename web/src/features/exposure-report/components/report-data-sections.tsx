@@ -2,6 +2,7 @@ import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from '@breachwatch/core/records/typ
 import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import { ContentSection } from '../../../components/ui/content-section';
+import { FactList, MaskedValueList } from '../../../components/records/fact-list';
 import { FieldSection, type Field } from './report-section';
 import { BENEFIT_LABELS, EMPLOYMENT_LABELS } from './report-labels';
 
@@ -35,28 +36,13 @@ export function ContactSection({ report }: { report: ExposureReport }) {
   if (emails.length === 0 && phones.length === 0) return null;
   return (
     <ContentSection id="report-contact" title="Contact">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
-        {emails.length > 0 && <ValueList label={emails.length === 1 ? 'Email' : 'Emails'} values={emails} />}
-        {phones.length > 0 && <ValueList label={phones.length === 1 ? 'Phone' : 'Phones'} values={phones} />}
-      </dl>
+      <FactList
+        rows={[
+          ...(emails.length ? [[emails.length === 1 ? 'Email' : 'Emails', <MaskedValueList key="e" values={emails} />] as const] : []),
+          ...(phones.length ? [[phones.length === 1 ? 'Phone' : 'Phones', <MaskedValueList key="p" values={phones} />] as const] : []),
+        ]}
+      />
     </ContentSection>
-  );
-}
-
-function ValueList({ label, values }: { label: string; values: string[] }) {
-  return (
-    <div className="contents">
-      <dt className="font-medium text-slate-900">{label}</dt>
-      <dd>
-        <ul className="space-y-1">
-          {values.map((v, i) => (
-            <li key={`${v}-${i}`} className="font-mono break-all text-slate-800">
-              {v}
-            </li>
-          ))}
-        </ul>
-      </dd>
-    </div>
   );
 }
 

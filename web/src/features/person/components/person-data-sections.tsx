@@ -1,6 +1,8 @@
 import type { PersonView } from '@breachwatch/core/schemas/records-api';
 import { ContentSection } from '../../../components/ui/content-section';
-import { Facts } from './person-section';
+import { FactList, MaskedValueList } from '../../../components/records/fact-list';
+
+const NOT_EXPOSED = 'Not in the leaked data';
 
 // Masked values from the server, rendered as text only.
 
@@ -19,7 +21,8 @@ export function IdentityOverview({ person }: { person: PersonView }) {
   const i = person.identity;
   return (
     <ContentSection id="person-identity" title="Identity Overview">
-      <Facts
+      <FactList
+        emptyText={NOT_EXPOSED}
         rows={[
           ['Social Security number', i.ssn],
           ['Date of birth', i.dob],
@@ -34,21 +37,14 @@ export function IdentityOverview({ person }: { person: PersonView }) {
 
 function MaskedList({ values, empty }: { values: string[]; empty: string }) {
   if (values.length === 0) return <span className="text-slate-600 italic">{empty}</span>;
-  return (
-    <ul className="space-y-1">
-      {values.map((v, i) => (
-        <li key={`${v}-${i}`} className="font-mono break-all text-slate-800">
-          {v}
-        </li>
-      ))}
-    </ul>
-  );
+  return <MaskedValueList values={values} />;
 }
 
 export function ContactOverview({ person }: { person: PersonView }) {
   return (
     <ContentSection id="person-contact" title="Contact">
-      <Facts
+      <FactList
+        emptyText={NOT_EXPOSED}
         rows={[
           ['Emails', <MaskedList key="e" values={person.contact.emails} empty="No email addresses found" />],
           ['Phones', <MaskedList key="p" values={person.contact.phones} empty="No phone numbers found" />],
@@ -85,7 +81,8 @@ export function WorkInformation({ person }: { person: PersonView }) {
   const w = person.work;
   return (
     <ContentSection id="person-work" title="Work Information">
-      <Facts
+      <FactList
+        emptyText={NOT_EXPOSED}
         rows={[
           ['Work email', w.workEmail],
           ['Work area', w.workArea],

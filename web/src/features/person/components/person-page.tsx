@@ -4,7 +4,7 @@ import type { PersonView } from '@breachwatch/core/schemas/records-api';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { usePerson } from '../api/get-person';
-import { BackToSearchLink, DetailLoadError, recordLinkClass } from '../../../components/records/record-page-parts';
+import { BackToSearchLink, DetailLoadError, RecordSkeleton, recordLinkClass } from '../../../components/records/record-page-parts';
 import { ExposureBanner, isExposureDetected } from './exposure-banner';
 import { AddressesOverview, ContactOverview, IdentityOverview, WorkInformation } from './person-data-sections';
 import { PersonRiskSection } from './person-risk-section';
@@ -21,7 +21,7 @@ export function PersonPage() {
       <title>{`Person details | ${siteConfig.siteName}`}</title>
       <BackToSearchLink />
 
-      {person.isPending && <PersonSkeleton />}
+      {person.isPending && <RecordSkeleton label="Loading person details…" />}
       {person.isError && <DetailLoadError title="Person details" error={person.error} />}
       {person.data && <PersonBody person={person.data} backState={location.state} />}
     </Container>
@@ -52,20 +52,5 @@ function PersonBody({ person, backState }: { person: PersonView; backState: unkn
         <PersonRiskSection person={person} />
       </div>
     </article>
-  );
-}
-
-function PersonSkeleton() {
-  return (
-    <div role="status" aria-live="polite" className="mt-6">
-      <span className="sr-only">Loading person details…</span>
-      <div aria-hidden="true" className="animate-pulse space-y-6">
-        <div className="h-9 w-2/3 rounded bg-slate-200" />
-        <div className="h-16 w-full rounded-2xl bg-slate-200" />
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-32 w-full rounded-2xl bg-slate-200" />
-        ))}
-      </div>
-    </div>
   );
 }

@@ -1,14 +1,8 @@
 import { Link } from 'react-router';
 import type { PersonView } from '@breachwatch/core/schemas/records-api';
-import type { RiskLevel } from '@breachwatch/core/records/types';
 import { CREDIT_MONITORING_DAYS } from '@breachwatch/core/schemas/constants';
 import { ContentSection } from '../../../components/ui/content-section';
-
-const levelStyle: Record<RiskLevel, string> = {
-  high: 'bg-red-700 text-white',
-  medium: 'bg-amber-300 text-amber-950',
-  low: 'bg-emerald-700 text-white',
-};
+import { riskLevelStyle } from '../../../components/records/record-page-parts';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
@@ -19,7 +13,7 @@ export function PersonRiskSection({ person }: { person: PersonView }) {
   return (
     <ContentSection id="person-risk" title="Risk assessment and recommended actions">
       <div className="flex flex-wrap items-center gap-3">
-        <p className={`inline-flex rounded-lg px-4 py-2 text-lg font-bold ${levelStyle[level]}`}>
+        <p className={`inline-flex rounded-lg px-4 py-2 text-lg font-bold ${riskLevelStyle[level]}`}>
           {level.charAt(0).toUpperCase() + level.slice(1)} risk
         </p>
         <p className="text-lg text-slate-900">
