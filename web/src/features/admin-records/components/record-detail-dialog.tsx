@@ -3,7 +3,7 @@ import type { AdminRecordDetail } from '@breachwatch/core/schemas/records-api';
 import type { ReactNode } from 'react';
 import { useRecord } from '../api/get-record';
 import { Modal } from './modal';
-import { RiskBadge } from './risk-badge';
+import { RiskBadge } from '../../../components/records/risk-badge';
 
 const label = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -3,7 +3,7 @@ import type { RiskLevel } from '@breachwatch/core/records/types';
 import type { AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
 import { Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { RiskBadge } from './risk-badge';
+import { RiskBadge } from '../../../components/records/risk-badge';
 
 /** The stored level, or the admin-list fallback rule for records stored without one (spec §4). */
 export function listRiskLevel(r: AdminRecordListItem): RiskLevel {

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, FileWarning, MapPin, UserRound } from 'lucide-react';
 import type { PublicSearchResult } from '@breachwatch/core/schemas/records-api';
-import { RiskBadge } from './risk-badge';
+import { RiskBadge } from '../../../components/records/risk-badge';
 
 export interface SearchResultCardProps {
   result: PublicSearchResult;
@@ -48,7 +48,7 @@ export function SearchResultCard({ result: r, selected, onToggle, backTo, toggle
         <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
           {r.name}
         </h3>
-        <RiskBadge level={r.riskLevel} />
+        <RiskBadge level={r.riskLevel} label={`${r.riskLevel.charAt(0).toUpperCase()}${r.riskLevel.slice(1)} risk`} />
       </div>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {r.birthYear !== null && <span>Born {r.birthYear}</span>}
