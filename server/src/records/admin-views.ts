@@ -1,9 +1,10 @@
 // Full, decrypted views for the admin console (behind the admin guard).
 
+import { isRiskLevel } from '@breachwatch/core';
 import type { AdminRecordDetail, AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
 import { leakSourcesOf, type BatchRow, type DecodedRecord } from './record-decode.ts';
 
-const riskOrNull = (v: string): AdminRecordListItem['riskLevel'] => (v === 'high' || v === 'medium' || v === 'low' ? v : null);
+const riskOrNull = (v: string): AdminRecordListItem['riskLevel'] => (isRiskLevel(v) ? v : null);
 
 export function toAdminListItem(d: DecodedRecord, batch: BatchRow | undefined): AdminRecordListItem {
   const r = d.row;

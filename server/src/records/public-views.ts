@@ -6,6 +6,7 @@ import {
   ageInWholeYears,
   BENEFIT_FIELDS,
   inferWorkEmail,
+  isRiskLevel,
   maskDriverLicense,
   maskEmail,
   maskPhone,
@@ -36,7 +37,7 @@ export interface SearchCardSource {
 const defined = <T>(v: T | undefined | null): v is T => v !== undefined && v !== null;
 const maskedEmails = (d: SearchCardSource) => d.row.emails.map((e) => maskEmail(e)).filter(defined);
 const maskedPhones = (d: SearchCardSource) => d.row.phones.map((p) => maskPhone(p.phone)).filter(defined);
-const riskLevel = (v: string): RiskLevel => (v === 'high' || v === 'low' ? v : 'medium');
+const riskLevel = (v: string): RiskLevel => (isRiskLevel(v) ? v : 'medium');
 
 function maskedDob(d: DecodedRecord): string | null {
   return d.row.birth_year ? `**/**/${d.row.birth_year}` : null;

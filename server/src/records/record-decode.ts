@@ -17,10 +17,12 @@ export interface DecodedRecord {
   sources: string[];
 }
 
-function parseObject<T>(text: string | null): T {
+/** A stored JSON object or array; {} when missing, damaged or not an object. */
+export function parseObject<T extends object>(text: string | null): T {
   if (!text) return {} as T;
   try {
-    return JSON.parse(text) as T;
+    const value: unknown = JSON.parse(text);
+    return (value && typeof value === 'object' ? value : {}) as T;
   } catch {
     return {} as T;
   }

@@ -6,7 +6,7 @@ import type { SqliteReader } from '../plugins/sqlite-reader.ts';
 import { notFound } from '../lib/http-error.ts';
 import { toAdminDetail, toAdminListItem } from './admin-views.ts';
 import { findBatches } from './batches.repository.ts';
-import { decodeRecord, type BatchRow, type DecodedRecord } from './record-decode.ts';
+import { decodeRecord, parseObject, type BatchRow, type DecodedRecord } from './record-decode.ts';
 import type { Dialect } from './record-writer.ts';
 import type { RecordSecret } from './record-prepare.ts';
 import {
@@ -41,19 +41,9 @@ async function batchesFor(db: Db, rows: readonly RecordWithContacts[]): Promise<
   return new Map((await findBatches(db, ids)).map((b) => [b.id, b]));
 }
 
-function parseGroup<T extends object>(text: string | null): T {
-  if (!text) return {} as T;
-  try {
-    const value: unknown = JSON.parse(text);
-    return (value && typeof value === 'object' ? value : {}) as T;
-  } catch {
-    return {} as T;
-  }
-}
-
 /** A card row with its secret decrypted: the values the masked result card is built from. */
 function cardSource(row: SearchCardRow, cipher: FieldCipher): SearchCardSource {
-  return { row, secret: cipher.decryptJson<RecordSecret>(row.secret), employment: parseGroup(row.employment), benefits: parseGroup(row.benefits) };
+  return { row, secret: cipher.decryptJson<RecordSecret>(row.secret), employment: parseObject(row.employment), benefits: parseObject(row.benefits) };
 }
 
 async function searchCards(deps: RecordsDeps, q: string, limit: number): Promise<{ total: number; cards: SearchCardSource[] }> {
