@@ -13,5 +13,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // jsdom is slow on a loaded machine; the default 5 s flakes under the full suite.
+    testTimeout: 20_000,
+    // Every test gets the real globals back (fetch is stubbed per test).
+    unstubGlobals: true,
   },
 });

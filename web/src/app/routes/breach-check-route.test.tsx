@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,16 +15,13 @@ function renderPage(url: string) {
   return router;
 }
 
-// The people panel searches for ?q= on load; answer it locally (the tabs are what is tested here).
-vi.setConfig({ testTimeout: 20_000 });
 let user: ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
+  // The people panel searches for ?q= on load; answer it locally (the tabs are what is tested here).
   vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ok: true, query: 'smith', total: 0, limit: 50, results: [] }), { status: 200 }));
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const peopleTab = () => screen.getByRole('tab', { name: 'Search Your Info (Name / Phone / Address / Email)' });
 const scanTab = () => screen.getByRole('tab', { name: 'Exposure Scan' });
 

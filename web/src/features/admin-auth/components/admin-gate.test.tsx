@@ -1,7 +1,7 @@
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { NOT_ADMIN_MESSAGE } from '../hooks/use-admin-session';
 import { AdminGate, useAdminSessionContext } from './admin-gate';
@@ -19,8 +19,6 @@ beforeEach(() => {
     return handler(url, init);
   }));
 });
-afterEach(() => vi.unstubAllGlobals());
-
 function Console() {
   const session = useAdminSessionContext();
   return (

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardTab } from './dashboard-tab';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -18,8 +18,6 @@ let healthResponse: () => Response;
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(stats) : healthResponse())));
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const renderTab = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordsTab } from './records-tab';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -36,8 +36,6 @@ beforeEach(() => {
     return json({ ok: true, total: -1, limit, offset, records }, 200, { 'X-Total-Count': String(total) });
   }));
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const renderTab = () =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

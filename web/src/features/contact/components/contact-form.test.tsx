@@ -28,7 +28,6 @@ function jsonResponse(body: unknown, status = 200) {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('ContactForm', () => {

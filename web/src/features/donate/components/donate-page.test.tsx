@@ -1,13 +1,11 @@
 import { MESSAGES } from '@breachwatch/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { DonatePage } from './donate-page';
 
 const m = MESSAGES.donation;
-vi.setConfig({ testTimeout: 20_000 });
-
 const testConfig = { ok: true, mode: 'test', clientId: null, currency: 'USD', testDeclineAmount: 13.13 };
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -25,9 +23,6 @@ function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
 const payButton = () => screen.queryByRole('button', { name: /\(test mode\)/ });
 
 describe('DonatePage', () => {
-  beforeEach(() => vi.unstubAllGlobals());
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the hint and no payment button until the amount is at least 1', async () => {
     const { user } = setup();
     expect(screen.getByText(m.hint)).toBeInTheDocument();

@@ -7,8 +7,6 @@ import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { DonatePage } from './donate-page';
 
 const m = MESSAGES.donation;
-vi.setConfig({ testTimeout: 20_000 });
-
 // PayPal's SDK is outside our control: a stand-in that calls our callbacks the way the real
 // buttons do (createOrder, then onApprove / onCancel / onError).
 const sdk = vi.hoisted(() => ({ state: { isPending: false, isRejected: false }, options: undefined as unknown, throwOnRender: false }));
@@ -66,7 +64,6 @@ async function chooseTier(user: ReturnType<typeof userEvent.setup>) {
 
 describe('DonatePage with PayPal', () => {
   afterEach(() => {
-    vi.unstubAllGlobals();
     sdk.state = { isPending: false, isRejected: false };
     sdk.throwOnRender = false;
   });

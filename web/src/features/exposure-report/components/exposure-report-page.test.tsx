@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ExposureReportPage } from './exposure-report-page';
 import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { reportFixture } from '../test/report-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
-// jsdom is slow on a loaded machine; the default 5 s flakes under the full suite.
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const open = (url = '/leak/r1') => renderAt(<ExposureReportPage />, url, url.startsWith('/breach-check') ? '/breach-check/leak/:id' : '/leak/:id');
 
 describe('ExposureReportPage', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { runScan, useExposureScan } from './run-scan';
 import { jsonResponse, scanResult } from '../test/scan-fixtures';
@@ -8,8 +8,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('runScan', () => {
   it('keeps the result of a not-ok response alongside its error', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Invalid email format.' }, 400));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
@@ -11,8 +11,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const emailBox = () => screen.getByLabelText('Email address');
 const domainBox = () => screen.getByLabelText('Domain');
 const runButton = () => screen.getByRole('button', { name: /run scan|scanning/i });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InboxTab } from './inbox-tab';
 
 const t1 = { id: 't1', fromName: 'Ada', fromEmail: 'ada@example.org', subject: 'Card stolen', status: 'unread', lastMessageAt: '2026-11-25T10:00:00.000Z', createdAt: '2026-11-25T10:00:00.000Z', preview: 'Help <b>me</b>', messageCount: 1 };
@@ -30,8 +30,6 @@ function renderTab() {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('InboxTab', () => {
   it('shows "Failed to load inbox ({status})"', async () => {

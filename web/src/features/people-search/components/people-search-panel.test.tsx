@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PeopleSearchPanel } from './people-search-panel';
@@ -7,8 +7,6 @@ import { searchResponse, searchResult } from '../test/search-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-// jsdom under a loaded machine is slow; these tests type and click a lot.
-vi.setConfig({ testTimeout: 20_000 });
 let user: ReturnType<typeof userEvent.setup>;
 
 beforeEach(() => {
@@ -16,8 +14,6 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const box = () => screen.getByLabelText('Name, phone, address or email');
 const button = () => screen.getByRole('button', { name: /search/i });
 const status = () => screen.getByRole('status');

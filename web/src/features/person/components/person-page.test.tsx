@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { PersonPage } from './person-page';
 import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { personFixture } from '../test/person-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
-// jsdom is slow on a loaded machine; the default 5 s flakes under the full suite.
-vi.setConfig({ testTimeout: 20_000 });
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
-
 const open = () => renderAt(<PersonPage />, '/people/p1', '/people/:id');
 const answerWith = (person: ReturnType<typeof personFixture>) =>
   fetchMock.mockImplementationOnce(async () => jsonResponse({ ok: true, person }));

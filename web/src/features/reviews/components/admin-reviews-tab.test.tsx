@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { AdminReviewsTab } from './admin-reviews-tab';
-
-vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 const pending = { id: 'a1', name: 'Rosa T.', rating: 4, message: 'Kind people.', date: '2026-11-20', verified: false, sample: false, status: 'pending', createdAt: '2026-11-20T10:00:00.000Z', approvedAt: null };
 const list = (reviews: unknown[]) => jsonResponse({ ok: true, reviews, total: reviews.length, counts: { pending: reviews.length, approved: 0, hidden: 0 } });

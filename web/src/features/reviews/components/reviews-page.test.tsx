@@ -5,10 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { ReviewsPage } from './reviews-page';
 
-vi.setConfig({ testTimeout: 20_000 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const long = `${'I was scared when the letter came. '.repeat(9)}The END of the long story.`;

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@breachwatch/core';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { SuccessPage } from './success-page';
-
-vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => vi.unstubAllGlobals());
 
 function open(url: string, status?: string) {
   const api = fakeApi({
