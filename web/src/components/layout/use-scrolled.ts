@@ -1,7 +1,6 @@
+import { TOP_BAR_SCROLL_THRESHOLD } from '@breachwatch/core/schemas/constants';
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the top bar turns translucent once the page is scrolled more than 20 px. */
-export const SCROLL_THRESHOLD_PX = 20;
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -9,7 +8,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** True while `window.scrollY` is greater than `threshold`; re-renders only when that flips. */
-export function useScrolled(threshold = SCROLL_THRESHOLD_PX): boolean {
+export function useScrolled(threshold = TOP_BAR_SCROLL_THRESHOLD): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.scrollY > threshold,

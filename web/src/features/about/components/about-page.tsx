@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_HOURS } from '@breachwatch/core/schemas/constants';
 import { EyeOff, HeartHandshake, KeyRound, Lock, Mail, Phone, ShieldCheck, Trash2, UserX } from 'lucide-react';
 import { siteConfig } from '../../../lib/site-config';
 import { LinkButton } from '../../../components/ui/button';
@@ -108,7 +109,7 @@ export function AboutPage() {
           <div className="mt-8 flex items-start gap-4 rounded-2xl bg-indigo-50 p-6">
             <HeartHandshake aria-hidden="true" className="size-8 shrink-0 text-indigo-700" />
             <p className="text-slate-800">
-              When you write to us, a person reads it. We reply within 24 hours, and always within one business day.
+              When you write to us, a person reads it. We reply within {SUPPORT_REPLY_HOURS} hours, and always within one business day.
               Hands-on help starts within 1 to 2 business days.
             </p>
           </div>

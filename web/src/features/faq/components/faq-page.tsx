@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_HOURS } from '@breachwatch/core/schemas/constants';
 import { useEffect, useMemo, useState } from 'react';
 import { Link2 } from 'lucide-react';
 import { useLocation } from 'react-router';
@@ -101,7 +102,7 @@ export function FaqPage() {
               Still have a question?
             </h2>
             <p className="mt-2 max-w-xl text-indigo-100">
-              Write to us and a real person will reply within 24 hours, and always within one business day.
+              Write to us and a real person will reply within {SUPPORT_REPLY_HOURS} hours, and always within one business day.
             </p>
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <LinkButton to="/contact" variant="inverse">

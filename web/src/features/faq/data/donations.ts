@@ -1,3 +1,4 @@
+import { REFUND_REVIEW_DAYS } from '@breachwatch/core/schemas/constants';
 import type { FaqCategory } from './types';
 
 export const donations: FaqCategory = {
@@ -33,7 +34,7 @@ export const donations: FaqCategory = {
       id: 'refunds',
       question: 'Can I get a refund?',
       answer: [
-        'If you were charged by mistake, paid twice, or a paid package did not go as agreed, contact us within 7 days of the payment with your reference number. We review every request within that window and explain our decision.',
+        `If you were charged by mistake, paid twice, or a paid package did not go as agreed, contact us within ${REFUND_REVIEW_DAYS} days of the payment with your reference number. We review every request within that window and explain our decision.`,
       ],
       links: [{ label: 'Read the refund terms', href: '/terms#refunds' }],
     },

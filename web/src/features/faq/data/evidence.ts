@@ -1,3 +1,4 @@
+import { EVIDENCE_UPLOAD_MAX_BYTES } from '@breachwatch/core/schemas/constants';
 import type { FaqCategory } from './types';
 
 export const evidence: FaqCategory = {
@@ -22,7 +23,7 @@ export const evidence: FaqCategory = {
       id: 'what-files-can-i-upload',
       question: 'What kind of files can I send you?',
       answer: [
-        'Screenshots and photos in PNG, JPG or WEBP format, up to 5 MB each. If a file is larger, crop it to the part that matters or take a new screenshot.',
+        `Screenshots and photos in PNG, JPG or WEBP format, up to ${EVIDENCE_UPLOAD_MAX_BYTES / 2 ** 20} MB each. If a file is larger, crop it to the part that matters or take a new screenshot.`,
       ],
     },
     {

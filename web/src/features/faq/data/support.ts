@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_HOURS } from '@breachwatch/core/schemas/constants';
 import { siteConfig } from '../../../lib/site-config';
 import type { FaqCategory } from './types';
 
@@ -11,7 +12,7 @@ export const support: FaqCategory = {
       question: 'How do I contact support?',
       answer: [
         `Use the contact form, or write to ${siteConfig.contactEmail}${siteConfig.contactPhone ? ` or call ${siteConfig.contactPhone}` : ''}. Tell us briefly what happened; you do not need to have everything figured out.`,
-        'We reply within 24 hours, and always within one business day.',
+        `We reply within ${SUPPORT_REPLY_HOURS} hours, and always within one business day.`,
       ],
       links: [{ label: 'Contact support', href: '/contact' }],
     },

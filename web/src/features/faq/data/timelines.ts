@@ -1,3 +1,4 @@
+import { SUPPORT_REPLY_HOURS } from '@breachwatch/core/schemas/constants';
 import type { FaqCategory } from './types';
 
 export const timelines: FaqCategory = {
@@ -9,7 +10,7 @@ export const timelines: FaqCategory = {
       id: 'how-fast-do-you-reply',
       question: 'How quickly will you reply to me?',
       answer: [
-        'We reply within 24 hours, and always within one business day. Messages sent on a weekend or holiday are answered on the next business day.',
+        `We reply within ${SUPPORT_REPLY_HOURS} hours, and always within one business day. Messages sent on a weekend or holiday are answered on the next business day.`,
         'If money is leaving your account right now, call your bank first; do not wait for us.',
       ],
     },

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
-import { TERMS_LAST_UPDATED, termsSections } from '../data/terms-sections';
+import { TERMS_LAST_UPDATED } from '@breachwatch/core/schemas/constants';
+import { TERMS_LAST_UPDATED_TEXT, termsSections } from '../data/terms-sections';
 
 const linkClass =
   'rounded text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
@@ -18,7 +19,7 @@ export function TermsPage() {
         description={`The rules for using ${siteConfig.siteName}, written to be read. The short version: use it to protect yourself, we keep your data private, and we are honest about what we can and cannot promise.`}
       >
         <p className="text-sm font-medium text-slate-700">
-          Last updated <time dateTime="2025-09-07">{TERMS_LAST_UPDATED}</time>
+          Last updated <time dateTime={TERMS_LAST_UPDATED}>{TERMS_LAST_UPDATED_TEXT}</time>
         </p>
       </PageHeader>
 

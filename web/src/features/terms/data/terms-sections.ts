@@ -1,5 +1,12 @@
+import { GOVERNING_LAW, LIABILITY_CAP_MONTHS, LIABILITY_CAP_USD, REFUND_REVIEW_DAYS, TERMS_LAST_UPDATED } from '@breachwatch/core/schemas/constants';
 // The Terms of Service as data: the page renders the numbering, anchors and table of contents.
-export const TERMS_LAST_UPDATED = 'September 7, 2025';
+/** spec §9's date, written out for people ("September 7, 2025"). */
+export const TERMS_LAST_UPDATED_TEXT = new Date(`${TERMS_LAST_UPDATED}T00:00:00Z`).toLocaleDateString('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export interface TermsSection {
   /** Anchor id (/terms#refunds). */
@@ -84,7 +91,7 @@ export const termsSections: TermsSection[] = [
     id: 'refunds',
     title: 'Refunds',
     paragraphs: [
-      'You may ask for a refund within 7 days of a payment by contacting support with your payment reference. We review every request received within that window and will refund duplicate or mistaken charges and paid work that was not delivered as agreed. Requests made after 7 days are considered at our discretion.',
+      `You may ask for a refund within ${REFUND_REVIEW_DAYS} days of a payment by contacting support with your payment reference. We review every request received within that window and will refund duplicate or mistaken charges and paid work that was not delivered as agreed. Requests made after ${REFUND_REVIEW_DAYS} days are considered at our discretion.`,
     ],
   },
   {
@@ -126,7 +133,7 @@ export const termsSections: TermsSection[] = [
     id: 'limitation-of-liability',
     title: 'Limitation of liability',
     paragraphs: [
-      'To the extent permitted by law, we are not liable for indirect, incidental, special or consequential losses. Our total liability for any claim relating to the Service is limited to the greater of (a) the payments you made to us in the 12 months before the claim arose, or (b) USD 100.',
+      `To the extent permitted by law, we are not liable for indirect, incidental, special or consequential losses. Our total liability for any claim relating to the Service is limited to the greater of (a) the payments you made to us in the ${LIABILITY_CAP_MONTHS} months before the claim arose, or (b) USD ${LIABILITY_CAP_USD}.`,
       'Nothing in these Terms limits liability that cannot be limited by law.',
     ],
   },
@@ -141,7 +148,7 @@ export const termsSections: TermsSection[] = [
     id: 'governing-law',
     title: 'Governing law and disputes',
     paragraphs: [
-      'These Terms are governed by the laws of the State of Delaware, United States, without regard to its conflict-of-law rules. Before starting any formal dispute, please contact us so we can try to resolve it informally. Courts located in the State of Delaware have jurisdiction, unless the law where you live gives you the right to bring a claim there.',
+      `These Terms are governed by the laws of the ${GOVERNING_LAW}, United States, without regard to its conflict-of-law rules. Before starting any formal dispute, please contact us so we can try to resolve it informally. Courts located in the ${GOVERNING_LAW} have jurisdiction, unless the law where you live gives you the right to bring a claim there.`,
     ],
   },
   {
