@@ -61,6 +61,13 @@ await pruneAuthTables(database.db);
 const app = await buildApp({ config, database, cipher });
 // Seeds an empty breach catalog; syncs it every CATALOG_SYNC_HOURS when that is set.
 const stopCatalogSync = await startBreachCatalog(database.db, config, app.log);
+// Expired sessions and old sign-in failures are also cleared while the server runs, not only
+// at start-up: a long-running server would otherwise keep every one of them.
+const PRUNE_AUTH_EVERY_MS = 60 * 60_000;
+const pruneTimer = setInterval(() => {
+  pruneAuthTables(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune expired sessions'));
+}, PRUNE_AUTH_EVERY_MS);
+pruneTimer.unref();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -68,6 +75,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopCatalogSync();
+  clearInterval(pruneTimer);
   await app.close();
   await database.close();
   process.exit(0);
