@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { authenticate, isAdminRole } from '../auth/auth.service.ts';
+import { isWellFormedToken } from '../auth/bearer-token.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
 
 /** Every connected admin joins this room; events for the console go to it. */
@@ -40,10 +41,8 @@ export interface RealtimeOptions {
 
 type AdminSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, { token: string }>;
 
-const TOKEN_RE = /^[A-Za-z0-9_-]{20,200}$/;
-
 async function isAdminToken(app: FastifyInstance, token: unknown): Promise<boolean> {
-  if (typeof token !== 'string' || !TOKEN_RE.test(token)) return false;
+  if (!isWellFormedToken(token)) return false;
   const user = await authenticate(app.db, token).catch(() => undefined);
   return !!user && isAdminRole(user.role);
 }

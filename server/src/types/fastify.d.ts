@@ -14,7 +14,7 @@ declare module 'fastify' {
     cipher: FieldCipher;
   }
   interface FastifyRequest {
-    /** Set by the admin guard on /api/admin routes and by /api/me. */
+    /** Set by the admin guard on /api/admin routes. */
     user?: AuthenticatedUser;
   }
 }
