@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useSendContact } from '../api/send-contact';
 import { contactMailto, openMailApp as defaultOpenMailApp } from '../lib/mailto';
-import { ContactField } from './contact-field';
+import { TextField } from '../../../components/ui/text-field';
 
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 type Values = { name: string; email: string; subject: string; message: string; website: string };
@@ -97,10 +97,10 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-describedby={statusId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField label="Full name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} required />
-        <ContactField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} required />
+        <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} required />
+        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} required />
       </div>
-      <ContactField
+      <TextField
         label="Subject"
         name="subject"
         hint="Optional"
@@ -109,7 +109,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
         onChange={update('subject')}
         error={errors.subject}
       />
-      <ContactField label="Message" name="message" multiline value={values.message} onChange={update('message')} error={errors.message} required />
+      <TextField label="Message" name="message" multiline value={values.message} onChange={update('message')} error={errors.message} required />
 
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -2,6 +2,7 @@ import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_MESSAGE_MAX, REVIEW_NAME_MAX, f
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
 import { useSubmitReview } from '../api/submit-review';
 
 export interface ReviewFormProps {
@@ -46,28 +47,18 @@ export function ReviewForm({ onSubmitted, onCancel }: ReviewFormProps) {
       </h2>
       <p className="mt-1 text-sm text-slate-700">Reviews appear on this page after a quick check by our team.</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField
+          id="review-name"
+          label="Name"
+          name="name"
+          value={name}
+          maxLength={REVIEW_NAME_MAX}
+          autoComplete="given-name"
+          onChange={setName}
+          error={errors.name}
+        />
         <div>
-          <label htmlFor="review-name" className="text-sm font-semibold text-slate-900">
-            Name
-          </label>
-          <input
-            id="review-name"
-            className={field}
-            value={name}
-            maxLength={REVIEW_NAME_MAX}
-            autoComplete="given-name"
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'review-name-error' : undefined}
-          />
-          {errors.name && (
-            <p id="review-name-error" className="mt-1 text-sm text-red-700">
-              {errors.name}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="review-rating" className="text-sm font-semibold text-slate-900">
+          <label htmlFor="review-rating" className="block text-sm font-medium text-slate-800">
             Rating
           </label>
           <select id="review-rating" className={field} value={rating} onChange={(e) => setRating(e.target.value)}>
@@ -80,24 +71,17 @@ export function ReviewForm({ onSubmitted, onCancel }: ReviewFormProps) {
         </div>
       </div>
       <div className="mt-4">
-        <label htmlFor="review-message" className="text-sm font-semibold text-slate-900">
-          Review
-        </label>
-        <textarea
+        <TextField
           id="review-message"
-          rows={5}
-          className={field}
+          label="Review"
+          name="message"
           value={message}
           maxLength={REVIEW_MESSAGE_MAX}
-          onChange={(e) => setMessage(e.target.value)}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'review-message-error' : undefined}
+          multiline
+          rows={5}
+          onChange={setMessage}
+          error={errors.message}
         />
-        {errors.message && (
-          <p id="review-message-error" className="mt-1 text-sm text-red-700">
-            {errors.message}
-          </p>
-        )}
       </div>
       <div aria-live="polite">
         {submit.isError && (

@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './cn';
 
-export interface ContactFieldProps {
+export interface TextFieldProps {
+  /** A fixed id, for forms that move focus to their first invalid field; default: generated. */
+  id?: string;
   label: string;
   name: string;
   value: string;
@@ -13,6 +15,9 @@ export interface ContactFieldProps {
   placeholder?: string;
   required?: boolean;
   multiline?: boolean;
+  /** Textarea height in rows (default 6). */
+  rows?: number;
+  maxLength?: number;
 }
 
 const control =
@@ -20,8 +25,9 @@ const control =
   'focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
 
 /** A labelled input or textarea whose error is announced and tied to it. */
-export function ContactField({ label, name, value, onChange, error, hint, type = 'text', autoComplete, placeholder, required, multiline }: ContactFieldProps) {
-  const id = useId();
+export function TextField({ id: fixedId, label, name, value, onChange, error, hint, type = 'text', autoComplete, placeholder, required, multiline, rows = 6, maxLength }: TextFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const props = {
     id,
@@ -29,6 +35,7 @@ export function ContactField({ label, name, value, onChange, error, hint, type =
     value,
     placeholder,
     required,
+    maxLength,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     className: cn(control, error ? 'border-red-500' : 'border-slate-300'),
@@ -41,7 +48,7 @@ export function ContactField({ label, name, value, onChange, error, hint, type =
         {required && <span className="sr-only"> (required)</span>}
       </label>
       {multiline ? (
-        <textarea {...props} rows={6} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...props} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...props} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       )}
