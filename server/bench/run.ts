@@ -81,6 +81,8 @@ async function main() {
 
   const dataDir = path.join(dir, 'sqlite');
   const key = randomBytes(32).toString('base64');
+  // A kept database is only readable with its key.
+  if (values.keep) fs.writeFileSync(path.join(dir, 'encryption-key.txt'), key, { mode: 0o600 });
   const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
   results.sqliteImport = { ...sqliteRun, rowsPerSecond: Math.round(rows / sqliteRun.seconds), vsReference: +(refSeconds / sqliteRun.seconds).toFixed(2) };
   log(`CLI import into SQLite (encrypted, search keys built): ${sqliteRun.seconds.toFixed(1)} s, ${rate(rows, sqliteRun.seconds)} rows/s, peak RSS ${sqliteRun.peakRssMb} MB, ${(refSeconds / sqliteRun.seconds).toFixed(2)}x the reference speed`);
