@@ -20,7 +20,7 @@ import {
 import type { ExposureReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/records-api';
 import type { RecordSecret } from './record-prepare.ts';
 import { leakSourcesOf, publicLeakSource, riskSubject, type BatchRow, type DecodedRecord } from './record-decode.ts';
-import type { SearchCardRow } from './records.repository.ts';
+import type { SearchCardRow } from './sqlite-search-page.ts';
 import { exposureNarrative, financialNotes, misuseFor, NEXT_STEPS, REFERENCE_LINKS } from './report-text.ts';
 
 /**

@@ -10,17 +10,18 @@ import { decodeRecord, parseObject, type BatchRow, type DecodedRecord } from './
 import type { Dialect } from './record-writer.ts';
 import type { RecordSecret } from './record-prepare.ts';
 import {
+  allMatchingSeqs,
   countMatches,
   listRecords,
   loadById,
   loadBySeqs,
   searchSeqs,
-  sqliteSearchPage,
   type RecordWithContacts,
-  type SearchCardRow,
 } from './records.repository.ts';
+import { sqliteSearchPage, type SearchCardRow } from './sqlite-search-page.ts';
 import { toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from './public-views.ts';
-import { planSearch } from './search-keys.ts';
+import { planSearch, type SearchPlan } from './search-keys.ts';
+import { RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -46,6 +47,20 @@ function cardSource(row: SearchCardRow, cipher: FieldCipher): SearchCardSource {
   return { row, secret: cipher.decryptJson<RecordSecret>(row.secret), employment: parseObject(row.employment), benefits: parseObject(row.benefits) };
 }
 
+/**
+ * A page of a search's matches, best first, and the total. A few hundred matches or fewer are
+ * ranked here from their keys (search-rank.ts), the same on both databases; more by the
+ * database. (The public search on SQLite does the same in one statement, sqlite-search-page.ts.)
+ */
+async function searchRecords(deps: RecordsDeps, plan: SearchPlan, limit: number, offset = 0, risk?: string) {
+  const total = await countMatches(deps.db, deps.dialect, plan, risk);
+  if (plan.kind === 'email' || total > RANK_IN_JS_MAX) {
+    return { total, records: await loadBySeqs(deps.db, await searchSeqs(deps.db, deps.dialect, plan, limit, offset, risk)) };
+  }
+  const all = await loadBySeqs(deps.db, await allMatchingSeqs(deps.db, deps.dialect, plan, risk));
+  return { total, records: rankRows(plan, all).slice(offset, offset + limit) };
+}
+
 async function searchCards(deps: RecordsDeps, q: string, limit: number): Promise<{ total: number; cards: SearchCardSource[] }> {
   const plan = planSearch(q);
   if (!plan) return { total: 0, cards: [] };
@@ -53,9 +68,8 @@ async function searchCards(deps: RecordsDeps, q: string, limit: number): Promise
     const { total, rows } = await sqliteSearchPage(deps.reader, plan, limit);
     return { total, cards: rows.map((r) => cardSource(r, deps.cipher)) };
   }
-  const [seqs, total] = await Promise.all([searchSeqs(deps.db, deps.dialect, plan, limit), countMatches(deps.db, deps.dialect, plan)]);
-  const rows = await loadBySeqs(deps.db, seqs);
-  return { total, cards: rows.map((r) => decodeRecord(r, deps.cipher)) };
+  const { total, records } = await searchRecords(deps, plan, limit);
+  return { total, cards: records.map((r) => decodeRecord(r, deps.cipher)) };
 }
 
 export async function publicSearch(deps: RecordsDeps, q: string): Promise<{ total: number; results: PublicSearchResult[] }> {
@@ -89,11 +103,8 @@ async function toListItems(deps: RecordsDeps, rows: RecordWithContacts[]): Promi
 export async function adminSearch(deps: RecordsDeps, q: string): Promise<{ total: number; results: AdminRecordListItem[] }> {
   const plan = planSearch(q);
   if (!plan) return { total: 0, results: [] };
-  const [seqs, total] = await Promise.all([
-    searchSeqs(deps.db, deps.dialect, plan, ADMIN_SEARCH_LIMIT),
-    countMatches(deps.db, deps.dialect, plan),
-  ]);
-  return { total, results: await toListItems(deps, await loadBySeqs(deps.db, seqs)) };
+  const { total, records } = await searchRecords(deps, plan, ADMIN_SEARCH_LIMIT);
+  return { total, results: await toListItems(deps, records) };
 }
 
 export async function adminList(
@@ -102,7 +113,9 @@ export async function adminList(
 ): Promise<{ total: number; records: AdminRecordListItem[] }> {
   const plan = opts.q ? planSearch(opts.q) : undefined;
   if (opts.q && !plan) return { total: 0, records: [] };
-  const { records, total } = await listRecords(deps.db, deps.dialect, { plan, risk: opts.risk }, opts.limit, opts.offset);
+  const { records, total } = plan
+    ? await searchRecords(deps, plan, opts.limit, opts.offset, opts.risk)
+    : await listRecords(deps.db, opts.risk, opts.limit, opts.offset);
   return { total, records: await toListItems(deps, records) };
 }
 

@@ -43,30 +43,38 @@ export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 }
 
-function joinTokens(values: readonly (string | undefined)[]): string {
-  const out: string[] = [];
-  for (const v of values) if (v) for (const t of tokenize(v)) out.push(t);
-  return out.join(' ');
-}
+/** The record values the search keys are built from (at import, and again to rank a search's matches). */
+export type SearchKeySource = Pick<NormalizedRecord, 'fullName' | 'emails' | 'phones'> & {
+  address: Pick<NormalizedRecord['address'], 'street' | 'city' | 'state' | 'zip' | 'county'>;
+};
 
-export function buildSearchKeys(rec: NormalizedRecord): SearchKeys {
-  const contact: string[] = [];
+export type SearchColumn = keyof SearchKeys;
+export const SEARCH_COLUMNS: readonly SearchColumn[] = ['name', 'contact', 'place'];
+
+/** The words of one key group of a record, as the index holds them. */
+export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
+  if (column === 'name') return isNoName(rec.fullName) ? [] : tokenize(rec.fullName);
+  const out: string[] = [];
+  if (column === 'place') {
+    const a = rec.address;
+    for (const value of [a.street, a.city, a.state, a.zip, a.county]) for (const word of tokenize(value)) out.push(word);
+    return out;
+  }
   // Only the local part: a domain is searched as "@domain" (record_emails), and as words the
   // company names in work domains ("smith-llc") matched every person of that surname.
-  for (const email of rec.emails) contact.push(joinTokens([emailLocalPart(email)]));
+  for (const email of rec.emails) for (const word of tokenize(emailLocalPart(email))) out.push(word);
   for (const phone of rec.phones) {
     const d = phoneDigits(phone);
     if (d.length < 3) continue;
-    contact.push(d);
+    out.push(d);
     // The local seven digits, so "555-1234" finds "(617) 555-1234".
-    if (d.length >= 10) contact.push(d.slice(-7));
+    if (d.length >= 10) out.push(d.slice(-7));
   }
-  const a = rec.address;
-  return {
-    name: joinTokens([isNoName(rec.fullName) ? undefined : rec.fullName]),
-    contact: contact.join(' '),
-    place: joinTokens([a.street, a.city, a.state, a.zip, a.county]),
-  };
+  return out;
+}
+
+export function buildSearchKeys(rec: SearchKeySource): SearchKeys {
+  return { name: keyWords(rec, 'name').join(' '), contact: keyWords(rec, 'contact').join(' '), place: keyWords(rec, 'place').join(' ') };
 }
 
 export type SearchKind = 'text' | 'email' | 'number';
@@ -78,7 +86,7 @@ export interface SearchPlan {
   domainOnly?: boolean;
   /** Every token must match (as a prefix); `columns` limits where. */
   tokens: string[];
-  columns: readonly ('name' | 'contact' | 'place')[] | null;
+  columns: readonly SearchColumn[] | null;
 }
 
 const MAX_QUERY_TOKENS = 8;
@@ -113,15 +121,31 @@ export function planSearch(query: string): SearchPlan | undefined {
  * street or house number, the digits of an address): as a prefix, "5" would expand over every
  * phone, zip and number in the index. Phone and zip queries (kind "number") are prefixes.
  */
-function matchesPrefix(plan: SearchPlan, token: string): boolean {
+export function matchesPrefix(plan: SearchPlan, token: string): boolean {
   return plan.kind !== 'text' || !DIGITS.test(token);
 }
 
-/** FTS5 MATCH expression: quoted prefix tokens, optionally behind a column filter. */
-export function toFtsQuery(plan: SearchPlan): string {
-  // An exact token also matches the prefix phrase, so whole-word hits rank above prefix-only hits.
-  const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? `("${t}" OR "${t}"*)` : `"${t}"`)).join(' AND ');
+/** How much a hit in each key group counts when ranking (bm25 weights on SQLite, ts_rank labels on PostgreSQL). */
+export const COLUMN_WEIGHTS = { name: 10, contact: 4, place: 2 } as const;
+
+function ftsExpression(plan: SearchPlan, phrase: (token: string) => string): string {
+  const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' AND ');
   return plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
+}
+
+/** FTS5 MATCH expression for finding and counting the matches: each token as a prefix phrase. */
+export function toFtsMatch(plan: SearchPlan): string {
+  return ftsExpression(plan, (t) => `"${t}"*`);
+}
+
+/**
+ * FTS5 MATCH expression for ranking with bm25: the same matches, but a whole word also matches
+ * the exact phrase, so whole-word hits rank above prefix-only hits. bm25 then scans every
+ * phrase's list a second time (for its rarity), which is why small result sets are ranked in
+ * JavaScript instead (search-rank.ts).
+ */
+export function toFtsQuery(plan: SearchPlan): string {
+  return ftsExpression(plan, (t) => `("${t}" OR "${t}"*)`);
 }
 
 const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
