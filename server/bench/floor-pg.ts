@@ -1,0 +1,74 @@
+// PostgreSQL side of the import CPU floor (floor.ts): what the server itself spends per row to
+// take the rows in (COPY into a table without indexes) and to store them searchable (the
+// weighted tsvector under its GIN index), with none of the B-tree indexes or child rows the
+// real schema also has. The server runs on this machine, so its CPU time is read from /proc
+// for the backend that runs the statements.
+
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { SearchKeys } from '../src/records/search-keys.ts';
+import { measure, type Part } from './floor-parts.ts';
+
+export interface PgFloorInput {
+  rows: readonly string[][];
+  blobs: readonly string[];
+  keys: readonly SearchKeys[];
+}
+
+const escapeCopy = (v: string) => v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+
+/** user + system CPU of one process in µs (clock ticks of 10 ms on Linux). */
+function processCpuUs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** Undefined (with the reason printed) when the server's processes cannot be read, e.g. on another host. */
+export async function pgFloor(url: string, input: PgFloorInput): Promise<Part[] | undefined> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const schema = `bw_floor_${process.pid}`;
+  try {
+    const { rows: [backend] } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    if (!fs.existsSync(`/proc/${backend!.pid}/stat`)) {
+      console.log('PostgreSQL floor skipped: the server does not run on this machine (its CPU time cannot be read).');
+      return undefined;
+    }
+    await client.query(`create schema ${schema}`);
+    await client.query(`set search_path = ${schema}`);
+    const columns = input.rows[0]!.map((_, i) => `c${i + 1} text`).join(', ');
+    const lines = input.rows.map((r, i) => {
+      const k = input.keys[i]!;
+      return `${[...r, input.blobs[i]!, k.name, k.contact, k.place].map(escapeCopy).join('\t')}\n`;
+    });
+    const serverCpu = async (statements: () => Promise<unknown>) => {
+      const before = processCpuUs(backend!.pid);
+      await statements();
+      return processCpuUs(backend!.pid) - before;
+    };
+
+    const copy = await measure('PostgreSQL: COPY rows + blob + keys, no index', lines.length, async () => {
+      await client.query(`drop table if exists stage; create table stage (${columns}, secret text, key_name text, key_contact text, key_place text)`);
+      return serverCpu(() => pipeline(Readable.from(lines), client.query(copyFrom('copy stage from stdin'))));
+    });
+    const searchable = await measure('PostgreSQL: + weighted tsvector under GIN', lines.length, async () => {
+      await client.query(`drop table if exists rec; create table rec (like stage, v tsvector); create index on rec using gin (v)`);
+      return serverCpu(async () => {
+        await client.query('begin');
+        // As the import loads: a large pending list, merged once at the end (records/bulk-load.ts).
+        await client.query(`set local gin_pending_list_limit = '256MB'`);
+        await client.query(`insert into rec select *, setweight(to_tsvector('simple', key_name), 'A') ||
+          setweight(to_tsvector('simple', key_contact), 'B') || setweight(to_tsvector('simple', key_place), 'C') from stage`);
+        await client.query(`select gin_clean_pending_list('rec_v_idx'::regclass)`);
+        await client.query('commit');
+      });
+    });
+    return [copy, searchable];
+  } finally {
+    await client.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
+    await client.end();
+  }
+}
