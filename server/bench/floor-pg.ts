@@ -4,26 +4,19 @@
 // real schema also has. The server runs on this machine, so its CPU time is read from /proc
 // for the backend that runs the statements.
 
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { copyField } from '../src/records/pg-copy-writer.ts';
 import type { SearchKeys } from '../src/records/search-keys.ts';
 import { measure, type Part } from './floor-parts.ts';
+import { processCpuMs } from './search-bench.ts';
 
 export interface PgFloorInput {
   rows: readonly string[][];
   blobs: readonly string[];
   keys: readonly SearchKeys[];
-}
-
-const escapeCopy = (v: string) => v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-
-/** user + system CPU of one process in µs (clock ticks of 10 ms on Linux). */
-function processCpuUs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /** Undefined (with the reason printed) when the server's processes cannot be read, e.g. on another host. */
@@ -33,7 +26,8 @@ export async function pgFloor(url: string, input: PgFloorInput): Promise<Part[] 
   const schema = `bw_floor_${process.pid}`;
   try {
     const { rows: [backend] } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-    if (!fs.existsSync(`/proc/${backend!.pid}/stat`)) {
+    const serverCpuUs = () => (processCpuMs(backend!.pid) ?? NaN) * 1000;
+    if (Number.isNaN(serverCpuUs())) {
       console.log('PostgreSQL floor skipped: the server does not run on this machine (its CPU time cannot be read).');
       return undefined;
     }
@@ -42,12 +36,12 @@ export async function pgFloor(url: string, input: PgFloorInput): Promise<Part[] 
     const columns = input.rows[0]!.map((_, i) => `c${i + 1} text`).join(', ');
     const lines = input.rows.map((r, i) => {
       const k = input.keys[i]!;
-      return `${[...r, input.blobs[i]!, k.name, k.contact, k.place].map(escapeCopy).join('\t')}\n`;
+      return `${[...r, input.blobs[i]!, k.name, k.contact, k.place].map(copyField).join('\t')}\n`;
     });
     const serverCpu = async (statements: () => Promise<unknown>) => {
-      const before = processCpuUs(backend!.pid);
+      const before = serverCpuUs();
       await statements();
-      return processCpuUs(backend!.pid) - before;
+      return serverCpuUs() - before;
     };
 
     const copy = await measure('PostgreSQL: COPY rows + blob + keys, no index', lines.length, async () => {

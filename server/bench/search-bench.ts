@@ -66,7 +66,7 @@ async function waitForServer(url: string, child: ReturnType<typeof spawn>): Prom
 }
 
 /** CPU time (user + system, all threads) a process has used, in ms; undefined where /proc is missing. */
-function processCpuMs(pid: number | undefined): number | undefined {
+export function processCpuMs(pid: number | undefined): number | undefined {
   try {
     const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks; USER_HZ is 100 on Linux

@@ -11,7 +11,7 @@ import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { WriteResult } from './record-writer.ts';
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; NULL as \N. */
-function copyField(value: string | number | null | undefined): string {
+export function copyField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'number') return String(value);
   return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : value;
