@@ -21,7 +21,7 @@ import {
 import { sqliteSearchPage, type SearchCardRow } from './sqlite-search-page.ts';
 import { toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from './public-views.ts';
 import { planSearch, type SearchPlan } from './search-keys.ts';
-import { RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
+import { jsRankLimit, rankRows } from './search-rank.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,13 +48,14 @@ function cardSource(row: SearchCardRow, cipher: FieldCipher): SearchCardSource {
 }
 
 /**
- * A page of a search's matches, best first, and the total. A few hundred matches or fewer are
- * ranked here from their keys (search-rank.ts), the same on both databases; more by the
- * database. (The public search on SQLite does the same in one statement, sqlite-search-page.ts.)
+ * A page of a search's matches, best first, and the total. A text search's few hundred matches
+ * or fewer are ranked here from their keys (search-rank.ts), the same on both databases; more,
+ * and phone or zip searches, by the database. (On SQLite the public search does the same in
+ * one statement, sqlite-search-page.ts.)
  */
 async function searchRecords(deps: RecordsDeps, plan: SearchPlan, limit: number, offset = 0, risk?: string) {
   const total = await countMatches(deps.db, deps.dialect, plan, risk);
-  if (plan.kind === 'email' || total > RANK_IN_JS_MAX) {
+  if (plan.kind === 'email' || total > jsRankLimit(plan)) {
     return { total, records: await loadBySeqs(deps.db, await searchSeqs(deps.db, deps.dialect, plan, limit, offset, risk)) };
   }
   const all = await loadBySeqs(deps.db, await allMatchingSeqs(deps.db, deps.dialect, plan, risk));

@@ -40,11 +40,20 @@ export function scoreRecord(plan: SearchPlan, source: SearchKeySource): RankScor
 }
 
 /**
- * Searches matching at most this many records are ranked here; more are ranked by the
- * database (bm25 on SQLite, ts_rank on PostgreSQL). A person's name, a phone or a zip matches
- * far fewer; a single common word ("john", "main") far more.
+ * Text searches matching at most this many records are ranked here; more are ranked by the
+ * database (bm25 on SQLite, ts_rank on PostgreSQL). A person's name matches far fewer; a single
+ * common word ("john", "main") far more.
  */
 export const RANK_IN_JS_MAX = 250;
+
+/**
+ * How many matches of this search are ranked here at most. Phone and zip searches are one
+ * word, whose rarity the database finds cheaply, so they keep its ranking and read only the
+ * page's records.
+ */
+export function jsRankLimit(plan: SearchPlan): number {
+  return plan.kind === 'text' ? RANK_IN_JS_MAX : 0;
+}
 
 /** The stored columns a record's search keys are rebuilt from. */
 export interface RankableRow {

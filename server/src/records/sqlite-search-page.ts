@@ -5,7 +5,7 @@
 import type { SqliteReader } from '../plugins/sqlite-reader.ts';
 import { SQLITE_BM25 } from './records.repository.ts';
 import { toFtsMatch, toFtsQuery, type SearchPlan } from './search-keys.ts';
-import { RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
+import { jsRankLimit, RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
 
 /** The columns a public result card is built from (public-views.ts toSearchResult). */
 export interface SearchCardRow {
@@ -38,10 +38,11 @@ const cardSelect = (total: string) => `select ${total} as total, r.seq as seq, r
   from page left join breach_records r on r.seq = page.seq
   order by page.score, page.seq desc`;
 
-// Few matches: all of them, unranked (score null). Many: the best `limit` by bm25, whose MATCH
-// expression (toFtsQuery) also has the exact phrases. FTS5 runs a MATCH as soon as its cursor
-// opens, whatever else the WHERE says, so for few matches the bm25 branch is handed a phrase
-// that cannot be in the index (keys hold only a-z and 0-9, search-keys.ts): one term lookup.
+// Text searches. Few matches (at most RANK_IN_JS_MAX): all of them, unranked (score null), for
+// rankRows. Many: the best `limit` by bm25, whose MATCH expression (toFtsQuery) also has the
+// exact phrases. FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says,
+// so for few matches the bm25 branch is handed a phrase that cannot be in the index (keys hold
+// only a-z and 0-9, search-keys.ts): one term lookup.
 const NO_SUCH_TERM = `'"\u00df"'`;
 const SQLITE_TEXT_PAGE = `with m as materialized (
     select rowid as seq from record_search where record_search match ?
@@ -55,6 +56,12 @@ const SQLITE_TEXT_PAGE = `with m as materialized (
       order by score, rowid desc limit ?)
   )
   ${cardSelect('(select n from t)')}`;
+
+// Phone and zip searches: bm25's best page, the total counted from the same match set.
+const SQLITE_RANKED_PAGE = `with m as materialized (
+    select rowid as seq, ${SQLITE_BM25} as score from record_search where record_search match ?
+  ), page as (select seq, score from m order by score, seq desc limit ?)
+  ${cardSelect('(select count(*) from m)')}`;
 
 const sqliteEmailPage = (column: 'email' | 'domain') => `with m as materialized (
     select r.seq as seq, min(case when e.${column} = ? then 0 else 1 end) as score
@@ -99,12 +106,14 @@ export async function sqliteSearchPage(reader: SqliteReader, plan: SearchPlan, l
   if (plan.kind === 'email') {
     const prefix = plan.emailPrefix!;
     rows = await reader.all<CardQueryRow>(plan.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [prefix, prefix, `${prefix}\uffff`, limit]);
-  } else {
+  } else if (jsRankLimit(plan) > 0) {
     rows = await reader.all<CardQueryRow>(SQLITE_TEXT_PAGE, [toFtsMatch(plan), toFtsQuery(plan), limit]);
+  } else {
+    rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(plan), limit]);
   }
   const total = rows[0]?.total ?? 0;
   // A search key whose record is gone (left join): skip it, as loadBySeqs does.
   const cards = rows.filter((r): r is CardQueryRow & { id: string } => r.id !== null).map(toCardRow);
-  if (plan.kind === 'email' || total > RANK_IN_JS_MAX) return { total, rows: cards };
+  if (plan.kind === 'email' || total > jsRankLimit(plan)) return { total, rows: cards };
   return { total, rows: rankRows(plan, cards).slice(0, limit) };
 }
