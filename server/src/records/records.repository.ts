@@ -83,8 +83,8 @@ export async function searchSeqs(db: Db, dialect: Dialect, plan: SearchPlan, lim
 }
 
 /**
- * Every matching seq, unordered: for a text or number search known to match at most a few
- * hundred records, which the caller ranks itself (search-rank.ts).
+ * Every matching seq, unordered: for a text search known to match at most a few hundred
+ * records, which the caller ranks itself (search-rank.ts).
  */
 export async function allMatchingSeqs(db: Db, dialect: Dialect, plan: SearchPlan, risk?: string): Promise<number[]> {
   const query =

@@ -125,7 +125,10 @@ export function matchesPrefix(plan: SearchPlan, token: string): boolean {
   return plan.kind !== 'text' || !DIGITS.test(token);
 }
 
-/** How much a hit in each key group counts when ranking (bm25 weights on SQLite, ts_rank labels on PostgreSQL). */
+/**
+ * How much a hit in each key group counts when ranking: bm25's column weights on SQLite and the
+ * JavaScript ranking (search-rank.ts). PostgreSQL's ts_rank has its own weights for labels A > B > C.
+ */
 export const COLUMN_WEIGHTS = { name: 10, contact: 4, place: 2 } as const;
 
 function ftsExpression(plan: SearchPlan, phrase: (token: string) => string): string {
