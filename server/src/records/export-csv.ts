@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Dialect } from './record-writer.ts';
-import { loadBySeqs, searchSeqs } from './records.repository.ts';
+import { rankedSeqs } from './ranked-search.ts';
+import { loadBySeqs } from './records.repository.ts';
 import { planSearch } from './search-keys.ts';
 
 export const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'RiskLevel', 'DateAdded'] as const;
@@ -44,7 +45,8 @@ export async function* exportRecordsCsv(db: Kysely<Database>, dialect: Dialect, 
     if (out) yield out;
   };
   if (plan) {
-    const seqs = await searchSeqs(db, dialect, plan, MAX_QUERY_EXPORT, 0, filter.risk);
+    // The admin list's order (ranked-search.ts), so the file lists what the screen showed, in turn.
+    const { seqs } = await rankedSeqs(db, dialect, plan, MAX_QUERY_EXPORT, 0, filter.risk);
     for (let i = 0; i < seqs.length; i += PAGE) yield* emit(seqs.slice(i, i + PAGE));
     return;
   }

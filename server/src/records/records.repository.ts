@@ -110,14 +110,23 @@ export async function loadById(db: Db, id: string): Promise<RecordWithContacts |
   return row ? (await attachContacts(db, [row]))[0] : undefined;
 }
 
-async function attachContacts(db: Db, rows: RecordRow[]): Promise<RecordWithContacts[]> {
+/** The columns a record's search words are rebuilt from to rank it (search-rank.ts), with its emails and phones. */
+export async function loadRankKeys(db: Db, seqs: readonly number[]) {
+  if (seqs.length === 0) return [];
+  const rows = await db.selectFrom('breach_records').select(['seq', 'id', 'full_name', 'street', 'city', 'state', 'zip', 'county']).where('seq', 'in', [...seqs]).execute();
+  return attachContacts(db, rows);
+}
+
+type WithContacts<T> = Omit<T, 'seq'> & { seq: number; emails: string[]; phones: { phone: string; digits: string }[] };
+
+async function attachContacts<T extends { id: string; seq: number }>(db: Db, rows: T[]): Promise<WithContacts<T>[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [emails, phones] = await Promise.all([
     db.selectFrom('record_emails').select(['record_id', 'email']).where('record_id', 'in', ids).execute(),
     db.selectFrom('record_phones').select(['record_id', 'phone', 'digits']).where('record_id', 'in', ids).execute(),
   ]);
-  const byId = new Map<string, RecordWithContacts>(rows.map((r) => [r.id, { ...r, seq: Number(r.seq), emails: [], phones: [] }]));
+  const byId = new Map<string, WithContacts<T>>(rows.map((r) => [r.id, { ...r, seq: Number(r.seq), emails: [], phones: [] }]));
   for (const e of emails) byId.get(e.record_id)?.emails.push(e.email);
   for (const p of phones) byId.get(p.record_id)?.phones.push({ phone: p.phone, digits: p.digits });
   return ids.map((id) => byId.get(id)!);

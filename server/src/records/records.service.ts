@@ -9,19 +9,11 @@ import { findBatches } from './batches.repository.ts';
 import { decodeRecord, parseObject, type BatchRow, type DecodedRecord } from './record-decode.ts';
 import type { Dialect } from './record-writer.ts';
 import type { RecordSecret } from './record-prepare.ts';
-import {
-  allMatchingSeqs,
-  countMatches,
-  listRecords,
-  loadById,
-  loadBySeqs,
-  searchSeqs,
-  type RecordWithContacts,
-} from './records.repository.ts';
+import { listRecords, loadById, loadBySeqs, type RecordWithContacts } from './records.repository.ts';
 import { sqliteSearchPage, type SearchCardRow } from './sqlite-search-page.ts';
+import { rankedSeqs } from './ranked-search.ts';
 import { toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from './public-views.ts';
 import { planSearch, type SearchPlan } from './search-keys.ts';
-import { jsRankLimit, rankRows } from './search-rank.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -47,19 +39,10 @@ function cardSource(row: SearchCardRow, cipher: FieldCipher): SearchCardSource {
   return { row, secret: cipher.decryptJson<RecordSecret>(row.secret), employment: parseObject(row.employment), benefits: parseObject(row.benefits) };
 }
 
-/**
- * A page of a search's matches, best first, and the total. A text search's few hundred matches
- * or fewer are ranked here from their keys (search-rank.ts), the same on both databases; more,
- * and phone or zip searches, by the database. (On SQLite the public search does the same in
- * one statement, sqlite-search-page.ts.)
- */
+/** A page of a search's matches, best first, with the total (ranked-search.ts). */
 async function searchRecords(deps: RecordsDeps, plan: SearchPlan, limit: number, offset = 0, risk?: string) {
-  const total = await countMatches(deps.db, deps.dialect, plan, risk);
-  if (plan.kind === 'email' || total > jsRankLimit(plan)) {
-    return { total, records: await loadBySeqs(deps.db, await searchSeqs(deps.db, deps.dialect, plan, limit, offset, risk)) };
-  }
-  const all = await loadBySeqs(deps.db, await allMatchingSeqs(deps.db, deps.dialect, plan, risk));
-  return { total, records: rankRows(plan, all).slice(offset, offset + limit) };
+  const { total, seqs } = await rankedSeqs(deps.db, deps.dialect, plan, limit, offset, risk);
+  return { total, records: await loadBySeqs(deps.db, seqs) };
 }
 
 async function searchCards(deps: RecordsDeps, q: string, limit: number): Promise<{ total: number; cards: SearchCardSource[] }> {

@@ -7,11 +7,12 @@ import { RANK_IN_JS_MAX } from './search-rank.ts';
 // the database itself: either way the best match comes first, with the full total.
 
 let ctx: TestContext;
+let token: string;
 const FILLERS = RANK_IN_JS_MAX + 50;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const token = await ctx.signIn();
+  token = await ctx.signIn();
   // Half of them in Maria Delgado's city, so "maria springfield" matches fewer than the limit.
   const fillers = Array.from({ length: FILLERS }, (_, i) => ({ 'First Name': `Mariam${i}`, 'Last Name': 'Filler', City: i % 2 ? 'Elsewhere' : 'Springfield' }));
   const res = await importRowsViaApi(ctx, token, [...fillers, KNOWN_ROW]);
@@ -31,4 +32,14 @@ it('ranks the matches of a narrower query, fewer than that limit, the same way',
   expect(body.total).toBe(FILLERS / 2 + 1);
   expect(body.total).toBeLessThanOrEqual(RANK_IN_JS_MAX);
   expect(body.results[0].name).toBe('Maria Delgado');
+});
+
+it('orders the admin list and the CSV export of a query the same way', async () => {
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  const list = (await get('/api/admin/breach-records?q=maria%20springfield&limit=200&offset=0')).json();
+  const listed = list.records.map((r: { name: string }) => r.name);
+  expect(listed[0]).toBe('Maria Delgado');
+  const csv = (await get('/api/admin/breach-records/export.csv?q=maria%20springfield')).body;
+  const exported = csv.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0]);
+  expect(exported).toEqual(listed);
 });
