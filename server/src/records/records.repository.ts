@@ -83,15 +83,16 @@ export async function searchSeqs(db: Db, dialect: Dialect, plan: SearchPlan, lim
 }
 
 /**
- * Every matching seq, unordered: for a text search known to match at most a few hundred
- * records, which the caller ranks itself (search-rank.ts).
+ * Matching seqs, unordered, at most `limit`: for a text search whose few matches the caller
+ * ranks itself (search-rank.ts).
  */
-export async function allMatchingSeqs(db: Db, dialect: Dialect, plan: SearchPlan, risk?: string): Promise<number[]> {
+export async function matchingSeqsUpTo(db: Db, dialect: Dialect, plan: SearchPlan, limit: number, risk?: string): Promise<number[]> {
   const query =
     dialect === 'sqlite'
       ? sql<{ seq: number }>`select record_search.rowid as seq from record_search join breach_records r on r.seq = record_search.rowid
-          where record_search match ${toFtsMatch(plan)} ${riskCondition(risk)}`
-      : sql<{ seq: number }>`select r.seq from breach_records r where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)}`;
+          where record_search match ${toFtsMatch(plan)} ${riskCondition(risk)} limit ${limit}`
+      : sql<{ seq: number }>`select r.seq from breach_records r where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)}
+          limit ${limit}`;
   const { rows } = await query.execute(db);
   return rows.map((r) => Number(r.seq));
 }

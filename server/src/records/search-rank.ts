@@ -2,8 +2,8 @@
 //
 // Why not bm25 for every search: FTS5's bm25 first counts, for every phrase of the query, how
 // many records contain it (its rarity), by walking each phrase's whole list again; for a name
-// with prefix phrases that doubled or tripled the cost of the query (ADR 0062). When a search
-// matches few records (a person's own name, a phone, a zip), rebuilding their keys with the
+// with prefix phrases that doubled or tripled the cost of the query (ADR 0062). When a text
+// search matches few records (a person's own name, a street), rebuilding their keys with the
 // import's own rules and scoring them here is far cheaper and gives the same order bm25 gives
 // in practice: a hit in the name beats one in the contact keys, which beats one in the
 // address; a whole word beats a prefix; a shorter key set (a closer match) goes first; then
@@ -15,14 +15,14 @@ import { COLUMN_WEIGHTS, keyWords, matchesPrefix, SEARCH_COLUMNS, type SearchKey
 const WHOLE_WORD = 2;
 const PREFIX_ONLY = 1;
 
-export interface RankScore {
+interface RankScore {
   score: number;
   /** Number of key words looked at: fewer is a closer match. */
   words: number;
 }
 
 /** A record's hits for a plan, from the words of the key groups the plan searches. */
-export function scoreRecord(plan: SearchPlan, source: SearchKeySource): RankScore {
+function scoreRecord(plan: SearchPlan, source: SearchKeySource): RankScore {
   let score = 0;
   let words = 0;
   for (const column of plan.columns ?? SEARCH_COLUMNS) {
@@ -47,12 +47,12 @@ export function scoreRecord(plan: SearchPlan, source: SearchKeySource): RankScor
 export const RANK_IN_JS_MAX = 250;
 
 /**
- * How many matches of this search are ranked here at most. Phone and zip searches are one
- * word, whose rarity the database finds cheaply, so they keep its ranking and read only the
- * page's records.
+ * Whether a search with this many matches is ranked here. Phone and zip searches are one word,
+ * whose rarity the database finds cheaply, so they keep its ranking and read only the page's
+ * records; email searches have their own order (exact address first).
  */
-export function jsRankLimit(plan: SearchPlan): number {
-  return plan.kind === 'text' ? RANK_IN_JS_MAX : 0;
+export function ranksInJs(plan: SearchPlan, total: number): boolean {
+  return plan.kind === 'text' && total <= RANK_IN_JS_MAX;
 }
 
 /** The stored columns a record's search keys are rebuilt from. */

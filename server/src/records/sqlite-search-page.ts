@@ -5,7 +5,7 @@
 import type { SqliteReader } from '../plugins/sqlite-reader.ts';
 import { SQLITE_BM25 } from './records.repository.ts';
 import { toFtsMatch, toFtsQuery, type SearchPlan } from './search-keys.ts';
-import { jsRankLimit, RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
+import { RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
 
 /** The columns a public result card is built from (public-views.ts toSearchResult). */
 export interface SearchCardRow {
@@ -106,7 +106,7 @@ export async function sqliteSearchPage(reader: SqliteReader, plan: SearchPlan, l
   if (plan.kind === 'email') {
     const prefix = plan.emailPrefix!;
     rows = await reader.all<CardQueryRow>(plan.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [prefix, prefix, `${prefix}\uffff`, limit]);
-  } else if (jsRankLimit(plan) > 0) {
+  } else if (plan.kind === 'text') {
     rows = await reader.all<CardQueryRow>(SQLITE_TEXT_PAGE, [toFtsMatch(plan), toFtsQuery(plan), limit]);
   } else {
     rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(plan), limit]);
@@ -114,6 +114,5 @@ export async function sqliteSearchPage(reader: SqliteReader, plan: SearchPlan, l
   const total = rows[0]?.total ?? 0;
   // A search key whose record is gone (left join): skip it, as loadBySeqs does.
   const cards = rows.filter((r): r is CardQueryRow & { id: string } => r.id !== null).map(toCardRow);
-  if (plan.kind === 'email' || total > jsRankLimit(plan)) return { total, rows: cards };
-  return { total, rows: rankRows(plan, cards).slice(0, limit) };
+  return { total, rows: ranksInJs(plan, total) ? rankRows(plan, cards).slice(0, limit) : cards };
 }
