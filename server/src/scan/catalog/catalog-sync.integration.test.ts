@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedDataPath } from '../../../test/shared-data.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
-import { BREACHES_SNAPSHOT, startFakeHibp, type FakeHibp } from '../test-support/fake-hibp.ts';
+import { startFakeHibp, type FakeHibp } from '../test-support/fake-hibp.ts';
+import { SYNTHETIC_BREACHES, UNREADABLE_BREACHES } from '../test-support/synthetic-breaches.ts';
 import { countCatalog, findCatalogByDomain } from './catalog.repository.ts';
 import { seedCatalogIfEmpty, startBreachCatalog, syncCatalog } from './catalog.service.ts';
 import { SEED_BREACHES } from './seed-catalog.ts';
@@ -18,7 +20,6 @@ interface SnapshotBreach {
 
 let fake: FakeHibp;
 let ctx: TestContext;
-const snapshot = JSON.parse(fs.readFileSync(BREACHES_SNAPSHOT, 'utf8')) as SnapshotBreach[];
 
 beforeAll(async () => {
   fake = await startFakeHibp();
@@ -39,29 +40,30 @@ describe('breach catalog', () => {
     expect(linkedIn.find((b) => b.name === 'LinkedInScrape2023')?.isSpamList).toBe(true);
   });
 
-  it('syncs the public breach list: every breach, with its flags, replacing the shipped entries', async () => {
+  it('syncs the public breach list: every readable breach, with its flags, replacing the shipped entries', async () => {
     const result = await syncCatalog(ctx.app.db, ctx.config);
-    expect(snapshot.length).toBe(834);
-    expect(result.fetched).toBe(snapshot.length);
-    expect(result.skipped).toBe(0);
-    // The shipped entries use the same names, so nothing is duplicated.
-    expect(result.total).toBe(snapshot.length);
-    const count = (pick: (b: SnapshotBreach) => boolean) => snapshot.filter(pick).length;
-    expect(result.flags).toEqual({
-      unverified: count((b) => !b.IsVerified),
-      fabricated: count((b) => b.IsFabricated),
-      sensitive: count((b) => b.IsSensitive),
-      spamList: count((b) => b.IsSpamList),
-      malware: count((b) => b.IsMalware),
-      retired: count((b) => b.IsRetired),
-    });
-    expect(result.flags.fabricated).toBeGreaterThan(0);
+    expect(result.fetched).toBe(SYNTHETIC_BREACHES.length);
+    expect(result.skipped).toBe(UNREADABLE_BREACHES.length);
+    // Adobe and LinkedIn replace the shipped entries of the same name; the rest are new.
+    expect(result.total).toBe(SEED_BREACHES.length + SYNTHETIC_BREACHES.length - 2);
+    expect(result.flags).toEqual({ unverified: 2, fabricated: 1, sensitive: 1, spamList: 1, malware: 1, retired: 1 });
 
     const adobe = (await findCatalogByDomain(ctx.app.db, 'adobe.com')).find((b) => b.name === 'Adobe');
     expect(adobe).toMatchObject({ title: 'Adobe', breachDate: '2013-10-04', accounts: 152445165, isVerified: true });
     expect(adobe?.dataClasses).toContain('Passwords');
-    const origins = await ctx.app.db.selectFrom('breach_catalog').select('origin').distinct().execute();
-    expect(origins.map((o) => o.origin)).toEqual(['hibp']);
+    // Domains are stored in lower case, whatever case the list uses.
+    const linkedIn = (await findCatalogByDomain(ctx.app.db, 'linkedin.com')).find((b) => b.name === 'LinkedIn');
+    expect(linkedIn?.accounts).toBe(164611595);
+
+    const rows = await ctx.app.db.selectFrom('breach_catalog').selectAll().where('origin', '=', 'hibp').orderBy('name').execute();
+    expect(rows.map((r) => r.name)).toEqual(SYNTHETIC_BREACHES.map((b) => b.Name).sort());
+    const minimal = rows.find((r) => r.name === 'ExampleMinimal')!;
+    expect(minimal).toMatchObject({ title: 'ExampleMinimal', domain: '', breach_date: null, accounts: 0, is_verified: 1 });
+    expect(JSON.parse(minimal.data_classes)).toEqual([]);
+    expect(rows.find((r) => r.name === 'ExampleStealerLogs')).toMatchObject({ domain: '', is_malware: 1 });
+    // Entries of the shipped catalog that the list does not name stay as they were.
+    const kept = await ctx.app.db.selectFrom('breach_catalog').select('origin').where('name', '=', 'MySpace').executeTakeFirst();
+    expect(kept?.origin).toBe('seed');
 
     const sent = fake.requests.find((r) => r.path === '/breaches');
     expect(sent?.userAgent).toMatch(/exposure-scan/);
@@ -71,8 +73,9 @@ describe('breach catalog', () => {
   it('keeps the catalog when the list cannot be loaded', async () => {
     fake.breachesStatus = 500;
     try {
+      const before = await countCatalog(ctx.app.db);
       await expect(syncCatalog(ctx.app.db, ctx.config)).rejects.toThrow(/HTTP 500/);
-      expect(await countCatalog(ctx.app.db)).toBe(snapshot.length);
+      expect(await countCatalog(ctx.app.db)).toBe(before);
     } finally {
       fake.breachesStatus = 200;
     }
@@ -95,3 +98,42 @@ describe('breach catalog', () => {
     }
   });
 });
+
+// The real public catalog (834 breaches), where the team's shared data folder is present.
+const snapshotFile = sharedDataPath('hibp-breaches/breaches.json', 'catalog sync of the public HIBP snapshot');
+if (snapshotFile) {
+  describe('breach catalog with the public HIBP snapshot', () => {
+    let snapshotFake: FakeHibp;
+    let snapshotCtx: TestContext;
+    const snapshot = JSON.parse(fs.readFileSync(snapshotFile, 'utf8')) as SnapshotBreach[];
+    beforeAll(async () => {
+      snapshotFake = await startFakeHibp({ breachesFile: snapshotFile });
+      snapshotCtx = await createTestContext({ HIBP_API_BASE: snapshotFake.baseUrl });
+    });
+    afterAll(async () => {
+      await snapshotCtx.close();
+      await snapshotFake.close();
+    });
+
+    it('syncs every breach with its flags', async () => {
+      await seedCatalogIfEmpty(snapshotCtx.app.db);
+      const result = await syncCatalog(snapshotCtx.app.db, snapshotCtx.config);
+      expect(snapshot.length).toBe(834);
+      expect(result.fetched).toBe(snapshot.length);
+      expect(result.skipped).toBe(0);
+      // The shipped entries use the same names, so nothing is duplicated.
+      expect(result.total).toBe(snapshot.length);
+      const count = (pick: (b: SnapshotBreach) => boolean) => snapshot.filter(pick).length;
+      expect(result.flags).toEqual({
+        unverified: count((b) => !b.IsVerified),
+        fabricated: count((b) => b.IsFabricated),
+        sensitive: count((b) => b.IsSensitive),
+        spamList: count((b) => b.IsSpamList),
+        malware: count((b) => b.IsMalware),
+        retired: count((b) => b.IsRetired),
+      });
+      const adobe = (await findCatalogByDomain(snapshotCtx.app.db, 'adobe.com')).find((b) => b.name === 'Adobe');
+      expect(adobe).toMatchObject({ title: 'Adobe', breachDate: '2013-10-04', accounts: 152445165, isVerified: true });
+    });
+  });
+}

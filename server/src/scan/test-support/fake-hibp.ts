@@ -1,15 +1,13 @@
 // A local stand-in for Have I Been Pwned's API v3, speaking the same protocol: GET /breaches
-// (the real public snapshot, read at test time) and GET /breachedaccount/{email} with the
-// hibp-api-key header. Behaviour per address: found@ -> two breaches, busy@ -> 429,
-// broken@ -> 500, slow@ -> answers after 5 s, anything else -> 404.
+// (the project's synthetic list, or a breach list file such as the team's public snapshot)
+// and GET /breachedaccount/{email} with the hibp-api-key header. Behaviour per address:
+// found@ -> two breaches, busy@ -> 429, broken@ -> 500, slow@ -> answers after 5 s,
+// anything else -> 404.
 
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-
-/** The shared snapshot beside the project (never copied into it). */
-export const BREACHES_SNAPSHOT = path.resolve(import.meta.dirname, '../../../../../shared/data/hibp-breaches/breaches.json');
+import { SYNTHETIC_BREACH_LIST } from './synthetic-breaches.ts';
 
 export interface FakeHibp {
   baseUrl: string;
@@ -32,7 +30,13 @@ export const UPSTREAM_BREACHES = [
   },
 ];
 
-export async function startFakeHibp(): Promise<FakeHibp> {
+export interface FakeHibpOptions {
+  /** A JSON breach list to answer GET /breaches with, instead of the synthetic one. */
+  breachesFile?: string;
+}
+
+export async function startFakeHibp(options: FakeHibpOptions = {}): Promise<FakeHibp> {
+  const syntheticList = JSON.stringify(SYNTHETIC_BREACH_LIST);
   const requests: FakeHibp['requests'] = [];
   const state = { breachesStatus: 200 };
   const timers = new Set<NodeJS.Timeout>();
@@ -51,7 +55,8 @@ export async function startFakeHibp(): Promise<FakeHibp> {
     if (url.pathname.endsWith('/breaches')) {
       if (state.breachesStatus !== 200) return json(state.breachesStatus, { statusCode: state.breachesStatus });
       res.writeHead(200, { 'content-type': 'application/json' });
-      return fs.createReadStream(BREACHES_SNAPSHOT).pipe(res);
+      if (options.breachesFile) return fs.createReadStream(options.breachesFile).pipe(res);
+      return res.end(syntheticList);
     }
     const match = /\/breachedaccount\/([^/]+)$/.exec(url.pathname);
     if (match) {
