@@ -9,7 +9,8 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
 if (isRoot && hasApt) {
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package for the browser tests…`);
-  const run = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const run = (args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
   if (run(['update', '-qq']) && run(['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM)) process.exit(0);
 }
 console.error(

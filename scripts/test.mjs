@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  ['formatting', ['run', 'format:check']],
   ['unit, component and API tests', ['run', 'test:unit']],
   ['browser tests', ['run', 'test:e2e']],
 ];

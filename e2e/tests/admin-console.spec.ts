@@ -19,7 +19,10 @@ async function signIn(page: Page, path = '/admin') {
 }
 
 async function totalRecords(page: Page): Promise<string> {
-  const card = page.locator('div', { has: page.getByText('Total records', { exact: true }) }).locator('dd').first();
+  const card = page
+    .locator('div', { has: page.getByText('Total records', { exact: true }) })
+    .locator('dd')
+    .first();
   await expect(card).not.toHaveText('—');
   return (await card.textContent()) ?? '';
 }
@@ -68,7 +71,9 @@ test('import a file and pasted TSV, then search, view, export, delete and bulk-d
   await page.getByLabel('Paste text').check();
   await page.getByRole('button', { name: 'Parse & Preview' }).click();
   await expect(page.getByText('Paste CSV/TSV data first')).toBeVisible();
-  await page.getByLabel('CSV/TSV data').fill(`Name\tEmail\tCity\nCara ${tag}Charlie\tcara.${tag}@example.test\tDover\nDan ${tag}Delta\tdan.${tag}@example.test\tSalem\n`);
+  await page
+    .getByLabel('CSV/TSV data')
+    .fill(`Name\tEmail\tCity\nCara ${tag}Charlie\tcara.${tag}@example.test\tDover\nDan ${tag}Delta\tdan.${tag}@example.test\tSalem\n`);
   await page.getByRole('button', { name: 'Parse & Preview' }).click();
   await expect(page.getByRole('heading', { name: /Preview/ })).toContainText('of 2');
   await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
@@ -140,7 +145,9 @@ test('a 200,000-row file imports through the browser with the progress bar reach
   const out = fs.createWriteStream(file);
   out.write('FirstName,LastName,Email,Phone,City,State,Zip,Notes\n');
   for (let i = 0; i < rows; i++) {
-    out.write(`First${i},${tag}${i},p${i}.${tag}@example.test,555-${String(i % 1000).padStart(3, '0')}-${String(i % 10000).padStart(4, '0')},Springfield,IL,62701,"row ${i}, imported by the browser test"\n`);
+    out.write(
+      `First${i},${tag}${i},p${i}.${tag}@example.test,555-${String(i % 1000).padStart(3, '0')}-${String(i % 10000).padStart(4, '0')},Springfield,IL,62701,"row ${i}, imported by the browser test"\n`,
+    );
   }
   await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
 

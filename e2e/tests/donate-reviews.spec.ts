@@ -59,7 +59,9 @@ test.describe('reviews', () => {
     await page.getByRole('button', { name: 'Leave a Review' }).click();
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Rating').selectOption('4');
-    await page.getByRole('textbox', { name: 'Review', exact: true }).fill('They walked me through the credit freeze step by step. Thank you!');
+    await page
+      .getByRole('textbox', { name: 'Review', exact: true })
+      .fill('They walked me through the credit freeze step by step. Thank you!');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Thank you for your review!')).toBeVisible();
     // Shown for three seconds, then gone.
@@ -93,7 +95,9 @@ test.describe('reviews', () => {
     await expect(cards).toHaveCount(Math.min(12, total));
 
     // Pin the card by position: a filter on "Read more" would stop matching once it is clicked.
-    const hasReadMore = await cards.evaluateAll((els) => els.map((el) => Array.from(el.querySelectorAll('button')).some((b) => b.textContent === 'Read more')));
+    const hasReadMore = await cards.evaluateAll((els) =>
+      els.map((el) => Array.from(el.querySelectorAll('button')).some((b) => b.textContent === 'Read more')),
+    );
     const long = cards.nth(hasReadMore.indexOf(true));
     const before = (await long.textContent())!.length;
     await long.getByRole('button', { name: 'Read more' }).click();

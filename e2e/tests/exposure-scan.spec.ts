@@ -80,7 +80,9 @@ test('shows public breaches of a catalogued organisation, labelled', async ({ pa
   await openScanTab(page);
   await page.getByLabel('Domain').fill('linkedin.com');
   await page.getByRole('button', { name: 'Run Scan' }).click();
-  const catalog = page.getByRole('region', { name: /Known public breaches of linkedin\.com/ }).or(page.locator('section', { has: page.getByRole('heading', { name: 'Known public breaches of linkedin.com' }) }));
+  const catalog = page
+    .getByRole('region', { name: /Known public breaches of linkedin\.com/ })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Known public breaches of linkedin.com' }) }));
   await expect(catalog.getByText('LinkedIn', { exact: true })).toBeVisible();
   await expect(catalog.getByText('Spam list')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('LinkedIn (public breach)');

@@ -16,7 +16,11 @@ async function importRows(request: APIRequestContext, rows: Record<string, strin
   const token = await adminToken(request);
   const res = await request.post('/api/admin/import', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { rows, kind: 'paste', source: { name: sourceName, credibility: 'high', dateFound: '2025-03-14', url: 'https://leaks.example/dump' } },
+    data: {
+      rows,
+      kind: 'paste',
+      source: { name: sourceName, credibility: 'high', dateFound: '2025-03-14', url: 'https://leaks.example/dump' },
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { imported: number; duplicates: number };
@@ -48,7 +52,17 @@ async function search(page: Page, text: string) {
 // field group; the raw values are listed so the test can prove none of them is shown.
 const DEMO = {
   name: 'Maria Elena Delgado',
-  raw: ['912-34-5678', 'mdelgado84@example.net', 'maria.delgado@northwind-health.example', '555-0142', '555-0187', 'D41259876543', '1420 Oak', '1984-03-15', '03/15/1984'],
+  raw: [
+    '912-34-5678',
+    'mdelgado84@example.net',
+    'maria.delgado@northwind-health.example',
+    '555-0142',
+    '555-0187',
+    'D41259876543',
+    '1420 Oak',
+    '1984-03-15',
+    '03/15/1984',
+  ],
 };
 
 async function expectNoRawValues(page: Page) {
@@ -62,7 +76,10 @@ test.describe('people search', () => {
 
   test('search a demo name and open the person page, masked and accessible', async ({ page }, testInfo) => {
     await page.goto('/breach-check');
-    await expect(page.getByRole('tab', { name: 'Search Your Info (Name / Phone / Address / Email)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Search Your Info (Name / Phone / Address / Email)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const button = page.getByRole('button', { name: 'Search', exact: true });
     await expect(button).toBeDisabled();
     await page.getByRole('searchbox').fill('qu');
@@ -72,7 +89,10 @@ test.describe('people search', () => {
     await search(page, 'delgado maria');
     await expect(page).toHaveURL(/\?q=delgado\+maria$/);
     await expect(page.getByText(/^Showing \d+ of \d+$/)).toBeVisible();
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.name, exact: true }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: DEMO.name, exact: true }) })
+      .first();
     await expect(card).toContainText('Born 1984');
     await expect(card).toContainText('Springfield, IL 62704');
     await expect(card).toContainText('***-**-5678');
@@ -91,7 +111,14 @@ test.describe('people search', () => {
     await expect(page).toHaveURL(/\/people\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: DEMO.name })).toBeVisible();
     await expect(page.getByText('Exposure detected')).toBeVisible();
-    for (const section of ['Identity Overview', 'Contact', 'Addresses', 'Work Information', 'Where this data likely came from', 'Risk assessment and recommended actions']) {
+    for (const section of [
+      'Identity Overview',
+      'Contact',
+      'Addresses',
+      'Work Information',
+      'Where this data likely came from',
+      'Risk assessment and recommended actions',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByText(/^hxxps?:\/\/.*\[\.\]/).first()).toBeVisible();
@@ -109,12 +136,23 @@ test.describe('people search', () => {
   test('open the Exposure Report from a result of a shared search link', async ({ page }, testInfo) => {
     await page.goto('/breach-check?q=delgado+maria');
     await expect(page.getByRole('searchbox')).toHaveValue('delgado maria');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.name, exact: true }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: DEMO.name, exact: true }) })
+      .first();
     await card.getByRole('link', { name: /exposure report/i }).click();
     await expect(page).toHaveURL(/\/breach-check\/leak\/[^/]+$/);
     await expect(page.getByText(/^Overall: (HIGH|MEDIUM|LOW)$/)).toBeVisible();
     await expect(page.getByText('Overall: HIGH')).toBeVisible(); // SSN + DOB + email + phone
-    for (const section of ['Identity', 'Contact', 'Address', 'Employment', 'Benefits & Coverage', 'Likely Leak Sources', 'What to Do Now']) {
+    for (const section of [
+      'Identity',
+      'Contact',
+      'Address',
+      'Employment',
+      'Benefits & Coverage',
+      'Likely Leak Sources',
+      'What to Do Now',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
     }
     await expect(page.locator('main a[href^="mailto:"], main a[href^="tel:"]')).toHaveCount(0);
@@ -204,7 +242,9 @@ test('imported names and employers that look like HTML are shown as text and nev
     await assertInert();
     await card.getByRole('link', { name: /person details/i }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(surname);
-    await expect(page.locator('main')).toContainText(surname === 'Zzxssalpha' ? '<img src=x onerror="window.__xss=1">' : '<img src=x onerror=alert(5)>');
+    await expect(page.locator('main')).toContainText(
+      surname === 'Zzxssalpha' ? '<img src=x onerror="window.__xss=1">' : '<img src=x onerror=alert(5)>',
+    );
     await assertInert();
     await page.goBack();
     await card.getByRole('link', { name: /exposure report/i }).click();

@@ -130,6 +130,8 @@ test.describe('FAQ deep links', () => {
     await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
     await expect(button).toBeInViewport();
     // The highlighted topic in the sidebar follows the scroll position.
-    await expect(page.getByRole('navigation', { name: 'FAQ topics' }).locator('a[aria-current="location"]').last()).toHaveText(/Fixing things/);
+    await expect(page.getByRole('navigation', { name: 'FAQ topics' }).locator('a[aria-current="location"]').last()).toHaveText(
+      /Fixing things/,
+    );
   });
 });

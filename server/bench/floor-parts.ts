@@ -51,13 +51,16 @@ export function parseFile(file: string, onRows: (rows: string[][]) => void): Pro
   return new Promise<void>((resolve, reject) => {
     const input = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 << 10 });
     input.on('error', reject);
-    Papa.parse(input as unknown as typeof Papa.NODE_STREAM_INPUT, {
-      ...papaConfigFor(sample),
-      skipEmptyLines: false,
-      chunk: (results: Papa.ParseResult<string[]>) => onRows(results.data),
-      complete: () => resolve(),
-      error: (e: Error) => reject(e),
-    } as Papa.ParseConfig<string[]>);
+    Papa.parse(
+      input as unknown as typeof Papa.NODE_STREAM_INPUT,
+      {
+        ...papaConfigFor(sample),
+        skipEmptyLines: false,
+        chunk: (results: Papa.ParseResult<string[]>) => onRows(results.data),
+        complete: () => resolve(),
+        error: (e: Error) => reject(e),
+      } as Papa.ParseConfig<string[]>,
+    );
   });
 }
 

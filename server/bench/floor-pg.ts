@@ -25,7 +25,9 @@ export async function pgFloor(url: string, input: PgFloorInput): Promise<Part[] 
   await client.connect();
   const schema = `bw_floor_${process.pid}`;
   try {
-    const { rows: [backend] } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const {
+      rows: [backend],
+    } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const serverCpuUs = () => (processCpuMs(backend!.pid) ?? NaN) * 1000;
     if (Number.isNaN(serverCpuUs())) {
       console.log('PostgreSQL floor skipped: the server does not run on this machine (its CPU time cannot be read).');
@@ -45,7 +47,9 @@ export async function pgFloor(url: string, input: PgFloorInput): Promise<Part[] 
     };
 
     const copy = await measure('PostgreSQL: COPY rows + blob + keys, no index', lines.length, async () => {
-      await client.query(`drop table if exists stage; create table stage (${columns}, secret text, key_name text, key_contact text, key_place text)`);
+      await client.query(
+        `drop table if exists stage; create table stage (${columns}, secret text, key_name text, key_contact text, key_place text)`,
+      );
       return serverCpu(() => pipeline(Readable.from(lines), client.query(copyFrom('copy stage from stdin'))));
     });
     const searchable = await measure('PostgreSQL: + weighted tsvector under GIN', lines.length, async () => {

@@ -36,13 +36,29 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const col = (name: (typeof BENCH_HEADER)[number]) => BENCH_HEADER.indexOf(name);
 const C = {
-  first: col('FirstName'), last: col('LastName'), personal: col('PersonalEmail'), work: col('WorkEmail'),
-  cell: col('CellPhone'), home: col('HomePhone'), ssn: col('SSN'), dob: col('DOB'), street: col('Address1'),
-  city: col('City'), state: col('State'), zip: col('Zip'), county: col('County'), id: col('EmployeeID'), employer: col('Employer'),
+  first: col('FirstName'),
+  last: col('LastName'),
+  personal: col('PersonalEmail'),
+  work: col('WorkEmail'),
+  cell: col('CellPhone'),
+  home: col('HomePhone'),
+  ssn: col('SSN'),
+  dob: col('DOB'),
+  street: col('Address1'),
+  city: col('City'),
+  state: col('State'),
+  zip: col('Zip'),
+  county: col('County'),
+  id: col('EmployeeID'),
+  employer: col('Employer'),
 };
 const fmt = (x: number) => x.toFixed(2);
 const thousands = (x: number) => Math.round(x).toLocaleString('en-US');
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 // The inputs of the parts, built untimed, in the shapes the import hands them over.
 
@@ -62,11 +78,22 @@ function secretOf(header: readonly string[], r: readonly string[]): RecordSecret
 const emailsOf = (r: readonly string[]) => [r[C.personal]!, r[C.work]!].filter(Boolean).map((e) => e.toLowerCase());
 const phonesOf = (r: readonly string[]) => [r[C.cell]!, r[C.home]!].filter(Boolean);
 /** The shape of record-prepare.ts identityOf (not exported), so the HMAC input has its real length. */
-const identityOf = (r: readonly string[]) => JSON.stringify([
-  `${r[C.first]} ${r[C.last]}`.toLowerCase(), r[C.dob], r[C.ssn]!.replace(/\D+/g, ''), emailsOf(r).sort(),
-  phonesOf(r).map((p) => p.replace(/\D+/g, '')).sort(), r[C.street]!.toLowerCase(), r[C.city]!.toLowerCase(),
-  r[C.zip]!.toLowerCase(), r[C.id]!.toLowerCase(), '', r[C.employer]!.toLowerCase(),
-]);
+const identityOf = (r: readonly string[]) =>
+  JSON.stringify([
+    `${r[C.first]} ${r[C.last]}`.toLowerCase(),
+    r[C.dob],
+    r[C.ssn]!.replace(/\D+/g, ''),
+    emailsOf(r).sort(),
+    phonesOf(r)
+      .map((p) => p.replace(/\D+/g, ''))
+      .sort(),
+    r[C.street]!.toLowerCase(),
+    r[C.city]!.toLowerCase(),
+    r[C.zip]!.toLowerCase(),
+    r[C.id]!.toLowerCase(),
+    '',
+    r[C.employer]!.toLowerCase(),
+  ]);
 const sourceOf = (r: readonly string[]): SearchKeySource => ({
   fullName: `${r[C.first]} ${r[C.last]}`,
   emails: emailsOf(r),
@@ -95,14 +122,19 @@ async function main() {
   const file = path.join(dir, 'hr.csv');
   const { bytes } = await writeBenchCsv(file, rowCount, buildPools());
   const cores = os.availableParallelism();
-  console.log(`Import CPU floor: ${thousands(rowCount)} rows (${(bytes / 1e6).toFixed(0)} MB CSV), ${cores} cores, Node ${process.version}, SQLite ${sqliteVersion()}, load ${load()}`);
+  console.log(
+    `Import CPU floor: ${thousands(rowCount)} rows (${(bytes / 1e6).toFixed(0)} MB CSV), ${cores} cores, Node ${process.version}, SQLite ${sqliteVersion()}, load ${load()}`,
+  );
   console.log(`CPU time (user + system) per row, median of ${RUNS} runs`);
   // The rows, blobs and keys stay in memory for the writer parts, ~3 KB a row (measured). With
   // less than three times that as heap, V8 collects so often that the parts are charged for it
   // (at 50,000 rows in a 207 MB heap, encryptJson cost 20 µs/row instead of 14).
   const heapMb = v8.getHeapStatistics().heap_size_limit / 2 ** 20;
   const wantMb = Math.ceil((rowCount * 9) / 1024 / 1000) * 1000;
-  if (heapMb < wantMb) console.log(`warning: heap limit ${heapMb.toFixed(0)} MB is small for ${thousands(rowCount)} rows; GC will inflate the figures. Run with NODE_OPTIONS=--max-old-space-size=${wantMb}`);
+  if (heapMb < wantMb)
+    console.log(
+      `warning: heap limit ${heapMb.toFixed(0)} MB is small for ${thousands(rowCount)} rows; GC will inflate the figures. Run with NODE_OPTIONS=--max-old-space-size=${wantMb}`,
+    );
 
   // The parse is timed before the rows are loaded for the other parts: with them held in memory
   // it cost about twice as much, and the import parses with a small heap (it streams in batches).
@@ -132,28 +164,42 @@ async function main() {
   // not fit in Node's default heap at a million rows.
   {
     const secrets = rows.map((r) => secretOf(header, r));
-    parts.push(await measure('encryptJson, real payload', n, () => cpu(() => {
-      for (let i = 0; i < n; i++) blobs[i] = cipher.encryptJson(secrets[i]);
-    })));
+    parts.push(
+      await measure('encryptJson, real payload', n, () =>
+        cpu(() => {
+          for (let i = 0; i < n; i++) blobs[i] = cipher.encryptJson(secrets[i]);
+        }),
+      ),
+    );
   }
   {
     const identities = rows.map(identityOf);
-    parts.push(await measure('fingerprint (HMAC of the identity)', n, () => cpu(() => {
-      for (let i = 0; i < n; i++) fingerprints[i] = cipher.fingerprint(identities[i]!);
-    })));
+    parts.push(
+      await measure('fingerprint (HMAC of the identity)', n, () =>
+        cpu(() => {
+          for (let i = 0; i < n; i++) fingerprints[i] = cipher.fingerprint(identities[i]!);
+        }),
+      ),
+    );
   }
   {
     const sources = rows.map(sourceOf);
-    parts.push(await measure('buildSearchKeys', n, () => cpu(() => {
-      for (let i = 0; i < n; i++) keys[i] = buildSearchKeys(sources[i]!);
-    })));
+    parts.push(
+      await measure('buildSearchKeys', n, () =>
+        cpu(() => {
+          for (let i = 0; i < n; i++) keys[i] = buildSearchKeys(sources[i]!);
+        }),
+      ),
+    );
   }
   // The blobs and keys of the last runs above: the writer stores real ciphertext and keys, not stand-ins.
   const input: WriterInput = { rows, blobs, keys, emails: rows.map(emailsOf) };
   parts.push(await measure('record row + encrypted blob', n, () => writeOnce(dir, input, { record: true })));
   parts.push(await measure("FTS5 prefix '2 3', automerge 0 + optimize", n, () => writeOnce(dir, input, { fts: true })));
   parts.push(await measure('2 child email rows', n, () => writeOnce(dir, input, { children: true })));
-  const writer = await measure('writer: row + FTS5 + children, together', n, () => writeOnce(dir, input, { record: true, fts: true, children: true }));
+  const writer = await measure('writer: row + FTS5 + children, together', n, () =>
+    writeOnce(dir, input, { record: true, fts: true, children: true }),
+  );
 
   const avgBlob = blobs.reduce((s, b) => s + b.length, 0) / n;
   console.log(`${'part'.padEnd(44)} ${'µs/row'.padStart(7)}   runs`);
@@ -163,7 +209,9 @@ async function main() {
   console.log(`sum of the unavoidable parts: ${fmt(sum)} µs/row`);
   console.log(`single writer (measured together): ${fmt(writer.median)} µs/row`);
   console.log(`single-writer ceiling: 1e6 / ${fmt(writer.median)} = ${thousands(1e6 / writer.median)} rows/s`);
-  console.log(`${cores}-core ceiling (os.availableParallelism() = ${cores}): ${cores}e6 / ${fmt(sum)} = ${thousands((cores * 1e6) / sum)} rows/s`);
+  console.log(
+    `${cores}-core ceiling (os.availableParallelism() = ${cores}): ${cores}e6 / ${fmt(sum)} = ${thousands((cores * 1e6) / sum)} rows/s`,
+  );
   console.log(sqliteReference(file));
 
   if (pgUrl) {
@@ -174,7 +222,9 @@ async function main() {
       const nodeSide = parts.slice(0, 4).reduce((s, p) => s + p.median, 0);
       const server = pgParts.reduce((s, p) => s + p.median, 0);
       console.log(`PostgreSQL: one backend does the storing: ceiling 1e6 / ${fmt(server)} = ${thousands(1e6 / server)} rows/s`);
-      console.log(`PostgreSQL: ${cores}-core ceiling ${cores}e6 / (${fmt(nodeSide)} Node + ${fmt(server)} server) = ${thousands((cores * 1e6) / (nodeSide + server))} rows/s (no B-tree indexes, no child rows)`);
+      console.log(
+        `PostgreSQL: ${cores}-core ceiling ${cores}e6 / (${fmt(nodeSide)} Node + ${fmt(server)} server) = ${thousands((cores * 1e6) / (nodeSide + server))} rows/s (no B-tree indexes, no child rows)`,
+      );
     }
   } else {
     console.log('PostgreSQL floor skipped: pass --pg URL or set TEST_DATABASE_URL.');

@@ -6,8 +6,26 @@ import fs from 'node:fs';
 import { Faker, en } from '@faker-js/faker';
 
 export const BENCH_HEADER = [
-  'EmployeeID', 'FirstName', 'LastName', 'PersonalEmail', 'WorkEmail', 'CellPhone', 'HomePhone', 'SSN', 'DOB',
-  'Address1', 'City', 'State', 'Zip', 'County', 'Employer', 'JobTitle', 'Department', 'DateOfHire', 'EmployeeStatus', 'Salary',
+  'EmployeeID',
+  'FirstName',
+  'LastName',
+  'PersonalEmail',
+  'WorkEmail',
+  'CellPhone',
+  'HomePhone',
+  'SSN',
+  'DOB',
+  'Address1',
+  'City',
+  'State',
+  'Zip',
+  'County',
+  'Employer',
+  'JobTitle',
+  'Department',
+  'DateOfHire',
+  'EmployeeStatus',
+  'Salary',
 ];
 
 export interface BenchPools {
@@ -35,7 +53,11 @@ export function buildPools(seed = 42): BenchPools {
   const f = new Faker({ locale: [en] });
   f.seed(seed);
   const many = <T>(n: number, fn: () => T): T[] => Array.from({ length: n }, fn);
-  const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
   return {
     first: [...new Set(many(2000, () => f.person.firstName()))],
     last: [...new Set(many(3000, () => f.person.lastName()))],
@@ -87,7 +109,12 @@ export function benchRow(i: number, p: BenchPools, rand: () => number): string[]
 }
 
 /** Writes the CSV; returns its size and a sample of rows (for realistic search queries). */
-export async function writeBenchCsv(file: string, rows: number, pools: BenchPools, samples = 400): Promise<{ bytes: number; sample: string[][] }> {
+export async function writeBenchCsv(
+  file: string,
+  rows: number,
+  pools: BenchPools,
+  samples = 400,
+): Promise<{ bytes: number; sample: string[][] }> {
   const rand = prng(7);
   const every = Math.max(1, Math.floor(rows / samples));
   const sample: string[][] = [];

@@ -19,7 +19,13 @@ const pgUrl = values.pg ?? process.env.TEST_DATABASE_URL;
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
 const results: Record<string, unknown> = {
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadAvg: os.loadavg() },
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAvg: os.loadavg(),
+  },
   rows,
 };
 const log = (msg: string) => console.log(msg);
@@ -32,10 +38,25 @@ const IMPORT_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'
 function runImportCli(file: string, env: Record<string, string>): Promise<{ seconds: number; peakRssMb: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn('/usr/bin/time', ['-f', 'PEAK_RSS_KB=%M', process.execPath, ...IMPORT_NODE_FLAGS, '--import', 'tsx', 'src/cli/import.ts', file, '--source', 'Benchmark'], {
-      cwd: serverDir,
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-    });
+    const child = spawn(
+      '/usr/bin/time',
+      [
+        '-f',
+        'PEAK_RSS_KB=%M',
+        process.execPath,
+        ...IMPORT_NODE_FLAGS,
+        '--import',
+        'tsx',
+        'src/cli/import.ts',
+        file,
+        '--source',
+        'Benchmark',
+      ],
+      {
+        cwd: serverDir,
+        env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -69,7 +90,12 @@ function querySet(sample: string[][]): QuerySet {
 }
 
 async function main() {
-  log(`Benchmark: ${rows.toLocaleString('en-US')} rows, ${os.cpus().length} cores, ${results.machine && (results.machine as { memoryGb: number }).memoryGb} GB, Node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  log(
+    `Benchmark: ${rows.toLocaleString('en-US')} rows, ${os.cpus().length} cores, ${results.machine && (results.machine as { memoryGb: number }).memoryGb} GB, Node ${process.version}, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   const file = path.join(dir, 'hr.csv');
   let t = performance.now();
   const { bytes, sample } = await writeBenchCsv(file, rows, buildPools());
@@ -84,8 +110,14 @@ async function main() {
   // A kept database is only readable with its key.
   if (values.keep) fs.writeFileSync(path.join(dir, 'encryption-key.txt'), key, { mode: 0o600 });
   const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
-  results.sqliteImport = { ...sqliteRun, rowsPerSecond: Math.round(rows / sqliteRun.seconds), vsReference: +(refSeconds / sqliteRun.seconds).toFixed(2) };
-  log(`CLI import into SQLite (encrypted, search keys built): ${sqliteRun.seconds.toFixed(1)} s, ${rate(rows, sqliteRun.seconds)} rows/s, peak RSS ${sqliteRun.peakRssMb} MB, ${(refSeconds / sqliteRun.seconds).toFixed(2)}x the reference speed`);
+  results.sqliteImport = {
+    ...sqliteRun,
+    rowsPerSecond: Math.round(rows / sqliteRun.seconds),
+    vsReference: +(refSeconds / sqliteRun.seconds).toFixed(2),
+  };
+  log(
+    `CLI import into SQLite (encrypted, search keys built): ${sqliteRun.seconds.toFixed(1)} s, ${rate(rows, sqliteRun.seconds)} rows/s, peak RSS ${sqliteRun.peakRssMb} MB, ${(refSeconds / sqliteRun.seconds).toFixed(2)}x the reference speed`,
+  );
 
   const queries = querySet(sample);
   results.searchLatency = await searchLatency(path.join(dataDir, 'breachwatch.db'), key, queries);
@@ -94,7 +126,9 @@ async function main() {
   }
   results.http = await httpThroughput(serverDir, { DATA_DIR: dataDir, ENCRYPTION_KEY: key }, queries);
   const http = results.http as { requestsPerSecond: number; p99: number; non2xx: number };
-  log(`GET /api/search over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}`);
+  log(
+    `GET /api/search over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}`,
+  );
 
   if (pgUrl) {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -122,5 +156,6 @@ async function main() {
 try {
   await main();
 } finally {
-  if (!values.keep) for (const f of fs.readdirSync(dir)) if (f !== 'results.json') fs.rmSync(path.join(dir, f), { recursive: true, force: true });
+  if (!values.keep)
+    for (const f of fs.readdirSync(dir)) if (f !== 'results.json') fs.rmSync(path.join(dir, f), { recursive: true, force: true });
 }

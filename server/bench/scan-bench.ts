@@ -61,11 +61,26 @@ async function build(file: string) {
         const id = `rec${i}`;
         const ssn = r() < 0.4 ? String(1000 + Math.floor(r() * 9000)) : null;
         const dob = r() < 0.6 ? `19${50 + Math.floor(r() * 50)}-01-01` : undefined;
-        const secret = cipher.encryptJson({ ...(ssn ? { ssn: `900-00-${ssn}` } : {}), ...(dob ? { dob } : {}), ...(r() < 0.05 ? { card: '4000000000000000' } : {}) });
+        const secret = cipher.encryptJson({
+          ...(ssn ? { ssn: `900-00-${ssn}` } : {}),
+          ...(dob ? { dob } : {}),
+          ...(r() < 0.05 ? { card: '4000000000000000' } : {}),
+        });
         insRec.run(
-          id, `b${i % SOURCES.length}`, `Person ${i}`, ssn, dob ? Number(dob.slice(0, 4)) : null, secret,
-          'Springfield', 'IL', '62704', r() < 0.3 ? '{"employer":"X"}' : null, r() < 0.2 ? '{"planName":"PPO"}' : null,
-          ssn ? 'high' : 'medium', now, `fp${i}`,
+          id,
+          `b${i % SOURCES.length}`,
+          `Person ${i}`,
+          ssn,
+          dob ? Number(dob.slice(0, 4)) : null,
+          secret,
+          'Springfield',
+          'IL',
+          '62704',
+          r() < 0.3 ? '{"employer":"X"}' : null,
+          r() < 0.2 ? '{"planName":"PPO"}' : null,
+          ssn ? 'high' : 'medium',
+          now,
+          `fp${i}`,
         );
         const email = emailFor(i, r);
         insEmail.run(id, email, email.slice(email.indexOf('@') + 1));
@@ -101,7 +116,14 @@ async function measure(label: string, runs: number, fn: (i: number) => Promise<u
   cpu.sort((a, b) => a - b);
   // CPU time next to wall time: on a shared, overloaded machine the wall clock mostly measures
   // waiting for a core, the CPU time what the scan itself costs.
-  const row = { label, runs, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), cpuP95: percentile(cpu, 95) };
+  const row = {
+    label,
+    runs,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    cpuP95: percentile(cpu, 95),
+  };
   console.log(
     `  ${label.padEnd(44)} p50 ${row.p50.toFixed(2).padStart(7)} ms   p95 ${row.p95.toFixed(2).padStart(7)} ms   p99 ${row.p99.toFixed(2).padStart(7)} ms   cpu p95 ${row.cpuP95.toFixed(2).padStart(7)} ms`,
   );
@@ -111,7 +133,9 @@ async function measure(label: string, runs: number, fn: (i: number) => Promise<u
 async function main() {
   const file = path.join(os.tmpdir(), `bw-scan-bench-${RECORDS}.db`);
   if (args.includes('--fresh')) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-  console.log(`Exposure scan benchmark: ${RECORDS.toLocaleString('en-US')} records (SQLite, in-process; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`);
+  console.log(
+    `Exposure scan benchmark: ${RECORDS.toLocaleString('en-US')} records (SQLite, in-process; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)`,
+  );
   if (!fs.existsSync(file)) await build(file);
   const handle = openDatabase({ kind: 'sqlite', file });
   const deps = { db: handle.db, cipher: createFieldCipher(randomBytes(32)) };
@@ -126,12 +150,20 @@ async function main() {
 
   const results = [
     await measure('email scan (stored, variant and unknown)', 300, (i) => runScan(deps, { email: emails[i % emails.length] })),
-    await measure(`domain scan (~${Math.round((RECORDS * 0.3) / COMPANY_DOMAINS)} people per domain)`, 300, (i) => runScan(deps, { domain: domains[i % domains.length] })),
-    await measure('email + domain scan', 200, (i) => runScan(deps, { email: emails[i % emails.length], domain: domains[i % domains.length] })),
-    await measure(`domain with ${BIG_DOMAIN_PEOPLE.toLocaleString('en-US')} exposed people`, 50, () => runScan(deps, { domain: BIG_DOMAIN })),
+    await measure(`domain scan (~${Math.round((RECORDS * 0.3) / COMPANY_DOMAINS)} people per domain)`, 300, (i) =>
+      runScan(deps, { domain: domains[i % domains.length] }),
+    ),
+    await measure('email + domain scan', 200, (i) =>
+      runScan(deps, { email: emails[i % emails.length], domain: domains[i % domains.length] }),
+    ),
+    await measure(`domain with ${BIG_DOMAIN_PEOPLE.toLocaleString('en-US')} exposed people`, 50, () =>
+      runScan(deps, { domain: BIG_DOMAIN }),
+    ),
   ];
   const big = await runScan(deps, { domain: BIG_DOMAIN });
-  console.log(`  ${BIG_DOMAIN}: ${big.domainPeople} people summarised into ${big.exposures.length} rows (score ${big.summary.score}, ${big.summary.severity})`);
+  console.log(
+    `  ${BIG_DOMAIN}: ${big.domainPeople} people summarised into ${big.exposures.length} rows (score ${big.summary.score}, ${big.summary.severity})`,
+  );
   await handle.close();
 
   const budget = [20, 20, 40, 200];

@@ -31,7 +31,12 @@ export async function searchLatency(dbFile: string, keyBase64: string, queries: 
         results += res.total;
       }
       times.sort((a, b) => a - b);
-      out[kind] = { p50: percentile(times, 50), p95: percentile(times, 95), queries: list.length, meanResults: Math.round(results / list.length) };
+      out[kind] = {
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        queries: list.length,
+        meanResults: Math.round(results / list.length),
+      };
     }
   } finally {
     await reader?.close();
@@ -84,7 +89,16 @@ export async function httpThroughput(serverDir: string, env: Record<string, stri
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', DEMO_DATA: '0', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      DEMO_DATA: '0',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   try {
@@ -114,7 +128,9 @@ export async function httpThroughput(serverDir: string, env: Record<string, stri
     });
     const cpuAfter = processCpuMs(child.pid);
     const serverCpuMsPerRequest =
-      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? +((cpuAfter - cpuBefore) / result.requests.total).toFixed(3) : undefined;
+      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+        ? +((cpuAfter - cpuBefore) / result.requests.total).toFixed(3)
+        : undefined;
     return {
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,

@@ -48,7 +48,13 @@ function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined
 }
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
-export async function buildApp({ config, database, logStream, realtime: realtimeOptions = {}, cipher }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  realtime: realtimeOptions = {},
+  cipher,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,

@@ -36,7 +36,9 @@ describe('configuration', () => {
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together, and a password of 12+ characters', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com' }).join()).toMatch(/ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com' }).join()).toMatch(
+      /ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
     expect(problemsOf({ ADMIN_EMAIL: 'ops@example.com', ADMIN_PASSWORD: 'short' }).join()).toMatch(/ADMIN_PASSWORD: must be at least 12/);
     expect(load({ ADMIN_EMAIL: 'Ops@Example.com', ADMIN_PASSWORD: 'long enough secret' }).admin).toEqual({
       email: 'ops@example.com',

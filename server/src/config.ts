@@ -41,12 +41,32 @@ const envSchema = z
     DEMO_DATA_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).optional()),
     ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { message: 'must be at least 12 characters' }).optional()),
-    SESSION_TTL_HOURS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(24 * 30).default(12)),
+    SESSION_TTL_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 30)
+        .default(12),
+    ),
     SITE_NAME: z.preprocess(emptyToUndefined, z.string().max(60).default('BreachWatch')),
     CONTACT_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).default('support@breachwatch.example')),
     CONTACT_PHONE: z.preprocess(emptyToUndefined, z.string().max(40).default('+1 (555) 010-0199')),
-    REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' }).optional()),
-    SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' }).optional()),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
+        .optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+        .optional(),
+    ),
     MAIL_FROM: optionalString,
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
@@ -62,7 +82,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
     }
     if ((env.PAYPAL_CLIENT_ID === undefined) !== (env.PAYPAL_CLIENT_SECRET === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_CLIENT_SECRET'],
+        message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+      });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
@@ -118,7 +142,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') },
     dataDir,
     encryptionKey: env.ENCRYPTION_KEY ? Buffer.from(env.ENCRYPTION_KEY, 'base64') : undefined,
     demoData: { enabled: env.DEMO_DATA, count: env.DEMO_DATA_COUNT },
@@ -129,7 +155,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     paypal: { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE },
     hibp: { apiKey: env.HIBP_API_KEY, apiBase: env.HIBP_API_BASE, catalogSyncHours: env.CATALOG_SYNC_HOURS },
-    sheets: { allowedHosts: env.SHEETS_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean) },
+    sheets: {
+      allowedHosts: env.SHEETS_ALLOWED_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(baseDir, env.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
   };
 }

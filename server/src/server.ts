@@ -38,7 +38,9 @@ const demoStarted = performance.now();
 const cipher = createFieldCipher(encryptionKey);
 const demoRecords = await loadDemoDataIfEmpty(database.db, database.kind, cipher, config.demoData);
 if (demoRecords > 0) {
-  console.log(`Loaded ${demoRecords} demo breach records in ${Math.round(performance.now() - demoStarted)} ms (DEMO_DATA=0 turns this off).`);
+  console.log(
+    `Loaded ${demoRecords} demo breach records in ${Math.round(performance.now() - demoStarted)} ms (DEMO_DATA=0 turns this off).`,
+  );
 }
 await seedSampleReviews(database.db);
 

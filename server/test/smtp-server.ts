@@ -53,7 +53,13 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
-        state.received.push(parse(Buffer.concat(chunks).toString('utf8'), from, session.envelope.rcptTo.map((r) => r.address)));
+        state.received.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

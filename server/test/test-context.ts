@@ -28,7 +28,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; target: DatabaseTarget; dataDir: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  target: DatabaseTarget;
+  dataDir: string;
+  drop(): Promise<void>;
+}> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-test-'));
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {

@@ -11,30 +11,75 @@ import { sharedDataUrl } from '../../test/shared-data.ts';
 import { parseDelimitedText, rowsToObjects } from './csv.ts';
 
 const OWN_CASES: { name: string; csv: string; expected: Record<string, string>[] }[] = [
-  { name: 'plain rows', csv: 'first,last\nAda,Lovelace\nAlan,Turing\n', expected: [{ first: 'Ada', last: 'Lovelace' }, { first: 'Alan', last: 'Turing' }] },
-  { name: 'plain rows, CRLF', csv: 'first,last\r\nAda,Lovelace\r\nAlan,Turing\r\n', expected: [{ first: 'Ada', last: 'Lovelace' }, { first: 'Alan', last: 'Turing' }] },
+  {
+    name: 'plain rows',
+    csv: 'first,last\nAda,Lovelace\nAlan,Turing\n',
+    expected: [
+      { first: 'Ada', last: 'Lovelace' },
+      { first: 'Alan', last: 'Turing' },
+    ],
+  },
+  {
+    name: 'plain rows, CRLF',
+    csv: 'first,last\r\nAda,Lovelace\r\nAlan,Turing\r\n',
+    expected: [
+      { first: 'Ada', last: 'Lovelace' },
+      { first: 'Alan', last: 'Turing' },
+    ],
+  },
   { name: 'no final line end', csv: 'first,last\nAda,Lovelace', expected: [{ first: 'Ada', last: 'Lovelace' }] },
-  { name: 'comma in quotes', csv: 'name,city\n"Doe, Jane","Springfield, IL"\n', expected: [{ name: 'Doe, Jane', city: 'Springfield, IL' }] },
+  {
+    name: 'comma in quotes',
+    csv: 'name,city\n"Doe, Jane","Springfield, IL"\n',
+    expected: [{ name: 'Doe, Jane', city: 'Springfield, IL' }],
+  },
   {
     name: 'doubled quotes',
     csv: 'name,note\nAda,"she said ""hi"""\n"""Quoted""",x\n',
-    expected: [{ name: 'Ada', note: 'she said "hi"' }, { name: '"Quoted"', note: 'x' }],
+    expected: [
+      { name: 'Ada', note: 'she said "hi"' },
+      { name: '"Quoted"', note: 'x' },
+    ],
   },
-  { name: 'line break in quotes', csv: 'name,note\nAda,"line one\nline two"\nAlan,x\n', expected: [{ name: 'Ada', note: 'line one\nline two' }, { name: 'Alan', note: 'x' }] },
+  {
+    name: 'line break in quotes',
+    csv: 'name,note\nAda,"line one\nline two"\nAlan,x\n',
+    expected: [
+      { name: 'Ada', note: 'line one\nline two' },
+      { name: 'Alan', note: 'x' },
+    ],
+  },
   {
     name: 'line break in quotes, CRLF',
     csv: 'name,note\r\nAda,"line one\r\nline two"\r\nAlan,x\r\n',
-    expected: [{ name: 'Ada', note: 'line one\r\nline two' }, { name: 'Alan', note: 'x' }],
+    expected: [
+      { name: 'Ada', note: 'line one\r\nline two' },
+      { name: 'Alan', note: 'x' },
+    ],
   },
   {
     name: 'quotes and line breaks together',
     csv: 'a,b\n"x ""y""\nz","1,2"\n',
     expected: [{ a: 'x "y"\nz', b: '1,2' }],
   },
-  { name: 'empty fields', csv: 'a,b,c\n1,,3\n,2,\n', expected: [{ a: '1', b: '', c: '3' }, { a: '', b: '2', c: '' }] },
+  {
+    name: 'empty fields',
+    csv: 'a,b,c\n1,,3\n,2,\n',
+    expected: [
+      { a: '1', b: '', c: '3' },
+      { a: '', b: '2', c: '' },
+    ],
+  },
   // Spec §5: blank rows are dropped, and a row of empty fields is blank.
   { name: 'a row of empty fields', csv: 'a,b,c\n1,2,3\n,,\n', expected: [{ a: '1', b: '2', c: '3' }] },
-  { name: 'UTF-8 text', csv: 'name,city\nJosé Müller,Zürich\n李雷,北京\n', expected: [{ name: 'José Müller', city: 'Zürich' }, { name: '李雷', city: '北京' }] },
+  {
+    name: 'UTF-8 text',
+    csv: 'name,city\nJosé Müller,Zürich\n李雷,北京\n',
+    expected: [
+      { name: 'José Müller', city: 'Zürich' },
+      { name: '李雷', city: '北京' },
+    ],
+  },
   {
     name: 'JSON-looking text',
     csv: 'key,val\n1,"{""type"": ""Point"", ""coordinates"": [102.0, 0.5]}"\n',
@@ -42,7 +87,7 @@ const OWN_CASES: { name: string; csv: string; expected: Record<string, string>[]
   },
 ];
 
-describe('CSV conformance (the project\'s own cases)', () => {
+describe("CSV conformance (the project's own cases)", () => {
   it.each(OWN_CASES)('$name', ({ csv, expected }) => {
     const parsed = parseDelimitedText(csv, { requireRecognisedColumns: false });
     expect(parsed.errors).toEqual([]);

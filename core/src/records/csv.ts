@@ -41,13 +41,7 @@ export interface ParsedText {
   errors: ParseIssue[];
 }
 
-const FATAL: ReadonlySet<ParseProblemCode> = new Set([
-  'empty',
-  'binary',
-  'no-recognised-columns',
-  'unterminated-quote',
-  'field-too-long',
-]);
+const FATAL: ReadonlySet<ParseProblemCode> = new Set(['empty', 'binary', 'no-recognised-columns', 'unterminated-quote', 'field-too-long']);
 
 export function isFatalProblem(problem: ParseProblem): boolean {
   return FATAL.has(problem.code);

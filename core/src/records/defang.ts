@@ -21,6 +21,9 @@ export function defangUrl(url: string | null | undefined): string {
     const i = rest.indexOf(ch);
     if (i !== -1 && i < end) end = i;
   }
-  const host = rest.slice(0, end).replace(/\[\.\]/g, '.').replaceAll('.', '[.]');
+  const host = rest
+    .slice(0, end)
+    .replace(/\[\.\]/g, '.')
+    .replaceAll('.', '[.]');
   return scheme + host + rest.slice(end);
 }

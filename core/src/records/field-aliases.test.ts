@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { FIELD_ALIASES, mapRow, mapRowObject, normalizeHeader, resolveHeaders, rowObjectHeaders, targetsForHeader } from './field-aliases.ts';
+import {
+  FIELD_ALIASES,
+  mapRow,
+  mapRowObject,
+  normalizeHeader,
+  resolveHeaders,
+  rowObjectHeaders,
+  targetsForHeader,
+} from './field-aliases.ts';
 import { NO_NAME } from './name.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
 
@@ -120,15 +128,57 @@ describe('resolveHeaders', () => {
 
 describe('mapRow', () => {
   const headers = [
-    'EmployeeID', 'FirstName', 'MiddleName', 'LastName', 'Suffix', 'PersonalEmail', 'WorkEmail', 'CellPhone',
-    'HomePhone', 'SSN', 'DOB', 'Address1', 'Address2', 'City', 'State', 'Zip', 'DL', 'Employer', 'EmployeeStatus',
-    'PlanName', 'sources', 'riskLevel', 'dateAdded', 'Notes',
+    'EmployeeID',
+    'FirstName',
+    'MiddleName',
+    'LastName',
+    'Suffix',
+    'PersonalEmail',
+    'WorkEmail',
+    'CellPhone',
+    'HomePhone',
+    'SSN',
+    'DOB',
+    'Address1',
+    'Address2',
+    'City',
+    'State',
+    'Zip',
+    'DL',
+    'Employer',
+    'EmployeeStatus',
+    'PlanName',
+    'sources',
+    'riskLevel',
+    'dateAdded',
+    'Notes',
   ];
   const resolved = resolveHeaders(headers, today);
   const values = [
-    ' E-100 ', 'John', '', 'Doe', 'Jr.', ' John.Doe@Gmail.com ', 'john.doe@gmail.com', '(555) 123-4567',
-    '+1 555 123 4567', '123-45-6789', '04121985', '12 Main St', ' ', 'Austin', 'TX', '78701', 'D1234567',
-    'Acme Health', 'Terminated', 'Gold PPO', 'Acme breach; Pastebin', 'HIGH', '6/1/2024', 'n/a',
+    ' E-100 ',
+    'John',
+    '',
+    'Doe',
+    'Jr.',
+    ' John.Doe@Gmail.com ',
+    'john.doe@gmail.com',
+    '(555) 123-4567',
+    '+1 555 123 4567',
+    '123-45-6789',
+    '04121985',
+    '12 Main St',
+    ' ',
+    'Austin',
+    'TX',
+    '78701',
+    'D1234567',
+    'Acme Health',
+    'Terminated',
+    'Gold PPO',
+    'Acme breach; Pastebin',
+    'HIGH',
+    '6/1/2024',
+    'n/a',
   ];
 
   it('fills every field of the NormalizedRecord', () => {
@@ -151,11 +201,28 @@ describe('mapRow', () => {
       riskLevel: 'high',
       dateAdded: '2024-06-01',
       allFields: {
-        EmployeeID: 'E-100', FirstName: 'John', LastName: 'Doe', Suffix: 'Jr.', PersonalEmail: 'John.Doe@Gmail.com',
-        WorkEmail: 'john.doe@gmail.com', CellPhone: '(555) 123-4567', HomePhone: '+1 555 123 4567', SSN: '123-45-6789',
-        DOB: '04121985', Address1: '12 Main St', City: 'Austin', State: 'TX', Zip: '78701', DL: 'D1234567',
-        Employer: 'Acme Health', EmployeeStatus: 'Terminated', PlanName: 'Gold PPO', sources: 'Acme breach; Pastebin',
-        riskLevel: 'HIGH', dateAdded: '6/1/2024', Notes: 'n/a',
+        EmployeeID: 'E-100',
+        FirstName: 'John',
+        LastName: 'Doe',
+        Suffix: 'Jr.',
+        PersonalEmail: 'John.Doe@Gmail.com',
+        WorkEmail: 'john.doe@gmail.com',
+        CellPhone: '(555) 123-4567',
+        HomePhone: '+1 555 123 4567',
+        SSN: '123-45-6789',
+        DOB: '04121985',
+        Address1: '12 Main St',
+        City: 'Austin',
+        State: 'TX',
+        Zip: '78701',
+        DL: 'D1234567',
+        Employer: 'Acme Health',
+        EmployeeStatus: 'Terminated',
+        PlanName: 'Gold PPO',
+        sources: 'Acme breach; Pastebin',
+        riskLevel: 'HIGH',
+        dateAdded: '6/1/2024',
+        Notes: 'n/a',
       },
     });
   });
@@ -174,9 +241,10 @@ describe('mapRow', () => {
   });
 
   it('splits several emails or phones in one cell and de-duplicates', () => {
-    const rec = mapRow(['Email', 'Email2', 'Phone', 'WorkPhone'], [
-      'a@x.com; B@y.com', 'mailto:b@Y.com', '555-111-2222, 555.333.4444', '5551112222',
-    ]);
+    const rec = mapRow(
+      ['Email', 'Email2', 'Phone', 'WorkPhone'],
+      ['a@x.com; B@y.com', 'mailto:b@Y.com', '555-111-2222, 555.333.4444', '5551112222'],
+    );
     expect(rec.emails).toEqual(['a@x.com', 'b@y.com']);
     expect(rec.phones).toEqual(['555-111-2222', '555.333.4444']);
   });
@@ -197,7 +265,10 @@ describe('mapRow', () => {
   });
 
   it('reads row objects with mapRowObject', () => {
-    const rows = [{ FirstName: 'Ann', Email: 'ann@x.com' }, { LastName: 'Lee', Zip: 12345 }];
+    const rows = [
+      { FirstName: 'Ann', Email: 'ann@x.com' },
+      { LastName: 'Lee', Zip: 12345 },
+    ];
     const r = resolveHeaders(rowObjectHeaders(rows), today);
     expect(r.headers).toEqual(['FirstName', 'Email', 'LastName', 'Zip']);
     expect(mapRowObject(r, rows[0]!)).toMatchObject({ fullName: 'Ann', emails: ['ann@x.com'] });
@@ -208,7 +279,10 @@ describe('mapRow', () => {
     // Speed comes from doing all header work once per file; prove mapRow never goes back to
     // the header text by handing it a mapping that disagrees with its headers.
     const r = resolveHeaders(['Email'], today);
-    const forged = { ...r, mapping: [{ ...r.mapping[0]!, key: 'Renamed', targets: [], ops: resolveHeaders(['FirstName']).mapping[0]!.ops }] };
+    const forged = {
+      ...r,
+      mapping: [{ ...r.mapping[0]!, key: 'Renamed', targets: [], ops: resolveHeaders(['FirstName']).mapping[0]!.ops }],
+    };
     const rec = mapRow(forged, ['Zed']);
     expect(rec.fullName).toBe('Zed');
     expect(rec.emails).toEqual([]);

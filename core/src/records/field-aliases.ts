@@ -62,15 +62,48 @@ alias('suffix', 'suffix', 'namesuffix');
 alias('name', 'name', 'fullname', 'employeename', 'employee', 'membername', 'patientname');
 alias(
   'emails',
-  'email', 'emails', 'emailaddress', 'personalemail', 'workemail', 'businessemail', 'homeemail',
-  'primaryemail', 'secondaryemail', 'alternateemail', 'altemail', 'otheremail',
-  'email1', 'email2', 'email3', 'emailaddress1', 'emailaddress2',
+  'email',
+  'emails',
+  'emailaddress',
+  'personalemail',
+  'workemail',
+  'businessemail',
+  'homeemail',
+  'primaryemail',
+  'secondaryemail',
+  'alternateemail',
+  'altemail',
+  'otheremail',
+  'email1',
+  'email2',
+  'email3',
+  'emailaddress1',
+  'emailaddress2',
 );
 alias(
   'phones',
-  'phone', 'phones', 'phonenumber', 'telephone', 'tel', 'cellphone', 'cell', 'cellphonenumber',
-  'mobile', 'mobilephone', 'mobilenumber', 'workphone', 'homephone', 'businessphone', 'primaryphone',
-  'secondaryphone', 'otherphone', 'contactphone', 'contactphonenumber', 'phone1', 'phone2', 'phone3',
+  'phone',
+  'phones',
+  'phonenumber',
+  'telephone',
+  'tel',
+  'cellphone',
+  'cell',
+  'cellphonenumber',
+  'mobile',
+  'mobilephone',
+  'mobilenumber',
+  'workphone',
+  'homephone',
+  'businessphone',
+  'primaryphone',
+  'secondaryphone',
+  'otherphone',
+  'contactphone',
+  'contactphonenumber',
+  'phone1',
+  'phone2',
+  'phone3',
 );
 alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber');
 alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');
@@ -133,10 +166,23 @@ const OP_SOURCES = 16;
 const OP_GROUP = 32;
 
 const SIMPLE_OPS: Record<string, number> = {
-  externalId: OP_EXTERNAL_ID, firstName: OP_FIRST_NAME, middleName: OP_MIDDLE_NAME, lastName: OP_LAST_NAME,
-  suffix: OP_SUFFIX, name: OP_NAME, emails: OP_EMAILS, phones: OP_PHONES, ssn: OP_SSN, dob: OP_DOB,
-  driverLicense: OP_DRIVER_LICENSE, eid: OP_EID, contact: OP_CONTACT, card: OP_CARD,
-  riskLevel: OP_RISK_LEVEL, dateAdded: OP_DATE_ADDED, sources: OP_SOURCES,
+  externalId: OP_EXTERNAL_ID,
+  firstName: OP_FIRST_NAME,
+  middleName: OP_MIDDLE_NAME,
+  lastName: OP_LAST_NAME,
+  suffix: OP_SUFFIX,
+  name: OP_NAME,
+  emails: OP_EMAILS,
+  phones: OP_PHONES,
+  ssn: OP_SSN,
+  dob: OP_DOB,
+  driverLicense: OP_DRIVER_LICENSE,
+  eid: OP_EID,
+  contact: OP_CONTACT,
+  card: OP_CARD,
+  riskLevel: OP_RISK_LEVEL,
+  dateAdded: OP_DATE_ADDED,
+  sources: OP_SOURCES,
 };
 
 const ADDRESS_FIELDS = ['street', 'address2', 'city', 'state', 'zip', 'county', 'country'] as const satisfies readonly AddressField[];
@@ -202,10 +248,7 @@ function isNullToken(v: string): boolean {
 }
 
 function addEmails(list: string[], value: string): void {
-  const parts =
-    value.indexOf(';') !== -1 || value.indexOf(',') !== -1 || value.indexOf(' ') !== -1
-      ? value.split(/[;,\s]+/)
-      : [value];
+  const parts = value.indexOf(';') !== -1 || value.indexOf(',') !== -1 || value.indexOf(' ') !== -1 ? value.split(/[;,\s]+/) : [value];
   for (let p = 0; p < parts.length; p++) {
     let email = parts[p]!.toLowerCase();
     if (email.startsWith('mailto:')) email = email.slice(7);
@@ -296,23 +339,60 @@ export function mapRow(
     for (let o = 0; o < ops.length; o++) {
       const op = ops[o]!;
       switch (op) {
-        case OP_EXTERNAL_ID: externalId ??= v; break;
-        case OP_FIRST_NAME: firstName ??= v; break;
-        case OP_MIDDLE_NAME: middleName ??= v; break;
-        case OP_LAST_NAME: lastName ??= v; break;
-        case OP_SUFFIX: suffix ??= v; break;
-        case OP_NAME: fullName ??= v; break;
-        case OP_EMAILS: addEmails(emails, v); break;
-        case OP_PHONES: addPhones(phones, phoneKeys, v); break;
-        case OP_SSN: ssn ??= v; break;
-        case OP_DOB: dob ??= normalizeDob(v, resolved.today); break;
-        case OP_DRIVER_LICENSE: driverLicense ??= v; break;
-        case OP_EID: eid ??= v; break;
-        case OP_CONTACT: contact ??= v; break;
-        case OP_CARD: card ??= v; break;
-        case OP_RISK_LEVEL: if (riskLevel === undefined) { const l = v.toLowerCase(); if (isRiskLevel(l)) riskLevel = l; } break;
-        case OP_DATE_ADDED: dateAdded ??= normalizeDate(v, resolved.today); break;
-        case OP_SOURCES: sources = sources.length === 0 ? splitSources(v) : splitSources([sources, v]); break;
+        case OP_EXTERNAL_ID:
+          externalId ??= v;
+          break;
+        case OP_FIRST_NAME:
+          firstName ??= v;
+          break;
+        case OP_MIDDLE_NAME:
+          middleName ??= v;
+          break;
+        case OP_LAST_NAME:
+          lastName ??= v;
+          break;
+        case OP_SUFFIX:
+          suffix ??= v;
+          break;
+        case OP_NAME:
+          fullName ??= v;
+          break;
+        case OP_EMAILS:
+          addEmails(emails, v);
+          break;
+        case OP_PHONES:
+          addPhones(phones, phoneKeys, v);
+          break;
+        case OP_SSN:
+          ssn ??= v;
+          break;
+        case OP_DOB:
+          dob ??= normalizeDob(v, resolved.today);
+          break;
+        case OP_DRIVER_LICENSE:
+          driverLicense ??= v;
+          break;
+        case OP_EID:
+          eid ??= v;
+          break;
+        case OP_CONTACT:
+          contact ??= v;
+          break;
+        case OP_CARD:
+          card ??= v;
+          break;
+        case OP_RISK_LEVEL:
+          if (riskLevel === undefined) {
+            const l = v.toLowerCase();
+            if (isRiskLevel(l)) riskLevel = l;
+          }
+          break;
+        case OP_DATE_ADDED:
+          dateAdded ??= normalizeDate(v, resolved.today);
+          break;
+        case OP_SOURCES:
+          sources = sources.length === 0 ? splitSources(v) : splitSources([sources, v]);
+          break;
         default: {
           groups ??= new Array<string | undefined>(GROUP_SLOTS.length);
           groups[op - OP_GROUP] ??= v;

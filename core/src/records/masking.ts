@@ -33,9 +33,7 @@ export function maskEmail(email: string | null | undefined): string | undefined 
   const local = value.slice(0, at);
   const domain = value.slice(at + 1);
   const masked =
-    local.length <= EMAIL_SHORT_LOCAL_MAX
-      ? `${local[0]}..${local[local.length - 1]}`
-      : `${local.slice(0, 3)}...${local.slice(-2)}`;
+    local.length <= EMAIL_SHORT_LOCAL_MAX ? `${local[0]}..${local[local.length - 1]}` : `${local.slice(0, 3)}...${local.slice(-2)}`;
   return `${masked}@${domain}`;
 }
 

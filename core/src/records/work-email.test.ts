@@ -4,9 +4,27 @@ import { inferWorkEmail, inferWorkInfo, isFreeMailDomain, summarizeWorkArea } fr
 describe('isFreeMailDomain', () => {
   it('matches the providers of spec §5 and their domain families', () => {
     for (const d of [
-      'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.co.uk', 'yahoo.com.br', 'outlook.com', 'outlook.fr',
-      'hotmail.com', 'hotmail.co.uk', 'live.com', 'icloud.com', 'me.com', 'aol.com', 'proton.me', 'protonmail.com',
-      'pm.me', 'yandex.ru', 'yandex.com', 'zoho.com', 'zohomail.eu', 'GMAIL.COM',
+      'gmail.com',
+      'googlemail.com',
+      'yahoo.com',
+      'yahoo.co.uk',
+      'yahoo.com.br',
+      'outlook.com',
+      'outlook.fr',
+      'hotmail.com',
+      'hotmail.co.uk',
+      'live.com',
+      'icloud.com',
+      'me.com',
+      'aol.com',
+      'proton.me',
+      'protonmail.com',
+      'pm.me',
+      'yandex.ru',
+      'yandex.com',
+      'zoho.com',
+      'zohomail.eu',
+      'GMAIL.COM',
     ]) {
       expect(isFreeMailDomain(d), d).toBe(true);
     }

@@ -8,14 +8,27 @@ import type { EmploymentField } from './types.ts';
  * providers hand out (googlemail, ymail, live/msn, me/mac, protonmail, zohomail, ya.ru).
  */
 export const FREE_MAIL_BRANDS: ReadonlySet<string> = new Set([
-  'gmail', 'googlemail',
-  'yahoo', 'ymail', 'rocketmail',
-  'outlook', 'hotmail', 'live', 'msn',
-  'icloud', 'me', 'mac',
-  'aol', 'aim',
-  'proton', 'protonmail', 'pm',
-  'yandex', 'ya',
-  'zoho', 'zohomail',
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'ymail',
+  'rocketmail',
+  'outlook',
+  'hotmail',
+  'live',
+  'msn',
+  'icloud',
+  'me',
+  'mac',
+  'aol',
+  'aim',
+  'proton',
+  'protonmail',
+  'pm',
+  'yandex',
+  'ya',
+  'zoho',
+  'zohomail',
 ]);
 
 /** Second-level labels of country suffixes such as co.uk, com.br, ne.jp. */

@@ -50,7 +50,15 @@ describe('scoreExposures', () => {
   });
   it('maps scores to bands', () => {
     expect([0, 1, 24, 25, 49, 50, 74, 75, 100].map(severityForScore)).toEqual([
-      'none', 'low', 'low', 'medium', 'medium', 'high', 'high', 'critical', 'critical',
+      'none',
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+      'critical',
+      'critical',
     ]);
   });
 });
@@ -58,7 +66,11 @@ describe('scoreExposures', () => {
 describe('data classes', () => {
   it('maps Have I Been Pwned names, keeping unknown ones as other', () => {
     expect(dataClassesFromHibp(['Email addresses', 'Passwords', "Driver's licenses", 'Genders', 'Social security numbers'])).toEqual([
-      'ssn', 'driverLicense', 'password', 'email', 'other',
+      'ssn',
+      'driverLicense',
+      'password',
+      'email',
+      'other',
     ]);
     expect(describeDataClasses(['ssn', 'dob'])).toBe('SSN, Date of birth');
   });

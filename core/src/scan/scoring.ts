@@ -81,7 +81,10 @@ export function peoplePoints(people: number): number {
  * the first (at most 15), plus up to 15 for the number of people at a scanned domain; never
  * less than the floor of the worst exposure; capped at 100.
  */
-export function scoreExposures(exposures: readonly ScoredExposure[], options: { domainPeople?: number } = {}): { score: number; severity: SummarySeverity } {
+export function scoreExposures(
+  exposures: readonly ScoredExposure[],
+  options: { domainPeople?: number } = {},
+): { score: number; severity: SummarySeverity } {
   const counted = exposures.filter((e) => e.counted !== false);
   if (counted.length === 0) return { score: 0, severity: 'none' };
   const classes = new Set<DataClass>();

@@ -8,15 +8,8 @@ import { MESSAGES } from './messages.ts';
 export const PASSWORD_MAX = 1024;
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.login.email })
-    .trim()
-    .min(1, MESSAGES.login.email)
-    .max(EMAIL_MAX, MESSAGES.login.emailTooLong),
-  password: z
-    .string({ error: MESSAGES.login.password })
-    .min(1, MESSAGES.login.password)
-    .max(PASSWORD_MAX, MESSAGES.login.passwordTooLong),
+  email: z.string({ error: MESSAGES.login.email }).trim().min(1, MESSAGES.login.email).max(EMAIL_MAX, MESSAGES.login.emailTooLong),
+  password: z.string({ error: MESSAGES.login.password }).min(1, MESSAGES.login.password).max(PASSWORD_MAX, MESSAGES.login.passwordTooLong),
 });
 
 /** The name the first server commit used; same schema. */

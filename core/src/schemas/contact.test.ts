@@ -37,7 +37,9 @@ describe('contactSchema (spec §3, §5)', () => {
     expect(errors({ ...valid, name: 'n'.repeat(121) })).toEqual({ name: 'Name is too long (120 characters at most).' });
     expect(errors({ ...valid, subject: 's'.repeat(201) })).toEqual({ subject: 'Subject is too long (200 characters at most).' });
     expect(errors({ ...valid, message: 'm'.repeat(5001) })).toEqual({ message: 'Message is too long (5000 characters at most).' });
-    expect(errors({ ...valid, email: `${'e'.repeat(250)}@x.com` })).toEqual({ email: 'Email address is too long (254 characters at most).' });
+    expect(errors({ ...valid, email: `${'e'.repeat(250)}@x.com` })).toEqual({
+      email: 'Email address is too long (254 characters at most).',
+    });
     expect(errors({ ...valid, message: 'm'.repeat(5000) })).toEqual({});
   });
   it('passes the honeypot through for the caller to judge', () => {

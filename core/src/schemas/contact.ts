@@ -15,15 +15,8 @@ const m = MESSAGES.contact;
 
 export const contactSchema = z.object({
   name: z.string({ error: m.name }).trim().min(1, m.name).max(CONTACT_NAME_MAX, m.nameTooLong),
-  email: z
-    .string({ error: m.email })
-    .trim()
-    .max(EMAIL_MAX, m.emailTooLong)
-    .refine(isEmailAddress, m.email),
-  subject: z.preprocess(
-    emptyToUndefined,
-    z.string().max(CONTACT_SUBJECT_MAX, m.subjectTooLong).default(DEFAULT_CONTACT_SUBJECT),
-  ),
+  email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isEmailAddress, m.email),
+  subject: z.preprocess(emptyToUndefined, z.string().max(CONTACT_SUBJECT_MAX, m.subjectTooLong).default(DEFAULT_CONTACT_SUBJECT)),
   message: z.string({ error: m.message }).trim().min(1, m.message).max(CONTACT_MESSAGE_MAX, m.messageTooLong),
   /** Honeypot: humans never see it, so any content means a bot. */
   website: z.string().max(2000).optional(),

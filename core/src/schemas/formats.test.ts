@@ -63,18 +63,19 @@ function compare(groups: CaseGroup[], rule: (v: string) => boolean) {
   return { disagreements, compared };
 }
 
-if (root) describe('validator.js vectors (from the shared data folder)', () => {
-  it('isEmailAddress agrees with isEmail except for the listed values', () => {
-    const { disagreements, compared } = compare(load('isEmail.cases.json'), isEmailAddress);
-    expect(compared).toBeGreaterThan(60);
-    expect([...new Set(disagreements)].sort()).toEqual(Object.keys(EMAIL_EXCEPTIONS).sort());
+if (root)
+  describe('validator.js vectors (from the shared data folder)', () => {
+    it('isEmailAddress agrees with isEmail except for the listed values', () => {
+      const { disagreements, compared } = compare(load('isEmail.cases.json'), isEmailAddress);
+      expect(compared).toBeGreaterThan(60);
+      expect([...new Set(disagreements)].sort()).toEqual(Object.keys(EMAIL_EXCEPTIONS).sort());
+    });
+    it('isDomainName agrees with isFQDN except for the listed values', () => {
+      const { disagreements, compared } = compare(load('isFQDN.cases.json'), isDomainName);
+      expect(compared).toBeGreaterThan(30);
+      expect([...new Set(disagreements)].sort()).toEqual(Object.keys(DOMAIN_EXCEPTIONS).sort());
+    });
   });
-  it('isDomainName agrees with isFQDN except for the listed values', () => {
-    const { disagreements, compared } = compare(load('isFQDN.cases.json'), isDomainName);
-    expect(compared).toBeGreaterThan(30);
-    expect([...new Set(disagreements)].sort()).toEqual(Object.keys(DOMAIN_EXCEPTIONS).sort());
-  });
-});
 
 describe('isDomainName (spec §5)', () => {
   it('accepts dot-separated labels ending in 2+ letters', () => {
@@ -100,7 +101,20 @@ describe('isEmailAddress (spec §5)', () => {
     }
   });
   it('rejects spaces, missing parts, short endings and doubled @', () => {
-    for (const e of ['a b@c.com', 'a@b c.com', 'a@b', 'a@b.c', '@b.com', 'a@', 'a@@b.com', 'a@b@c.com', '.a@b.com', 'a..b@c.com', 'a.@b.com', '']) {
+    for (const e of [
+      'a b@c.com',
+      'a@b c.com',
+      'a@b',
+      'a@b.c',
+      '@b.com',
+      'a@',
+      'a@@b.com',
+      'a@b@c.com',
+      '.a@b.com',
+      'a..b@c.com',
+      'a.@b.com',
+      '',
+    ]) {
       expect(isEmailAddress(e), e).toBe(false);
     }
   });

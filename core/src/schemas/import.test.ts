@@ -30,7 +30,9 @@ describe('importRequestSchema', () => {
   });
   it('needs 1 to 5000 rows of strings', () => {
     expect(errors({ rows: [] })).toEqual({ rows: 'There are no rows to import.' });
-    expect(errors({ rows: Array.from({ length: 5001 }, () => ({ a: '1' })) })).toEqual({ rows: 'Too many rows in one request (5000 at most).' });
+    expect(errors({ rows: Array.from({ length: 5001 }, () => ({ a: '1' })) })).toEqual({
+      rows: 'Too many rows in one request (5000 at most).',
+    });
     expect(importRequestSchema.safeParse({ rows: Array.from({ length: 5000 }, () => ({ a: '1' })) }).success).toBe(true);
     expect(importRequestSchema.safeParse({ rows: [{ a: 1 }] }).success).toBe(false);
   });

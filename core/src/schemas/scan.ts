@@ -7,14 +7,8 @@ import { MESSAGES } from './messages.ts';
 
 export const scanRequestSchema = z
   .object({
-    email: z.preprocess(
-      emptyToUndefined,
-      z.string().refine(isEmailAddress, MESSAGES.scan.invalidEmail).optional(),
-    ),
-    domain: z.preprocess(
-      emptyToUndefined,
-      z.string().refine(isDomainName, MESSAGES.scan.invalidDomain).optional(),
-    ),
+    email: z.preprocess(emptyToUndefined, z.string().refine(isEmailAddress, MESSAGES.scan.invalidEmail).optional()),
+    domain: z.preprocess(emptyToUndefined, z.string().refine(isDomainName, MESSAGES.scan.invalidDomain).optional()),
   })
   .refine((v) => v.email !== undefined || v.domain !== undefined, { message: MESSAGES.scan.required });
 

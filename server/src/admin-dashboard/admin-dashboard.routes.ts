@@ -7,7 +7,11 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
-      schema: { tags: ['admin'], summary: 'Dashboard figures: record counts, per-day chart, risk mix, rating, donations, audit', response: { 200: dashboardStatsSchema } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Dashboard figures: record counts, per-day chart, risk mix, rating, donations, audit',
+        response: { 200: dashboardStatsSchema },
+      },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async () => dashboardStats(app.db),

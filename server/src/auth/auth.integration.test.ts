@@ -94,9 +94,13 @@ describe('the admin guard', () => {
 
   it('answers 403 for a signed-in non-admin and 200 for an admin of any role case', async () => {
     const viewer = await ctx.signIn('viewer');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/health', headers: { authorization: `Bearer ${viewer}` } })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/health', headers: { authorization: `Bearer ${viewer}` } })).statusCode,
+    ).toBe(403);
     const admin = await ctx.signIn('ADMIN');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/health', headers: { authorization: `Bearer ${admin}` } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/health', headers: { authorization: `Bearer ${admin}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('gives unknown /api paths a JSON 404', async () => {

@@ -73,7 +73,14 @@ export async function logout(db: Kysely<Database>, token: string): Promise<void>
 export async function createUser(db: Kysely<Database>, email: string, password: string, role = 'admin') {
   const now = nowIso();
   const id = newId();
-  await repo.insertUser(db, { id, email: normaliseEmail(email), password_hash: await hashPassword(password), role, created_at: now, updated_at: now });
+  await repo.insertUser(db, {
+    id,
+    email: normaliseEmail(email),
+    password_hash: await hashPassword(password),
+    role,
+    created_at: now,
+    updated_at: now,
+  });
   return id;
 }
 
@@ -100,7 +107,10 @@ export type EnsureAdminResult = { action: 'configured' | 'existing' } | { action
  * them and with no admin at all, one is created with a random password, returned once so
  * the caller can print it.
  */
-export async function ensureAdmin(db: Kysely<Database>, admin: { email: string; password: string } | undefined): Promise<EnsureAdminResult> {
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  admin: { email: string; password: string } | undefined,
+): Promise<EnsureAdminResult> {
   if (admin) {
     const existing = await repo.findUserByEmail(db, admin.email);
     if (!existing) await createUser(db, admin.email, admin.password, 'admin');

@@ -22,7 +22,10 @@ export async function withDatabase<T>(work: (database: DatabaseHandle, config: C
  * person, never a stack: configuration problems as they are, other errors through
  * `describe` (which returns undefined for errors it does not know).
  */
-export async function runCli(main: () => Promise<number>, describe: (error: unknown) => string | undefined = () => undefined): Promise<void> {
+export async function runCli(
+  main: () => Promise<number>,
+  describe: (error: unknown) => string | undefined = () => undefined,
+): Promise<void> {
   try {
     process.exitCode = await main();
   } catch (error) {

@@ -73,7 +73,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const masterKey = loadEncryptionKey(config);
   return withDatabase(async (database) => {
-    const result = await importFile(database, masterKey, { file: positionals[0]!, source, importedBy: 'cli', onProgress: progressPrinter(),
+    const result = await importFile(database, masterKey, {
+      file: positionals[0]!,
+      source,
+      importedBy: 'cli',
+      onProgress: progressPrinter(),
       onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),
     });
     process.stderr.write('\n');

@@ -34,7 +34,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     const { imported, duplicates } = await seedDemoRecords(database.db, database.kind, cipher, count);
     console.log(`Seeded ${imported} demo records (${duplicates} already present) in ${Math.round(performance.now() - started)} ms.`);
-    const names = DEMO_PEOPLE.slice(0, count).map((p) => p.FirstName ? `${p.FirstName} ${p.LastName}` : p.Name);
+    const names = DEMO_PEOPLE.slice(0, count).map((p) => (p.FirstName ? `${p.FirstName} ${p.LastName}` : p.Name));
     if (names.length) console.log(`Try searching for: ${names.join(', ')}.`);
     return 0;
   }, config);

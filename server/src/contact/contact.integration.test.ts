@@ -58,7 +58,12 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, message: 'Thank you! Your message has been sent successfully.' });
     const [thread] = await threads();
-    expect(thread).toMatchObject({ from_name: 'Grace Hopper', from_email: 'grace@example.org', subject: 'Website contact', status: 'unread' });
+    expect(thread).toMatchObject({
+      from_name: 'Grace Hopper',
+      from_email: 'grace@example.org',
+      subject: 'Website contact',
+      status: 'unread',
+    });
     const stored = await messages(thread!.id);
     expect(stored.map((m) => [m.direction, m.body])).toEqual([['in', 'My SSN was leaked.']]);
   });
@@ -99,7 +104,9 @@ describe('POST /api/contact', () => {
     }
     const res = await post({ ...valid, email: 'flood-last@example.org' }, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toMatch(/^You have sent several messages in a short time\. Please wait .+ and try again, or email us at .+@.+\.$/);
+    expect(res.json().error).toMatch(
+      /^You have sent several messages in a short time\. Please wait .+ and try again, or email us at .+@.+\.$/,
+    );
     expect((await post({ ...valid, email: 'other@example.org' })).statusCode).toBe(200);
   });
 

@@ -16,8 +16,12 @@ export const CONTACT_PER_EMAIL_MESSAGE =
 export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent successfully.';
 
 // Header-bound fields must be single-line: a newline in a subject is how mail headers get injected.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const singleLine = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+const singleLine = (value: string) =>
+  value
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Stores the message as a new thread, or on the open thread of the same address and subject. */
 export async function receiveContact(db: Kysely<Database>, contact: Contact): Promise<ThreadSummary> {

@@ -9,7 +9,13 @@ async function contact(ctx: TestContext, fields: { name?: string; email?: string
     method: 'POST',
     url: '/api/contact',
     remoteAddress: `10.1.0.${++ipCounter}`,
-    payload: { name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Identity theft', message: 'Someone opened a loan in my name.', ...fields },
+    payload: {
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'Identity theft',
+      message: 'Someone opened a loan in my name.',
+      ...fields,
+    },
   });
   expect(res.statusCode).toBe(200);
 }
@@ -43,7 +49,13 @@ describe('admin inbox without a mail server', () => {
     expect(body.unread).toBe(2);
     expect(body.mailConfigured).toBe(false);
     expect(body.threads.map((t: { fromEmail: string }) => t.fromEmail)).toEqual(['second@example.org', 'first@example.org']);
-    expect(body.threads[0]).toMatchObject({ fromName: 'Ada Lovelace', subject: 'Identity theft', status: 'unread', preview: 'Second message', messageCount: 1 });
+    expect(body.threads[0]).toMatchObject({
+      fromName: 'Ada Lovelace',
+      subject: 'Identity theft',
+      status: 'unread',
+      preview: 'Second message',
+      messageCount: 1,
+    });
   });
 
   it('opens a thread with its messages, marks it read and audits the view', async () => {
@@ -106,7 +118,11 @@ describe('admin inbox replies over SMTP', () => {
   let threadId: string;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    ctx = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'BreachWatch Support <support@breachwatch.example>', CONTACT_EMAIL: 'help@breachwatch.example' });
+    ctx = await createTestContext({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'BreachWatch Support <support@breachwatch.example>',
+      CONTACT_EMAIL: 'help@breachwatch.example',
+    });
     token = await ctx.signIn();
     await contact(ctx, { email: 'Person@Example.org', subject: 'Card stolen' });
     threadId = (await call(ctx, token, 'GET', '/api/admin/inbox')).json().threads[0].id;
@@ -143,7 +159,12 @@ describe('admin inbox replies over SMTP', () => {
     smtp.rejectWith = undefined;
     const retry = await call(ctx, token, 'POST', `/api/admin/inbox/${threadId}/messages/${message.id}/retry`);
     expect(retry.statusCode).toBe(200);
-    expect(retry.json().message).toMatchObject({ id: message.id, deliveryStatus: 'sent', deliveryError: null, body: 'Second reply, kept safe.' });
+    expect(retry.json().message).toMatchObject({
+      id: message.id,
+      deliveryStatus: 'sent',
+      deliveryError: null,
+      body: 'Second reply, kept safe.',
+    });
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received[1]!.body).toContain('Second reply, kept safe.');
 

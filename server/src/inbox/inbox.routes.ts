@@ -28,7 +28,9 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['inbox'],
         summary: 'Contact threads, most recent first',
-        response: { 200: z.object({ ok: z.literal(true), threads: z.array(threadSchema), unread: z.number(), mailConfigured: z.boolean() }) },
+        response: {
+          200: z.object({ ok: z.literal(true), threads: z.array(threadSchema), unread: z.number(), mailConfigured: z.boolean() }),
+        },
       },
     },
     async () => {

@@ -67,7 +67,11 @@ async function deliver(ctx: ReplyContext, thread: { from_email: string; subject:
   }
 }
 
-async function result(db: Kysely<Database>, threadId: string, messageId: string): Promise<{ thread: ThreadSummary; message: InboxMessage }> {
+async function result(
+  db: Kysely<Database>,
+  threadId: string,
+  messageId: string,
+): Promise<{ thread: ThreadSummary; message: InboxMessage }> {
   const thread = (await repo.findThreadSummary(db, threadId))!;
   const message = repo.toInboxMessage((await repo.findMessage(db, threadId, messageId))!);
   return { thread, message };

@@ -50,7 +50,9 @@ describe('loadEncryptionKey', () => {
 
   it('PostgreSQL without ENCRYPTION_KEY refuses to start, naming the setting', () => {
     const dataDir = tmp();
-    expect(() => loadEncryptionKey({ database: { kind: 'postgres', url: 'postgres://db/x' }, dataDir })).toThrow(/ENCRYPTION_KEY is required with PostgreSQL/);
+    expect(() => loadEncryptionKey({ database: { kind: 'postgres', url: 'postgres://db/x' }, dataDir })).toThrow(
+      /ENCRYPTION_KEY is required with PostgreSQL/,
+    );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 });

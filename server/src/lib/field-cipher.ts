@@ -25,7 +25,9 @@ export class EncryptionKeyError extends Error {
 function readKeyFile(file: string): Buffer {
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
   if (key.length !== KEY_BYTES) {
-    throw new EncryptionKeyError(`The key file ${file} does not hold a 32-byte base64 key. Restore it from your backup, or set ENCRYPTION_KEY.`);
+    throw new EncryptionKeyError(
+      `The key file ${file} does not hold a 32-byte base64 key. Restore it from your backup, or set ENCRYPTION_KEY.`,
+    );
   }
   return key;
 }

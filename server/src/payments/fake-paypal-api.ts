@@ -24,7 +24,10 @@ export interface FakePayPal {
   close(): Promise<void>;
 }
 
-export async function startFakePayPal(credentials = { clientId: 'fake-client-id', clientSecret: 'fake-secret' }, hangMs = 2_000): Promise<FakePayPal> {
+export async function startFakePayPal(
+  credentials = { clientId: 'fake-client-id', clientSecret: 'fake-secret' },
+  hangMs = 2_000,
+): Promise<FakePayPal> {
   const orders = new Map<string, FakeOrder>();
   const captureBehaviour = new Map<string, CaptureBehaviour>();
   const calls: FakePayPal['calls'] = [];
@@ -42,7 +45,10 @@ export async function startFakePayPal(credentials = { clientId: 'fake-client-id'
     id: o.id,
     status: o.status,
     purchase_units: [
-      { amount: { currency_code: o.currency, value: o.value }, payments: o.capture ? { captures: [{ ...o.capture, amount: { currency_code: o.currency, value: o.value } }] } : undefined },
+      {
+        amount: { currency_code: o.currency, value: o.value },
+        payments: o.capture ? { captures: [{ ...o.capture, amount: { currency_code: o.currency, value: o.value } }] } : undefined,
+      },
     ],
   });
 
@@ -63,7 +69,8 @@ export async function startFakePayPal(credentials = { clientId: 'fake-client-id'
       if (req.method === 'POST' && path === '/v1/oauth2/token') {
         state.tokenRequests++;
         const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
-        if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials') return send(res, 401, { error: 'invalid_client' });
+        if (req.headers.authorization !== expected || raw !== 'grant_type=client_credentials')
+          return send(res, 401, { error: 'invalid_client' });
         const token = `A21AA-fake-${++sequence}`;
         tokens.add(token);
         return send(res, 200, { access_token: token, token_type: 'Bearer', expires_in: 32_400 });
@@ -76,7 +83,12 @@ export async function startFakePayPal(credentials = { clientId: 'fake-client-id'
         if (existing) return send(res, 201, orderBody(orders.get(existing)!));
         const unit = (body as { purchase_units?: Array<{ amount?: { value?: string; currency_code?: string } }> }).purchase_units?.[0];
         if ((body as { intent?: string }).intent !== 'CAPTURE' || !unit?.amount?.value) return send(res, 400, { name: 'INVALID_REQUEST' });
-        const order: FakeOrder = { id: `5O${String(++sequence).padStart(15, '0')}`, value: unit.amount.value, currency: unit.amount.currency_code ?? 'USD', status: 'CREATED' };
+        const order: FakeOrder = {
+          id: `5O${String(++sequence).padStart(15, '0')}`,
+          value: unit.amount.value,
+          currency: unit.amount.currency_code ?? 'USD',
+          status: 'CREATED',
+        };
         orders.set(order.id, order);
         if (requestId) createdByRequestId.set(requestId, order.id);
         return send(res, 201, orderBody(order));
@@ -102,9 +114,15 @@ export async function startFakePayPal(credentials = { clientId: 'fake-client-id'
         }
         let result: { status: number; body: unknown };
         if (order.status === 'COMPLETED') {
-          result = { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'fake-debug' } };
+          result = {
+            status: 422,
+            body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }], debug_id: 'fake-debug' },
+          };
         } else if (behaviour === 'decline') {
-          result = { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }], debug_id: 'fake-debug' } };
+          result = {
+            status: 422,
+            body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'INSTRUMENT_DECLINED' }], debug_id: 'fake-debug' },
+          };
         } else {
           order.status = 'COMPLETED';
           order.capture = { id: `CAP${++sequence}`, status: behaviour === 'pending' ? 'PENDING' : 'COMPLETED' };

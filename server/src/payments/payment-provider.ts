@@ -87,7 +87,11 @@ export function gatewayMode(config: Config): GatewayMode {
 export function createPaymentProvider(config: Config, options: { timeoutMs?: number } = {}): PaymentProvider {
   const { clientId, clientSecret, apiBase } = config.paypal;
   if (!clientId || !clientSecret) return new TestPaymentProvider();
-  return new PayPalProvider(new PayPalClient({ clientId, clientSecret, apiBase, timeoutMs: options.timeoutMs }), clientId, gatewayMode(config));
+  return new PayPalProvider(
+    new PayPalClient({ clientId, clientSecret, apiBase, timeoutMs: options.timeoutMs }),
+    clientId,
+    gatewayMode(config),
+  );
 }
 
 // One provider per configuration, so the routes and the health probe share one token cache.

@@ -24,8 +24,10 @@ describe('donations through PayPal (local fake PayPal API)', () => {
 
   // A fresh address per call keeps these tests clear of the per-address rate limits.
   const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload, remoteAddress: `198.51.100.${++ip}` });
-  const createOrder = async (amount: unknown, label = 'Premium Brew') => post('/api/payments/create-order', { amount, currency: 'USD', label });
-  const donation = (orderId: string) => ctx.database.db.selectFrom('donations').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const createOrder = async (amount: unknown, label = 'Premium Brew') =>
+    post('/api/payments/create-order', { amount, currency: 'USD', label });
+  const donation = (orderId: string) =>
+    ctx.database.db.selectFrom('donations').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
 
   it('gives the browser the public client id and never the secret', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
@@ -50,7 +52,13 @@ describe('donations through PayPal (local fake PayPal API)', () => {
     expect(created.statusCode).toBe(200);
     const { orderID } = created.json() as { orderID: string };
     expect(fake.orders.get(orderID)?.value).toBe('25.00');
-    expect(await donation(orderID)).toMatchObject({ provider: 'paypal', amount_cents: 2500, currency: 'USD', label: 'Premium Brew', status: 'CREATED' });
+    expect(await donation(orderID)).toMatchObject({
+      provider: 'paypal',
+      amount_cents: 2500,
+      currency: 'USD',
+      label: 'Premium Brew',
+      status: 'CREATED',
+    });
 
     // The client cannot name a price at capture: extra fields are ignored, the stored amount is charged.
     const captured = await post('/api/payments/capture-order', { orderID, amount: 1 });
@@ -126,7 +134,11 @@ describe('donations with PayPal credentials that PayPal rejects', () => {
 
   beforeAll(async () => {
     fake = await startFakePayPal();
-    ctx = await createTestContext({ PAYPAL_CLIENT_ID: 'fake-client-id', PAYPAL_CLIENT_SECRET: 'not-the-secret', PAYPAL_API_BASE: fake.url });
+    ctx = await createTestContext({
+      PAYPAL_CLIENT_ID: 'fake-client-id',
+      PAYPAL_CLIENT_SECRET: 'not-the-secret',
+      PAYPAL_API_BASE: fake.url,
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -134,7 +146,11 @@ describe('donations with PayPal credentials that PayPal rejects', () => {
   });
 
   it('fails order creation with "Create order failed" and shows the gateway as not ok', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/payments/create-order', payload: { amount: 5, currency: 'USD', label: 'Single Coffee' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      payload: { amount: 5, currency: 'USD', label: 'Single Coffee' },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ ok: false, error: m.createOrderFallback });
     const token = await ctx.signIn();

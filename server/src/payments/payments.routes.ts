@@ -6,7 +6,10 @@ import { captureDonation, createDonationOrder, donationStatus } from './payments
 import { TEST_DECLINE_AMOUNT_CENTS } from './test-provider.ts';
 
 // PayPal order ids are 17 upper-case alphanumerics; test-mode ids are "TEST-" plus hex.
-const orderIdSchema = z.string().trim().regex(/^[A-Za-z0-9-]{5,64}$/, 'Payment not found.');
+const orderIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{5,64}$/, 'Payment not found.');
 const errorSchema = z.object({ ok: z.literal(false), error: z.string() });
 const captureResponse = z.object({ ok: z.boolean(), details: z.object({ status: z.string() }), error: z.string().optional() });
 

@@ -68,7 +68,12 @@ export interface CaptureResult {
  * calling the provider; otherwise the PayPal-Request-Id is derived from the donation and its
  * attempt number, so a retry after a timeout cannot charge twice.
  */
-export async function captureDonation(db: Kysely<Database>, provider: PaymentProvider, orderId: string, log: FastifyBaseLogger): Promise<CaptureResult> {
+export async function captureDonation(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  orderId: string,
+  log: FastifyBaseLogger,
+): Promise<CaptureResult> {
   const donation = await repo.findDonationByOrderId(db, orderId);
   if (!donation) throw notFound('Payment not found.');
   if (donation.status === 'COMPLETED') return { ok: true, status: 'COMPLETED' };
@@ -87,7 +92,8 @@ export async function captureDonation(db: Kysely<Database>, provider: PaymentPro
   let status = outcome.status;
   const mismatch =
     status === 'COMPLETED' &&
-    ((outcome.amountCents !== undefined && outcome.amountCents !== donation.amount_cents) || (outcome.currency !== undefined && outcome.currency !== donation.currency));
+    ((outcome.amountCents !== undefined && outcome.amountCents !== donation.amount_cents) ||
+      (outcome.currency !== undefined && outcome.currency !== donation.currency));
   if (mismatch) {
     // Cannot happen with an order we created; if it does, a person must look at it.
     log.error({ donationId: donation.id }, 'captured amount differs from the stored order');

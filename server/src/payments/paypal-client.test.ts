@@ -4,7 +4,8 @@ import { PayPalClient, PaymentProviderError, centsToValue, valueToCents } from '
 
 describe('PayPal Orders v2 client against a local fake PayPal', () => {
   let fake: FakePayPal;
-  const client = (timeoutMs = 5_000) => new PayPalClient({ clientId: 'fake-client-id', clientSecret: 'fake-secret', apiBase: fake.url, timeoutMs });
+  const client = (timeoutMs = 5_000) =>
+    new PayPalClient({ clientId: 'fake-client-id', clientSecret: 'fake-secret', apiBase: fake.url, timeoutMs });
 
   beforeAll(async () => {
     fake = await startFakePayPal(undefined, 1_000);
@@ -22,9 +23,17 @@ describe('PayPal Orders v2 client against a local fake PayPal', () => {
   it('gets one token for several calls, creates with intent CAPTURE and captures with a request id', async () => {
     const c = client();
     const before = fake.tokenRequests;
-    const order = await c.createOrder({ amountCents: 2500, currency: 'USD', description: 'Donation: Premium Brew', requestId: 'req-create-1' });
+    const order = await c.createOrder({
+      amountCents: 2500,
+      currency: 'USD',
+      description: 'Donation: Premium Brew',
+      requestId: 'req-create-1',
+    });
     expect(order.id).toMatch(/^5O/);
-    const sent = fake.calls.find((x) => x.requestId === 'req-create-1')?.body as { intent: string; purchase_units: Array<{ amount: { value: string } }> };
+    const sent = fake.calls.find((x) => x.requestId === 'req-create-1')?.body as {
+      intent: string;
+      purchase_units: Array<{ amount: { value: string } }>;
+    };
     expect(sent.intent).toBe('CAPTURE');
     expect(sent.purchase_units[0]!.amount.value).toBe('25.00');
 

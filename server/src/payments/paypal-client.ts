@@ -2,7 +2,15 @@
 // it expires), create order (intent CAPTURE), capture and read an order. Every call has a
 // timeout; failures become PaymentProviderError with a kind the service maps to our messages.
 
-export type PaymentFailureKind = 'declined' | 'not-approved' | 'already-captured' | 'not-found' | 'auth' | 'timeout' | 'unavailable' | 'rejected';
+export type PaymentFailureKind =
+  | 'declined'
+  | 'not-approved'
+  | 'already-captured'
+  | 'not-found'
+  | 'auth'
+  | 'timeout'
+  | 'unavailable'
+  | 'rejected';
 
 export class PaymentProviderError extends Error {
   constructor(
@@ -87,7 +95,12 @@ export class PayPalClient {
     return this.tokenRequest;
   }
 
-  async createOrder(input: { amountCents: number; currency: string; description: string; requestId: string }): Promise<{ id: string; status: string }> {
+  async createOrder(input: {
+    amountCents: number;
+    currency: string;
+    description: string;
+    requestId: string;
+  }): Promise<{ id: string; status: string }> {
     const body = {
       intent: 'CAPTURE',
       purchase_units: [
@@ -133,7 +146,11 @@ export class PayPalClient {
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string, retried = false): Promise<unknown> {
     const token = await this.accessToken();
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json', Prefer: 'return=representation' };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      Prefer: 'return=representation',
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (requestId) headers['PayPal-Request-Id'] = requestId;
     const res = await this.send(`${this.base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -161,9 +178,12 @@ export class PayPalClient {
 function errorFromResponse(status: number, body: PayPalErrorBody): PaymentProviderError {
   const issue = body.details?.[0]?.issue ?? body.name;
   const debugId = body.debug_id;
-  if (status === 422 && issue && DECLINE_ISSUES.has(issue)) return new PaymentProviderError('declined', 'The payment was declined', issue, debugId);
-  if (issue === 'ORDER_NOT_APPROVED') return new PaymentProviderError('not-approved', 'The order was not approved by the buyer', issue, debugId);
-  if (issue === 'ORDER_ALREADY_CAPTURED') return new PaymentProviderError('already-captured', 'The order was already captured', issue, debugId);
+  if (status === 422 && issue && DECLINE_ISSUES.has(issue))
+    return new PaymentProviderError('declined', 'The payment was declined', issue, debugId);
+  if (issue === 'ORDER_NOT_APPROVED')
+    return new PaymentProviderError('not-approved', 'The order was not approved by the buyer', issue, debugId);
+  if (issue === 'ORDER_ALREADY_CAPTURED')
+    return new PaymentProviderError('already-captured', 'The order was already captured', issue, debugId);
   if (status === 404) return new PaymentProviderError('not-found', 'PayPal does not know this order', issue, debugId);
   if (status === 401 || status === 403) return new PaymentProviderError('auth', 'PayPal refused our credentials', issue, debugId);
   if (status >= 500 || status === 429) return new PaymentProviderError('unavailable', `PayPal failed (${status})`, issue, debugId);

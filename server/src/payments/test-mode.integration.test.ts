@@ -10,7 +10,8 @@ describe('donations in test mode (no PayPal credentials)', () => {
   });
   afterAll(async () => ctx.close());
 
-  const post = (url: string, payload: object, remoteAddress = '203.0.113.50') => ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
+  const post = (url: string, payload: object, remoteAddress = '203.0.113.50') =>
+    ctx.app.inject({ method: 'POST', url, payload, remoteAddress });
 
   it('tells the browser it is in test mode, with no client id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/payments/config' });
@@ -30,14 +31,18 @@ describe('donations in test mode (no PayPal credentials)', () => {
   });
 
   it('declines the documented test amount 13.13 at capture', async () => {
-    const { orderID } = (await post('/api/payments/create-order', { amount: 13.13, currency: 'USD', label: 'Custom amount' })).json() as { orderID: string };
+    const { orderID } = (await post('/api/payments/create-order', { amount: 13.13, currency: 'USD', label: 'Custom amount' })).json() as {
+      orderID: string;
+    };
     const res = await post('/api/payments/capture-order', { orderID });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ ok: false, error: MESSAGES.donation.captureFailed, details: { status: 'DECLINED' } });
   });
 
   it('keeps only our own wording as the order label', async () => {
-    const { orderID } = (await post('/api/payments/create-order', { amount: 7, currency: 'USD', label: 'Visit evil.example to claim a refund' })).json() as { orderID: string };
+    const { orderID } = (
+      await post('/api/payments/create-order', { amount: 7, currency: 'USD', label: 'Visit evil.example to claim a refund' })
+    ).json() as { orderID: string };
     const row = await ctx.database.db.selectFrom('donations').select('label').where('order_id', '=', orderID).executeTakeFirstOrThrow();
     expect(row.label).toBe('Donation');
   });
@@ -50,7 +55,8 @@ describe('donations in test mode (no PayPal credentials)', () => {
 
   it('rate-limits order creation per address', async () => {
     let last = 0;
-    for (let i = 0; i < 21; i++) last = (await post('/api/payments/create-order', { amount: 5, currency: 'USD', label: 'Single Coffee' }, '192.0.2.200')).statusCode;
+    for (let i = 0; i < 21; i++)
+      last = (await post('/api/payments/create-order', { amount: 5, currency: 'USD', label: 'Single Coffee' }, '192.0.2.200')).statusCode;
     expect(last).toBe(429);
   });
 

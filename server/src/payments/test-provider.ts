@@ -25,7 +25,12 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async capture(order: StoredOrder): Promise<CaptureOutcome> {
     if (order.amountCents === TEST_DECLINE_AMOUNT_CENTS) return { status: 'DECLINED' };
-    return { status: 'COMPLETED', captureId: `TESTCAP-${randomBytes(6).toString('hex').toUpperCase()}`, amountCents: order.amountCents, currency: order.currency };
+    return {
+      status: 'COMPLETED',
+      captureId: `TESTCAP-${randomBytes(6).toString('hex').toUpperCase()}`,
+      amountCents: order.amountCents,
+      currency: order.currency,
+    };
   }
 
   async probe(): Promise<PaymentGatewayHealth> {

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerApiDocs(app: FastifyInstance, siteName: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${siteName} API`, version: '1.0.0', description: 'Public endpoints return masked data only. /api/admin routes need an admin bearer token.' },
+      info: {
+        title: `${siteName} API`,
+        version: '1.0.0',
+        description: 'Public endpoints return masked data only. /api/admin routes need an admin bearer token.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -35,9 +35,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ ok: false, error: known[1] });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ ok: false, error: error.statusCode === 429 ? error.message : 'The request could not be processed.' });
+      return reply
+        .status(error.statusCode)
+        .send({ ok: false, error: error.statusCode === 429 ? error.message : 'The request could not be processed.' });
     }
-    if (isResponseSerializationError(error)) request.log.error({ err: error, method: error.method, url: error.url }, 'response did not match its schema');
+    if (isResponseSerializationError(error))
+      request.log.error({ err: error, method: error.method, url: error.url }, 'response did not match its schema');
     else request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ ok: false, error: INTERNAL_ERROR_MESSAGE, requestId: request.id });
   });

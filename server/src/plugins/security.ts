@@ -48,7 +48,6 @@ export async function registerSecurity(app: FastifyInstance, redisUrl: string | 
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'bw-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
   });
 }

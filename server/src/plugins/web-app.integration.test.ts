@@ -80,7 +80,11 @@ describe('serving the site', () => {
   });
 
   it('keeps query strings and credentials out of the logs', async () => {
-    await app.inject({ method: 'GET', url: '/api/unknown?q=jane.doe@example.com', headers: { authorization: 'Bearer secret-token-value-123456' } });
+    await app.inject({
+      method: 'GET',
+      url: '/api/unknown?q=jane.doe@example.com',
+      headers: { authorization: 'Bearer secret-token-value-123456' },
+    });
     const text = logs.join('');
     expect(text).toContain('/api/unknown');
     expect(text).not.toContain('jane.doe');

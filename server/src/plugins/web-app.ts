@@ -16,7 +16,10 @@ function escapeHtml(text: string): string {
 export function renderIndexHtml(template: string, site: Config['site']): string {
   const siteConfig = { siteName: site.name, contactEmail: site.contactEmail, contactPhone: site.contactPhone };
   return template
-    .replace(/(<script type="application\/json" id="site-config">)[\s\S]*?(<\/script>)/, (_m, open: string, close: string) => `${open}${jsonForHtml(siteConfig)}${close}`)
+    .replace(
+      /(<script type="application\/json" id="site-config">)[\s\S]*?(<\/script>)/,
+      (_m, open: string, close: string) => `${open}${jsonForHtml(siteConfig)}${close}`,
+    )
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(site.name)}</title>`);
 }
 
@@ -32,7 +35,10 @@ function isConsolePath(url: string): boolean {
 function widenConnectSrcForConsole(reply: FastifyReply): void {
   const csp = reply.getHeader('content-security-policy');
   if (typeof csp !== 'string') return;
-  reply.header('content-security-policy', csp.replace(/connect-src ([^;]*)/, (_m, sources: string) => `connect-src ${sources} https:`));
+  reply.header(
+    'content-security-policy',
+    csp.replace(/connect-src ([^;]*)/, (_m, sources: string) => `connect-src ${sources} https:`),
+  );
 }
 
 /**

@@ -66,7 +66,13 @@ describe('live inbox events on one instance', () => {
     const received = nextEvent<ThreadSummary>(socket, 'contact:new');
     expect((await postContact(ctx.app, 'live@example.org')).statusCode).toBe(200);
     const thread = await received;
-    expect(thread).toMatchObject({ fromName: 'Live Person', fromEmail: 'live@example.org', subject: 'Urgent', status: 'unread', preview: 'Please call me back.' });
+    expect(thread).toMatchObject({
+      fromName: 'Live Person',
+      fromEmail: 'live@example.org',
+      subject: 'Urgent',
+      status: 'unread',
+      preview: 'Please call me back.',
+    });
     expect(typeof thread.id).toBe('string');
   });
 
@@ -132,7 +138,10 @@ describe('live inbox events with Redis unreachable', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     // Port 1 refuses connections: Redis is "down" for this whole instance.
-    ctx = await createTestContext({ REDIS_URL: 'redis://127.0.0.1:1' }, { realtime: { channelPrefix: `bw-test-${randomBytes(6).toString('hex')}` } });
+    ctx = await createTestContext(
+      { REDIS_URL: 'redis://127.0.0.1:1' },
+      { realtime: { channelPrefix: `bw-test-${randomBytes(6).toString('hex')}` } },
+    );
   });
   afterAll(async () => ctx.close());
 

@@ -48,7 +48,14 @@ export function toAdminDetail(d: DecodedRecord, batch: BatchRow | undefined): Ad
     sources: d.sources,
     leakSources: leakSourcesOf(d, batch),
     batch: batch
-      ? { id: batch.id, sourceName: batch.source_name, kind: batch.kind, fileName: batch.file_name, importedAt: batch.last_imported_at, importedBy: batch.imported_by }
+      ? {
+          id: batch.id,
+          sourceName: batch.source_name,
+          kind: batch.kind,
+          fileName: batch.file_name,
+          importedAt: batch.last_imported_at,
+          importedBy: batch.imported_by,
+        }
       : null,
     allFields: d.secret.allFields ?? {},
   };

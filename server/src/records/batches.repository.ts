@@ -93,5 +93,9 @@ export async function addBatchCounts(db: Db, batchId: string, c: BatchCounts): P
 
 export async function findBatches(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('import_batches').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('import_batches')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }

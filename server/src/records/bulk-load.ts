@@ -33,7 +33,9 @@ export function storedRecordCount(sqlite: SqliteDatabase.Database): number {
 /** Call inside the import transaction. */
 export function beginBulkLoad(sqlite: SqliteDatabase.Database): BulkLoad {
   const indexes = sqlite
-    .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and sql not like '%unique%' and tbl_name in (${BULK_TABLES.map(() => '?').join(',')})`)
+    .prepare(
+      `select name, sql from sqlite_master where type = 'index' and sql is not null and sql not like '%unique%' and tbl_name in (${BULK_TABLES.map(() => '?').join(',')})`,
+    )
     .all(...BULK_TABLES) as { name: string; sql: string }[];
   for (const index of indexes) sqlite.exec(`drop index "${index.name.replace(/"/g, '""')}"`);
   // No merging while loading: segments pile up and are merged once, by 'optimize', at the end.

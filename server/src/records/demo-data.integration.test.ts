@@ -26,15 +26,31 @@ describe('demo data', () => {
     expect(ms).toBeLessThan(20_000);
     const db = ctx.database.db;
     const count = async (where: (q: ReturnType<typeof base>) => ReturnType<typeof base>) =>
-      Number((await where(base()).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await where(base())
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const base = () => db.selectFrom('breach_records');
     expect(await count((q) => q.where('ssn_last4', 'is not', null))).toBeGreaterThan(50);
     expect(await count((q) => q.where('employee_status', '=', 'Terminated'))).toBeGreaterThan(5);
     expect(await count((q) => q.where('benefits', 'is not', null))).toBeGreaterThan(50);
     expect(await count((q) => q.where('employment', 'is not', null))).toBeGreaterThan(50);
-    const multiEmail = await db.selectFrom('record_emails').select('record_id').groupBy('record_id').having((eb) => eb.fn.countAll(), '>', 1).execute();
+    const multiEmail = await db
+      .selectFrom('record_emails')
+      .select('record_id')
+      .groupBy('record_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
     expect(multiEmail.length).toBeGreaterThan(20);
-    const multiPhone = await db.selectFrom('record_phones').select('record_id').groupBy('record_id').having((eb) => eb.fn.countAll(), '>', 1).execute();
+    const multiPhone = await db
+      .selectFrom('record_phones')
+      .select('record_id')
+      .groupBy('record_id')
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute();
     expect(multiPhone.length).toBeGreaterThan(10);
     const batches = await db.selectFrom('import_batches').select(['source_name', 'date_found']).execute();
     expect(batches).toHaveLength(5);

@@ -25,7 +25,11 @@ function fictionalPhone(f: Faker): string {
 
 const fictionalSsn = (f: Faker): string => `9${f.string.numeric(2)}-${f.string.numeric(2)}-${f.string.numeric(4)}`;
 const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
-const slug = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 // Faker's name and address generators cost tens of microseconds a call; drawing from pools
 // built once keeps start-up seeding of 2,000 records fast while staying deterministic.
@@ -98,41 +102,81 @@ export function generateDemoRows(count: number): Record<string, string>[][] {
     let row: Record<string, string>;
     if (source === 0) {
       row = {
-        EmployeeID: `E${f.string.numeric(6)}`, FirstName: p.first, MiddleName: p.middle, LastName: p.last,
-        WorkEmail: p.workEmail, PersonalEmail: f.datatype.boolean(0.6) ? p.personalEmail : '',
-        CellPhone: fictionalPhone(f), HomePhone: f.datatype.boolean(0.4) ? fictionalPhone(f) : '',
-        SSN: f.datatype.boolean(0.6) ? fictionalSsn(f) : '', DOB: p.dob, Address1: p.street, City: p.city, State: p.state,
-        Zip: p.zip, County: p.county, Country: 'US', DriverLicense: f.datatype.boolean(0.3) ? `${f.string.alpha({ length: 1, casing: 'upper' })}${f.string.numeric(11)}` : '',
-        Employer: company.name, JobTitle: f.helpers.arrayElement(pools.job), Department: f.commerce.department(), DateOfHire: isoDate(hired),
-        EmployeeStatus: terminated ? 'Terminated' : 'Active', EmploymentTerminationDate: terminated ? isoDate(f.date.between({ from: hired, to: REF_DATE })) : '',
+        EmployeeID: `E${f.string.numeric(6)}`,
+        FirstName: p.first,
+        MiddleName: p.middle,
+        LastName: p.last,
+        WorkEmail: p.workEmail,
+        PersonalEmail: f.datatype.boolean(0.6) ? p.personalEmail : '',
+        CellPhone: fictionalPhone(f),
+        HomePhone: f.datatype.boolean(0.4) ? fictionalPhone(f) : '',
+        SSN: f.datatype.boolean(0.6) ? fictionalSsn(f) : '',
+        DOB: p.dob,
+        Address1: p.street,
+        City: p.city,
+        State: p.state,
+        Zip: p.zip,
+        County: p.county,
+        Country: 'US',
+        DriverLicense: f.datatype.boolean(0.3) ? `${f.string.alpha({ length: 1, casing: 'upper' })}${f.string.numeric(11)}` : '',
+        Employer: company.name,
+        JobTitle: f.helpers.arrayElement(pools.job),
+        Department: f.commerce.department(),
+        DateOfHire: isoDate(hired),
+        EmployeeStatus: terminated ? 'Terminated' : 'Active',
+        EmploymentTerminationDate: terminated ? isoDate(f.date.between({ from: hired, to: REF_DATE })) : '',
         Salary: String(f.number.int({ min: 32, max: 190 }) * 1000),
       };
     } else if (source === 1) {
       row = {
-        'Member Name': `${p.first} ${p.last}`, 'Date of Birth': p.dob.replaceAll('-', ''), SSN: f.datatype.boolean(0.7) ? fictionalSsn(f) : '',
-        'Home Address': p.street, City: p.city, State: p.state, 'Zip Code': p.zip, Email: p.personalEmail, Employer: company.name,
+        'Member Name': `${p.first} ${p.last}`,
+        'Date of Birth': p.dob.replaceAll('-', ''),
+        SSN: f.datatype.boolean(0.7) ? fictionalSsn(f) : '',
+        'Home Address': p.street,
+        City: p.city,
+        State: p.state,
+        'Zip Code': p.zip,
+        Email: p.personalEmail,
+        Employer: company.name,
         PlanName: f.helpers.arrayElement(['PPO Gold', 'HMO Silver', 'HDHP Bronze', 'Dental Plus', 'Vision Basic']),
-        Carrier: f.helpers.arrayElement(['Bluepoint Health', 'Summit Mutual', 'Evergreen Life']), PlanEffectiveDate: `${f.number.int({ min: 2019, max: 2025 })}-01-01`,
-        CoverageAmount: String(f.number.int({ min: 10, max: 500 }) * 1000), Premium: f.finance.amount({ min: 40, max: 900 }),
-        PayrollDeduction: f.finance.amount({ min: 20, max: 400 }), BenefitTerminationDate: terminated ? isoDate(f.date.recent({ days: 400 })) : '',
+        Carrier: f.helpers.arrayElement(['Bluepoint Health', 'Summit Mutual', 'Evergreen Life']),
+        PlanEffectiveDate: `${f.number.int({ min: 2019, max: 2025 })}-01-01`,
+        CoverageAmount: String(f.number.int({ min: 10, max: 500 }) * 1000),
+        Premium: f.finance.amount({ min: 40, max: 900 }),
+        PayrollDeduction: f.finance.amount({ min: 20, max: 400 }),
+        BenefitTerminationDate: terminated ? isoDate(f.date.recent({ days: 400 })) : '',
       };
     } else if (source === 2) {
       row = {
-        MRN: `MRN${f.string.numeric(7)}`, 'Patient Name': `${p.first} ${p.last}`,
-        DOB: `${p.dob.slice(5, 7)}/${p.dob.slice(8, 10)}/${p.dob.slice(0, 4)}`, Phone: fictionalPhone(f), Address: p.street,
-        City: p.city, State: p.state, Zip: p.zip, PCP: `Dr. ${f.helpers.arrayElement(pools.last)}`, Carrier: f.helpers.arrayElement(['Bluepoint Health', 'Medicaid', 'Summit Mutual']),
+        MRN: `MRN${f.string.numeric(7)}`,
+        'Patient Name': `${p.first} ${p.last}`,
+        DOB: `${p.dob.slice(5, 7)}/${p.dob.slice(8, 10)}/${p.dob.slice(0, 4)}`,
+        Phone: fictionalPhone(f),
+        Address: p.street,
+        City: p.city,
+        State: p.state,
+        Zip: p.zip,
+        PCP: `Dr. ${f.helpers.arrayElement(pools.last)}`,
+        Carrier: f.helpers.arrayElement(['Bluepoint Health', 'Medicaid', 'Summit Mutual']),
       };
     } else if (source === 3) {
       row = {
-        name: f.datatype.boolean(0.7) ? `${p.first} ${p.last}` : '', email: [p.personalEmail, f.datatype.boolean(0.3) ? p.workEmail : ''].filter(Boolean).join('; '),
-        phone: f.datatype.boolean(0.8) ? fictionalPhone(f) : '', card: f.datatype.boolean(0.2) ? `4000 00${f.string.numeric(2)} ${f.string.numeric(4)} ${f.string.numeric(4)}` : '',
+        name: f.datatype.boolean(0.7) ? `${p.first} ${p.last}` : '',
+        email: [p.personalEmail, f.datatype.boolean(0.3) ? p.workEmail : ''].filter(Boolean).join('; '),
+        phone: f.datatype.boolean(0.8) ? fictionalPhone(f) : '',
+        card: f.datatype.boolean(0.2) ? `4000 00${f.string.numeric(2)} ${f.string.numeric(4)} ${f.string.numeric(4)}` : '',
         zip: f.datatype.boolean(0.5) ? p.zip : '',
       };
     } else {
       row = {
-        EmployeeId: `P${f.string.numeric(6)}`, EmployeeName: `${p.first} ${p.last}`, SSN: fictionalSsn(f), Employer: company.name,
-        EmployeeStatus: terminated ? 'Terminated' : f.helpers.arrayElement(['Active', 'Leave']), Salary: String(f.number.int({ min: 30, max: 160 }) * 1000),
-        PayrollDeduction: f.finance.amount({ min: 20, max: 400 }), Type: f.helpers.arrayElement(['Full-time', 'Part-time', 'Contractor']),
+        EmployeeId: `P${f.string.numeric(6)}`,
+        EmployeeName: `${p.first} ${p.last}`,
+        SSN: fictionalSsn(f),
+        Employer: company.name,
+        EmployeeStatus: terminated ? 'Terminated' : f.helpers.arrayElement(['Active', 'Leave']),
+        Salary: String(f.number.int({ min: 30, max: 160 }) * 1000),
+        PayrollDeduction: f.finance.amount({ min: 20, max: 400 }),
+        Type: f.helpers.arrayElement(['Full-time', 'Part-time', 'Contractor']),
         WorkEmail: p.workEmail,
       };
     }
@@ -153,7 +197,11 @@ export async function seedDemoRecords(db: Kysely<Database>, dialect: Dialect, ci
       const rows = groups[s]!;
       const src = DEMO_SOURCES[s]!;
       for (let i = 0; i < rows.length; i += 5000) {
-        const res = await importRows(trx, { rows: rows.slice(i, i + 5000), source: { ...src }, kind: 'cli', fileName: 'demo-data' }, { dialect, cipher, actorEmail: 'demo-data' });
+        const res = await importRows(
+          trx,
+          { rows: rows.slice(i, i + 5000), source: { ...src }, kind: 'cli', fileName: 'demo-data' },
+          { dialect, cipher, actorEmail: 'demo-data' },
+        );
         imported += res.imported;
         duplicates += res.duplicates;
       }

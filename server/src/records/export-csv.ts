@@ -32,7 +32,11 @@ export function exportFileName(now = new Date()): string {
   return `breach-records-${now.toISOString().slice(0, 10)}.csv`;
 }
 
-export async function* exportRecordsCsv(db: Kysely<Database>, dialect: Dialect, filter: { q?: string; risk?: string }): AsyncGenerator<string> {
+export async function* exportRecordsCsv(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  filter: { q?: string; risk?: string },
+): AsyncGenerator<string> {
   yield csvLine(EXPORT_COLUMNS);
   const plan = filter.q ? planSearch(filter.q) : undefined;
   if (filter.q && !plan) return;

@@ -13,7 +13,8 @@ import { searchSeqs } from './records.repository.ts';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-file-import-'));
 const masterKey = randomBytes(32);
 const HEADER = 'FirstName,LastName,Email,Phone,SSN,DOB,Address,City,State,Zip\n';
-const GOOD_ROW = (i: number) => `First${i},Last${i},p${i}@example.com,(555) 010-${String(1000 + i).slice(-4)},900-00-${String(1000 + i).slice(-4)},1980-01-01,${i} Main St,Boston,MA,02134\n`;
+const GOOD_ROW = (i: number) =>
+  `First${i},Last${i},p${i}@example.com,(555) 010-${String(1000 + i).slice(-4)},900-00-${String(1000 + i).slice(-4)},1980-01-01,${i} Main St,Boston,MA,02134\n`;
 
 function write(name: string, content: string | Buffer): string {
   const file = path.join(dir, name);
@@ -23,7 +24,14 @@ function write(name: string, content: string | Buffer): string {
 
 async function counts() {
   const n = async (t: 'breach_records' | 'import_batches' | 'record_emails') =>
-    Number((await testDb.database.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await testDb.database.db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { records: await n('breach_records'), batches: await n('import_batches'), emails: await n('record_emails') };
 }
 
@@ -42,8 +50,15 @@ afterAll(() => {
 
 describe('streaming file import', () => {
   it('imports a file with quoting, CRLF, a BOM, blank rows and TSV', async () => {
-    const csv = '\uFEFF' + HEADER.replace('\n', '\r\n') + 'Ada,"Love, ""lace""",ada@example.com,555-010-1234,,,,"Multi\r\nLine City",MA,02134\r\n\r\n,,,,,,,,,\r\n' + GOOD_ROW(1);
-    const res = await importFile(testDb.database, masterKey, { file: write('ok.csv', csv), source: { name: 'File test', credibility: 'medium' } });
+    const csv =
+      '\uFEFF' +
+      HEADER.replace('\n', '\r\n') +
+      'Ada,"Love, ""lace""",ada@example.com,555-010-1234,,,,"Multi\r\nLine City",MA,02134\r\n\r\n,,,,,,,,,\r\n' +
+      GOOD_ROW(1);
+    const res = await importFile(testDb.database, masterKey, {
+      file: write('ok.csv', csv),
+      source: { name: 'File test', credibility: 'medium' },
+    });
     expect(res).toMatchObject({ rows: 2, imported: 2, duplicates: 0, skipped: 0 });
     const ada = await testDb.database.db.selectFrom('breach_records').selectAll().where('first_name', '=', 'Ada').executeTakeFirstOrThrow();
     expect(ada.last_name).toBe('Love, "lace"');
@@ -71,7 +86,12 @@ describe('streaming file import', () => {
     // The last row repeats the first: the first occurrence is stored, the repeat is a duplicate.
     const res = await importFile(testDb.database, masterKey, { file: write('workers.csv', HEADER + rows + GOOD_ROW(40_000)), workers: 2 });
     expect(res).toMatchObject({ rows: 3_001, imported: 3_000, duplicates: 1 });
-    const stored = await testDb.database.db.selectFrom('breach_records').select('first_name').where('batch_id', '=', res.batchId).orderBy('seq').execute();
+    const stored = await testDb.database.db
+      .selectFrom('breach_records')
+      .select('first_name')
+      .where('batch_id', '=', res.batchId)
+      .orderBy('seq')
+      .execute();
     expect(stored.map((r) => r.first_name)).toEqual(Array.from({ length: 3_000 }, (_, i) => `First${i + 40_000}`));
   });
 
@@ -79,7 +99,9 @@ describe('streaming file import', () => {
     const indexNames = async () =>
       testDatabaseKind === 'sqlite'
         ? testDb.database.sqlite!.prepare(`select name from sqlite_master where type = 'index' order by name`).pluck().all()
-        : (await testDb.database.pgPool!.query(`select indexname from pg_indexes where schemaname = current_schema() order by 1`)).rows.map((r) => r.indexname);
+        : (await testDb.database.pgPool!.query(`select indexname from pg_indexes where schemaname = current_schema() order by 1`)).rows.map(
+            (r) => r.indexname,
+          );
     const before = await indexNames();
     const rows = Array.from({ length: 2_000 }, (_, i) => GOOD_ROW(i + 60_000).replace(`First${i + 60_000}`, `Bulkname${i}`)).join('');
     const res = await importFile(testDb.database, masterKey, { file: write('bulk.csv', HEADER + rows), workers: 1, bulkLoad: true });
@@ -93,11 +115,17 @@ describe('streaming file import', () => {
   });
 
   it('an unterminated quote: clear message, nothing saved', async () => {
-    await expectRejected(write('quote.csv', HEADER + GOOD_ROW(500) + GOOD_ROW(501) + 'Bad,"Quote,x@example.com,,,,,,,\n'), /quoted field is never closed/);
+    await expectRejected(
+      write('quote.csv', HEADER + GOOD_ROW(500) + GOOD_ROW(501) + 'Bad,"Quote,x@example.com,,,,,,,\n'),
+      /quoted field is never closed/,
+    );
   });
 
   it('a ragged row: clear message with the row, nothing saved', async () => {
-    await expectRejected(write('ragged.csv', HEADER + GOOD_ROW(600) + 'Short,Row,short@example.com\n' + GOOD_ROW(601)), /^Row 3: expected 10 fields \(one per header\) but found 3\.$/);
+    await expectRejected(
+      write('ragged.csv', HEADER + GOOD_ROW(600) + 'Short,Row,short@example.com\n' + GOOD_ROW(601)),
+      /^Row 3: expected 10 fields \(one per header\) but found 3\.$/,
+    );
   });
 
   it('counts blank lines in the row number of a message', async () => {
@@ -110,8 +138,14 @@ describe('streaming file import', () => {
   });
 
   it('a binary file', async () => {
-    await expectRejected(write('binary.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x01, 0x02, 0x00])), /binary file/);
-    await expectRejected(write('late-binary.csv', Buffer.concat([Buffer.from(HEADER + GOOD_ROW(700).repeat(2000)), Buffer.from([0, 1, 2, 3])])), /binary file/);
+    await expectRejected(
+      write('binary.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x01, 0x02, 0x00])),
+      /binary file/,
+    );
+    await expectRejected(
+      write('late-binary.csv', Buffer.concat([Buffer.from(HEADER + GOOD_ROW(700).repeat(2000)), Buffer.from([0, 1, 2, 3])])),
+      /binary file/,
+    );
   });
 
   it('an empty file, or only blank lines', async () => {
@@ -136,7 +170,10 @@ describe('streaming file import', () => {
     await expectRejected(file, /longer than 1 MB/);
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
     // Just over the 1 MB field limit, on one line short enough to parse: Papa reads it, we refuse it.
-    await expectRejected(write('long-field.csv', HEADER + `Long,"${'y'.repeat(1_100_000)}",l@example.com,,,,,,,\n`), /^Row 2: a field in column "LastName" is longer than 1 MB\.$/);
+    await expectRejected(
+      write('long-field.csv', HEADER + `Long,"${'y'.repeat(1_100_000)}",l@example.com,,,,,,,\n`),
+      /^Row 2: a field in column "LastName" is longer than 1 MB\.$/,
+    );
   });
 });
 
@@ -153,7 +190,9 @@ describe('npm run import', () => {
     const bad = await run('npx', ['tsx', cli, write('cli-bad.csv', 'Foo\n1\n')], { env }).catch((e: { code: number; stderr: string }) => e);
     expect((bad as { code: number }).code).toBe(1);
     expect((bad as { stderr: string }).stderr).toContain('Import failed, nothing was saved: No recognised columns');
-    const usage = await run('npx', ['tsx', cli, file, '--url', 'https://x.example'], { env }).catch((e: { code: number; stderr: string }) => e);
+    const usage = await run('npx', ['tsx', cli, file, '--url', 'https://x.example'], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect((usage as { code: number }).code).toBe(2);
   }, 180_000);
 });

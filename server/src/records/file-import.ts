@@ -85,9 +85,14 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
   const now = new Date().toISOString();
 
   return withBulkTransaction(database, async (trx, connection) => {
-    const batchId = await openBatch(trx, { source: opts.source, kind: 'cli', fileName: opts.file.split(/[\\/]/).pop(), importedBy: opts.importedBy }, now);
+    const batchId = await openBatch(
+      trx,
+      { source: opts.source, kind: 'cli', fileName: opts.file.split(/[\\/]/).pop(), importedBy: opts.importedBy },
+      now,
+    );
     const sqlite = database.kind === 'sqlite' ? database.sqlite! : undefined;
-    const useBulkLoad = sqlite !== undefined && (opts.bulkLoad ?? estimateRows(sample, size) >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)));
+    const useBulkLoad =
+      sqlite !== undefined && (opts.bulkLoad ?? estimateRows(sample, size) >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)));
     let resolved: ResolvedHeaders | undefined;
     let preparer: RowPreparer | undefined;
     // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides below, once the header is read.
@@ -127,7 +132,11 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
         for (let c = 0; c < values.length; c++) {
           if (values[c]!.length > MAX_FIELD_CHARS) {
             const column = resolved?.mapping[c]?.key;
-            throw new FileImportError(describeParseProblem(column ? { code: 'field-too-long', row: rowNumber, column } : { code: 'field-too-long', row: rowNumber }));
+            throw new FileImportError(
+              describeParseProblem(
+                column ? { code: 'field-too-long', row: rowNumber, column } : { code: 'field-too-long', row: rowNumber },
+              ),
+            );
           }
         }
         if (isBlankRow(values)) continue;
@@ -158,49 +167,55 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
         };
         guarded.on('error', fail);
         input.on('error', (e) => fail(new FileImportError(`Could not read ${opts.file}: ${e.message}`)));
-        Papa.parse(guarded as unknown as typeof Papa.NODE_STREAM_INPUT, {
-          // Blank rows are skipped below, not by Papa, so "Row N" in a message is the file's row N.
-          ...papaConfigFor(sample),
-          skipEmptyLines: false,
-          chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
-            if (failed) return parser.abort();
-            try {
-              const fatal = results.errors.find((e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes');
-              if (fatal) {
-                const row = rowNumber + (fatal.row ?? 0) + 1;
-                throw new FileImportError(describeParseProblem(problemFromPapaError(fatal, row)));
+        Papa.parse(
+          guarded as unknown as typeof Papa.NODE_STREAM_INPUT,
+          {
+            // Blank rows are skipped below, not by Papa, so "Row N" in a message is the file's row N.
+            ...papaConfigFor(sample),
+            skipEmptyLines: false,
+            chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
+              if (failed) return parser.abort();
+              try {
+                const fatal = results.errors.find((e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes');
+                if (fatal) {
+                  const row = rowNumber + (fatal.row ?? 0) + 1;
+                  throw new FileImportError(describeParseProblem(problemFromPapaError(fatal, row)));
+                }
+                handleRows(results.data);
+                submit();
+                opts.onProgress?.({ rows: dataRows, bytesRead: input.bytesRead, totalBytes: size });
+                if (inFlight.length >= MAX_BATCHES_IN_FLIGHT) {
+                  // Write the oldest batch while the workers go on with the next ones. Papa's
+                  // pause() only stops parsing: the stream must be paused too, or the rest of
+                  // the file piles up in Papa's queue (the whole file, when writes are slow).
+                  parser.pause();
+                  guarded.pause();
+                  writeOldest().then(
+                    () => {
+                      parser.resume();
+                      guarded.resume();
+                    },
+                    (e: unknown) => {
+                      fail(e);
+                      parser.abort();
+                    },
+                  );
+                }
+              } catch (error) {
+                fail(error);
+                parser.abort();
               }
-              handleRows(results.data);
+            },
+            complete: () => {
+              if (failed) return;
               submit();
-              opts.onProgress?.({ rows: dataRows, bytesRead: input.bytesRead, totalBytes: size });
-              if (inFlight.length >= MAX_BATCHES_IN_FLIGHT) {
-                // Write the oldest batch while the workers go on with the next ones. Papa's
-                // pause() only stops parsing: the stream must be paused too, or the rest of
-                // the file piles up in Papa's queue (the whole file, when writes are slow).
-                parser.pause();
-                guarded.pause();
-                writeOldest().then(
-                  () => {
-                    parser.resume();
-                    guarded.resume();
-                  },
-                  (e: unknown) => { fail(e); parser.abort(); },
-                );
-              }
-            } catch (error) {
-              fail(error);
-              parser.abort();
-            }
-          },
-          complete: () => {
-            if (failed) return;
-            submit();
-            (async () => {
-              while (inFlight.length) await writeOldest();
-            })().then(resolve, fail);
-          },
-          error: (e: Error) => fail(e instanceof FileImportError ? e : new FileImportError(`Could not read ${opts.file}: ${e.message}`)),
-        } as Papa.ParseConfig<string[]>);
+              (async () => {
+                while (inFlight.length) await writeOldest();
+              })().then(resolve, fail);
+            },
+            error: (e: Error) => fail(e instanceof FileImportError ? e : new FileImportError(`Could not read ${opts.file}: ${e.message}`)),
+          } as Papa.ParseConfig<string[]>,
+        );
       });
     } finally {
       await preparer?.close();

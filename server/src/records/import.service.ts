@@ -1,9 +1,4 @@
-import {
-  NO_RECOGNISED_COLUMNS_MESSAGE,
-  mapRowObject,
-  resolveHeaders,
-  rowObjectHeaders,
-} from '@breachwatch/core';
+import { NO_RECOGNISED_COLUMNS_MESSAGE, mapRowObject, resolveHeaders, rowObjectHeaders } from '@breachwatch/core';
 import type { ImportRequest, ImportResponse, ImportSkippedRow } from '@breachwatch/core/schemas/import';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';

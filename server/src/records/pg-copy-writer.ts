@@ -14,7 +14,9 @@ import type { WriteResult } from './record-writer.ts';
 export function copyField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'number') return String(value);
-  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r')) : value;
+  return /[\\\t\n\r]/.test(value)
+    ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
+    : value;
 }
 
 const STAGE_RECORD_COLUMNS = ['ord', ...RECORD_COLUMNS, 'key_name', 'key_contact', 'key_place'];

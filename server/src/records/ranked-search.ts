@@ -16,7 +16,14 @@ type Db = Kysely<Database> | Transaction<Database>;
  * hundred matches or fewer are ranked from their keys (search-rank.ts), the same on both
  * databases; more, and phone, zip and email searches, by the database.
  */
-export async function rankedSeqs(db: Db, dialect: Dialect, plan: SearchPlan, limit: number, offset = 0, risk?: string): Promise<{ total: number; seqs: number[] }> {
+export async function rankedSeqs(
+  db: Db,
+  dialect: Dialect,
+  plan: SearchPlan,
+  limit: number,
+  offset = 0,
+  risk?: string,
+): Promise<{ total: number; seqs: number[] }> {
   if (plan.kind === 'text') {
     // One query answers both "how many" and "which" when the matches are few: the usual case.
     const few = await matchingSeqsUpTo(db, dialect, plan, RANK_IN_JS_MAX + 1, risk);

@@ -21,10 +21,32 @@ export interface RecordSecret {
 
 /** breach_records columns written by an import, in the order of PreparedRecord.values. */
 export const RECORD_COLUMNS = [
-  'id', 'batch_id', 'external_id', 'first_name', 'middle_name', 'last_name', 'suffix', 'full_name',
-  'ssn_last4', 'birth_year', 'secret', 'street', 'address2', 'city', 'state', 'zip',
-  'county', 'country', 'employer', 'employee_status', 'employment', 'benefits', 'sources',
-  'risk_level', 'date_added', 'fingerprint',
+  'id',
+  'batch_id',
+  'external_id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'full_name',
+  'ssn_last4',
+  'birth_year',
+  'secret',
+  'street',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'county',
+  'country',
+  'employer',
+  'employee_status',
+  'employment',
+  'benefits',
+  'sources',
+  'risk_level',
+  'date_added',
+  'fingerprint',
 ] as const;
 
 export interface PreparedRecord {
@@ -75,9 +97,18 @@ function identityOf(rec: NormalizedRecord, phoneKeys: string[]): string {
 /** Whether the row carries anything about a person; rows that do not are skipped. */
 export function hasPersonData(rec: NormalizedRecord): boolean {
   return Boolean(
-    rec.firstName || rec.lastName || rec.middleName || !isNoName(rec.fullName) ||
-      rec.emails.length || rec.phones.length || rec.ssn || rec.dob || rec.driverLicense || rec.card ||
-      rec.address.street || rec.externalId,
+    rec.firstName ||
+      rec.lastName ||
+      rec.middleName ||
+      !isNoName(rec.fullName) ||
+      rec.emails.length ||
+      rec.phones.length ||
+      rec.ssn ||
+      rec.dob ||
+      rec.driverLicense ||
+      rec.card ||
+      rec.address.street ||
+      rec.externalId,
   );
 }
 
@@ -94,7 +125,12 @@ export function prepareRecord(rec: NormalizedRecord, batchId: string, nowIso: st
   const phones = rec.phones.map((phone) => ({ phone, digits: phoneDigits(phone) })).filter((p) => p.digits.length >= 3);
   const emails = rec.emails.map((email) => ({ email, domain: emailDomain(email) }));
   const id = newRecordId();
-  const fingerprint = cipher.fingerprint(identityOf(rec, phones.map((p) => p.digits)));
+  const fingerprint = cipher.fingerprint(
+    identityOf(
+      rec,
+      phones.map((p) => p.digits),
+    ),
+  );
   const a = rec.address;
   const values = [
     id,

@@ -109,7 +109,9 @@ function statementsFor(sqlite: SqliteDatabase.Database): SqliteStatements {
   let s = sqliteStatements.get(sqlite);
   if (!s) {
     s = {
-      record: sqlite.prepare(`insert into breach_records (${RECORD_COLUMNS.join(',')}) values (${RECORD_COLUMNS.map(() => '?').join(',')}) on conflict (fingerprint) do nothing`),
+      record: sqlite.prepare(
+        `insert into breach_records (${RECORD_COLUMNS.join(',')}) values (${RECORD_COLUMNS.map(() => '?').join(',')}) on conflict (fingerprint) do nothing`,
+      ),
       email: sqlite.prepare('insert into record_emails (record_id, email, domain) values (?, ?, ?)'),
       phone: sqlite.prepare('insert into record_phones (record_id, phone, digits) values (?, ?, ?)'),
       search: sqlite.prepare('insert into record_search (rowid, name, contact, place) values (?, ?, ?, ?)'),

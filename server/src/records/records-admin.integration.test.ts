@@ -36,7 +36,12 @@ describe('admin guard', () => {
     for (const [method, url, payload] of routes) {
       const anon = await ctx.app.inject({ method: method as 'GET', url, payload: payload as object });
       expect(anon.statusCode, url).toBe(401);
-      const nonAdmin = await ctx.app.inject({ method: method as 'GET', url, payload: payload as object, headers: { authorization: `Bearer ${user}` } });
+      const nonAdmin = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: { authorization: `Bearer ${user}` },
+      });
       expect(nonAdmin.statusCode, url).toBe(403);
       expect(anon.body).not.toContain('Delgado');
     }
@@ -49,7 +54,15 @@ describe('admin records API', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/search?q=delgado', headers: auth() });
     expect(res.statusCode).toBe(200);
     const hit = res.json().results[0];
-    expect(hit).toMatchObject({ name: 'Maria Delgado', email: KNOWN.email, phone: KNOWN.phone, dob: KNOWN.dob, hasSsn: true, riskLevel: 'high', sourceName: 'Test source' });
+    expect(hit).toMatchObject({
+      name: 'Maria Delgado',
+      email: KNOWN.email,
+      phone: KNOWN.phone,
+      dob: KNOWN.dob,
+      hasSsn: true,
+      riskLevel: 'high',
+      sourceName: 'Test source',
+    });
     expect(hit.emails).toEqual([KNOWN.email, KNOWN.email2]);
   });
 
@@ -70,7 +83,12 @@ describe('admin records API', () => {
     expect(city.headers['x-total-count']).toBe('1');
     // Addresses whose domain starts with "example", medium risk only.
     const medium = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=%40example&risk=medium', headers: auth() });
-    expect(medium.json().records.map((r: { name: string }) => r.name).sort()).toEqual(['@SUM(1+1)', 'James Whitaker', 'Samuel Okafor']);
+    expect(
+      medium
+        .json()
+        .records.map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['@SUM(1+1)', 'James Whitaker', 'Samuel Okafor']);
     // Words plus a risk level: the level filters inside the search, and the total follows it.
     const highInCity = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=springfield&risk=high', headers: auth() });
     expect(highInCity.json().records.map((r: { name: string }) => r.name)).toEqual(['Maria Delgado']);
@@ -89,7 +107,12 @@ describe('admin records API', () => {
     expect(r).toMatchObject({ ssn: KNOWN.ssn, dob: KNOWN.dob, driverLicense: KNOWN.licence, card: KNOWN.card, externalId: 'NW-10001' });
     expect(r.address.street).toBe(KNOWN.street);
     expect(r.allFields).toMatchObject({ 'Employee ID': 'NW-10001', SSN: KNOWN.ssn, 'Work Email': KNOWN.email });
-    expect(r.leakSources[0]).toMatchObject({ name: 'Test source', url: 'https://leaks.example/test', neutralizedUrl: 'hxxps://leaks[.]example/test', credibility: 'high' });
+    expect(r.leakSources[0]).toMatchObject({
+      name: 'Test source',
+      url: 'https://leaks.example/test',
+      neutralizedUrl: 'hxxps://leaks[.]example/test',
+      credibility: 'high',
+    });
     expect(r.batch).toMatchObject({ sourceName: 'Test source', kind: 'file' });
     const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'records.view').execute();
     expect(audit.map((a) => a.target)).toContain(id);
@@ -137,9 +160,18 @@ describe('admin records API', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/search?q=whitaker', headers: auth() })).json().total).toBe(0);
     const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records', headers: auth() });
     expect(page.headers['x-total-count']).toBe('4');
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/admin/breach-records/bulk-delete', headers: auth(), payload: { ids: [] } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/breach-records/bulk-delete',
+      headers: auth(),
+      payload: { ids: [] },
+    });
     expect(bad.statusCode).toBe(400);
-    const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('action', 'in', ['records.delete', 'records.bulk-delete']).execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'in', ['records.delete', 'records.bulk-delete'])
+      .execute();
     expect(audit).toHaveLength(2);
   });
 });

@@ -19,7 +19,10 @@ export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const okSchema = z.object({ ok: z.literal(true) });
-const optionalQuery = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(MAX_SEARCH_LENGTH).optional());
+const optionalQuery = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+);
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
   offset: z.coerce.number().int().min(0).default(0),
@@ -52,7 +55,13 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           actorEmail: request.user?.email,
           action: 'records.import',
           target: result.batchId,
-          details: { rows: request.body.rows.length, imported: result.imported, duplicates: result.duplicates, skipped: result.skipped.length, kind: request.body.kind ?? 'file' },
+          details: {
+            rows: request.body.rows.length,
+            imported: result.imported,
+            duplicates: result.duplicates,
+            skipped: result.skipped.length,
+            kind: request.body.kind ?? 'file',
+          },
         });
         return result;
       }),
@@ -65,7 +74,15 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['records'],
         summary: 'Search breach records (full values)',
         querystring: searchParamsSchema,
-        response: { 200: z.object({ ok: z.literal(true), query: z.string(), total: z.number().int(), limit: z.number().int(), results: z.array(adminRecordListItemSchema) }) },
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            query: z.string(),
+            total: z.number().int(),
+            limit: z.number().int(),
+            results: z.array(adminRecordListItemSchema),
+          }),
+        },
       },
     },
     async (request) => {
@@ -81,7 +98,15 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['records'],
         summary: 'A page of breach records, newest first (or best match first with q); total in X-Total-Count',
         querystring: listQuery,
-        response: { 200: z.object({ ok: z.literal(true), total: z.number().int(), limit: z.number().int(), offset: z.number().int(), records: z.array(adminRecordListItemSchema) }) },
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            total: z.number().int(),
+            limit: z.number().int(),
+            offset: z.number().int(),
+            records: z.array(adminRecordListItemSchema),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -104,7 +129,11 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { q, risk } = request.query;
       // The search text itself is personal data: the audit notes only that there was one.
-      await recordAudit(app.db, { actorEmail: request.user?.email, action: 'records.export', details: { query: Boolean(q), risk: risk ?? null } });
+      await recordAudit(app.db, {
+        actorEmail: request.user?.email,
+        action: 'records.export',
+        details: { query: Boolean(q), risk: risk ?? null },
+      });
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
@@ -116,7 +145,12 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/breach-records/:id',
     {
-      schema: { tags: ['records'], summary: 'One record with every field, decrypted', params: idParams, response: { 200: z.object({ ok: z.literal(true), record: adminRecordDetailSchema }) } },
+      schema: {
+        tags: ['records'],
+        summary: 'One record with every field, decrypted',
+        params: idParams,
+        response: { 200: z.object({ ok: z.literal(true), record: adminRecordDetailSchema }) },
+      },
     },
     async (request, reply) => {
       const record = await adminDetail(deps(), request.params.id);
@@ -152,7 +186,11 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db.transaction().execute(async (trx) => {
         const ids = [...new Set(request.body.ids)];
         const deleted = await deleteRecords(trx, app.dbHandle.kind, ids);
-        await recordAudit(trx, { actorEmail: request.user?.email, action: 'records.bulk-delete', details: { requested: ids.length, deleted } });
+        await recordAudit(trx, {
+          actorEmail: request.user?.email,
+          action: 'records.bulk-delete',
+          details: { requested: ids.length, deleted },
+        });
         return { ok: true as const, deleted };
       }),
   );

@@ -9,8 +9,20 @@ let token: string;
 async function counts() {
   const db = ctx.database.db;
   const n = async (t: 'breach_records' | 'record_emails' | 'record_phones' | 'import_batches') =>
-    Number((await db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  return { records: await n('breach_records'), emails: await n('record_emails'), phones: await n('record_phones'), batches: await n('import_batches') };
+    Number(
+      (
+        await db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    records: await n('breach_records'),
+    emails: await n('record_emails'),
+    phones: await n('record_phones'),
+    batches: await n('import_batches'),
+  };
 }
 
 beforeAll(async () => {
@@ -30,8 +42,18 @@ describe('POST /api/admin/import', () => {
   });
 
   it('a malformed body gets 400 and writes nothing', async () => {
-    for (const payload of [{ rows: [] }, { rows: 'nope' }, { rows: [KNOWN_ROW, { a: 1 }] }, { rows: [KNOWN_ROW], source: { name: '', url: 'ftp://x' } }]) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/import', headers: { authorization: `Bearer ${token}` }, payload });
+    for (const payload of [
+      { rows: [] },
+      { rows: 'nope' },
+      { rows: [KNOWN_ROW, { a: 1 }] },
+      { rows: [KNOWN_ROW], source: { name: '', url: 'ftp://x' } },
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/import',
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().ok).toBe(false);
     }
@@ -56,7 +78,11 @@ describe('POST /api/admin/import', () => {
     expect(body).toMatchObject({ ok: true, imported: 4, duplicates: 0 });
     expect(body.skipped).toEqual([{ row: 5, reason: expect.any(String) }]);
     expect(await counts()).toMatchObject({ records: 4, emails: 5, phones: 4, batches: 1 });
-    const emails = await ctx.database.db.selectFrom('record_emails').select(['email', 'domain']).where('domain', '=', 'northwind-health.example').execute();
+    const emails = await ctx.database.db
+      .selectFrom('record_emails')
+      .select(['email', 'domain'])
+      .where('domain', '=', 'northwind-health.example')
+      .execute();
     expect(emails.map((e) => e.email).sort()).toEqual([KNOWN.email, 'priya.raman@northwind-health.example']);
     const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'records.import').execute();
     expect(audit).toHaveLength(1);
@@ -98,7 +124,11 @@ describe('POST /api/admin/import', () => {
     const { importRows } = await import('./import.service.ts');
     await expect(
       ctx.database.db.transaction().execute(async (trx) => {
-        await importRows(trx, { rows: [{ Name: 'Rollback One', Email: 'r1@example.com' }] }, { dialect: ctx.database.kind, cipher: ctx.app.cipher });
+        await importRows(
+          trx,
+          { rows: [{ Name: 'Rollback One', Email: 'r1@example.com' }] },
+          { dialect: ctx.database.kind, cipher: ctx.app.cipher },
+        );
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

@@ -15,7 +15,12 @@ const searchNames = async (q: string): Promise<string[]> => {
 beforeAll(async () => {
   ctx = await createTestContext();
   const token = await ctx.signIn();
-  const filler = Array.from({ length: 30 }, (_, i) => ({ 'First Name': `Mariam${i}`, 'Last Name': 'Filler', City: 'Elsewhere', Email: `filler${i}@example.com` }));
+  const filler = Array.from({ length: 30 }, (_, i) => ({
+    'First Name': `Mariam${i}`,
+    'Last Name': 'Filler',
+    City: 'Elsewhere',
+    Email: `filler${i}@example.com`,
+  }));
   const res = await importRowsViaApi(ctx, token, [KNOWN_ROW, ...OTHER_ROWS, ...filler]);
   expect(res.statusCode).toBe(200);
   const row = await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', 'Delgado').executeTakeFirstOrThrow();
@@ -81,10 +86,17 @@ describe('GET /api/search', () => {
       state: 'IL',
       zip: '62704',
       riskLevel: 'high',
-      preview: { ssn: '***-**-5678', hasDob: true, emails: ['mar...do@northwind-health.example', 'mde...84@example.net'], phones: ['(217) ***-*142', '(217) ***-*187'] },
+      preview: {
+        ssn: '***-**-5678',
+        hasDob: true,
+        emails: ['mar...do@northwind-health.example', 'mde...84@example.net'],
+        phones: ['(217) ***-*142', '(217) ***-*187'],
+      },
     });
     expect(body.results[0].age).toBeGreaterThanOrEqual(41);
-    expect(body.results[0].preview.exposedFields).toEqual(expect.arrayContaining(['SSN', 'Date of birth', 'Email', 'Phone', 'Address', 'Card', 'Employment', 'Benefits']));
+    expect(body.results[0].preview.exposedFields).toEqual(
+      expect.arrayContaining(['SSN', 'Date of birth', 'Email', 'Phone', 'Address', 'Card', 'Employment', 'Benefits']),
+    );
   });
 
   it('finds nothing for unknown people', async () => {
@@ -109,10 +121,29 @@ describe('GET /api/people/:id and /api/leaks/:id', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const p = res.json().person;
     expect(p.identity).toMatchObject({ ssn: '***-**-5678', dob: '**/**/1984', driverLicense: 'D4*****76543', city: 'Springfield' });
-    expect(p.addresses).toEqual([{ street: '*** Oak Street', city: 'Springfield', state: 'IL', zip: '62704', county: null, country: null }]);
-    expect(p.work).toMatchObject({ workEmail: 'mar...do@northwind-health.example', employer: 'Northwind Health', jobTitle: 'Registered Nurse' });
-    expect(p.leakSources).toEqual([{ name: 'Test source', credibility: 'high', reason: null, category: null, dateFound: null, neutralizedUrl: 'hxxps://leaks[.]example/test' }]);
-    expect(p.risk).toEqual({ score: 90, level: 'high', factors: ['Social Security number', 'Home address', 'Date of birth', 'Phone number', 'Email address'] });
+    expect(p.addresses).toEqual([
+      { street: '*** Oak Street', city: 'Springfield', state: 'IL', zip: '62704', county: null, country: null },
+    ]);
+    expect(p.work).toMatchObject({
+      workEmail: 'mar...do@northwind-health.example',
+      employer: 'Northwind Health',
+      jobTitle: 'Registered Nurse',
+    });
+    expect(p.leakSources).toEqual([
+      {
+        name: 'Test source',
+        credibility: 'high',
+        reason: null,
+        category: null,
+        dateFound: null,
+        neutralizedUrl: 'hxxps://leaks[.]example/test',
+      },
+    ]);
+    expect(p.risk).toEqual({
+      score: 90,
+      level: 'high',
+      factors: ['Social Security number', 'Home address', 'Date of birth', 'Phone number', 'Email address'],
+    });
     expect(p.exposureDetected).toBe(true);
     expect(p.narrative).toContain('Northwind Health');
   });
@@ -126,7 +157,11 @@ describe('GET /api/people/:id and /api/leaks/:id', () => {
     expect(r.benefits).toEqual({ planName: 'Northwind PPO Gold' });
     expect(r.nextSteps).toHaveLength(5);
     expect(r.misuse.length).toBeGreaterThan(0);
-    const low = await ctx.database.db.selectFrom('breach_records').select('id').where('full_name', '=', 'Mariam0 Filler').executeTakeFirstOrThrow();
+    const low = await ctx.database.db
+      .selectFrom('breach_records')
+      .select('id')
+      .where('full_name', '=', 'Mariam0 Filler')
+      .executeTakeFirstOrThrow();
     expect((await get(`/api/leaks/${low.id}`)).json().report.overall).toBe('low');
   });
 
@@ -141,10 +176,27 @@ describe('GET /api/people/:id and /api/leaks/:id', () => {
     bodies.push((await get(`/api/people/${mariaId}`)).body, (await get(`/api/leaks/${mariaId}`)).body);
     const digits = (v: string) => v.replace(/\D+/g, '');
     const raw = [
-      KNOWN.ssn, digits(KNOWN.ssn), KNOWN.dob, '03/15/1984', '19840315',
-      KNOWN.email, KNOWN.email2, 'maria.delgado', 'mdelgado84',
-      KNOWN.phone, KNOWN.phone2, digits(KNOWN.phone), digits(KNOWN.phone2), '555-0142', '5550142',
-      KNOWN.licence, KNOWN.card, digits(KNOWN.card), KNOWN.street, '1420', 'NW-10001',
+      KNOWN.ssn,
+      digits(KNOWN.ssn),
+      KNOWN.dob,
+      '03/15/1984',
+      '19840315',
+      KNOWN.email,
+      KNOWN.email2,
+      'maria.delgado',
+      'mdelgado84',
+      KNOWN.phone,
+      KNOWN.phone2,
+      digits(KNOWN.phone),
+      digits(KNOWN.phone2),
+      '555-0142',
+      '5550142',
+      KNOWN.licence,
+      KNOWN.card,
+      digits(KNOWN.card),
+      KNOWN.street,
+      '1420',
+      'NW-10001',
     ];
     for (const body of bodies) {
       expect(body.length).toBeGreaterThan(50);

@@ -1,9 +1,5 @@
 import { searchParamsSchema } from '@breachwatch/core/schemas/search';
-import {
-  exposureReportResponseSchema,
-  personResponseSchema,
-  publicSearchResponseSchema,
-} from '@breachwatch/core/schemas/records-api';
+import { exposureReportResponseSchema, personResponseSchema, publicSearchResponseSchema } from '@breachwatch/core/schemas/records-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sqliteReaderFor } from '../plugins/sqlite-reader.ts';

@@ -37,9 +37,32 @@ export const KNOWN_ROW: Record<string, string> = {
 };
 
 export const OTHER_ROWS: Record<string, string>[] = [
-  { 'First Name': 'James', 'Last Name': 'Whitaker', Email: 'jwhit@example.org', Phone: '+1 312 555 0123', City: 'Chicago', State: 'IL', Zip: '60614', EmployeeStatus: 'Terminated' },
-  { 'First Name': 'Priya', 'Last Name': 'Raman', Email: 'priya.raman@northwind-health.example', DOB: '19920708', City: 'Madison', Zip: '53703' },
-  { Name: 'Samuel Okafor', Email: 'sam.okafor@example.com', Phone: '404.555.0176', Address: '77 Peachtree Road', City: 'Atlanta', Zip: '30303' },
+  {
+    'First Name': 'James',
+    'Last Name': 'Whitaker',
+    Email: 'jwhit@example.org',
+    Phone: '+1 312 555 0123',
+    City: 'Chicago',
+    State: 'IL',
+    Zip: '60614',
+    EmployeeStatus: 'Terminated',
+  },
+  {
+    'First Name': 'Priya',
+    'Last Name': 'Raman',
+    Email: 'priya.raman@northwind-health.example',
+    DOB: '19920708',
+    City: 'Madison',
+    Zip: '53703',
+  },
+  {
+    Name: 'Samuel Okafor',
+    Email: 'sam.okafor@example.com',
+    Phone: '404.555.0176',
+    Address: '77 Peachtree Road',
+    City: 'Atlanta',
+    Zip: '30303',
+  },
 ];
 
 export async function importRowsViaApi(

@@ -12,9 +12,32 @@ export interface RecordWithContacts extends RecordRow {
 }
 
 const RECORD_COLUMNS = [
-  'seq', 'id', 'batch_id', 'external_id', 'first_name', 'middle_name', 'last_name', 'suffix', 'full_name',
-  'ssn_last4', 'birth_year', 'secret', 'street', 'address2', 'city', 'state', 'zip', 'county',
-  'country', 'employer', 'employee_status', 'employment', 'benefits', 'sources', 'risk_level', 'date_added',
+  'seq',
+  'id',
+  'batch_id',
+  'external_id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'full_name',
+  'ssn_last4',
+  'birth_year',
+  'secret',
+  'street',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'county',
+  'country',
+  'employer',
+  'employee_status',
+  'employment',
+  'benefits',
+  'sources',
+  'risk_level',
+  'date_added',
   'fingerprint',
 ] as const;
 
@@ -91,7 +114,9 @@ export async function matchingSeqsUpTo(db: Db, dialect: Dialect, plan: SearchPla
     dialect === 'sqlite'
       ? sql<{ seq: number }>`select record_search.rowid as seq from record_search join breach_records r on r.seq = record_search.rowid
           where record_search match ${toFtsMatch(plan)} ${riskCondition(risk)} limit ${limit}`
-      : sql<{ seq: number }>`select r.seq from breach_records r where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)}
+      : sql<{
+          seq: number;
+        }>`select r.seq from breach_records r where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)}
           limit ${limit}`;
   const { rows } = await query.execute(db);
   return rows.map((r) => Number(r.seq));
@@ -100,7 +125,11 @@ export async function matchingSeqsUpTo(db: Db, dialect: Dialect, plan: SearchPla
 /** Records by seq, in the order given, with their emails and phones. */
 export async function loadBySeqs(db: Db, seqs: readonly number[]): Promise<RecordWithContacts[]> {
   if (seqs.length === 0) return [];
-  const rows = await db.selectFrom('breach_records').select(RECORD_COLUMNS).where('seq', 'in', [...seqs]).execute();
+  const rows = await db
+    .selectFrom('breach_records')
+    .select(RECORD_COLUMNS)
+    .where('seq', 'in', [...seqs])
+    .execute();
   const order = new Map(seqs.map((s, i) => [s, i]));
   rows.sort((a, b) => order.get(Number(a.seq))! - order.get(Number(b.seq))!);
   return attachContacts(db, rows);
@@ -114,7 +143,11 @@ export async function loadById(db: Db, id: string): Promise<RecordWithContacts |
 /** The columns a record's search words are rebuilt from to rank it (search-rank.ts), with its emails and phones. */
 export async function loadRankKeys(db: Db, seqs: readonly number[]) {
   if (seqs.length === 0) return [];
-  const rows = await db.selectFrom('breach_records').select(['seq', 'id', 'full_name', 'street', 'city', 'state', 'zip', 'county']).where('seq', 'in', [...seqs]).execute();
+  const rows = await db
+    .selectFrom('breach_records')
+    .select(['seq', 'id', 'full_name', 'street', 'city', 'state', 'zip', 'county'])
+    .where('seq', 'in', [...seqs])
+    .execute();
   return attachContacts(db, rows);
 }
 
@@ -141,7 +174,13 @@ export async function listRecords(db: Db, risk: string | undefined, limit: numbe
     q.select('seq').orderBy('seq', 'desc').limit(limit).offset(offset).execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { records: await loadBySeqs(db, page.map((r) => Number(r.seq))), total: Number(count.n) };
+  return {
+    records: await loadBySeqs(
+      db,
+      page.map((r) => Number(r.seq)),
+    ),
+    total: Number(count.n),
+  };
 }
 
 /** Deletes records with their emails, phones and search keys; returns how many existed. */
@@ -164,4 +203,3 @@ export async function deleteRecords(db: Db, dialect: Dialect, ids: readonly stri
   }
   return deleted;
 }
-

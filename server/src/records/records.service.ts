@@ -1,4 +1,10 @@
-import type { AdminRecordDetail, AdminRecordListItem, ExposureReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/records-api';
+import type {
+  AdminRecordDetail,
+  AdminRecordListItem,
+  ExposureReport,
+  PersonView,
+  PublicSearchResult,
+} from '@breachwatch/core/schemas/records-api';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
@@ -36,7 +42,12 @@ async function batchesFor(db: Db, rows: readonly RecordWithContacts[]): Promise<
 
 /** A card row with its secret decrypted: the values the masked result card is built from. */
 function cardSource(row: SearchCardRow, cipher: FieldCipher): SearchCardSource {
-  return { row, secret: cipher.decryptJson<RecordSecret>(row.secret), employment: parseObject(row.employment), benefits: parseObject(row.benefits) };
+  return {
+    row,
+    secret: cipher.decryptJson<RecordSecret>(row.secret),
+    employment: parseObject(row.employment),
+    benefits: parseObject(row.benefits),
+  };
 }
 
 /** A page of a search's matches, best first, with the total (ranked-search.ts). */

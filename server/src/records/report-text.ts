@@ -16,7 +16,9 @@ export function exposureNarrative(d: DecodedRecord, fields: readonly string[], s
   parts.push(`We found a record with your ${what}.`);
   const employer = d.employment.employer;
   if (employer && Object.keys(d.benefits).length) {
-    parts.push(`It carries employment and benefits details, so it most likely came from an HR, payroll or benefits system connected to ${employer}.`);
+    parts.push(
+      `It carries employment and benefits details, so it most likely came from an HR, payroll or benefits system connected to ${employer}.`,
+    );
   } else if (employer) {
     parts.push(`It carries employment details, so it most likely came from an HR or payroll system connected to ${employer}.`);
   } else if (Object.keys(d.benefits).length) {
@@ -30,14 +32,16 @@ export function misuseFor(d: DecodedRecord, fields: readonly string[]): string[]
   const has = (f: string) => fields.includes(f);
   const out: string[] = [];
   if (has('SSN')) out.push('Opening credit cards, loans or phone contracts in your name, or filing a tax return to claim your refund.');
-  if (has('SSN') || has('Date of birth')) out.push('Passing identity checks with banks and phone companies by answering "security" questions.');
+  if (has('SSN') || has('Date of birth'))
+    out.push('Passing identity checks with banks and phone companies by answering "security" questions.');
   if (has('Email')) out.push('Targeted phishing emails that quote your real details to look trustworthy.');
-  if (has('Phone')) out.push('Scam calls and texts, and attempts to move your phone number to a criminal\'s SIM card.');
+  if (has('Phone')) out.push("Scam calls and texts, and attempts to move your phone number to a criminal's SIM card.");
   if (has('Address')) out.push('Mail fraud, change-of-address requests and doorstep scams.');
   if (has('Benefits')) out.push('Medical identity theft: claims or prescriptions billed to your health plan.');
   if (has('Employment')) out.push('Payroll diversion and fake HR emails that ask you to "confirm" your bank details.');
   if (has('Card')) out.push('Card-not-present purchases with the exposed card.');
-  if (isTerminatedStatus(d.row.employee_status)) out.push('Former employers rarely watch old records, so misuse can go unnoticed for a long time.');
+  if (isTerminatedStatus(d.row.employee_status))
+    out.push('Former employers rarely watch old records, so misuse can go unnoticed for a long time.');
   return out;
 }
 

@@ -102,7 +102,10 @@ export function planSearch(query: string): SearchPlan | undefined {
   if (q.includes('@')) {
     // Emails are matched as prefixes of the stored addresses (record_emails), not through the
     // token index: "com" and "example" occur in nearly every record and would be slow there.
-    const value = q.toLowerCase().replace(/^mailto:/, '').replace(/\s+/g, '');
+    const value = q
+      .toLowerCase()
+      .replace(/^mailto:/, '')
+      .replace(/\s+/g, '');
     const domainOnly = value.startsWith('@');
     const emailPrefix = domainOnly ? value.slice(1) : value;
     if (emailPrefix.length < 2) return undefined;

@@ -7,7 +7,10 @@ interface Person extends SearchKeySource {
 }
 
 let nextSeq = 1;
-function person(fullName: string, more: { emails?: string[]; phones?: string[]; street?: string; city?: string; zip?: string } = {}): Person {
+function person(
+  fullName: string,
+  more: { emails?: string[]; phones?: string[]; street?: string; city?: string; zip?: string } = {},
+): Person {
   return {
     seq: nextSeq++,
     fullName,

@@ -14,7 +14,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.signIn();
   // Half of them in Maria Delgado's city, so "maria springfield" matches fewer than the limit.
-  const fillers = Array.from({ length: FILLERS }, (_, i) => ({ 'First Name': `Mariam${i}`, 'Last Name': 'Filler', City: i % 2 ? 'Elsewhere' : 'Springfield' }));
+  const fillers = Array.from({ length: FILLERS }, (_, i) => ({
+    'First Name': `Mariam${i}`,
+    'Last Name': 'Filler',
+    City: i % 2 ? 'Elsewhere' : 'Springfield',
+  }));
   const res = await importRowsViaApi(ctx, token, [...fillers, KNOWN_ROW]);
   expect(res.json()).toMatchObject({ ok: true, imported: FILLERS + 1 });
 });
@@ -40,6 +44,10 @@ it('orders the admin list and the CSV export of a query the same way', async () 
   const listed = list.records.map((r: { name: string }) => r.name);
   expect(listed[0]).toBe('Maria Delgado');
   const csv = (await get('/api/admin/breach-records/export.csv?q=maria%20springfield')).body;
-  const exported = csv.trim().split(/\r?\n/).slice(1).map((line) => line.split(',')[0]);
+  const exported = csv
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => line.split(',')[0]);
   expect(exported).toEqual(listed);
 });

@@ -101,11 +101,20 @@ function toCardRow(r: CardQueryRow & { id: string }): SearchCardRow {
 }
 
 /** The best `limit` matches as result-card rows, and how many records match in all. */
-export async function sqliteSearchPage(reader: SqliteReader, plan: SearchPlan, limit: number): Promise<{ total: number; rows: SearchCardRow[] }> {
+export async function sqliteSearchPage(
+  reader: SqliteReader,
+  plan: SearchPlan,
+  limit: number,
+): Promise<{ total: number; rows: SearchCardRow[] }> {
   let rows: CardQueryRow[];
   if (plan.kind === 'email') {
     const prefix = plan.emailPrefix!;
-    rows = await reader.all<CardQueryRow>(plan.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [prefix, prefix, `${prefix}\uffff`, limit]);
+    rows = await reader.all<CardQueryRow>(plan.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [
+      prefix,
+      prefix,
+      `${prefix}\uffff`,
+      limit,
+    ]);
   } else if (plan.kind === 'text') {
     rows = await reader.all<CardQueryRow>(SQLITE_TEXT_PAGE, [toFtsMatch(plan), toFtsQuery(plan), limit]);
   } else {

@@ -14,9 +14,11 @@ describe('reviews: submission, moderation and the public list', () => {
   });
   afterAll(async () => ctx.close());
 
-  const submit = (payload: object, remoteAddress = `198.51.100.${++ip}`) => ctx.app.inject({ method: 'POST', url: '/api/reviews', payload, remoteAddress });
+  const submit = (payload: object, remoteAddress = `198.51.100.${++ip}`) =>
+    ctx.app.inject({ method: 'POST', url: '/api/reviews', payload, remoteAddress });
   const publicList = async (query = '') => (await ctx.app.inject({ method: 'GET', url: `/api/reviews${query}` })).json();
-  const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string) => ctx.app.inject({ method, url, headers: { authorization: `Bearer ${admin}` } });
+  const asAdmin = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
+    ctx.app.inject({ method, url, headers: { authorization: `Bearer ${admin}` } });
 
   it('seeds the sample reviews once on a fresh install, approved and labelled as samples', async () => {
     expect(await seedSampleReviews(ctx.database.db)).toBe(SAMPLE_REVIEWS.length);
@@ -61,7 +63,12 @@ describe('reviews: submission, moderation and the public list', () => {
     expect((await asAdmin('DELETE', `/api/admin/reviews/${id}`)).json()).toEqual({ ok: true });
     expect((await asAdmin('DELETE', `/api/admin/reviews/${id}`)).statusCode).toBe(404);
 
-    const audit = await ctx.database.db.selectFrom('audit_log').select(['action', 'target']).where('target', '=', id).orderBy('id').execute();
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'target'])
+      .where('target', '=', id)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['reviews.moderate', 'reviews.moderate', 'reviews.delete']);
   });
 
@@ -94,7 +101,11 @@ describe('reviews: submission, moderation and the public list', () => {
   it('keeps moderation behind the admin guard', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/reviews' })).statusCode).toBe(401);
     const visitor = await ctx.signIn('viewer');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve', headers: { authorization: `Bearer ${visitor}` } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve',
+      headers: { authorization: `Bearer ${visitor}` },
+    });
     expect(res.statusCode).toBe(403);
     expect((await asAdmin('POST', '/api/admin/reviews/00000000-0000-4000-8000-000000000000/approve')).statusCode).toBe(404);
   });

@@ -5,7 +5,10 @@ type Db = Kysely<Database> | Transaction<Database>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type ReviewStatus = ReviewsTable['status'];
 
-export async function insertReviews(db: Db, rows: Array<Omit<ReviewRow, 'verified' | 'sample'> & { verified?: number; sample?: number }>): Promise<void> {
+export async function insertReviews(
+  db: Db,
+  rows: Array<Omit<ReviewRow, 'verified' | 'sample'> & { verified?: number; sample?: number }>,
+): Promise<void> {
   if (rows.length > 0) await db.insertInto('reviews').values(rows).execute();
 }
 
@@ -33,7 +36,11 @@ export async function listAll(db: Db, options: { status?: ReviewStatus; limit: n
   const [rows, total, counts] = await Promise.all([
     q.orderBy('created_at', 'desc').orderBy('id').limit(options.limit).offset(options.offset).execute(),
     countWhere(db, options.status),
-    db.selectFrom('reviews').select(['status', sql<number>`count(*)`.as('n')]).groupBy('status').execute(),
+    db
+      .selectFrom('reviews')
+      .select(['status', sql<number>`count(*)`.as('n')])
+      .groupBy('status')
+      .execute(),
   ]);
   const byStatus = { pending: 0, approved: 0, hidden: 0 };
   for (const c of counts) if (c.status in byStatus) byStatus[c.status] = Number(c.n);

@@ -33,7 +33,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary: 'Approved reviews, newest first',
         querystring: page(50, REVIEWS_PAGE_SIZE),
-        response: { 200: z.object({ ok: z.literal(true), reviews: z.array(publicReview), total: z.number(), limit: z.number(), offset: z.number() }) },
+        response: {
+          200: z.object({ ok: z.literal(true), reviews: z.array(publicReview), total: z.number(), limit: z.number(), offset: z.number() }),
+        },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

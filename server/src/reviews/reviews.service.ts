@@ -44,7 +44,12 @@ export async function listAdminReviews(db: Db, options: { status?: repo.ReviewSt
   return { reviews: rows.map(toAdminReview), total, counts };
 }
 
-export async function moderateReview(trx: Transaction<Database>, id: string, status: 'approved' | 'hidden', actorEmail: string | undefined) {
+export async function moderateReview(
+  trx: Transaction<Database>,
+  id: string,
+  status: 'approved' | 'hidden',
+  actorEmail: string | undefined,
+) {
   const review = await repo.findReview(trx, id);
   if (!review) throw notFound('Review not found.');
   // A fresh approval time puts a newly approved review at the top of the public list.

@@ -11,7 +11,10 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 
 export async function domainExposures(db: Kysely<Database>, domain: string): Promise<{ exposures: Exposure[]; people: number }> {
   const sources = await summariseDomain(db, domain);
-  const batches = await findBatches(db, sources.map((s) => s.batch_id).filter((id): id is string => id !== null));
+  const batches = await findBatches(
+    db,
+    sources.map((s) => s.batch_id).filter((id): id is string => id !== null),
+  );
   let people = 0;
   const exposures = sources.map((s): Exposure => {
     people += s.people;
@@ -42,4 +45,3 @@ export async function domainExposures(db: Kysely<Database>, domain: string): Pro
   });
   return { exposures, people };
 }
-

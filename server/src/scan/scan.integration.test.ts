@@ -11,7 +11,12 @@ let address = 0;
 const nextAddress = () => `10.0.${Math.floor(++address / 200)}.${address % 200}`;
 
 async function importRows(token: string, source: { name: string; dateFound?: string }, rows: Record<string, string>[]) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/import', headers: { authorization: `Bearer ${token}` }, payload: { rows, source } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/import',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { rows, source },
+  });
   if (res.statusCode !== 200) throw new Error(`import failed in test setup: ${res.body}`);
 }
 
@@ -29,7 +34,17 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const token = await ctx.signIn();
   await importRows(token, { name: 'Acme HR leak', dateFound: '2024-03-01' }, [
-    { FirstName: 'Jane', LastName: 'Doe', Email: 'jane.doe@example.com', SSN: '123-45-6789', DOB: '1980-02-03', Phone: '555-123-4567', City: 'Austin', State: 'TX', Zip: '73301' },
+    {
+      FirstName: 'Jane',
+      LastName: 'Doe',
+      Email: 'jane.doe@example.com',
+      SSN: '123-45-6789',
+      DOB: '1980-02-03',
+      Phone: '555-123-4567',
+      City: 'Austin',
+      State: 'TX',
+      Zip: '73301',
+    },
     { FirstName: 'Ann', LastName: 'Acme', Email: 'ann@acme-corp.com', SSN: '987-65-4321', Employer: 'Acme Corp' },
     { FirstName: 'Bob', LastName: 'Acme', Email: 'bob@acme-corp.com', Phone: '555-222-3333' },
     { FirstName: 'Cy', LastName: 'Acme', WorkEmail: 'cy@acme-corp.com', PersonalEmail: 'cy.home@example.org' },
@@ -74,7 +89,12 @@ describe('POST /api/scan: email', () => {
   it('lists a plus-alias as "likely the same inbox"', async () => {
     const { result } = await scanOk({ email: 'jane.doe@example.com' });
     const alias = result.exposures.find((e) => e.match === 'same-inbox');
-    expect(alias).toMatchObject({ matchNote: SAME_INBOX_NOTE, source: 'Shop forum dump', severity: 'medium', lastSeen: expect.any(String) });
+    expect(alias).toMatchObject({
+      matchNote: SAME_INBOX_NOTE,
+      source: 'Shop forum dump',
+      severity: 'medium',
+      lastSeen: expect.any(String),
+    });
     expect(alias!.snippet.startsWith('jan...op@example.com')).toBe(true);
     expect(result.notes.join(' ')).toMatch(/likely the same inbox/);
   });

@@ -152,10 +152,13 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   let domainPeople: number | undefined;
   let usedHibpData = false;
 
-  const upstream = email && deps.upstream ? upstreamExposures(deps, email).then(
-    (found) => ({ found }),
-    (error: unknown) => ({ error }),
-  ) : undefined;
+  const upstream =
+    email && deps.upstream
+      ? upstreamExposures(deps, email).then(
+          (found) => ({ found }),
+          (error: unknown) => ({ error }),
+        )
+      : undefined;
 
   if (email) {
     const local = await emailExposures(deps, email);
@@ -177,7 +180,9 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     else notes.push(outcome.error instanceof HibpError && outcome.error.status === 429 ? UPSTREAM_RATE_LIMITED_NOTE : UPSTREAM_FAILED_NOTE);
   }
   if (exposures.some((e) => e.match === 'same-inbox')) {
-    notes.push('Rows marked "likely the same inbox" are variants of your address (a +tag, or dots in a Gmail address) that deliver to the same mailbox.');
+    notes.push(
+      'Rows marked "likely the same inbox" are variants of your address (a +tag, or dots in a Gmail address) that deliver to the same mailbox.',
+    );
   }
 
   exposures.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (b.lastSeen ?? '').localeCompare(a.lastSeen ?? ''));
@@ -202,4 +207,3 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     credits: usedHibpData ? [{ text: HIBP_CREDIT, url: HIBP_CREDIT_URL }] : [],
   };
 }
-

@@ -54,7 +54,9 @@ export function isNonPublicAddress(ip: string): boolean {
   const v4 = mappedV4(ip) ?? (net.isIPv4(ip) ? ip : undefined);
   if (v4) return V4_BLOCKS.some((block) => inV4Block(v4, block));
   if (!net.isIPv6(ip)) return true;
-  const n = normaliseV6(ip).split(':').map((p) => parseInt(p, 10));
+  const n = normaliseV6(ip)
+    .split(':')
+    .map((p) => parseInt(p, 10));
   const first = n[0] ?? 0;
   if (n.every((p) => p === 0)) return true; // ::
   if (n.slice(0, 7).every((p) => p === 0) && n[7] === 1) return true; // ::1

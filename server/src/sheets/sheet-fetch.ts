@@ -37,7 +37,7 @@ export const SHEET_MESSAGES = {
   unreachable: 'Could not reach the sheet. Please try again.',
   redirects: 'The sheet link redirected too many times.',
   html:
-    'This link returned a web page, not CSV data. Paste the sheet\'s edit link (docs.google.com/spreadsheets/d/…/edit), ' +
+    "This link returned a web page, not CSV data. Paste the sheet's edit link (docs.google.com/spreadsheets/d/…/edit), " +
     'or use File > Share > Publish to web and choose CSV.',
   upstream: (status: number) =>
     `Sheet sync failed (${status}). Check that the sheet is shared with "Anyone with the link" or published to the web.`,
@@ -105,7 +105,11 @@ function fetchHop(url: URL, policy: SheetFetchPolicy, signal: AbortSignal): Prom
       url,
       {
         method: 'GET',
-        headers: { Accept: 'text/csv, text/plain;q=0.9, */*;q=0.1', 'Accept-Encoding': 'identity', 'User-Agent': 'breachwatch-sheets-sync' },
+        headers: {
+          Accept: 'text/csv, text/plain;q=0.9, */*;q=0.1',
+          'Accept-Encoding': 'identity',
+          'User-Agent': 'breachwatch-sheets-sync',
+        },
         lookup: guardedLookup(policy),
         signal,
       },

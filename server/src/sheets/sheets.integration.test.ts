@@ -81,7 +81,11 @@ describe('sheets sync and the default sheet link', () => {
   });
 
   const sync = (url: string) =>
-    ctx.app.inject({ method: 'GET', url: `/api/admin/sheets-sync?url=${encodeURIComponent(url)}`, headers: { authorization: `Bearer ${token}` } });
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sheets-sync?url=${encodeURIComponent(url)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
   const refusedWith = async (url: string, status: number, message: string) => {
     const res = await sync(url);
     expect(res.statusCode, url).toBe(status);
@@ -172,7 +176,12 @@ describe('sheets sync and the default sheet link', () => {
     expect(await get()).toEqual({ ok: true, url: link });
     expect((await listRecentAudit(ctx.database.db, 1))[0]).toMatchObject({ action: 'settings.update', target: 'sheet-url' });
 
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/admin/settings/sheet-url', headers: auth, payload: { url: 'https://evil.example/x' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/sheet-url',
+      headers: auth,
+      payload: { url: 'https://evil.example/x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(SHEET_MESSAGES.host);
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/admin/settings/sheet-url', headers: auth, payload: { url: '  ' } });

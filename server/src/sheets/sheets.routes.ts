@@ -45,7 +45,13 @@ export const sheetsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/sheet-url',
-    { schema: { tags: ['admin'], summary: 'The default Google Sheet link', response: { 200: z.object({ ok: z.literal(true), url: z.string().nullable() }) } } },
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The default Google Sheet link',
+        response: { 200: z.object({ ok: z.literal(true), url: z.string().nullable() }) },
+      },
+    },
     async () => ({ ok: true as const, url: await getSheetUrl(app.db) }),
   );
 

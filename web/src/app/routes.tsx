@@ -13,14 +13,25 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorScreen />,
     children: [
       { index: true, lazy: () => import('../features/home/components/home-page').then((m) => ({ Component: m.HomePage })) },
-      { path: 'services', lazy: () => import('../features/services/components/services-page').then((m) => ({ Component: m.ServicesPage })) },
+      {
+        path: 'services',
+        lazy: () => import('../features/services/components/services-page').then((m) => ({ Component: m.ServicesPage })),
+      },
       // React Router matches paths case-insensitively, so this also serves /FAQ.
       { path: 'faq', lazy: () => import('../features/faq/components/faq-page').then((m) => ({ Component: m.FaqPage })) },
       { path: 'about', lazy: () => import('../features/about/components/about-page').then((m) => ({ Component: m.AboutPage })) },
       { path: 'terms', lazy: () => import('../features/terms/components/terms-page').then((m) => ({ Component: m.TermsPage })) },
       { path: 'breach-check', lazy: () => import('./routes/breach-check-route').then((m) => ({ Component: m.BreachCheckRoute })) },
-      { path: 'breach-check/leak/:id', lazy: () => import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })) },
-      { path: 'leak/:id', lazy: () => import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })) },
+      {
+        path: 'breach-check/leak/:id',
+        lazy: () =>
+          import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })),
+      },
+      {
+        path: 'leak/:id',
+        lazy: () =>
+          import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })),
+      },
       { path: 'people/:id', lazy: () => import('../features/person/components/person-page').then((m) => ({ Component: m.PersonPage })) },
       { path: 'contact', lazy: () => import('../features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'donate', lazy: () => import('../features/donate/components/donate-page').then((m) => ({ Component: m.DonatePage })) },

@@ -69,8 +69,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     if (records.length === 0) return;
     after = Number(records[records.length - 1]!.seq);
     const ids = records.map((r) => r.id);
-    const emails = groupBy(await db.selectFrom('record_emails').select(['record_id', 'email as value']).where('record_id', 'in', ids).execute());
-    const phones = groupBy(await db.selectFrom('record_phones').select(['record_id', 'digits as value']).where('record_id', 'in', ids).execute());
+    const emails = groupBy(
+      await db.selectFrom('record_emails').select(['record_id', 'email as value']).where('record_id', 'in', ids).execute(),
+    );
+    const phones = groupBy(
+      await db.selectFrom('record_phones').select(['record_id', 'digits as value']).where('record_id', 'in', ids).execute(),
+    );
     const rows = records.map((r) => [Number(r.seq), ...keysOf(r, emails.get(r.id) ?? [], phones.get(r.id) ?? [])] as const);
     const values = sql.join(rows.map(([seq, name, contact, place]) => sql`(${seq}, ${name}, ${contact}, ${place})`));
     if (sqlite) {

@@ -22,7 +22,11 @@ it('rebuilds the search keys of records stored with the old tokenizer', async ()
     createFieldCipher(randomBytes(32)),
   );
   // The keys the tokenizer wrote before letters and digits were split.
-  rec.keys = { name: 'schuyler osinski', contact: 'schuyler osinski1 example com 6175550001 5550001', place: '12b harbor way boston 02134' };
+  rec.keys = {
+    name: 'schuyler osinski',
+    contact: 'schuyler osinski1 example com 6175550001 5550001',
+    place: '12b harbor way boston 02134',
+  };
   await testDb.database.db.transaction().execute((trx) => writeRecords(kyselyRunner(trx, testDb.database.kind), [rec]));
   expect(await found('osinski1')).toHaveLength(0);
   expect(await found('12 harbor')).toHaveLength(0);

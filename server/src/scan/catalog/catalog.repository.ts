@@ -39,7 +39,10 @@ export async function upsertCatalogRows(db: Db, rows: CatalogRow[]): Promise<voi
 }
 
 export async function countCatalog(db: Db): Promise<number> {
-  const row = await db.selectFrom('breach_catalog').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('breach_catalog')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -82,4 +85,3 @@ export async function findCatalogByDomain(db: Db, domain: string, limit = 50): P
     .execute();
   return rows.map(toCatalogBreach);
 }
-

@@ -47,7 +47,10 @@ function SignedInConsole() {
             path="*"
             element={
               <p className="text-slate-700">
-                There is no such console page. <Link className="font-semibold text-indigo-800 underline" to="/admin">Go to the dashboard</Link>
+                There is no such console page.{' '}
+                <Link className="font-semibold text-indigo-800 underline" to="/admin">
+                  Go to the dashboard
+                </Link>
               </p>
             }
           />

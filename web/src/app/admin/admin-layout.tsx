@@ -64,7 +64,15 @@ export function AdminLayout({ tabs, userEmail, onSignOut, children }: AdminLayou
         </nav>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none sm:px-6">
-        <Suspense fallback={<p role="status" className="text-slate-700">Loading…</p>}>{children}</Suspense>
+        <Suspense
+          fallback={
+            <p role="status" className="text-slate-700">
+              Loading…
+            </p>
+          }
+        >
+          {children}
+        </Suspense>
       </main>
     </div>
   );

@@ -20,7 +20,10 @@ let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup({ delay: null });
   // The people panel searches for ?q= on load; answer it locally (the tabs are what is tested here).
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ ok: true, query: 'smith', total: 0, limit: 50, results: [] }), { status: 200 }));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify({ ok: true, query: 'smith', total: 0, limit: 50, results: [] }), { status: 200 }),
+  );
 });
 const peopleTab = () => screen.getByRole('tab', { name: 'Search Your Info (Name / Phone / Address / Email)' });
 const scanTab = () => screen.getByRole('tab', { name: 'Exposure Scan' });

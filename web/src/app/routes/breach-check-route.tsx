@@ -38,11 +38,19 @@ export function BreachCheckRoute() {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = TABS.length - 1;
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (target === null) return;
     event.preventDefault();
     select(TABS[target]!.key);
@@ -76,7 +84,9 @@ export function BreachCheckRoute() {
                 onClick={() => select(tab.key)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={`-mb-px min-h-11 rounded-t-lg border-b-2 px-4 py-2.5 text-left text-sm font-semibold focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-700 sm:text-base ${
-                  selected ? 'border-indigo-700 bg-white text-indigo-900' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                  selected
+                    ? 'border-indigo-700 bg-white text-indigo-900'
+                    : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
                 }`}
               >
                 {tab.label}

@@ -74,11 +74,7 @@ export function SiteHeader() {
               </li>
             ))}
             <li className="ml-2">
-              <Link
-                to="/donate"
-                aria-current={current === '/donate' ? 'page' : undefined}
-                className={buttonClasses({ size: 'sm' })}
-              >
+              <Link to="/donate" aria-current={current === '/donate' ? 'page' : undefined} className={buttonClasses({ size: 'sm' })}>
                 <Heart aria-hidden="true" className="size-4" />
                 Donate
               </Link>

@@ -59,7 +59,17 @@ describe('SiteLayout', { timeout: 20_000 }, () => {
     const hrefs = within(nav)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    for (const href of ['/', '/breach-check', '/donate', '/contact', '/contact?subject=incident', '/faq', '/about', '/terms', '/services']) {
+    for (const href of [
+      '/',
+      '/breach-check',
+      '/donate',
+      '/contact',
+      '/contact?subject=incident',
+      '/faq',
+      '/about',
+      '/terms',
+      '/services',
+    ]) {
       expect(hrefs).toContain(href);
     }
   });

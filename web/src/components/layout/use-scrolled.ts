@@ -1,7 +1,6 @@
 import { TOP_BAR_SCROLL_THRESHOLD } from '@breachwatch/core/schemas/constants';
 import { useSyncExternalStore } from 'react';
 
-
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });
   return () => window.removeEventListener('scroll', onChange);

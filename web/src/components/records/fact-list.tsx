@@ -13,7 +13,11 @@ export function FactList({ rows, emptyText }: { rows: ReadonlyArray<FactRow>; em
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-900">{label}</dt>
-          {isMissing(value) ? <dd className="text-slate-600 italic">{emptyText}</dd> : <dd className="break-words text-slate-800">{value}</dd>}
+          {isMissing(value) ? (
+            <dd className="text-slate-600 italic">{emptyText}</dd>
+          ) : (
+            <dd className="break-words text-slate-800">{value}</dd>
+          )}
         </div>
       ))}
     </dl>

@@ -67,7 +67,10 @@ export function DetailLoadError({ title, error }: { title: string; error: unknow
   return (
     <>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <div role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
+      <div
+        role="alert"
+        className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900"
+      >
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {detailErrorMessage(error)}
       </div>

@@ -11,7 +11,13 @@ const STYLES: Record<RiskLevel, string> = {
 /** A risk level pill: the level itself ("high", shown capitalised), or the `label` given. */
 export function RiskBadge({ level, label }: { level: RiskLevel; label?: string }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STYLES[level], !label && 'capitalize')}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        STYLES[level],
+        !label && 'capitalize',
+      )}
+    >
       {label ?? level}
     </span>
   );

@@ -78,13 +78,7 @@ export function Accordion({
               </Heading>
               {renderHeaderExtra && <div className="pt-3">{renderHeaderExtra(item)}</div>}
             </div>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="px-5 pb-5 text-slate-700"
-            >
+            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open} className="px-5 pb-5 text-slate-700">
               {item.content}
             </div>
           </div>

@@ -25,7 +25,22 @@ const control =
   'focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
 
 /** A labelled input or textarea whose error is announced and tied to it. */
-export function TextField({ id: fixedId, label, name, value, onChange, error, hint, type = 'text', autoComplete, placeholder, required, multiline, rows = 6, maxLength }: TextFieldProps) {
+export function TextField({
+  id: fixedId,
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  required,
+  multiline,
+  rows = 6,
+  maxLength,
+}: TextFieldProps) {
   const generatedId = useId();
   const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;

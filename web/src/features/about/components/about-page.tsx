@@ -13,8 +13,8 @@ const dataPromises = [
     title: 'Masked previews only',
     text: (
       <>
-        Public results show just enough to recognize your own details (like{' '}
-        <span className="whitespace-nowrap font-mono">***-**-1234</span>), never the full values.
+        Public results show just enough to recognize your own details (like <span className="whitespace-nowrap font-mono">***-**-1234</span>
+        ), never the full values.
       </>
     ),
   },
@@ -62,13 +62,13 @@ export function AboutPage() {
           <SectionHeading id="mission" title="Our mission" />
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
-              A data breach is something that happens to you, not something you did. Yet the people affected are usually
-              left alone with a confusing letter and a long list of things to do. We think everyone deserves a free,
-              honest answer to a simple question: <em>has my information leaked, and what should I do now?</em>
+              A data breach is something that happens to you, not something you did. Yet the people affected are usually left alone with a
+              confusing letter and a long list of things to do. We think everyone deserves a free, honest answer to a simple question:{' '}
+              <em>has my information leaked, and what should I do now?</em>
             </p>
             <p>
-              So the check is free and needs no account. When something turns up, we explain it in plain language, put
-              the most important steps first, and offer a real person to help, at whatever pace feels right to you.
+              So the check is free and needs no account. When something turns up, we explain it in plain language, put the most important
+              steps first, and offer a real person to help, at whatever pace feels right to you.
             </p>
           </div>
         </div>
@@ -98,12 +98,12 @@ export function AboutPage() {
           <SectionHeading id="who-we-are" title="Who we are" />
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
-              We are a small team of security and support people. We know how frightening it is to learn that your
-              details are out there, and how much a patient, clear explanation helps.
+              We are a small team of security and support people. We know how frightening it is to learn that your details are out there,
+              and how much a patient, clear explanation helps.
             </p>
             <p>
-              The free scan is paid for by donations and by the people who choose a paid package for hands-on help.
-              That is how we stay independent: we have no reason to sell your data, and we never will.
+              The free scan is paid for by donations and by the people who choose a paid package for hands-on help. That is how we stay
+              independent: we have no reason to sell your data, and we never will.
             </p>
           </div>
           <div className="mt-8 flex items-start gap-4 rounded-2xl bg-indigo-50 p-6">
@@ -122,14 +122,20 @@ export function AboutPage() {
           <ul className="mt-6 space-y-3 text-lg">
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 text-indigo-700" />
-              <a href={`mailto:${contactEmail}`} className="rounded font-medium text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700">
+              <a
+                href={`mailto:${contactEmail}`}
+                className="rounded font-medium text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+              >
                 {contactEmail}
               </a>
             </li>
             {contactPhone && (
               <li className="flex items-center gap-3">
                 <Phone aria-hidden="true" className="size-5 text-indigo-700" />
-                <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className="rounded font-medium text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700">
+                <a
+                  href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}
+                  className="rounded font-medium text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+                >
                   {contactPhone}
                 </a>
               </li>

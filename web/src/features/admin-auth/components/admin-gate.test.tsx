@@ -7,29 +7,40 @@ import { NOT_ADMIN_MESSAGE } from '../hooks/use-admin-session';
 import { AdminGate, useAdminSessionContext } from './admin-gate';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let handler: Handler;
 const calls: Array<{ url: string; init: RequestInit }> = [];
 beforeEach(() => {
   localStorage.clear();
   calls.length = 0;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({ url, init });
-    return handler(url, init);
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return handler(url, init);
+    }),
+  );
 });
 function Console() {
   const session = useAdminSessionContext();
   return (
     <div>
       <p>Console for {session.user?.email}</p>
-      <button type="button" onClick={() => void session.signOut()}>Sign out</button>
+      <button type="button" onClick={() => void session.signOut()}>
+        Sign out
+      </button>
     </div>
   );
 }
 
-const renderGate = () => render(<AdminGate><Console /></AdminGate>);
+const renderGate = () =>
+  render(
+    <AdminGate>
+      <Console />
+    </AdminGate>,
+  );
 
 async function signIn(email = ' admin@example.test ', password = ' secret pass ') {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -40,7 +51,10 @@ async function signIn(email = ' admin@example.test ', password = ' secret pass '
 describe('AdminGate', { timeout: 20_000 }, () => {
   it('signs in, sending the trimmed email and the password as typed, and never a token on login', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, '');
-    handler = (url) => (url === '/api/auth/login' ? json({ ok: true, token: 'tok-1', user: { email: 'admin@example.test', role: 'ADMIN' } }) : json({ ok: true, user: { email: 'admin@example.test', role: 'Admin' } }));
+    handler = (url) =>
+      url === '/api/auth/login'
+        ? json({ ok: true, token: 'tok-1', user: { email: 'admin@example.test', role: 'ADMIN' } })
+        : json({ ok: true, user: { email: 'admin@example.test', role: 'Admin' } });
     renderGate();
     await signIn();
     expect(await screen.findByText('Console for admin@example.test')).toBeInTheDocument();
@@ -69,7 +83,10 @@ describe('AdminGate', { timeout: 20_000 }, () => {
   });
 
   it('clears the token and refuses the console for a non-admin user', async () => {
-    handler = (url) => (url === '/api/auth/login' ? json({ ok: true, token: 'tok-2', user: { email: 'u@example.test', role: 'user' } }) : json({ ok: true, user: { email: 'u@example.test', role: 'user' } }));
+    handler = (url) =>
+      url === '/api/auth/login'
+        ? json({ ok: true, token: 'tok-2', user: { email: 'u@example.test', role: 'user' } })
+        : json({ ok: true, user: { email: 'u@example.test', role: 'user' } });
     renderGate();
     await signIn();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NOT_ADMIN_MESSAGE));

@@ -31,7 +31,12 @@ export function AdminSignInForm({ busy, error, onSubmit }: AdminSignInFormProps)
   const shown = fieldError ?? error;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
-      <form onSubmit={submit} noValidate aria-describedby={shown ? errorId : undefined} className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-describedby={shown ? errorId : undefined}
+        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <div className="mb-6 flex items-center gap-3">
           <span className="rounded-xl bg-indigo-100 p-2 text-indigo-800" aria-hidden="true">
             <LockKeyhole className="size-6" />
@@ -40,11 +45,27 @@ export function AdminSignInForm({ busy, error, onSubmit }: AdminSignInFormProps)
         </div>
         <label className="block text-sm font-medium text-slate-800">
           Email
-          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className={inputClass}
+          />
         </label>
         <label className="mt-4 block text-sm font-medium text-slate-800">
           Password
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass} />
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className={inputClass}
+          />
         </label>
         <div id={errorId} role="alert" className="mt-4 min-h-6 text-sm font-medium text-red-700">
           {shown}

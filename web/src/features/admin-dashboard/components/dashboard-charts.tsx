@@ -7,9 +7,7 @@ export function PerDayChart({ perDay }: { perDay: NonNullable<DashboardStats['pe
   const total = perDay.reduce((n, d) => n + d.count, 0);
   return (
     <figure>
-      <figcaption className="sr-only">
-        Records added per day over the last 30 days: {total} in all.
-      </figcaption>
+      <figcaption className="sr-only">Records added per day over the last 30 days: {total} in all.</figcaption>
       <div className="h-56" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={perDay.map((d) => ({ ...d, label: d.day.slice(5) }))} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>

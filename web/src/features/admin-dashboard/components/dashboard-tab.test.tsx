@@ -3,20 +3,40 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardTab } from './dashboard-tab';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const stats = {
-  ok: true, generatedAt: '2026-11-25T10:00:00.000Z', totals: 1234, highRisk: 56, recentUploads: 7, recentDays: 7,
+  ok: true,
+  generatedAt: '2026-11-25T10:00:00.000Z',
+  totals: 1234,
+  highRisk: 56,
+  recentUploads: 7,
+  recentDays: 7,
   perDay: Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, count: i })),
   riskMix: { high: 56, medium: 100, low: 1078, unrated: 0 },
   // No real review approved yet: no average to show.
-  averageRating: null, ratingCount: 0, donations: { count: 3, totalCents: 4500 },
-  audit: [{ id: 1, actorEmail: 'a@example.test', action: 'records.bulk-delete', target: null, details: { deleted: 2 }, createdAt: '2026-11-25T09:00:00.000Z' }],
+  averageRating: null,
+  ratingCount: 0,
+  donations: { count: 3, totalCents: 4500 },
+  audit: [
+    {
+      id: 1,
+      actorEmail: 'a@example.test',
+      action: 'records.bulk-delete',
+      target: null,
+      details: { deleted: 2 },
+      createdAt: '2026-11-25T09:00:00.000Z',
+    },
+  ],
 };
 
 let healthResponse: () => Response;
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(stats) : healthResponse())));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(stats) : healthResponse())),
+  );
 });
 const renderTab = () =>
   render(
@@ -29,7 +49,8 @@ const card = (label: string) => screen.getByText(label).closest('div')!;
 
 describe('DashboardTab', { timeout: 20_000 }, () => {
   it('shows the server figures, "—" for an average with no reviews, and the audit trail', async () => {
-    healthResponse = () => json({ time: 'now', database: { ok: true, kind: 'sqlite', latencyMs: 0.2 }, paymentGateway: { ok: false, mode: 'not configured' } });
+    healthResponse = () =>
+      json({ time: 'now', database: { ok: true, kind: 'sqlite', latencyMs: 0.2 }, paymentGateway: { ok: false, mode: 'not configured' } });
     renderTab();
     await waitFor(() => expect(card('Total records')).toHaveTextContent('1,234'));
     expect(card('High risk')).toHaveTextContent('56');

@@ -39,7 +39,12 @@ export function DashboardTab() {
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy={stats.isPending}>
         <StatCard label="Total records" icon={Database} value={figure(s?.totals)} />
         <StatCard label="High risk" icon={AlertTriangle} value={figure(s?.highRisk)} />
-        <StatCard label="Recent uploads" icon={Upload} value={figure(s?.recentUploads)} hint={`Added in the last ${s?.recentDays ?? 7} days`} />
+        <StatCard
+          label="Recent uploads"
+          icon={Upload}
+          value={figure(s?.recentUploads)}
+          hint={`Added in the last ${s?.recentDays ?? 7} days`}
+        />
         <StatCard
           label="Average rating"
           icon={Star}
@@ -66,7 +71,9 @@ export function DashboardTab() {
       <div className="grid gap-4 lg:grid-cols-3">
         <HealthPanel />
         <div className="lg:col-span-2">
-          <Panel title="Latest admin actions">{s ? <AuditList entries={s.audit} /> : <p className="text-sm text-slate-700">{stats.isPending ? 'Loading…' : '—'}</p>}</Panel>
+          <Panel title="Latest admin actions">
+            {s ? <AuditList entries={s.audit} /> : <p className="text-sm text-slate-700">{stats.isPending ? 'Loading…' : '—'}</p>}
+          </Panel>
         </div>
       </div>
     </div>

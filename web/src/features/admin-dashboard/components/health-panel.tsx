@@ -19,7 +19,10 @@ function Status({ label, level, detail }: { label: string; level: Level; detail:
           )}
           data-testid={`health-${label.toLowerCase().replace(/\s+/g, '-')}`}
         >
-          <span aria-hidden="true" className={cn('size-2 rounded-full', level === 'ok' ? 'bg-emerald-600' : level === 'down' ? 'bg-red-600' : 'bg-slate-500')} />
+          <span
+            aria-hidden="true"
+            className={cn('size-2 rounded-full', level === 'ok' ? 'bg-emerald-600' : level === 'down' ? 'bg-red-600' : 'bg-slate-500')}
+          />
           {text}
         </span>
         <span className="block text-xs text-slate-600">{detail}</span>
@@ -39,18 +42,30 @@ export function HealthPanel() {
         <Activity className="size-4 text-indigo-700" aria-hidden="true" /> System health
       </h2>
       {health.isPending ? (
-        <p role="status" className="mt-2 text-sm text-slate-700">Checking…</p>
+        <p role="status" className="mt-2 text-sm text-slate-700">
+          Checking…
+        </p>
       ) : (
         <ul className="mt-1 divide-y divide-slate-100 text-sm">
           <Status
             label="Database"
             level={failed || !data ? 'unknown' : data.database.ok ? 'ok' : 'down'}
-            detail={failed || !data ? 'The health check did not answer.' : data.database.ok ? `${data.database.kind}, ${data.database.latencyMs ?? '?'} ms` : (data.database.error ?? data.database.kind)}
+            detail={
+              failed || !data
+                ? 'The health check did not answer.'
+                : data.database.ok
+                  ? `${data.database.kind}, ${data.database.latencyMs ?? '?'} ms`
+                  : (data.database.error ?? data.database.kind)
+            }
           />
           <Status
             label="Payment gateway"
             level={failed || !data ? 'unknown' : data.paymentGateway.ok ? 'ok' : 'down'}
-            detail={failed || !data ? 'The health check did not answer.' : [data.paymentGateway.mode, data.paymentGateway.detail].filter(Boolean).join(': ')}
+            detail={
+              failed || !data
+                ? 'The health check did not answer.'
+                : [data.paymentGateway.mode, data.paymentGateway.detail].filter(Boolean).join(': ')
+            }
           />
         </ul>
       )}

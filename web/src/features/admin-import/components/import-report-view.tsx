@@ -4,7 +4,14 @@ export function ProgressBar({ fraction, label = 'Import progress' }: { fraction:
   const pct = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
   return (
     <div className="flex items-center gap-3">
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        className="h-3 flex-1 overflow-hidden rounded-full bg-slate-200"
+      >
         <div className="h-full rounded-full bg-indigo-700 transition-[width]" style={{ width: `${pct}%` }} />
       </div>
       <span className="w-12 text-right text-sm font-semibold text-slate-800 tabular-nums">{pct}%</span>
@@ -17,11 +24,21 @@ export function ImportReportView({ report, title = 'Import report' }: { report: 
   return (
     <section aria-label={title} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-900">
       <h2 className="font-semibold">{title}</h2>
-      {!report.cancelled && <div className="my-2"><ProgressBar fraction={1} /></div>}
+      {!report.cancelled && (
+        <div className="my-2">
+          <ProgressBar fraction={1} />
+        </div>
+      )}
       <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1" data-testid="import-report">
-        <li>Imported: <strong>{report.imported.toLocaleString('en-US')}</strong></li>
-        <li>Duplicates: <strong>{report.duplicates.toLocaleString('en-US')}</strong></li>
-        <li>Skipped: <strong>{report.skipped.length.toLocaleString('en-US')}</strong></li>
+        <li>
+          Imported: <strong>{report.imported.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Duplicates: <strong>{report.duplicates.toLocaleString('en-US')}</strong>
+        </li>
+        <li>
+          Skipped: <strong>{report.skipped.length.toLocaleString('en-US')}</strong>
+        </li>
         <li>Rows sent: {report.sent.toLocaleString('en-US')}</li>
         {report.cancelled && <li className="font-semibold text-amber-900">Cancelled: rows sent before cancelling were imported.</li>}
       </ul>

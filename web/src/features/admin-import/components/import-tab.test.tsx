@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportTab } from './import-tab';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let handler: Handler;
@@ -12,11 +13,15 @@ const posted: Array<{ rows: Record<string, string>[]; source?: unknown; kind?: s
 
 beforeEach(() => {
   posted.length = 0;
-  handler = (url) => (url === '/api/admin/settings/sheet-url' ? json({ ok: true, url: null }) : json({ ok: false, error: 'unexpected' }, 500));
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    if (url === '/api/admin/import') posted.push(JSON.parse(String(init.body)));
-    return handler(url, init);
-  }));
+  handler = (url) =>
+    url === '/api/admin/settings/sheet-url' ? json({ ok: true, url: null }) : json({ ok: false, error: 'unexpected' }, 500);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (url === '/api/admin/import') posted.push(JSON.parse(String(init.body)));
+      return handler(url, init);
+    }),
+  );
 });
 function renderTab(onImported = vi.fn()) {
   render(
@@ -27,7 +32,11 @@ function renderTab(onImported = vi.fn()) {
   return onImported;
 }
 
-const alertText = () => screen.getAllByRole('alert').map((a) => a.textContent).join(' ');
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .join(' ');
 const choose = (label: string) => fireEvent.click(screen.getByLabelText(label));
 const preview = () => fireEvent.click(screen.getByRole('button', { name: /Parse & Preview|Sync sheet/ }));
 const paste = (text: string) => fireEvent.change(screen.getByLabelText('CSV/TSV data'), { target: { value: text } });
@@ -49,7 +58,8 @@ describe('ImportTab', { timeout: 30_000 }, () => {
   });
 
   it('reports a URL that answers with an error status', async () => {
-    handler = (url) => (url.startsWith('https://data.example.test') ? new Response('gone', { status: 404 }) : json({ ok: true, url: null }));
+    handler = (url) =>
+      url.startsWith('https://data.example.test') ? new Response('gone', { status: 404 }) : json({ ok: true, url: null });
     renderTab();
     choose('URL');
     fireEvent.change(screen.getByLabelText('URL of a CSV/TSV file'), { target: { value: 'https://data.example.test/x.csv' } });
@@ -64,7 +74,9 @@ describe('ImportTab', { timeout: 30_000 }, () => {
         : json({ ok: true, url: null });
     renderTab();
     choose('Google Sheet');
-    fireEvent.change(screen.getByLabelText('Google Sheet link'), { target: { value: 'https://docs.google.com/spreadsheets/d/abcdefghijklmnop/edit' } });
+    fireEvent.change(screen.getByLabelText('Google Sheet link'), {
+      target: { value: 'https://docs.google.com/spreadsheets/d/abcdefghijklmnop/edit' },
+    });
     preview();
     await waitFor(() => expect(alertText()).toContain('Sheet sync failed'));
     expect(alertText()).toContain('This link returned a web page');
@@ -86,7 +98,13 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     handler = (url, init) => {
       if (url !== '/api/admin/import') return json({ ok: true, url: null });
       const rows = (JSON.parse(String(init.body)) as { rows: unknown[] }).rows.length;
-      return json({ ok: true, batchId: `b${posted.length}`, imported: rows - 1, duplicates: 1, skipped: [{ row: 2, reason: 'No name, email or phone' }] });
+      return json({
+        ok: true,
+        batchId: `b${posted.length}`,
+        imported: rows - 1,
+        duplicates: 1,
+        skipped: [{ row: 2, reason: 'No name, email or phone' }],
+      });
     };
     const onImported = renderTab();
     choose('Paste text');
@@ -110,7 +128,8 @@ describe('ImportTab', { timeout: 30_000 }, () => {
   });
 
   it('shows Import failed (status) for a server error and the data-format message for a rejected request', async () => {
-    handler = (url) => (url === '/api/admin/import' ? json({ ok: false, error: 'Something went wrong' }, 500) : json({ ok: true, url: null }));
+    handler = (url) =>
+      url === '/api/admin/import' ? json({ ok: false, error: 'Something went wrong' }, 500) : json({ ok: true, url: null });
     const onImported = renderTab();
     choose('Paste text');
     paste('Name,Email\nAda,ada@example.test\n');
@@ -118,7 +137,8 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
     await waitFor(() => expect(alertText()).toContain('Import failed (500)'));
 
-    handler = (url) => (url === '/api/admin/import' ? json({ ok: false, error: 'There are no rows to import.' }, 400) : json({ ok: true, url: null }));
+    handler = (url) =>
+      url === '/api/admin/import' ? json({ ok: false, error: 'There are no rows to import.' }, 400) : json({ ok: true, url: null });
     fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
     await waitFor(() => expect(alertText()).toContain('Import failed. Please check your data format.'));
     expect(onImported).not.toHaveBeenCalled();

@@ -2,7 +2,15 @@ import { leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/s
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { PreviewError, previewFromFile, previewFromSheet, previewFromText, previewFromUrl, type Preview, type SourceType } from '../lib/load-preview';
+import {
+  PreviewError,
+  previewFromFile,
+  previewFromSheet,
+  previewFromText,
+  previewFromUrl,
+  type Preview,
+  type SourceType,
+} from '../lib/load-preview';
 import { ImportFailure, runImport, type ImportReport } from '../lib/run-import';
 import { ImportReportView, ProgressBar } from './import-report-view';
 import { emptyLeakSource, inputClass, LeakSourceFields, type LeakSourceDraft } from './leak-source-fields';
@@ -122,8 +130,19 @@ export function ImportTab({ onImported }: ImportTabProps) {
           <legend className="font-semibold text-slate-900">Source type</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {SOURCE_TYPES.map((t) => (
-              <label key={t.value} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-700">
-                <input type="radio" name="source-type" value={t.value} checked={sourceType === t.value} onChange={() => changeType(t.value)} className="accent-indigo-700" disabled={running} />
+              <label
+                key={t.value}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm has-[:checked]:border-indigo-700 has-[:checked]:bg-indigo-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-700"
+              >
+                <input
+                  type="radio"
+                  name="source-type"
+                  value={t.value}
+                  checked={sourceType === t.value}
+                  onChange={() => changeType(t.value)}
+                  className="accent-indigo-700"
+                  disabled={running}
+                />
                 {t.label}
               </label>
             ))}
@@ -133,22 +152,52 @@ export function ImportTab({ onImported }: ImportTabProps) {
           {sourceType === 'file' && (
             <label className="block text-sm font-medium text-slate-800">
               CSV/TSV file (.csv, .tsv, .txt)
-              <input type="file" accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain" className={inputClass} onChange={(e) => { setFile(e.target.files?.[0] ?? null); clearPreview(); }} />
+              <input
+                type="file"
+                accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values,text/plain"
+                className={inputClass}
+                onChange={(e) => {
+                  setFile(e.target.files?.[0] ?? null);
+                  clearPreview();
+                }}
+              />
             </label>
           )}
           {sourceType === 'paste' && (
             <label className="block text-sm font-medium text-slate-800">
               CSV/TSV data
-              <textarea rows={8} className={`${inputClass} font-mono`} value={pasted} onChange={(e) => setPasted(e.target.value)} placeholder={'FirstName,LastName,Email\nJane,Doe,jane@example.com'} />
+              <textarea
+                rows={8}
+                className={`${inputClass} font-mono`}
+                value={pasted}
+                onChange={(e) => setPasted(e.target.value)}
+                placeholder={'FirstName,LastName,Email\nJane,Doe,jane@example.com'}
+              />
             </label>
           )}
           {sourceType === 'url' && (
             <label className="block text-sm font-medium text-slate-800">
               URL of a CSV/TSV file
-              <input type="url" className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://…/data.csv" />
+              <input
+                type="url"
+                className={inputClass}
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                placeholder="https://…/data.csv"
+              />
             </label>
           )}
-          {sourceType === 'sheet' && <SheetSource link={sheetLink} onLink={setSheetLink} onResync={(l) => { setSheetLink(l); void loadPreview(l); }} busy={loading || running} />}
+          {sourceType === 'sheet' && (
+            <SheetSource
+              link={sheetLink}
+              onLink={setSheetLink}
+              onResync={(l) => {
+                setSheetLink(l);
+                void loadPreview(l);
+              }}
+              busy={loading || running}
+            />
+          )}
         </div>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button onClick={() => void loadPreview()} disabled={loading || running}>
@@ -169,14 +218,20 @@ export function ImportTab({ onImported }: ImportTabProps) {
         <>
           {preview.warnings.length > 0 && (
             <ul className="list-disc rounded-xl border border-amber-200 bg-amber-50 p-3 pl-8 text-sm text-amber-900" aria-label="Warnings">
-              {preview.warnings.map((w, i) => <li key={i}>{w}</li>)}
+              {preview.warnings.map((w, i) => (
+                <li key={i}>{w}</li>
+              ))}
             </ul>
           )}
           <PreviewTable headers={preview.headers} rows={preview.rows} totalRows={preview.totalRows} />
           <LeakSourceFields value={leak} onChange={setLeak} error={leakError} />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void startImport()} disabled={running}>Import Parsed Rows</Button>
-            <Button variant="secondary" onClick={clearPreview} disabled={running}>Clear Preview</Button>
+            <Button onClick={() => void startImport()} disabled={running}>
+              Import Parsed Rows
+            </Button>
+            <Button variant="secondary" onClick={clearPreview} disabled={running}>
+              Clear Preview
+            </Button>
           </div>
         </>
       )}
@@ -185,9 +240,12 @@ export function ImportTab({ onImported }: ImportTabProps) {
         <section aria-label="Import in progress" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
           <ProgressBar fraction={progress.fraction} />
           <p className="text-sm text-slate-800" aria-live="polite">
-            Sent {progress.report.sent.toLocaleString('en-US')} rows; imported {progress.report.imported.toLocaleString('en-US')}, duplicates {progress.report.duplicates.toLocaleString('en-US')}.
+            Sent {progress.report.sent.toLocaleString('en-US')} rows; imported {progress.report.imported.toLocaleString('en-US')},
+            duplicates {progress.report.duplicates.toLocaleString('en-US')}.
           </p>
-          <Button variant="secondary" onClick={() => abort.current?.abort()}>Cancel import</Button>
+          <Button variant="secondary" onClick={() => abort.current?.abort()}>
+            Cancel import
+          </Button>
         </section>
       )}
       {report && <ImportReportView report={report} />}

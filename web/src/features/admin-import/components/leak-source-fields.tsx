@@ -10,13 +10,28 @@ export interface LeakSourceDraft {
   reason: string;
 }
 
-export const emptyLeakSource: LeakSourceDraft = { name: '', url: '', dateFound: '', credibility: DEFAULT_SOURCE_CREDIBILITY, category: '', reason: '' };
+export const emptyLeakSource: LeakSourceDraft = {
+  name: '',
+  url: '',
+  dateFound: '',
+  credibility: DEFAULT_SOURCE_CREDIBILITY,
+  category: '',
+  reason: '',
+};
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
 
 /** The batch's leak source (spec §3 "Leak source"): stored with every record of this import. */
-export function LeakSourceFields({ value, onChange, error }: { value: LeakSourceDraft; onChange(next: LeakSourceDraft): void; error: string | null }) {
+export function LeakSourceFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: LeakSourceDraft;
+  onChange(next: LeakSourceDraft): void;
+  error: string | null;
+}) {
   const set = (key: keyof LeakSourceDraft) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

@@ -9,7 +9,10 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
   return (
     <section aria-labelledby="preview-heading" className="space-y-3">
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
-        Preview <span className="text-sm font-normal text-slate-700">(first {rows.length} rows{totalRows !== null ? ` of ${totalRows.toLocaleString('en-US')}` : ''})</span>
+        Preview{' '}
+        <span className="text-sm font-normal text-slate-700">
+          (first {rows.length} rows{totalRows !== null ? ` of ${totalRows.toLocaleString('en-US')}` : ''})
+        </span>
       </h2>
       <div className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-6">
         <p>
@@ -27,7 +30,10 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
                 <th
                   key={i}
                   scope="col"
-                  className={cn('px-3 py-2 whitespace-nowrap', recognised.has(i) ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-600 line-through decoration-slate-400')}
+                  className={cn(
+                    'px-3 py-2 whitespace-nowrap',
+                    recognised.has(i) ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-600 line-through decoration-slate-400',
+                  )}
                   title={recognised.has(i) ? 'Recognised' : 'Ignored (kept only in "all fields")'}
                 >
                   {h || `Column ${i + 1}`}

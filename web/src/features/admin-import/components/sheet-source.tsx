@@ -18,7 +18,17 @@ function serverDetail(error: unknown): string | null {
 }
 
 /** Google Sheet link input, with the saved default link (pre-filled, one-click re-sync). */
-export function SheetSource({ link, onLink, onResync, busy }: { link: string; onLink(v: string): void; onResync(link: string): void; busy: boolean }) {
+export function SheetSource({
+  link,
+  onLink,
+  onResync,
+  busy,
+}: {
+  link: string;
+  onLink(v: string): void;
+  onResync(link: string): void;
+  busy: boolean;
+}) {
   const saved = useSheetUrl();
   const save = useSaveSheetUrl();
   const unlink = useDeleteSheetUrl();
@@ -49,10 +59,18 @@ export function SheetSource({ link, onLink, onResync, busy }: { link: string; on
     <div className="space-y-2">
       <label className="block text-sm font-medium text-slate-800">
         Google Sheet link
-        <input className={inputClass} type="url" value={link} onChange={(e) => onLink(e.target.value)} placeholder="Paste a Google Sheet link" />
+        <input
+          className={inputClass}
+          type="url"
+          value={link}
+          onChange={(e) => onLink(e.target.value)}
+          placeholder="Paste a Google Sheet link"
+        />
       </label>
       <p className="text-xs text-slate-600">
-        {csv ? `Will fetch the CSV export: ${csv}` : 'An edit link or a "Publish to web" link; the first tab is used unless the link names another.'}
+        {csv
+          ? `Will fetch the CSV export: ${csv}`
+          : 'An edit link or a "Publish to web" link; the first tab is used unless the link names another.'}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={smallButton} onClick={doSave} disabled={save.isPending}>

@@ -60,7 +60,15 @@ export async function previewFromFile(file: File | null): Promise<Preview> {
     throw new PreviewError(MESSAGES.import.readFailed);
   }
   if (result.problem) throw new PreviewError(result.problem);
-  return { headers: result.headers, rows: result.rows, totalRows: null, input: { kind: 'file', file }, warnings: [], importKind: 'file', fileName: file.name };
+  return {
+    headers: result.headers,
+    rows: result.rows,
+    totalRows: null,
+    input: { kind: 'file', file },
+    warnings: [],
+    importKind: 'file',
+    fileName: file.name,
+  };
 }
 
 /** URL import: the browser fetches the link itself (no credentials, no admin token). */

@@ -57,7 +57,12 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
   let headers: string[] = input.kind === 'rows' ? input.headers : [];
 
   const send = async (rows: string[][], firstRow: number) => {
-    const res = await importRows({ rows: rowsToObjects(headers, rows), source: options.source, kind: options.importKind, fileName: options.fileName });
+    const res = await importRows({
+      rows: rowsToObjects(headers, rows),
+      source: options.source,
+      kind: options.importKind,
+      fileName: options.fileName,
+    });
     report.imported += res.imported;
     report.duplicates += res.duplicates;
     report.batches.push(res.batchId);

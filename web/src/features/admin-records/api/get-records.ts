@@ -33,7 +33,10 @@ export function recordsQueryString(params: { q: string; risk: RiskFilter; limit?
 
 /** GET /api/admin/breach-records: one page of 500; the total comes from X-Total-Count. */
 export async function getRecordsPage(q: string, risk: RiskFilter, offset: number, signal?: AbortSignal): Promise<RecordsPage> {
-  const res = await apiRequest<unknown>(`/api/admin/breach-records?${recordsQueryString({ q, risk, limit: ADMIN_PAGE_SIZE, offset })}`, { signal, timeoutMs: 30_000 });
+  const res = await apiRequest<unknown>(`/api/admin/breach-records?${recordsQueryString({ q, risk, limit: ADMIN_PAGE_SIZE, offset })}`, {
+    signal,
+    timeoutMs: 30_000,
+  });
   const body = recordsPageSchema.parse(res.data);
   const header = Number(res.headers.get('X-Total-Count'));
   return { records: body.records, total: Number.isFinite(header) && res.headers.has('X-Total-Count') ? header : body.total, offset };

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../../components/ui/cn';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   title: string;
@@ -57,20 +58,31 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'lg', 
   }, []);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-0 sm:items-center sm:p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={cn('flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:rounded-2xl', size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-md')}
+        className={cn(
+          'flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:rounded-2xl',
+          size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-md',
+        )}
       >
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-bold break-words text-slate-900">
             {title}
           </h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-lg p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-700">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="rounded-lg p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-700"
+          >
             <X className="size-5" aria-hidden="true" />
           </button>
         </div>

@@ -56,13 +56,45 @@ function RecordBody({ r }: { r: AdminRecordDetail }) {
       <Section title="Contact">
         <Fields
           entries={[
-            ['Email', r.emails.length ? <span className="flex flex-col">{r.emails.map((e) => <a key={e} className="text-indigo-800 underline" href={`mailto:${e}`}>{e}</a>)}</span> : null],
-            ['Phone', r.phones.length ? <span className="flex flex-col">{r.phones.map((p) => <a key={p} className="text-indigo-800 underline" href={telHref(p)}>{p}</a>)}</span> : null],
+            [
+              'Email',
+              r.emails.length ? (
+                <span className="flex flex-col">
+                  {r.emails.map((e) => (
+                    <a key={e} className="text-indigo-800 underline" href={`mailto:${e}`}>
+                      {e}
+                    </a>
+                  ))}
+                </span>
+              ) : null,
+            ],
+            [
+              'Phone',
+              r.phones.length ? (
+                <span className="flex flex-col">
+                  {r.phones.map((p) => (
+                    <a key={p} className="text-indigo-800 underline" href={telHref(p)}>
+                      {p}
+                    </a>
+                  ))}
+                </span>
+              ) : null,
+            ],
           ]}
         />
       </Section>
       <Section title="Address">
-        <Fields entries={[['Street', a.street], ['Address 2', a.address2], ['City', a.city], ['State', a.state], ['Zip', a.zip], ['County', a.county], ['Country', a.country]]} />
+        <Fields
+          entries={[
+            ['Street', a.street],
+            ['Address 2', a.address2],
+            ['City', a.city],
+            ['State', a.state],
+            ['Zip', a.zip],
+            ['County', a.county],
+            ['Country', a.country],
+          ]}
+        />
       </Section>
       <Section title="Employment">
         <Fields entries={Object.entries(r.employment).map(([k, v]) => [label(k), v])} />
@@ -79,7 +111,8 @@ function RecordBody({ r }: { r: AdminRecordDetail }) {
               <li key={`${s.name}-${i}`} className="rounded-lg border border-slate-200 p-2">
                 <span className="font-semibold text-slate-900">{s.name}</span>{' '}
                 <span className="text-slate-600">
-                  ({s.credibility} credibility{s.category ? `, ${s.category}` : ''}{s.dateFound ? `, found ${s.dateFound}` : ''})
+                  ({s.credibility} credibility{s.category ? `, ${s.category}` : ''}
+                  {s.dateFound ? `, found ${s.dateFound}` : ''})
                 </span>
                 {s.reason && <p className="text-slate-700">{s.reason}</p>}
                 {/* Shown as text: a breach-site link is not something to click from the console. */}
@@ -87,7 +120,9 @@ function RecordBody({ r }: { r: AdminRecordDetail }) {
               </li>
             ))}
             {r.sources.map((s) => (
-              <li key={s} className="text-slate-800">{s}</li>
+              <li key={s} className="text-slate-800">
+                {s}
+              </li>
             ))}
           </ul>
         )}

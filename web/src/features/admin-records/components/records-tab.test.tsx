@@ -8,9 +8,21 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 function record(i: number) {
   return {
-    id: `id-${i}`, name: `Person ${i}`, email: `p${i}@example.test`, phone: null, emails: [`p${i}@example.test`], phones: [],
-    dob: i % 2 ? '1980-01-01' : null, hasSsn: i % 3 === 0, city: null, state: null, zip: null, employeeStatus: null,
-    riskLevel: null, dateAdded: '2026-11-20T10:00:00.000Z', sourceName: null,
+    id: `id-${i}`,
+    name: `Person ${i}`,
+    email: `p${i}@example.test`,
+    phone: null,
+    emails: [`p${i}@example.test`],
+    phones: [],
+    dob: i % 2 ? '1980-01-01' : null,
+    hasSsn: i % 3 === 0,
+    city: null,
+    state: null,
+    zip: null,
+    employeeStatus: null,
+    riskLevel: null,
+    dateAdded: '2026-11-20T10:00:00.000Z',
+    sourceName: null,
   };
 }
 
@@ -24,17 +36,21 @@ beforeEach(() => {
   deleteStatus = 200;
   bulkStatus = 200;
   total = 700;
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
-    requests.push(`${init.method ?? 'GET'} ${url}`);
-    if (init.method === 'DELETE') return json(deleteStatus === 200 ? { ok: true } : { ok: false, error: 'nope' }, deleteStatus);
-    if (url.endsWith('/bulk-delete')) return json(bulkStatus === 200 ? { ok: true, deleted: 2 } : { ok: false, error: 'nope' }, bulkStatus);
-    const params = new URL(url, 'http://x').searchParams;
-    const offset = Number(params.get('offset'));
-    const limit = Number(params.get('limit'));
-    const records = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => record(offset + i));
-    // The body's total deliberately differs: the header is the source of truth.
-    return json({ ok: true, total: -1, limit, offset, records }, 200, { 'X-Total-Count': String(total) });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      requests.push(`${init.method ?? 'GET'} ${url}`);
+      if (init.method === 'DELETE') return json(deleteStatus === 200 ? { ok: true } : { ok: false, error: 'nope' }, deleteStatus);
+      if (url.endsWith('/bulk-delete'))
+        return json(bulkStatus === 200 ? { ok: true, deleted: 2 } : { ok: false, error: 'nope' }, bulkStatus);
+      const params = new URL(url, 'http://x').searchParams;
+      const offset = Number(params.get('offset'));
+      const limit = Number(params.get('limit'));
+      const records = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => record(offset + i));
+      // The body's total deliberately differs: the header is the source of truth.
+      return json({ ok: true, total: -1, limit, offset, records }, 200, { 'X-Total-Count': String(total) });
+    }),
+  );
 });
 const renderTab = () =>
   render(

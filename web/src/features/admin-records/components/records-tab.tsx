@@ -16,7 +16,8 @@ import { RecordsTable } from './records-table';
 
 type Pending = { kind: 'one'; id: string } | { kind: 'bulk'; ids: string[] } | null;
 
-const fieldClass = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
+const fieldClass =
+  'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
 
 export function RecordsTab() {
   const queryClient = useQueryClient();
@@ -101,12 +102,28 @@ export function RecordsTab() {
           Search
           <span className="relative mt-1">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-            <input type="search" value={query} onChange={(e) => { setQuery(e.target.value); setSelected(new Set()); }} placeholder="Name, email, phone, city…" className={`${fieldClass} w-full pl-9`} />
+            <input
+              type="search"
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setSelected(new Set());
+              }}
+              placeholder="Name, email, phone, city…"
+              className={`${fieldClass} w-full pl-9`}
+            />
           </span>
         </label>
         <label className="flex flex-col text-sm font-medium text-slate-800">
           Risk
-          <select value={risk} onChange={(e) => { setRisk(e.target.value as RiskFilter); setSelected(new Set()); }} className={`${fieldClass} mt-1`}>
+          <select
+            value={risk}
+            onChange={(e) => {
+              setRisk(e.target.value as RiskFilter);
+              setSelected(new Set());
+            }}
+            className={`${fieldClass} mt-1`}
+          >
             <option value="">All</option>
             <option value="high">High</option>
             <option value="medium">Medium</option>
@@ -137,7 +154,11 @@ export function RecordsTab() {
           {records.error.message || 'Failed to load initial data'}
         </p>
       )}
-      {records.isSuccess && rows.length === 0 && <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">{q || risk ? 'No matches found.' : 'No records yet. Use Data Import to add some.'}</p>}
+      {records.isSuccess && rows.length === 0 && (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {q || risk ? 'No matches found.' : 'No records yet. Use Data Import to add some.'}
+        </p>
+      )}
       {rows.length > 0 && (
         <RecordsTable
           records={rows}

@@ -23,16 +23,30 @@ const RecordRow = memo(function RecordRow({ record: r, isSelected, onToggle, onO
   return (
     <tr className={isSelected ? 'bg-indigo-50' : 'hover:bg-slate-50'}>
       <td className="px-3 py-2">
-        <input type="checkbox" aria-label={`Select ${r.name}`} checked={isSelected} onChange={() => onToggle(r.id)} className="size-4 accent-indigo-700" />
+        <input
+          type="checkbox"
+          aria-label={`Select ${r.name}`}
+          checked={isSelected}
+          onChange={() => onToggle(r.id)}
+          className="size-4 accent-indigo-700"
+        />
       </td>
       <td className="px-3 py-2 font-medium">
-        <button type="button" onClick={() => onOpen(r.id)} className="text-left text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700">
+        <button
+          type="button"
+          onClick={() => onOpen(r.id)}
+          className="text-left text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700"
+        >
           {r.name}
         </button>
       </td>
-      <td className="max-w-56 truncate px-3 py-2 text-slate-800" title={r.email ?? undefined}>{r.email ?? '—'}</td>
+      <td className="max-w-56 truncate px-3 py-2 text-slate-800" title={r.email ?? undefined}>
+        {r.email ?? '—'}
+      </td>
       <td className="px-3 py-2 whitespace-nowrap text-slate-800">{r.phone ?? '—'}</td>
-      <td className="px-3 py-2"><RiskBadge level={listRiskLevel(r)} /></td>
+      <td className="px-3 py-2">
+        <RiskBadge level={listRiskLevel(r)} />
+      </td>
       <td className="px-3 py-2 whitespace-nowrap text-slate-700">{r.dateAdded.slice(0, 10)}</td>
       <td className="max-w-40 truncate px-3 py-2 text-slate-700">{r.sourceName ?? '—'}</td>
       <td className="px-3 py-2 text-right">
@@ -66,15 +80,35 @@ export function RecordsTable({ records, selected, onToggle, onToggleAll, onOpen,
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             <th scope="col" className="w-10 px-3 py-2">
-              <input type="checkbox" aria-label="Select all loaded records" checked={allSelected} onChange={(e) => onToggleAll(e.target.checked)} className="size-4 accent-indigo-700" />
+              <input
+                type="checkbox"
+                aria-label="Select all loaded records"
+                checked={allSelected}
+                onChange={(e) => onToggleAll(e.target.checked)}
+                className="size-4 accent-indigo-700"
+              />
             </th>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Email</th>
-            <th scope="col" className="px-3 py-2">Phone</th>
-            <th scope="col" className="px-3 py-2">Risk</th>
-            <th scope="col" className="px-3 py-2">Date added</th>
-            <th scope="col" className="px-3 py-2">Source</th>
-            <th scope="col" className="px-3 py-2 text-right">Actions</th>
+            <th scope="col" className="px-3 py-2">
+              Name
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Email
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Phone
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Risk
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Date added
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Source
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -18,7 +18,8 @@ function renderForm(props: { initialSubject?: string } = {}) {
 }
 
 function fill(fields: Partial<Record<'Full name' | 'Email' | 'Subject' | 'Message', string>>) {
-  for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  for (const [label, value] of Object.entries(fields))
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 }
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send message/i }));
 
@@ -57,7 +58,13 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Got it, thanks!');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact');
-    expect(JSON.parse(init.body)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.org', subject: 'Website contact', message: 'Someone opened a card in my name.', website: '' });
+    expect(JSON.parse(init.body)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      subject: 'Website contact',
+      message: 'Someone opened a card in my name.',
+      website: '',
+    });
   });
 
   it('falls back to the spec message of success when the server gives none', async () => {

@@ -97,8 +97,25 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
   return (
     <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-describedby={statusId} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full name" name="name" autoComplete="name" value={values.name} onChange={update('name')} error={errors.name} required />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={update('email')} error={errors.email} required />
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={update('name')}
+          error={errors.name}
+          required
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          error={errors.email}
+          required
+        />
       </div>
       <TextField
         label="Subject"
@@ -109,13 +126,28 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
         onChange={update('subject')}
         error={errors.subject}
       />
-      <TextField label="Message" name="message" multiline value={values.message} onChange={update('message')} error={errors.message} required />
+      <TextField
+        label="Message"
+        name="message"
+        multiline
+        value={values.message}
+        onChange={update('message')}
+        error={errors.message}
+        required
+      />
 
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => update('website')(e.target.value)} />
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={values.website}
+            onChange={(e) => update('website')(e.target.value)}
+          />
         </label>
       </div>
 

@@ -3,7 +3,12 @@ import { contactMailto, INCIDENT_SUBJECT, subjectFromQuery } from './mailto';
 
 describe('contactMailto', () => {
   it('prefills subject and body with the message and who wrote it', () => {
-    const url = contactMailto('help@breachwatch.example', { name: 'Ada', email: 'ada@example.org', subject: 'Card & PIN', message: 'Line one\nLine two' });
+    const url = contactMailto('help@breachwatch.example', {
+      name: 'Ada',
+      email: 'ada@example.org',
+      subject: 'Card & PIN',
+      message: 'Line one\nLine two',
+    });
     expect(url.startsWith('mailto:help@breachwatch.example?')).toBe(true);
     const params = new URL(url).searchParams;
     expect(params.get('subject')).toBe('Card & PIN');

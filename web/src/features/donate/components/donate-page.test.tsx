@@ -53,7 +53,11 @@ describe('DonatePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve test payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/success'));
     expect(router.state.location.search).toBe('?ok=1&token=TEST-ABC123');
-    expect(api.calls.find((c) => c.path === '/api/payments/create-order')?.body).toEqual({ amount: 25, currency: 'USD', label: 'Premium Brew' });
+    expect(api.calls.find((c) => c.path === '/api/payments/create-order')?.body).toEqual({
+      amount: 25,
+      currency: 'USD',
+      label: 'Premium Brew',
+    });
     expect(api.calls.find((c) => c.path === '/api/payments/capture-order')?.body).toEqual({ orderID: 'TEST-ABC123' });
   });
 

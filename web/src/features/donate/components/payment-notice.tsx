@@ -14,7 +14,11 @@ export function PaymentNotice({ notice }: { notice: Notice | null }) {
               : 'flex gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-800'
           }
         >
-          {notice.tone === 'error' ? <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" /> : <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />}
+          {notice.tone === 'error' ? (
+            <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          ) : (
+            <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          )}
           <div>
             <p className="font-semibold">{notice.message}</p>
             {notice.detail && <p className="mt-0.5 text-sm">{notice.detail}</p>}

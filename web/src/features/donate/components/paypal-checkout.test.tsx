@@ -48,7 +48,8 @@ vi.mock('@paypal/react-paypal-js', () => ({
 
 function setup(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    'GET /api/payments/config': () => jsonResponse({ ok: true, mode: 'paypal', clientId: 'public-client-id', currency: 'USD', testDeclineAmount: null }),
+    'GET /api/payments/config': () =>
+      jsonResponse({ ok: true, mode: 'paypal', clientId: 'public-client-id', currency: 'USD', testDeclineAmount: null }),
     'POST /api/payments/create-order': () => jsonResponse({ orderID: '5O190127TN364715T' }),
     'POST /api/payments/capture-order': () => jsonResponse({ ok: true, details: { status: 'COMPLETED' } }),
     ...routes,

@@ -37,7 +37,12 @@ function Buttons({ amount, label, flow }: Omit<PayPalCheckoutProps, 'clientId' |
   latest.current = { amount, label, flow };
 
   if (isRejected) return <RenderFailed />;
-  if (isPending) return <p role="status" className="text-sm text-slate-700">Loading PayPal…</p>;
+  if (isPending)
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Loading PayPal…
+      </p>
+    );
 
   const props = {
     style: { layout: 'vertical', shape: 'rect', height: 45 } as const,

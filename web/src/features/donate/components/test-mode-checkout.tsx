@@ -48,7 +48,8 @@ export function TestModeCheckout({ amount, label, flow, declineAmount }: TestMod
       ) : (
         <div role="group" aria-label="Approve test payment" className="mt-3 rounded-lg border border-amber-300 bg-white p-3">
           <p className="text-sm text-slate-800">
-            Test order <span className="font-mono break-all">{orderID}</span> for {formatUsd(amount)}. Approve it as you would in the PayPal window?
+            Test order <span className="font-mono break-all">{orderID}</span> for {formatUsd(amount)}. Approve it as you would in the PayPal
+            window?
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button disabled={flow.busy} onClick={() => void flow.approve(orderID).then(() => setOrderID(null))}>

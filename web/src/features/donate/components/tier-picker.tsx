@@ -27,7 +27,9 @@ export function TierPicker({ selected, onPick }: TierPickerProps) {
               onClick={() => onPick(tier.amount, tier.label)}
               className={cn(
                 'flex min-h-20 flex-col items-start gap-1 rounded-xl border p-3 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
-                active ? 'border-indigo-700 bg-indigo-50 ring-1 ring-indigo-700' : 'border-slate-300 bg-white hover:border-indigo-400 hover:bg-slate-50',
+                active
+                  ? 'border-indigo-700 bg-indigo-50 ring-1 ring-indigo-700'
+                  : 'border-slate-300 bg-white hover:border-indigo-400 hover:bg-slate-50',
               )}
             >
               <Icon className="size-5 text-indigo-700" aria-hidden="true" />

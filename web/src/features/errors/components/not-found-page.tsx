@@ -17,8 +17,8 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Oops! Page not found</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
-        The page you were looking for isn&apos;t here. It may have moved, or the address may have a typo. Your
-        information is safe: nothing went wrong on your side.
+        The page you were looking for isn&apos;t here. It may have moved, or the address may have a typo. Your information is safe: nothing
+        went wrong on your side.
       </p>
       <LinkButton to="/" size="lg" className="mt-8">
         Go back home
@@ -27,7 +27,10 @@ export function NotFoundPage() {
         <ul className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center sm:gap-6">
           {helpfulLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="rounded font-medium text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700">
+              <Link
+                to={link.to}
+                className="rounded font-medium text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+              >
                 {link.label}
               </Link>
             </li>

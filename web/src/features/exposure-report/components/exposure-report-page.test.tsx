@@ -9,7 +9,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-const open = (url = '/leak/r1') => renderAt(<ExposureReportPage />, url, url.startsWith('/breach-check') ? '/breach-check/leak/:id' : '/leak/:id');
+const open = (url = '/leak/r1') =>
+  renderAt(<ExposureReportPage />, url, url.startsWith('/breach-check') ? '/breach-check/leak/:id' : '/leak/:id');
 
 describe('ExposureReportPage', () => {
   it('shows a loading skeleton, then the computed overall level and the summary', async () => {
@@ -71,7 +72,9 @@ describe('ExposureReportPage', () => {
     expect(await screen.findByText('Phishing emails that quote your employer.')).toBeInTheDocument();
     const next = screen.getByRole('region', { name: 'What to Do Now' });
     expect(within(next).getByText('Freeze your credit.')).toBeInTheDocument();
-    const hrefs = within(next).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(next)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/donate', '/faq']));
     expect(screen.getByRole('link', { name: /back to breach check/i })).toHaveAttribute('href', '/breach-check');
   });
@@ -79,19 +82,33 @@ describe('ExposureReportPage', () => {
   it("shows financial indicators once: the server's notes, or the flags when it sent none", async () => {
     const notes = ['Salary details were exposed; they make payroll and loan scams more convincing.'];
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ ok: true, report: reportFixture({ financial: { card: '**** 4242', salaryExposed: true, payrollDeductionExposed: false, notes } }) }),
+      jsonResponse({
+        ok: true,
+        report: reportFixture({ financial: { card: '**** 4242', salaryExposed: true, payrollDeductionExposed: false, notes } }),
+      }),
     );
     const first = open();
     const financial = await screen.findByRole('region', { name: 'Financial Indicators' });
-    expect(within(financial).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Payment card: **** 4242', notes[0]]);
+    expect(
+      within(financial)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Payment card: **** 4242', notes[0]]);
     first.unmount();
 
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ ok: true, report: reportFixture({ financial: { card: null, salaryExposed: false, payrollDeductionExposed: true, notes: [] } }) }),
+      jsonResponse({
+        ok: true,
+        report: reportFixture({ financial: { card: null, salaryExposed: false, payrollDeductionExposed: true, notes: [] } }),
+      }),
     );
     open();
     const fallback = await screen.findByRole('region', { name: 'Financial Indicators' });
-    expect(within(fallback).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Payroll deduction details appear in the leaked data.']);
+    expect(
+      within(fallback)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Payroll deduction details appear in the leaked data.']);
   });
 
   it.each([

@@ -5,7 +5,14 @@ import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { useExposureReport } from '../api/get-exposure-report';
 import { BackToSearchLink, DetailLoadError, RecordSkeleton, riskLevelStyle } from '../../../components/records/record-page-parts';
-import { AddressSection, BenefitsSection, ContactSection, EmploymentSection, FinancialSection, IdentitySection } from './report-data-sections';
+import {
+  AddressSection,
+  BenefitsSection,
+  ContactSection,
+  EmploymentSection,
+  FinancialSection,
+  IdentitySection,
+} from './report-data-sections';
 import { LeakSourcesSection, MisuseSection, NextStepsSection } from './report-guidance-sections';
 
 /** /leak/:id and /breach-check/leak/:id: the Exposure Report (spec §2). */

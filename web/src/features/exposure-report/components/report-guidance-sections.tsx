@@ -69,9 +69,19 @@ export function NextStepsSection({ report }: { report: ExposureReport }) {
         </ol>
       )}
       <p className="mt-4 text-slate-800">
-        You don&apos;t have to do this alone. <Link to="/contact" className={linkClass}>Contact our support team</Link> for
-        hands-on help, read the <Link to="/faq" className={linkClass}>FAQ</Link>, or{' '}
-        <Link to="/donate" className={linkClass}>donate</Link> to keep the free check running for others.
+        You don&apos;t have to do this alone.{' '}
+        <Link to="/contact" className={linkClass}>
+          Contact our support team
+        </Link>{' '}
+        for hands-on help, read the{' '}
+        <Link to="/faq" className={linkClass}>
+          FAQ
+        </Link>
+        , or{' '}
+        <Link to="/donate" className={linkClass}>
+          donate
+        </Link>{' '}
+        to keep the free check running for others.
       </p>
     </ContentSection>
   );

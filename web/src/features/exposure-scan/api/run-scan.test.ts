@@ -11,7 +11,10 @@ beforeEach(() => {
 describe('runScan', () => {
   it('keeps the result of a not-ok response alongside its error', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Invalid email format.' }, 400));
-    expect(await runScan({ email: 'x' })).toEqual({ result: { ok: false, error: 'Invalid email format.' }, error: 'Invalid email format.' });
+    expect(await runScan({ email: 'x' })).toEqual({
+      result: { ok: false, error: 'Invalid email format.' },
+      error: 'Invalid email format.',
+    });
   });
 
   it('reads the body as text before parsing it', async () => {

@@ -19,7 +19,12 @@ function labelsOf(b: CatalogBreach): [string, string][] {
 export function HibpCredit() {
   return (
     <p className="text-xs text-slate-600">
-      <a href={HIBP_CREDIT_URL} target="_blank" rel="noopener noreferrer" className="underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700">
+      <a
+        href={HIBP_CREDIT_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="underline hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700"
+      >
         {HIBP_CREDIT}
       </a>{' '}
       (CC BY 4.0)

@@ -63,7 +63,9 @@ describe('ExposureScanPanel: results', () => {
     expect(runButton()).toHaveTextContent('Scanning…');
     expect(screen.getByRole('status')).toHaveTextContent('Scanning…');
 
-    await act(async () => answer(jsonResponse(scanResult({ catalog: { breaches: [] }, credits: [{ text: HIBP_CREDIT, url: 'https://haveibeenpwned.com' }] }))));
+    await act(async () =>
+      answer(jsonResponse(scanResult({ catalog: { breaches: [] }, credits: [{ text: HIBP_CREDIT, url: 'https://haveibeenpwned.com' }] }))),
+    );
     expect(runButton()).toBeEnabled();
     const meter = screen.getByRole('meter', { name: 'Risk score' });
     expect(meter).toHaveAttribute('aria-valuenow', '85');
@@ -73,11 +75,22 @@ describe('ExposureScanPanel: results', () => {
     expect(screen.getByText('Get an IRS Identity Protection PIN.')).toBeInTheDocument();
     expect(screen.getByText(/Scanned/).querySelector('time')).toHaveAttribute('dateTime', '2026-11-25T21:30:00.000Z');
 
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Severity', 'Type', 'Source', 'First seen', 'Last seen', 'Snippet']);
     const [first, second] = bodyRows();
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Critical', 'SSN, Date of birth, Email', 'Acme HR leak', '2024-03-01', '2024-04-02', 'jan...oe@example.com · SSN ***-**-6789',
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Critical',
+      'SSN, Date of birth, Email',
+      'Acme HR leak',
+      '2024-03-01',
+      '2024-04-02',
+      'jan...oe@example.com · SSN ***-**-6789',
     ]);
     expect(within(second!).getByText('likely the same inbox')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Known public breaches of example.com' })).toBeInTheDocument();
@@ -86,16 +99,34 @@ describe('ExposureScanPanel: results', () => {
   });
 
   it('labels unverified, fabricated, spam-list and sensitive catalog breaches', async () => {
-    const breach = { name: 'X', title: 'X', domain: 'x.com', breachDate: '2020-01-01', addedDate: '2020-02-01', accounts: 1200, dataClasses: ['Email addresses'], isVerified: true, isFabricated: false, isSensitive: false, isSpamList: false, isMalware: false, isRetired: false };
-    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult({
-      catalog: {
-        breaches: [
-          { ...breach, name: 'A', title: 'Alpha', isVerified: false, isFabricated: true },
-          { ...breach, name: 'B', title: 'Beta', isSpamList: true, isSensitive: true },
-        ],
-      },
-      credits: [{ text: HIBP_CREDIT, url: 'https://haveibeenpwned.com' }],
-    })));
+    const breach = {
+      name: 'X',
+      title: 'X',
+      domain: 'x.com',
+      breachDate: '2020-01-01',
+      addedDate: '2020-02-01',
+      accounts: 1200,
+      dataClasses: ['Email addresses'],
+      isVerified: true,
+      isFabricated: false,
+      isSensitive: false,
+      isSpamList: false,
+      isMalware: false,
+      isRetired: false,
+    };
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        scanResult({
+          catalog: {
+            breaches: [
+              { ...breach, name: 'A', title: 'Alpha', isVerified: false, isFabricated: true },
+              { ...breach, name: 'B', title: 'Beta', isSpamList: true, isSensitive: true },
+            ],
+          },
+          credits: [{ text: HIBP_CREDIT, url: 'https://haveibeenpwned.com' }],
+        }),
+      ),
+    );
     render(<ExposureScanPanel />);
     fill(domainBox(), 'x.com');
     await userEvent.click(runButton());
@@ -110,7 +141,9 @@ describe('ExposureScanPanel: results', () => {
   });
 
   it('shows "No exposures found." for a clean result', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult({ exposures: [], summary: { score: 0, severity: 'none', actions: ['Nothing found.'] } })));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(scanResult({ exposures: [], summary: { score: 0, severity: 'none', actions: ['Nothing found.'] } })),
+    );
     render(<ExposureScanPanel />);
     await scanEmail('clean@example.com');
     expect(await within(table()).findByText('No exposures found.')).toBeInTheDocument();
@@ -121,10 +154,18 @@ describe('ExposureScanPanel: results', () => {
 
 describe('ExposureScanPanel: errors (spec §8)', () => {
   it.each([
-    ['the server error text', () => jsonResponse({ ok: false, error: 'Too many scans from your network. Please wait 1 minute and try again.' }, 429), 'Too many scans from your network. Please wait 1 minute and try again.'],
+    [
+      'the server error text',
+      () => jsonResponse({ ok: false, error: 'Too many scans from your network. Please wait 1 minute and try again.' }, 429),
+      'Too many scans from your network. Please wait 1 minute and try again.',
+    ],
     ['"Scan failed." when not ok without error text', () => jsonResponse({ ok: false }, 500), 'Scan failed.'],
     ['"Scan failed." when ok is false on a 200', () => jsonResponse({ ok: false, error: '' }), 'Scan failed.'],
-    ['"Bad JSON from server" when the body does not parse', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Bad JSON from server'],
+    [
+      '"Bad JSON from server" when the body does not parse',
+      () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'Bad JSON from server',
+    ],
   ])('shows %s in the table', async (_name, response, message) => {
     fetchMock.mockResolvedValueOnce(response());
     render(<ExposureScanPanel />);

@@ -57,7 +57,12 @@ export function ExposureScanPanel() {
 
   return (
     <div className="space-y-6">
-      <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+        className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <div className="flex items-start gap-3">
           <Radar aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-indigo-800" />
           <div>

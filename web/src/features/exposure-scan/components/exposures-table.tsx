@@ -44,20 +44,30 @@ export function ExposuresTable({ exposures, error }: Props) {
                 <td role="cell" data-label="Severity" className={cell}>
                   <SeverityBadge severity={e.severity} />
                 </td>
-                <td role="cell" data-label="Type" className={`${cell} text-slate-900`}>{e.type}</td>
+                <td role="cell" data-label="Type" className={`${cell} text-slate-900`}>
+                  {e.type}
+                </td>
                 <td role="cell" data-label="Source" className={`${cell} text-slate-900`}>
                   <div className="min-w-0">
                     {e.source}
-                    {e.people !== undefined && <span className="block text-xs text-slate-600">{e.people.toLocaleString('en-US')} people</span>}
+                    {e.people !== undefined && (
+                      <span className="block text-xs text-slate-600">{e.people.toLocaleString('en-US')} people</span>
+                    )}
                   </div>
                 </td>
-                <td role="cell" data-label="First seen" className={`${cell} whitespace-nowrap text-slate-700`}>{e.firstSeen ?? '—'}</td>
-                <td role="cell" data-label="Last seen" className={`${cell} whitespace-nowrap text-slate-700`}>{e.lastSeen ?? '—'}</td>
+                <td role="cell" data-label="First seen" className={`${cell} whitespace-nowrap text-slate-700`}>
+                  {e.firstSeen ?? '—'}
+                </td>
+                <td role="cell" data-label="Last seen" className={`${cell} whitespace-nowrap text-slate-700`}>
+                  {e.lastSeen ?? '—'}
+                </td>
                 <td role="cell" data-label="Snippet" className={`${cell} text-slate-700`}>
                   <div className="min-w-0">
                     <span className="break-words">{e.snippet}</span>
                     {e.matchNote && (
-                      <span className="mt-1 block w-fit rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-900">{e.matchNote}</span>
+                      <span className="mt-1 block w-fit rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-900">
+                        {e.matchNote}
+                      </span>
                     )}
                   </div>
                 </td>
@@ -65,7 +75,11 @@ export function ExposuresTable({ exposures, error }: Props) {
             ))
           ) : (
             <tr role="row" className="max-sm:block">
-              <td role="cell" colSpan={COLUMNS.length} className={`px-3 py-6 text-center max-sm:block ${error ? 'font-medium text-red-800' : 'text-slate-600'}`}>
+              <td
+                role="cell"
+                colSpan={COLUMNS.length}
+                className={`px-3 py-6 text-center max-sm:block ${error ? 'font-medium text-red-800' : 'text-slate-600'}`}
+              >
                 {empty}
               </td>
             </tr>

@@ -9,7 +9,10 @@ function formatScanTime(iso: string): string {
 /** Risk score and severity, suggested actions, notes and the scan time. */
 export function ScanSummary({ result }: { result: ScanSuccess }) {
   return (
-    <section aria-labelledby="scan-summary-heading" className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <section
+      aria-labelledby="scan-summary-heading"
+      className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+    >
       <div>
         <h3 id="scan-summary-heading" className="sr-only">
           Scan result

@@ -27,7 +27,9 @@ export function SeverityBadge({ severity }: { severity: AnySeverity }) {
   const style = SEVERITY_STYLES[severity];
   const Icon = ICONS[severity];
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${style.badge}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${style.badge}`}
+    >
       <Icon aria-hidden="true" className="size-3.5" />
       {style.label}
     </span>

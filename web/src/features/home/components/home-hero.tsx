@@ -25,8 +25,8 @@ export function HomeHero() {
             Secure your data. Restore your privacy.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-200">
-            Find out whether your personal information has turned up in a data breach, see what that means for you,
-            and get calm, clear help to put things right.
+            Find out whether your personal information has turned up in a data breach, see what that means for you, and get calm, clear help
+            to put things right.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <LinkButton to="/breach-check" variant="inverse" size="lg">

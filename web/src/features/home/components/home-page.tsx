@@ -47,12 +47,10 @@ export function HomePage() {
         />
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           <FeatureCard as="li" icon={Users} title="People & Records" action={{ label: 'Search records', to: '/breach-check' }}>
-            Search by name, phone, email or address to see whether you appear in leaked records, with masked previews
-            only.
+            Search by name, phone, email or address to see whether you appear in leaked records, with masked previews only.
           </FeatureCard>
           <FeatureCard as="li" icon={Radar} title="Exposure Scan" action={{ label: 'Run an exposure scan', to: '/breach-check' }}>
-            Scan an email address or a domain. You get a risk score from 0 to 100, a severity and the steps that
-            matter most.
+            Scan an email address or a domain. You get a risk score from 0 to 100, a severity and the steps that matter most.
           </FeatureCard>
           <FeatureCard as="li" icon={Wrench} title="Guided Remediation" action={{ label: 'Talk to a person', to: '/contact' }}>
             We help you freeze your credit, secure your accounts, report fraud and stay watchful afterwards.
@@ -83,7 +81,10 @@ export function HomePage() {
         <SectionHeading id="home-faq" title="Common questions" align="center" />
         <Accordion items={homeFaqItems} className="mt-8" />
         <p className="mt-6 text-center">
-          <Link to="/faq" className="rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700">
+          <Link
+            to="/faq"
+            className="rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+          >
             See all questions and answers
           </Link>
         </p>
@@ -95,9 +96,7 @@ export function HomePage() {
             <h2 id="start-check" className="text-2xl font-bold sm:text-3xl">
               Start with a free exposure check
             </h2>
-            <p className="mt-2 max-w-xl text-indigo-100">
-              It takes a minute, needs no account and never asks for a password.
-            </p>
+            <p className="mt-2 max-w-xl text-indigo-100">It takes a minute, needs no account and never asks for a password.</p>
           </div>
           <LinkButton to="/breach-check" variant="inverse" size="lg" className="shrink-0">
             Start my free Exposure Scan

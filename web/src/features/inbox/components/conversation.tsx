@@ -15,7 +15,12 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
   const status = useSetThreadStatus(threadId);
   const retry = useRetryDelivery(threadId);
 
-  if (query.isPending) return <p className="p-6 text-slate-700" role="status">Loading conversation…</p>;
+  if (query.isPending)
+    return (
+      <p className="p-6 text-slate-700" role="status">
+        Loading conversation…
+      </p>
+    );
   if (query.isError) {
     return (
       <p role="alert" className="m-4 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-800">

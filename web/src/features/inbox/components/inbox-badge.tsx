@@ -11,7 +11,10 @@ export function InboxBadge() {
   useUnreadTitle(unread);
   if (unread === 0) return null;
   return (
-    <span data-testid="inbox-unread-badge" className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white">
+    <span
+      data-testid="inbox-unread-badge"
+      className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 font-bold text-white"
+    >
       {unread > 99 ? '99+' : unread}
       <span className="sr-only"> unread</span>
     </span>

@@ -4,11 +4,38 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { InboxTab } from './inbox-tab';
 
-const t1 = { id: 't1', fromName: 'Ada', fromEmail: 'ada@example.org', subject: 'Card stolen', status: 'unread', lastMessageAt: '2026-11-25T10:00:00.000Z', createdAt: '2026-11-25T10:00:00.000Z', preview: 'Help <b>me</b>', messageCount: 1 };
-const t2 = { ...t1, id: 't2', fromName: 'Grace', fromEmail: 'grace@example.org', subject: 'Loan', status: 'read', lastMessageAt: '2026-11-24T10:00:00.000Z' };
-const inMsg = { id: 'm1', direction: 'in', body: 'Help <b>me</b>', createdAt: t1.createdAt, deliveryStatus: null, deliveryError: null, deliveredAt: null };
+const t1 = {
+  id: 't1',
+  fromName: 'Ada',
+  fromEmail: 'ada@example.org',
+  subject: 'Card stolen',
+  status: 'unread',
+  lastMessageAt: '2026-11-25T10:00:00.000Z',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  preview: 'Help <b>me</b>',
+  messageCount: 1,
+};
+const t2 = {
+  ...t1,
+  id: 't2',
+  fromName: 'Grace',
+  fromEmail: 'grace@example.org',
+  subject: 'Loan',
+  status: 'read',
+  lastMessageAt: '2026-11-24T10:00:00.000Z',
+};
+const inMsg = {
+  id: 'm1',
+  direction: 'in',
+  body: 'Help <b>me</b>',
+  createdAt: t1.createdAt,
+  deliveryStatus: null,
+  deliveryError: null,
+  deliveredAt: null,
+};
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 function serve(routes: Record<string, Handler>) {
@@ -54,13 +81,25 @@ describe('InboxTab', () => {
   });
 
   it('keeps a reply whose sending failed, says "Reply failed", and retries an unsent reply', async () => {
-    const outMsg = { id: 'm2', direction: 'out', body: 'We are on it', createdAt: '2026-11-25T11:00:00.000Z', deliveryStatus: 'not_sent', deliveryError: 'not sent: no mail server configured', deliveredAt: null };
+    const outMsg = {
+      id: 'm2',
+      direction: 'out',
+      body: 'We are on it',
+      createdAt: '2026-11-25T11:00:00.000Z',
+      deliveryStatus: 'not_sent',
+      deliveryError: 'not sent: no mail server configured',
+      deliveredAt: null,
+    };
     const fetchMock = serve({
       'GET /api/admin/inbox': () => json({ ok: true, threads: [t1], unread: 1, mailConfigured: false }),
       'GET /api/admin/inbox/t1': () => json({ ok: true, thread: { ...t1, status: 'read' }, messages: [inMsg, outMsg] }),
       'POST /api/admin/inbox/t1/reply': () => json({ ok: false, error: 'Something went wrong' }, 500),
       'POST /api/admin/inbox/t1/messages/m2/retry': () =>
-        json({ ok: true, thread: { ...t1, status: 'read' }, message: { ...outMsg, deliveryStatus: 'sent', deliveryError: null, deliveredAt: '2026-11-25T11:05:00.000Z' } }),
+        json({
+          ok: true,
+          thread: { ...t1, status: 'read' },
+          message: { ...outMsg, deliveryStatus: 'sent', deliveryError: null, deliveredAt: '2026-11-25T11:05:00.000Z' },
+        }),
     });
     renderTab();
     expect(await screen.findByText('not sent: no mail server configured')).toBeInTheDocument();

@@ -28,7 +28,12 @@ export function InboxTab() {
     setSelectedId(id);
   };
 
-  if (inbox.isPending) return <p role="status" className="text-slate-700">Loading inbox…</p>;
+  if (inbox.isPending)
+    return (
+      <p role="status" className="text-slate-700">
+        Loading inbox…
+      </p>
+    );
   if (inbox.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">

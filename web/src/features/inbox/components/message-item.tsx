@@ -20,7 +20,9 @@ function DeliveryNote({ message, onRetry, retrying }: Omit<MessageItemProps, 'fr
     case 'not_sent':
       return (
         <div className="mt-3 rounded-lg bg-white p-2 text-sm text-red-800">
-          <p className="font-semibold">{message.deliveryStatus === 'failed' ? `Delivery failed: ${message.deliveryError ?? 'unknown error'}` : message.deliveryError}</p>
+          <p className="font-semibold">
+            {message.deliveryStatus === 'failed' ? `Delivery failed: ${message.deliveryError ?? 'unknown error'}` : message.deliveryError}
+          </p>
           {onRetry && (
             <button
               type="button"
@@ -46,7 +48,10 @@ export function MessageItem({ message, fromName, onRetry, retrying }: MessageIte
     <li className={cn('flex', out ? 'justify-end' : 'justify-start')}>
       <article
         aria-label={out ? 'Reply from the team' : `Message from ${fromName}`}
-        className={cn('max-w-[85%] rounded-2xl px-4 py-3 shadow-sm', out ? 'bg-indigo-700 text-white' : 'border border-slate-200 bg-white text-slate-900')}
+        className={cn(
+          'max-w-[85%] rounded-2xl px-4 py-3 shadow-sm',
+          out ? 'bg-indigo-700 text-white' : 'border border-slate-200 bg-white text-slate-900',
+        )}
       >
         <p className={cn('text-xs font-semibold', out ? 'text-indigo-100' : 'text-slate-600')}>
           {out ? 'You replied' : fromName} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>

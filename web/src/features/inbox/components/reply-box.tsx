@@ -29,7 +29,9 @@ export function ReplyBox({ threadId, toEmail, mailConfigured }: { threadId: stri
         className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600"
       />
       {!mailConfigured && (
-        <p className="mt-1 text-sm text-amber-800">No mail server is configured: replies are kept here, marked as not sent, and can be sent later.</p>
+        <p className="mt-1 text-sm text-amber-800">
+          No mail server is configured: replies are kept here, marked as not sent, and can be sent later.
+        </p>
       )}
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -38,9 +38,16 @@ export function ThreadList({ threads, selectedId, onSelect }: ThreadListProps) {
                   {formatDateTime(t.lastMessageAt)}
                 </time>
               </span>
-              <span className={cn('mt-0.5 flex items-center gap-2 truncate text-sm', unread ? 'font-semibold text-slate-900' : 'text-slate-800')}>
+              <span
+                className={cn(
+                  'mt-0.5 flex items-center gap-2 truncate text-sm',
+                  unread ? 'font-semibold text-slate-900' : 'text-slate-800',
+                )}
+              >
                 <span className="truncate">{t.subject}</span>
-                {t.status === 'closed' && <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>}
+                {t.status === 'closed' && (
+                  <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>
+                )}
               </span>
               <span className="mt-0.5 block truncate text-sm text-slate-600">{t.preview}</span>
             </button>

@@ -44,7 +44,11 @@ describe('PeopleSearchPanel', () => {
     expect(requestedQuery()).toBe('jane public');
     expect(router.state.location.search).toBe('?q=jane+public');
 
-    await act(async () => answer(jsonResponse(searchResponse('jane public', [searchResult(), searchResult({ id: 'r 2', name: 'Jane Doe', riskLevel: 'low' })], 7))));
+    await act(async () =>
+      answer(
+        jsonResponse(searchResponse('jane public', [searchResult(), searchResult({ id: 'r 2', name: 'Jane Doe', riskLevel: 'low' })], 7)),
+      ),
+    );
     expect(await screen.findByText('Showing 2 of 7')).toBeInTheDocument();
     expect(status()).toHaveTextContent(/to narrow the list/);
     const cards = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article');
@@ -70,7 +74,7 @@ describe('PeopleSearchPanel', () => {
     expect(box()).toHaveValue('nobody');
   });
 
-  it("shows the server's error text, or \"Search failed.\" when there is none", async () => {
+  it('shows the server\'s error text, or "Search failed." when there is none', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Too many searches, try again in a minute.' }, 429));
     renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
     expect(await screen.findByText('Too many searches, try again in a minute.')).toBeInTheDocument();
@@ -105,7 +109,9 @@ describe('PeopleSearchPanel', () => {
   });
 
   it('selects a card for its preview; Escape clears it and returns focus, and so does a new search', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(searchResponse('jane', [searchResult(), searchResult({ id: 'r2', name: 'Jane Doe' })])));
+    fetchMock.mockImplementation(async () =>
+      jsonResponse(searchResponse('jane', [searchResult(), searchResult({ id: 'r2', name: 'Jane Doe' })])),
+    );
     renderAt(<PeopleSearchPanel />, '/breach-check?q=jane', '/breach-check');
     const [toggle] = await screen.findAllByRole('button', { name: 'Preview' });
     await user.click(toggle!);

@@ -67,7 +67,9 @@ export function AddressesOverview({ person }: { person: PersonView }) {
               <address className="not-italic">
                 {a.street && <span className="block">{a.street}</span>}
                 {cityStateZip(a.city, a.state, a.zip) && <span className="block">{cityStateZip(a.city, a.state, a.zip)}</span>}
-                {(a.county || a.country) && <span className="block text-slate-700">{[a.county, a.country].filter(Boolean).join(', ')}</span>}
+                {(a.county || a.country) && (
+                  <span className="block text-slate-700">{[a.county, a.country].filter(Boolean).join(', ')}</span>
+                )}
               </address>
             </li>
           ))}

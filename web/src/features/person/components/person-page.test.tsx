@@ -21,7 +21,8 @@ describe('PersonPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Q Public' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/people/p1');
     const identity = screen.getByRole('region', { name: 'Identity Overview' });
-    for (const text of ['***-**-1234', '**/**/1984', 'D1*****34567', 'Springfield, IL 62704']) expect(within(identity).getByText(text)).toBeInTheDocument();
+    for (const text of ['***-**-1234', '**/**/1984', 'D1*****34567', 'Springfield, IL 62704'])
+      expect(within(identity).getByText(text)).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contact' });
     expect(within(contact).getByText('jan...ic@example.com')).toBeInTheDocument();
     expect(within(contact).getByText('1 (217) ***-*555')).toBeInTheDocument();
@@ -49,8 +50,14 @@ describe('PersonPage', () => {
     const risk = await screen.findByRole('region', { name: 'Risk assessment and recommended actions' });
     expect(within(risk).getByText('Medium risk')).toBeInTheDocument();
     expect(within(risk).getByText('40')).toBeInTheDocument();
-    expect(within(risk).getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(5);
-    const hrefs = within(risk).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(
+      within(risk)
+        .getAllByRole('listitem')
+        .filter((li) => li.closest('ol')),
+    ).toHaveLength(5);
+    const hrefs = within(risk)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/donate']));
   });
 
@@ -85,7 +92,12 @@ describe('PersonPage', () => {
 
   it('renders imported text that looks like HTML as text', async () => {
     const evil = '<img src=x onerror=alert(1)>';
-    answerWith(personFixture({ name: evil, work: { workEmail: null, workArea: null, employer: '<script>alert(1)</script>', jobTitle: null, department: null } }));
+    answerWith(
+      personFixture({
+        name: evil,
+        work: { workEmail: null, workArea: null, employer: '<script>alert(1)</script>', jobTitle: null, department: null },
+      }),
+    );
     const { container } = open();
     expect(await screen.findByRole('heading', { level: 1, name: evil })).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();

@@ -33,20 +33,18 @@ export function PersonRiskSection({ person }: { person: PersonView }) {
       <h3 className="mt-5 font-semibold text-slate-900">Five steps to take now</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-800">
         <li>
-          Freeze your credit with all three bureaus (Equifax, Experian and TransUnion). It is free and stops new
-          accounts being opened in your name.
+          Freeze your credit with all three bureaus (Equifax, Experian and TransUnion). It is free and stops new accounts being opened in
+          your name.
         </li>
         <li>
-          Change the password of every email account listed above, use a different password for each site, and turn on
-          two-step sign-in.
+          Change the password of every email account listed above, use a different password for each site, and turn on two-step sign-in.
         </li>
         <li>
-          Check your bank, card and credit reports closely for the next {CREDIT_MONITORING_DAYS} days and report
-          anything you do not recognise straight away.
+          Check your bank, card and credit reports closely for the next {CREDIT_MONITORING_DAYS} days and report anything you do not
+          recognise straight away.
         </li>
         <li>
-          Expect scam calls, texts and emails that quote these details. We and your bank will never ask for a password
-          or a one-time code.
+          Expect scam calls, texts and emails that quote these details. We and your bank will never ask for a password or a one-time code.
         </li>
         <li>
           If something already looks wrong, or you would like a person to walk you through it,{' '}

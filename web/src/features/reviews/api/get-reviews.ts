@@ -17,6 +17,7 @@ export function useReviews() {
     queryKey: ['reviews', 'public'],
     queryFn: ({ pageParam }) => getReviews(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.offset + last.reviews.length < last.total && last.reviews.length > 0 ? last.offset + last.reviews.length : undefined),
+    getNextPageParam: (last) =>
+      last.offset + last.reviews.length < last.total && last.reviews.length > 0 ? last.offset + last.reviews.length : undefined,
   });
 }

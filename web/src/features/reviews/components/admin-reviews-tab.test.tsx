@@ -4,8 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { AdminReviewsTab } from './admin-reviews-tab';
 
-const pending = { id: 'a1', name: 'Rosa T.', rating: 4, message: 'Kind people.', date: '2026-11-20', verified: false, sample: false, status: 'pending', createdAt: '2026-11-20T10:00:00.000Z', approvedAt: null };
-const list = (reviews: unknown[]) => jsonResponse({ ok: true, reviews, total: reviews.length, counts: { pending: reviews.length, approved: 0, hidden: 0 } });
+const pending = {
+  id: 'a1',
+  name: 'Rosa T.',
+  rating: 4,
+  message: 'Kind people.',
+  date: '2026-11-20',
+  verified: false,
+  sample: false,
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  approvedAt: null,
+};
+const list = (reviews: unknown[]) =>
+  jsonResponse({ ok: true, reviews, total: reviews.length, counts: { pending: reviews.length, approved: 0, hidden: 0 } });
 
 describe('AdminReviewsTab', () => {
   it('shows pending reviews and approves one through the admin API', async () => {
@@ -27,7 +39,10 @@ describe('AdminReviewsTab', () => {
   });
 
   it('asks before deleting, and shows a failure instead of pretending', async () => {
-    const api = fakeApi({ 'GET /api/admin/reviews': () => list([pending]), 'DELETE /api/admin/reviews/a1': () => jsonResponse({ ok: false, error: 'boom' }, 500) });
+    const api = fakeApi({
+      'GET /api/admin/reviews': () => list([pending]),
+      'DELETE /api/admin/reviews/a1': () => jsonResponse({ ok: false, error: 'boom' }, 500),
+    });
     vi.stubGlobal('fetch', api.fetchImpl);
     renderAt(<AdminReviewsTab />, '/admin/reviews', '/admin/reviews');
     const item = await screen.findByRole('listitem', { name: 'Review by Rosa T.' });

@@ -67,7 +67,9 @@ export function AdminReviewsTab() {
               onClick={() => setStatus(f.value)}
               className={cn(
                 'min-h-9 rounded-full border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
-                status === f.value ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
+                status === f.value
+                  ? 'border-indigo-700 bg-indigo-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
               )}
             >
               {f.label}
@@ -81,7 +83,10 @@ export function AdminReviewsTab() {
         {notice && (
           <p
             role={notice.tone === 'error' ? 'alert' : 'status'}
-            className={cn('rounded-lg border p-3 text-sm', notice.tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900')}
+            className={cn(
+              'rounded-lg border p-3 text-sm',
+              notice.tone === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900',
+            )}
           >
             {notice.text}
           </p>

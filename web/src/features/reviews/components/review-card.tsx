@@ -10,7 +10,9 @@ export function truncateReview(message: string): string {
 
 export function formatReviewDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? date : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime())
+    ? date
+    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** One review; long messages are cut at 260 characters with Read more / Show less. */

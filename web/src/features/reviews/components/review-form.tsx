@@ -38,10 +38,16 @@ export function ReviewForm({ onSubmitted, onCancel }: ReviewFormProps) {
   };
 
   // A rate limit or a server-side field message is worth showing under the general one.
-  const detail = submit.error instanceof ApiError && (submit.error.status === 400 || submit.error.status === 429) ? submit.error.message : null;
+  const detail =
+    submit.error instanceof ApiError && (submit.error.status === 400 || submit.error.status === 429) ? submit.error.message : null;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="review-form-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="review-form-title" className="text-xl font-bold text-slate-900">
         Leave a Review
       </h2>

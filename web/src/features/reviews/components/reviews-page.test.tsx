@@ -66,7 +66,13 @@ describe('ReviewsPage', () => {
     const { user, api } = open(undefined, true);
     await user.click(await screen.findByRole('button', { name: 'Leave a Review' }));
     expect(screen.getByLabelText('Rating')).toHaveValue('5');
-    expect(Array.from((screen.getByLabelText('Rating') as HTMLSelectElement).options).map((o) => o.value)).toEqual(['5', '4', '3', '2', '1']);
+    expect(Array.from((screen.getByLabelText('Rating') as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      '5',
+      '4',
+      '3',
+      '2',
+      '1',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText(MESSAGES.review.name)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.review.message)).toBeInTheDocument();

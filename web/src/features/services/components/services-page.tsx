@@ -73,9 +73,8 @@ export function ServicesPage() {
             What it costs
           </h2>
           <p className="mt-3 max-w-3xl text-slate-700">
-            The exposure scan and record search are always free. Hands-on help is offered by donation or as a paid
-            package, and we tell you the price before any work starts. We never ask for your passwords or one-time
-            codes, and we never sell your data.
+            The exposure scan and record search are always free. Hands-on help is offered by donation or as a paid package, and we tell you
+            the price before any work starts. We never ask for your passwords or one-time codes, and we never sell your data.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <LinkButton to="/contact">Ask about hands-on help</LinkButton>

@@ -6,7 +6,8 @@ import { SuccessPage } from './success-page';
 
 function open(url: string, status?: string) {
   const api = fakeApi({
-    'GET /api/payments/orders/*': () => (status ? jsonResponse({ ok: true, status, testMode: false }) : jsonResponse({ ok: false, error: 'Payment not found.' }, 404)),
+    'GET /api/payments/orders/*': () =>
+      status ? jsonResponse({ ok: true, status, testMode: false }) : jsonResponse({ ok: false, error: 'Payment not found.' }, 404),
   });
   vi.stubGlobal('fetch', api.fetchImpl);
   renderAt(<SuccessPage />, url, '/success');
