@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BENEFIT_FIELDS, CREDIBILITY_LEVELS, EMPLOYMENT_FIELDS, RISK_LEVELS } from '../records/types.ts';
+import { DATA_CLASSES } from '../scan/data-classes.ts';
 
 // The contract between the server and the web app for breach records. Public shapes carry
 // MASKED values only (decisions.md §1): no raw SSN, DOB, email, phone, licence, card or
@@ -27,6 +28,9 @@ export const publicLeakSourceSchema = z.object({
   dateFound: z.string().nullable(),
   neutralizedUrl: z.string().nullable(),
 });
+
+/** The kinds of data a record holds (core's data-class vocabulary), most serious first. */
+export const dataClassListSchema = z.array(z.enum(DATA_CLASSES));
 
 export const maskedAddressSchema = z.object({
   /** Street with the house number hidden, e.g. "*** Oak Street" */
@@ -57,6 +61,7 @@ export const publicSearchResultSchema = z.object({
     hasDob: z.boolean(),
     /** Field groups present in the record, e.g. ["SSN", "Date of birth", "Email", "Employment"] */
     exposedFields: z.array(z.string()),
+    dataClasses: dataClassListSchema,
   }),
 });
 export type PublicSearchResult = z.infer<typeof publicSearchResultSchema>;
@@ -100,6 +105,7 @@ export const personViewSchema = z.object({
   leakSources: z.array(publicLeakSourceSchema),
   risk: z.object({ score: z.number().int(), level: riskLevelSchema, factors: z.array(z.string()) }),
   exposureDetected: z.boolean(),
+  dataClasses: dataClassListSchema,
 });
 export type PersonView = z.infer<typeof personViewSchema>;
 export const personResponseSchema = z.object({ ok: z.literal(true), person: personViewSchema });
@@ -135,6 +141,7 @@ export const exposureReportSchema = z.object({
   misuse: z.array(z.string()),
   nextSteps: z.array(z.string()),
   dateAdded: z.string(),
+  dataClasses: dataClassListSchema,
 });
 export type ExposureReport = z.infer<typeof exposureReportSchema>;
 export const exposureReportResponseSchema = z.object({ ok: z.literal(true), report: exposureReportSchema });

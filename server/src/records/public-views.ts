@@ -14,7 +14,9 @@ import {
   maskStreet,
   personRiskScore,
   summarizeWorkArea,
+  sortDataClasses,
   type BenefitField,
+  type DataClass,
   type RiskLevel,
 } from '@breachwatch/core';
 import type { ExposureReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/records-api';
@@ -53,20 +55,39 @@ function maskId(value: string | undefined): string | undefined {
   return value.length <= 2 ? '*'.repeat(value.length) : '*'.repeat(Math.min(value.length - 2, 6)) + value.slice(-2);
 }
 
+/** The kinds of data a record holds, in core's data-class vocabulary (most serious first). */
+export function recordDataClasses(d: SearchCardSource): DataClass[] {
+  const r = d.row;
+  const out: DataClass[] = [];
+  if (r.ssn_last4 || d.secret.ssn) out.push('ssn');
+  if (d.secret.dob) out.push('dob');
+  if (d.secret.driverLicense) out.push('driverLicense');
+  if (r.emails.length) out.push('email');
+  if (r.phones.length) out.push('phone');
+  if (r.street || r.city || r.zip) out.push('address');
+  if (d.secret.card) out.push('card');
+  if (Object.keys(d.employment).length) out.push('employment');
+  if (Object.keys(d.benefits).length) out.push('benefits');
+  return sortDataClasses(out);
+}
+
+const EXPOSED_FIELD_LABELS: Partial<Record<DataClass, string>> = {
+  ssn: 'SSN',
+  dob: 'Date of birth',
+  driverLicense: "Driver's license",
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Address',
+  card: 'Card',
+  employment: 'Employment',
+  benefits: 'Benefits',
+};
+const EXPOSED_FIELD_ORDER: DataClass[] = ['ssn', 'dob', 'driverLicense', 'email', 'phone', 'address', 'card', 'employment', 'benefits'];
+
 /** Field groups present, as the result card lists them. */
 export function exposedFields(d: SearchCardSource): string[] {
-  const r = d.row;
-  const out: string[] = [];
-  if (r.ssn_last4 || d.secret.ssn) out.push('SSN');
-  if (d.secret.dob) out.push('Date of birth');
-  if (d.secret.driverLicense) out.push("Driver's license");
-  if (r.emails.length) out.push('Email');
-  if (r.phones.length) out.push('Phone');
-  if (r.street || r.city || r.zip) out.push('Address');
-  if (d.secret.card) out.push('Card');
-  if (Object.keys(d.employment).length) out.push('Employment');
-  if (Object.keys(d.benefits).length) out.push('Benefits');
-  return out;
+  const present = new Set(recordDataClasses(d));
+  return EXPOSED_FIELD_ORDER.filter((c) => present.has(c)).map((c) => EXPOSED_FIELD_LABELS[c]!);
 }
 
 function maskedAddress(d: DecodedRecord) {
@@ -98,6 +119,7 @@ export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchRe
       ssn: maskSsn(r.ssn_last4) ?? null,
       hasDob: Boolean(d.secret.dob),
       exposedFields: exposedFields(d),
+      dataClasses: recordDataClasses(d),
     },
   };
 }
@@ -137,6 +159,7 @@ export function toPersonView(d: DecodedRecord, batch: BatchRow | undefined, toda
     leakSources,
     risk: { score: risk.score, level: risk.level, factors: risk.factors.map((f) => f.label) },
     exposureDetected: r.emails.length > 0 || r.phones.length > 0 || hasAddress,
+    dataClasses: recordDataClasses(d),
   };
 }
 
@@ -180,5 +203,6 @@ export function toExposureReport(d: DecodedRecord, batch: BatchRow | undefined, 
     misuse: misuseFor(d, fields),
     nextSteps: NEXT_STEPS,
     dateAdded: r.date_added,
+    dataClasses: recordDataClasses(d),
   };
 }

@@ -97,6 +97,18 @@ describe('GET /api/search', () => {
     expect(body.results[0].preview.exposedFields).toEqual(
       expect.arrayContaining(['SSN', 'Date of birth', 'Email', 'Phone', 'Address', 'Card', 'Employment', 'Benefits']),
     );
+    // The same kinds in core's data-class vocabulary, most serious first.
+    expect(body.results[0].preview.dataClasses).toEqual([
+      'ssn',
+      'card',
+      'driverLicense',
+      'dob',
+      'address',
+      'phone',
+      'email',
+      'benefits',
+      'employment',
+    ]);
   });
 
   it('finds nothing for unknown people', async () => {

@@ -29,6 +29,7 @@ export function reportFixture(overrides: Partial<ExposureReport> = {}): Exposure
     misuse: ['Phishing emails that quote your employer.'],
     nextSteps: ['Freeze your credit.'],
     dateAdded: '2025-04-01T10:00:00.000Z',
+    dataClasses: ['ssn', 'dob', 'driverLicense', 'email', 'phone', 'address', 'employment', 'benefits'],
     ...overrides,
   });
 }

@@ -18,6 +18,7 @@ export function searchResult(overrides: Partial<PublicSearchResult> = {}): Publi
       ssn: '***-**-1234',
       hasDob: true,
       exposedFields: ['SSN', 'Date of birth', 'Email', 'Phone'],
+      dataClasses: ['ssn', 'dob', 'phone', 'email'],
     },
     ...overrides,
   };

@@ -35,6 +35,7 @@ export function personFixture(overrides: Partial<PersonView> = {}): PersonView {
     ],
     risk: { score: 90, level: 'high', factors: ['Social Security number', 'Address', 'Date of birth', 'Phone', 'Email'] },
     exposureDetected: true,
+    dataClasses: ['ssn', 'dob', 'driverLicense', 'email', 'phone', 'address', 'employment'],
     ...overrides,
   });
 }
