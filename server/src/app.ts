@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.ts';
@@ -70,6 +71,9 @@ export async function buildApp({
   app.decorate('cipher', cipher ?? createFieldCipher(loadEncryptionKey(config)));
 
   registerErrorHandler(app);
+  // Parses Cookie headers for the features that keep a session in an HttpOnly cookie; each
+  // sets its own cookie with its own flags.
+  await app.register(cookie);
   await registerSecurity(app, config.redisUrl);
   await registerApiDocs(app, config.site.name);
   await app.register(realtime, realtimeOptions);
