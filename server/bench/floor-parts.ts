@@ -6,8 +6,8 @@ import path from 'node:path';
 import { papaConfigFor } from '@breachwatch/core';
 import Database from 'better-sqlite3';
 import Papa from 'papaparse';
-import { readSample } from '../src/records/file-import-input.ts';
-import type { SearchKeys } from '../src/records/search-keys.ts';
+import { readSample } from '../src/records/import/file-import-input.ts';
+import type { SearchKeys } from '../src/records/search/index.ts';
 
 export const RUNS = 3;
 

@@ -8,8 +8,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyField } from '../src/records/pg-copy-writer.ts';
-import type { SearchKeys } from '../src/records/search-keys.ts';
+import { copyField } from '../src/records/import/pg-copy-writer.ts';
+import type { SearchKeys } from '../src/records/search/index.ts';
 import { measure, type Part } from './floor-parts.ts';
 import { processCpuMs } from './search-bench.ts';
 

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { openDatabase } from '../src/db/database.ts';
 import { createFieldCipher } from '../src/lib/field-cipher.ts';
-import { sqliteReaderFor } from '../src/plugins/sqlite-reader.ts';
-import { publicSearch } from '../src/records/records.service.ts';
+import { publicSearch } from '../src/records/http/index.ts';
+import { createRecordSearch } from '../src/records/search/index.ts';
 
 export type QuerySet = Record<'name' | 'email' | 'phone' | 'zip', string[]>;
 
@@ -15,9 +15,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 export async function searchLatency(dbFile: string, keyBase64: string, queries: QuerySet) {
   const database = openDatabase({ kind: 'sqlite', file: dbFile });
-  // As the server runs it: the search reads through its own connection (plugins/sqlite-reader.ts).
-  const reader = sqliteReaderFor(database);
-  const deps = { db: database.db, dialect: database.kind, cipher: createFieldCipher(Buffer.from(keyBase64, 'base64')), reader };
+  // As the server runs it: the search reads through its own connection (db/sqlite-reader.ts).
+  const search = createRecordSearch(database);
+  const deps = { db: database.db, cipher: createFieldCipher(Buffer.from(keyBase64, 'base64')), search };
   const out: Record<string, { p50: number; p95: number; queries: number; meanResults: number }> = {};
   try {
     for (const [kind, list] of Object.entries(queries)) {
@@ -39,7 +39,7 @@ export async function searchLatency(dbFile: string, keyBase64: string, queries: 
       };
     }
   } finally {
-    await reader?.close();
+    await search.close();
     await database.close();
   }
   return out;

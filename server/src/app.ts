@@ -17,8 +17,8 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { recordsAdminRoutes } from './records/records-admin.routes.ts';
-import { recordsPublicRoutes } from './records/records-public.routes.ts';
+import { recordsAdminRoutes, recordsPublicRoutes } from './records/http/index.ts';
+import { createRecordSearch } from './records/search/index.ts';
 import { realtime, type RealtimeOptions } from './realtime/realtime.plugin.ts';
 import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes.ts';
 import { scanRoutes } from './scan/scan.routes.ts';
@@ -78,12 +78,16 @@ export async function buildApp({
   await registerApiDocs(app, config.site.name);
   await app.register(realtime, realtimeOptions);
 
+  // The records' read path for the database in use, chosen once here (records/search).
+  const recordSearch = createRecordSearch(database);
+  app.addHook('onClose', () => recordSearch.close());
+
   // Public API: masked data only (decisions.md §1).
   await app.register(
     async (api) => {
       await api.register(livenessRoutes);
       await api.register(authRoutes);
-      await api.register(recordsPublicRoutes);
+      await api.register(recordsPublicRoutes, { search: recordSearch });
       await api.register(contactRoutes);
       await api.register(paymentRoutes);
       await api.register(reviewRoutes);
@@ -103,7 +107,7 @@ export async function buildApp({
       await admin.register(adminHealthRoutes(paymentGatewayProbe(config)));
       await admin.register(adminReviewRoutes);
       await admin.register(adminDashboardRoutes);
-      await admin.register(recordsAdminRoutes);
+      await admin.register(recordsAdminRoutes, { search: recordSearch });
       await admin.register(sheetsRoutes);
       await admin.register(inboxRoutes);
     },

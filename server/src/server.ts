@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createFieldCipher, EncryptionKeyError, loadEncryptionKey } from './lib/field-cipher.ts';
-import { loadDemoDataIfEmpty } from './records/demo-data.ts';
+import { loadDemoDataIfEmpty } from './records/demo/index.ts';
 import { seedSampleReviews } from './reviews/sample-reviews.ts';
 import { startBreachCatalog } from './scan/catalog/catalog.service.ts';
 

@@ -3,7 +3,7 @@ import { leakSourceInputSchema } from '@breachwatch/core/schemas/import';
 import type { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { loadEncryptionKey } from '../lib/field-cipher.ts';
-import { FileImportError, importFile, type FileImportProgress } from '../records/file-import.ts';
+import { FileImportError, importFile, type FileImportProgress } from '../records/import/index.ts';
 import { runCli, withDatabase } from './cli-runner.ts';
 
 const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date-found YYYY-MM-DD]

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { createFieldCipher, loadEncryptionKey } from '../lib/field-cipher.ts';
-import { seedDemoRecords } from '../records/demo-data.ts';
-import { DEMO_PEOPLE } from '../records/demo-people.ts';
+import { DEMO_PEOPLE, seedDemoRecords } from '../records/demo/index.ts';
 import { runCli, withDatabase } from './cli-runner.ts';
 
 /** The generator holds its rows in memory; bigger data sets come from `npm run bench`. */

@@ -2,7 +2,7 @@ import { describeDataClasses, exposureSeverity, sortDataClasses, type DataClass 
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findBatches, summariseDomain } from './scan.repository.ts';
-import { dateOnly, UNKNOWN_SOURCE, type Exposure } from './scan.service.ts';
+import { dateOnly, UNKNOWN_SOURCE, type Exposure } from './scan-exposure.ts';
 
 // A domain scan: the people with an address at the domain, as one summary row per source
 // (counts only, never the people), however many there are.

@@ -15,7 +15,6 @@ import {
   suggestedActions,
   type CatalogBreach,
   type DataClass,
-  type ScanExposureView,
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
 import { maskEmail, maskSsn } from '@breachwatch/core/records/masking';
@@ -28,6 +27,7 @@ import { catalogBreachFromHibp } from './catalog/catalog.service.ts';
 import { fetchBreachedAccount, HIBP_TIMEOUT_MS, HibpError } from './hibp-client.ts';
 import { exposureFromBreach } from './scan-breach-exposure.ts';
 import { domainExposures } from './scan-domain.ts';
+import { dateOnly, UNKNOWN_SOURCE, type Exposure } from './scan-exposure.ts';
 import { EMAIL_MATCH_LIMIT, findEmailMatches, findRecordFacts, type RecordFactsRow } from './scan.repository.ts';
 
 export interface ScanDeps {
@@ -37,11 +37,7 @@ export interface ScanDeps {
   upstream?: { apiKey: string; apiBase: string; userAgent: string; timeoutMs?: number };
 }
 
-export type Exposure = ScanExposureView & { counted: boolean };
-
 const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
-export const dateOnly = (v: string | null | undefined): string | undefined => (v ? v.slice(0, 10) : undefined);
-export const UNKNOWN_SOURCE = 'Unnamed source';
 
 function sourceOf(row: Pick<RecordFactsRow, 'source_name' | 'sources'>): string {
   if (row.source_name?.trim()) return row.source_name.trim();

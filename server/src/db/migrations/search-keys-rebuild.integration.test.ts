@@ -3,15 +3,20 @@ import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { expect, it } from 'vitest';
 import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
-import { prepareRecord } from '../../records/record-prepare.ts';
-import { kyselyRunner, writeRecords } from '../../records/record-writer.ts';
-import { searchSeqs } from '../../records/records.repository.ts';
-import { planSearch } from '../../records/search-keys.ts';
+import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
+import { createRecordSearch, planSearch } from '../../records/search/index.ts';
 import { up as rebuildSearchKeys } from './20261126T0100-search-keys-rebuild.ts';
 
 const testDb = useMigratedTestDatabase();
 
-const found = async (q: string) => searchSeqs(testDb.database.db, testDb.database.kind, planSearch(q)!, 10);
+const found = async (q: string) => {
+  const search = createRecordSearch(testDb.database);
+  try {
+    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).seqs;
+  } finally {
+    await search.close();
+  }
+};
 
 it('rebuilds the search keys of records stored with the old tokenizer', async () => {
   const headers = resolveHeaders(['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'Zip']);

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+import { importRowsViaApi, KNOWN, KNOWN_ROW, OTHER_ROWS } from '../../../test/records-test-helpers.ts';
+
+let ctx: TestContext;
+let token: string;
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const idOf = async (lastName: string) =>
+  (await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', lastName).executeTakeFirstOrThrow()).id;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.signIn();
+  const formulas: Record<string, string>[] = [
+    { 'First Name': '=HYPERLINK("http://evil.example")', 'Last Name': 'Formula', Email: 'f1@example.com' },
+    { Name: '@SUM(1+1)', Email: 'f2@example.com', Phone: '+1 555 010 9999' },
+    { Name: '-2+3', Email: 'f3@example.com' },
+  ];
+  expect((await importRowsViaApi(ctx, token, [KNOWN_ROW, ...OTHER_ROWS, ...formulas])).statusCode).toBe(200);
+});
+afterAll(async () => ctx.close());
+
+describe('admin guard', () => {
+  it('every records route needs an admin session', async () => {
+    const user = await ctx.signIn('user');
+    const id = await idOf('Delgado');
+    const routes: [string, string, unknown?][] = [
+      ['GET', '/api/admin/search?q=maria'],
+      ['GET', '/api/admin/breach-records'],
+      ['GET', `/api/admin/breach-records/${id}`],
+      ['GET', '/api/admin/breach-records/export.csv'],
+      ['DELETE', `/api/admin/breach-records/${id}`],
+      ['POST', '/api/admin/breach-records/bulk-delete', { ids: [id] }],
+    ];
+    for (const [method, url, payload] of routes) {
+      const anon = await ctx.app.inject({ method: method as 'GET', url, payload: payload as object });
+      expect(anon.statusCode, url).toBe(401);
+      const nonAdmin = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+        headers: { authorization: `Bearer ${user}` },
+      });
+      expect(nonAdmin.statusCode, url).toBe(403);
+      expect(anon.body).not.toContain('Delgado');
+    }
+    expect(await idOf('Delgado')).toBe(id);
+  });
+});
+
+describe('admin records API', () => {
+  it('search returns full values', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/search?q=delgado', headers: auth() });
+    expect(res.statusCode).toBe(200);
+    const hit = res.json().results[0];
+    expect(hit).toMatchObject({
+      name: 'Maria Delgado',
+      email: KNOWN.email,
+      phone: KNOWN.phone,
+      dob: KNOWN.dob,
+      hasSsn: true,
+      riskLevel: 'high',
+      sourceName: 'Test source',
+    });
+    expect(hit.emails).toEqual([KNOWN.email, KNOWN.email2]);
+  });
+
+  it('lists pages with X-Total-Count, filters by risk and query', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?limit=2&offset=0', headers: auth() });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-total-count']).toBe('7');
+    expect(page.json().records).toHaveLength(2);
+    const next = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?limit=500&offset=2', headers: auth() });
+    expect(next.json().records).toHaveLength(5);
+    const ids = [...page.json().records, ...next.json().records].map((r: { id: string }) => r.id);
+    expect(new Set(ids).size).toBe(7);
+    const high = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?risk=high', headers: auth() });
+    expect(high.json().records.map((r: { name: string }) => r.name)).toEqual(['Maria Delgado']);
+    const q = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=illinois%20OR&risk=', headers: auth() });
+    expect(q.statusCode).toBe(200);
+    const city = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=chicago', headers: auth() });
+    expect(city.headers['x-total-count']).toBe('1');
+    // Addresses whose domain starts with "example", medium risk only.
+    const medium = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=%40example&risk=medium', headers: auth() });
+    expect(
+      medium
+        .json()
+        .records.map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['@SUM(1+1)', 'James Whitaker', 'Samuel Okafor']);
+    // Words plus a risk level: the level filters inside the search, and the total follows it.
+    const highInCity = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=springfield&risk=high', headers: auth() });
+    expect(highInCity.json().records.map((r: { name: string }) => r.name)).toEqual(['Maria Delgado']);
+    expect(highInCity.headers['x-total-count']).toBe('1');
+    const lowInCity = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=springfield&risk=low', headers: auth() });
+    expect(lowInCity.headers['x-total-count']).toBe('0');
+    const tooBig = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?limit=501', headers: auth() });
+    expect(tooBig.statusCode).toBe(400);
+  });
+
+  it('detail is decrypted with all fields, leak sources and batch, and is audited', async () => {
+    const id = await idOf('Delgado');
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${id}`, headers: auth() });
+    expect(res.statusCode).toBe(200);
+    const r = res.json().record;
+    expect(r).toMatchObject({ ssn: KNOWN.ssn, dob: KNOWN.dob, driverLicense: KNOWN.licence, card: KNOWN.card, externalId: 'NW-10001' });
+    expect(r.address.street).toBe(KNOWN.street);
+    expect(r.allFields).toMatchObject({ 'Employee ID': 'NW-10001', SSN: KNOWN.ssn, 'Work Email': KNOWN.email });
+    expect(r.leakSources[0]).toMatchObject({
+      name: 'Test source',
+      url: 'https://leaks.example/test',
+      neutralizedUrl: 'hxxps://leaks[.]example/test',
+      credibility: 'high',
+    });
+    expect(r.batch).toMatchObject({ sourceName: 'Test source', kind: 'file' });
+    const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'records.view').execute();
+    expect(audit.map((a) => a.target)).toContain(id);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records/unknown', headers: auth() })).statusCode).toBe(404);
+  });
+
+  it('exports CSV with neutralised formula cells and a dated file name', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records/export.csv', headers: auth() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="breach-records-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Phone,RiskLevel,DateAdded');
+    expect(lines).toHaveLength(8);
+    expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"") Formula"`);
+    expect(res.body).toContain("'@SUM(1+1),f2@example.com,'+1 555 010 9999,");
+    expect(res.body).toContain("'-2+3,f3@example.com");
+    expect(res.body).toContain(`Maria Delgado,${KNOWN.email}; ${KNOWN.email2},${KNOWN.phone}; ${KNOWN.phone2},high,`);
+    for (const line of lines.slice(1)) expect(line).not.toMatch(/(^|,)[=+\-@\t\r]/);
+    const filtered = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records/export.csv?risk=high', headers: auth() });
+    expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
+    const byQuery = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records/export.csv?q=okafor', headers: auth() });
+    expect(byQuery.body).toContain('Samuel Okafor');
+    expect(byQuery.body.trim().split('\r\n')).toHaveLength(2);
+    const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'records.export').execute();
+    expect(audit).toHaveLength(3);
+    expect(audit.map((a) => a.details).join()).not.toContain('okafor');
+  });
+
+  it('deletes one record with its emails, phones and search keys', async () => {
+    const id = await idOf('Delgado');
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/admin/breach-records/${id}`, headers: auth() });
+    expect(res.json()).toEqual({ ok: true });
+    expect(await ctx.database.db.selectFrom('record_emails').select('email').where('record_id', '=', id).execute()).toEqual([]);
+    expect(await ctx.database.db.selectFrom('record_phones').select('digits').where('record_id', '=', id).execute()).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/search?q=delgado' })).json().total).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/people/${id}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/breach-records/${id}`, headers: auth() })).statusCode).toBe(404);
+  });
+
+  it('bulk-deletes and reports how many existed', async () => {
+    const ids = [await idOf('Whitaker'), await idOf('Raman'), 'not-a-real-id'];
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/admin/breach-records/bulk-delete', headers: auth(), payload: { ids } });
+    expect(res.json()).toEqual({ ok: true, deleted: 2 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/search?q=whitaker', headers: auth() })).json().total).toBe(0);
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records', headers: auth() });
+    expect(page.headers['x-total-count']).toBe('4');
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/breach-records/bulk-delete',
+      headers: auth(),
+      payload: { ids: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'in', ['records.delete', 'records.bulk-delete'])
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+});

@@ -1,0 +1,198 @@
+import { Readable } from 'node:stream';
+import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from '@breachwatch/core/schemas/constants';
+import { importRequestSchema, importResponseSchema } from '@breachwatch/core/schemas/import';
+import { adminRecordDetailSchema, adminRecordListItemSchema, riskLevelSchema } from '@breachwatch/core/schemas/records-api';
+import { searchParamsSchema } from '@breachwatch/core/schemas/search';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit.repository.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { importRows } from '../import/index.ts';
+import type { RecordSearch } from '../search/index.ts';
+import { deleteRecords } from '../store/index.ts';
+import { exportFileName, exportRecordsCsv } from '../views/index.ts';
+import { adminDetail, adminList, adminSearch, ADMIN_SEARCH_LIMIT, type RecordsDeps } from './records.service.ts';
+
+// Registered inside the /api/admin scope: every route here is behind the admin guard.
+
+/** A full 5,000-row request of wide HR rows fits comfortably; the global limit stays at 1 MB. */
+export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const okSchema = z.object({ ok: z.literal(true) });
+const optionalQuery = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+);
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).default(0),
+  q: optionalQuery,
+  risk: z.preprocess((v) => (v === '' ? undefined : v), riskLevelSchema.optional()),
+});
+
+export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }> = async (app, { search }) => {
+  const deps = (): RecordsDeps => ({ db: app.db, cipher: app.cipher, search });
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['records'],
+        summary: 'Import parsed rows (header -> value objects) as breach records, in one transaction',
+        body: importRequestSchema,
+        response: { 200: importResponseSchema },
+      },
+    },
+    async (request) =>
+      app.db.transaction().execute(async (trx) => {
+        const result = await importRows(trx, request.body, {
+          dialect: app.dbHandle.kind,
+          cipher: app.cipher,
+          actorEmail: request.user?.email,
+        });
+        await recordAudit(trx, {
+          actorEmail: request.user?.email,
+          action: 'records.import',
+          target: result.batchId,
+          details: {
+            rows: request.body.rows.length,
+            imported: result.imported,
+            duplicates: result.duplicates,
+            skipped: result.skipped.length,
+            kind: request.body.kind ?? 'file',
+          },
+        });
+        return result;
+      }),
+  );
+
+  app.get(
+    '/search',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Search breach records (full values)',
+        querystring: searchParamsSchema,
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            query: z.string(),
+            total: z.number().int(),
+            limit: z.number().int(),
+            results: z.array(adminRecordListItemSchema),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { total, results } = await adminSearch(deps(), request.query.q);
+      return { ok: true as const, query: request.query.q, total, limit: ADMIN_SEARCH_LIMIT, results };
+    },
+  );
+
+  app.get(
+    '/breach-records',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'A page of breach records, newest first (or best match first with q); total in X-Total-Count',
+        querystring: listQuery,
+        response: {
+          200: z.object({
+            ok: z.literal(true),
+            total: z.number().int(),
+            limit: z.number().int(),
+            offset: z.number().int(),
+            records: z.array(adminRecordListItemSchema),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { limit, offset, q, risk } = request.query;
+      const { total, records } = await adminList(deps(), { limit, offset, q, risk });
+      reply.header('X-Total-Count', String(total));
+      return { ok: true as const, total, limit, offset, records };
+    },
+  );
+
+  app.get(
+    '/breach-records/export.csv',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Stream the records (Name, Email, Phone, RiskLevel, DateAdded) as CSV',
+        querystring: listQuery.pick({ q: true, risk: true }),
+      },
+    },
+    async (request, reply) => {
+      const { q, risk } = request.query;
+      // The search text itself is personal data: the audit notes only that there was one.
+      await recordAudit(app.db, {
+        actorEmail: request.user?.email,
+        action: 'records.export',
+        details: { query: Boolean(q), risk: risk ?? null },
+      });
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+        .header('Cache-Control', 'no-store');
+      return reply.send(Readable.from(exportRecordsCsv(app.db, search, { q, risk })));
+    },
+  );
+
+  app.get(
+    '/breach-records/:id',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'One record with every field, decrypted',
+        params: idParams,
+        response: { 200: z.object({ ok: z.literal(true), record: adminRecordDetailSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const record = await adminDetail(deps(), request.params.id);
+      await recordAudit(app.db, { actorEmail: request.user?.email, action: 'records.view', target: record.id });
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, record };
+    },
+  );
+
+  app.delete(
+    '/breach-records/:id',
+    { schema: { tags: ['records'], summary: 'Delete one record', params: idParams, response: { 200: okSchema } } },
+    async (request) =>
+      app.db.transaction().execute(async (trx) => {
+        const deleted = await deleteRecords(trx, app.dbHandle.kind, [request.params.id]);
+        if (deleted === 0) throw notFound('Not found');
+        await recordAudit(trx, { actorEmail: request.user?.email, action: 'records.delete', target: request.params.id });
+        return { ok: true as const };
+      }),
+  );
+
+  app.post(
+    '/breach-records/bulk-delete',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Delete several records',
+        body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(5000) }),
+        response: { 200: z.object({ ok: z.literal(true), deleted: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      app.db.transaction().execute(async (trx) => {
+        const ids = [...new Set(request.body.ids)];
+        const deleted = await deleteRecords(trx, app.dbHandle.kind, ids);
+        await recordAudit(trx, {
+          actorEmail: request.user?.email,
+          action: 'records.bulk-delete',
+          details: { requested: ids.length, deleted },
+        });
+        return { ok: true as const, deleted };
+      }),
+  );
+};

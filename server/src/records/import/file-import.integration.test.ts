@@ -1,0 +1,199 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind, useMigratedTestDatabase } from '../../../test/test-context.ts';
+import { FileImportError, importFile } from './file-import.ts';
+import { createRecordSearch, planSearch } from '../search/index.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-file-import-'));
+const masterKey = randomBytes(32);
+const HEADER = 'FirstName,LastName,Email,Phone,SSN,DOB,Address,City,State,Zip\n';
+const GOOD_ROW = (i: number) =>
+  `First${i},Last${i},p${i}@example.com,(555) 010-${String(1000 + i).slice(-4)},900-00-${String(1000 + i).slice(-4)},1980-01-01,${i} Main St,Boston,MA,02134\n`;
+
+function write(name: string, content: string | Buffer): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+async function counts() {
+  const n = async (t: 'breach_records' | 'import_batches' | 'record_emails') =>
+    Number(
+      (
+        await testDb.database.db
+          .selectFrom(t)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return { records: await n('breach_records'), batches: await n('import_batches'), emails: await n('record_emails') };
+}
+
+async function expectRejected(file: string, message: RegExp, options: { workers?: number; bulkLoad?: boolean } = {}) {
+  const before = await counts();
+  const error = await importFile(testDb.database, masterKey, { file, ...options }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(FileImportError);
+  expect((error as Error).message).toMatch(message);
+  expect(await counts()).toEqual(before);
+}
+
+const testDb = useMigratedTestDatabase();
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('streaming file import', () => {
+  it('imports a file with quoting, CRLF, a BOM, blank rows and TSV', async () => {
+    const csv =
+      '\uFEFF' +
+      HEADER.replace('\n', '\r\n') +
+      'Ada,"Love, ""lace""",ada@example.com,555-010-1234,,,,"Multi\r\nLine City",MA,02134\r\n\r\n,,,,,,,,,\r\n' +
+      GOOD_ROW(1);
+    const res = await importFile(testDb.database, masterKey, {
+      file: write('ok.csv', csv),
+      source: { name: 'File test', credibility: 'medium' },
+    });
+    expect(res).toMatchObject({ rows: 2, imported: 2, duplicates: 0, skipped: 0 });
+    const ada = await testDb.database.db.selectFrom('breach_records').selectAll().where('first_name', '=', 'Ada').executeTakeFirstOrThrow();
+    expect(ada.last_name).toBe('Love, "lace"');
+    expect(ada.city).toBe('Multi\r\nLine City');
+    const tsv = 'Name\tEmail\tZip\nGrace Hopper\tgrace@example.com\t10001\n';
+    expect(await importFile(testDb.database, masterKey, { file: write('ok.tsv', tsv) })).toMatchObject({ rows: 1, imported: 1 });
+  });
+
+  it('re-importing the same file adds nothing', async () => {
+    const before = await counts();
+    const file = write('again.csv', HEADER + GOOD_ROW(1));
+    const res = await importFile(testDb.database, masterKey, { file, source: { name: 'File test', credibility: 'medium' } });
+    expect(res).toMatchObject({ imported: 0, duplicates: 1 });
+    expect((await counts()).records).toBe(before.records);
+  });
+
+  it('commits more than one write chunk in the one transaction', async () => {
+    const rows = Array.from({ length: 5_200 }, (_, i) => GOOD_ROW(i + 100)).join('');
+    const res = await importFile(testDb.database, masterKey, { file: write('big.csv', HEADER + rows) });
+    expect(res).toMatchObject({ rows: 5_200, imported: 5_200 });
+  });
+
+  it('prepares rows in worker threads with the same result, in file order', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) => GOOD_ROW(i + 40_000)).join('');
+    // The last row repeats the first: the first occurrence is stored, the repeat is a duplicate.
+    const res = await importFile(testDb.database, masterKey, { file: write('workers.csv', HEADER + rows + GOOD_ROW(40_000)), workers: 2 });
+    expect(res).toMatchObject({ rows: 3_001, imported: 3_000, duplicates: 1 });
+    const stored = await testDb.database.db
+      .selectFrom('breach_records')
+      .select('first_name')
+      .where('batch_id', '=', res.batchId)
+      .orderBy('seq')
+      .execute();
+    expect(stored.map((r) => r.first_name)).toEqual(Array.from({ length: 3_000 }, (_, i) => `First${i + 40_000}`));
+  });
+
+  it('bulk-load mode defers and rebuilds the indexes, and search finds the new records', async () => {
+    const indexNames = async () =>
+      testDatabaseKind === 'sqlite'
+        ? testDb.database.sqlite!.prepare(`select name from sqlite_master where type = 'index' order by name`).pluck().all()
+        : (await testDb.database.pgPool!.query(`select indexname from pg_indexes where schemaname = current_schema() order by 1`)).rows.map(
+            (r) => r.indexname,
+          );
+    const before = await indexNames();
+    const rows = Array.from({ length: 2_000 }, (_, i) => GOOD_ROW(i + 60_000).replace(`First${i + 60_000}`, `Bulkname${i}`)).join('');
+    const res = await importFile(testDb.database, masterKey, { file: write('bulk.csv', HEADER + rows), workers: 1, bulkLoad: true });
+    expect(res).toMatchObject({ imported: 2_000 });
+    expect(await indexNames()).toEqual(before);
+    const search = createRecordSearch(testDb.database);
+    const { seqs } = await search.rankedSeqs(planSearch('bulkname1999 last61999')!, { limit: 10 });
+    await search.close();
+    expect(seqs).toHaveLength(1);
+    // A failing bulk import leaves the indexes as they were, too.
+    await expectRejected(write('bulk-bad.csv', HEADER + rows.replaceAll('Bulkname', 'Other') + 'Short,Row\n'), /expected 10 fields/);
+    expect(await indexNames()).toEqual(before);
+  });
+
+  it('an unterminated quote: clear message, nothing saved', async () => {
+    await expectRejected(
+      write('quote.csv', HEADER + GOOD_ROW(500) + GOOD_ROW(501) + 'Bad,"Quote,x@example.com,,,,,,,\n'),
+      /quoted field is never closed/,
+    );
+  });
+
+  it('a ragged row: clear message with the row, nothing saved', async () => {
+    await expectRejected(
+      write('ragged.csv', HEADER + GOOD_ROW(600) + 'Short,Row,short@example.com\n' + GOOD_ROW(601)),
+      /^Row 3: expected 10 fields \(one per header\) but found 3\.$/,
+    );
+  });
+
+  it('counts blank lines in the row number of a message', async () => {
+    await expectRejected(write('blank-then-ragged.csv', HEADER + GOOD_ROW(650) + '\n' + 'Short,Row\n'), /^Row 4: expected 10 fields/);
+  });
+
+  it('a ragged row after the first write chunk still leaves nothing', async () => {
+    const rows = Array.from({ length: 5_100 }, (_, i) => GOOD_ROW(i + 20_000)).join('');
+    await expectRejected(write('late-ragged.csv', HEADER + rows + 'Short,Row\n'), /^Row 5102: expected 10 fields/);
+  });
+
+  it('a binary file', async () => {
+    await expectRejected(
+      write('binary.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x01, 0x02, 0x00])),
+      /binary file/,
+    );
+    await expectRejected(
+      write('late-binary.csv', Buffer.concat([Buffer.from(HEADER + GOOD_ROW(700).repeat(2000)), Buffer.from([0, 1, 2, 3])])),
+      /binary file/,
+    );
+  });
+
+  it('an empty file, or only blank lines', async () => {
+    await expectRejected(write('empty.csv', ''), /The file is empty\./);
+    await expectRejected(write('blank.csv', '\n\r\n  \n'), /The file is empty\./);
+    await expectRejected(write('header-only.csv', HEADER), /no data rows/);
+  });
+
+  it('a header row with no recognised column', async () => {
+    await expectRejected(write('nohead.csv', 'Foo,Bar,Baz\n1,2,3\n'), /No recognised columns/);
+  });
+
+  it('a 50 MB single field, without buffering it whole', async () => {
+    const file = path.join(dir, 'huge.csv');
+    const fd = fs.openSync(file, 'w');
+    fs.writeSync(fd, HEADER + GOOD_ROW(800) + 'Huge,"');
+    const block = 'x'.repeat(1 << 20);
+    for (let i = 0; i < 50; i++) fs.writeSync(fd, block);
+    fs.writeSync(fd, '",a@example.com,,,,,,,\n');
+    fs.closeSync(fd);
+    const rssBefore = process.memoryUsage().rss;
+    await expectRejected(file, /longer than 1 MB/);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+    // Just over the 1 MB field limit, on one line short enough to parse: Papa reads it, we refuse it.
+    await expectRejected(
+      write('long-field.csv', HEADER + `Long,"${'y'.repeat(1_100_000)}",l@example.com,,,,,,,\n`),
+      /^Row 2: a field in column "LastName" is longer than 1 MB\.$/,
+    );
+  });
+});
+
+describe('npm run import', () => {
+  const run = promisify(execFile);
+  const cli = path.resolve(import.meta.dirname, '../../cli/import.ts');
+  const env = { ...process.env, DATA_DIR: path.join(dir, 'cli-data'), DATABASE_URL: '', LOG_LEVEL: 'silent' };
+
+  it('prints a summary, progress on stderr, and a clear message for a bad file', async () => {
+    const file = write('cli.csv', HEADER + GOOD_ROW(900) + GOOD_ROW(901));
+    const ok = await run('npx', ['tsx', cli, file, '--source', 'CLI test', '--credibility', 'high'], { env });
+    expect(ok.stdout).toMatch(/imported:\s+2/);
+    expect(ok.stderr).toMatch(/rows read/);
+    const bad = await run('npx', ['tsx', cli, write('cli-bad.csv', 'Foo\n1\n')], { env }).catch((e: { code: number; stderr: string }) => e);
+    expect((bad as { code: number }).code).toBe(1);
+    expect((bad as { stderr: string }).stderr).toContain('Import failed, nothing was saved: No recognised columns');
+    const usage = await run('npx', ['tsx', cli, file, '--url', 'https://x.example'], { env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect((usage as { code: number }).code).toBe(2);
+  }, 180_000);
+});

@@ -1,0 +1,38 @@
+// Worker thread of the streaming file import: maps raw rows with the shared core rules and
+// prepares them (AES-GCM, fingerprint, search keys), so the main thread only parses and writes.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ResolvedHeaders } from '@breachwatch/core';
+import { createFieldCipher } from '../../lib/field-cipher.ts';
+import { prepareRows, type PreparedRecord } from './record-prepare.ts';
+
+export interface PrepareWorkerData {
+  masterKey: Uint8Array;
+  resolved: ResolvedHeaders;
+  batchId: string;
+  nowIso: string;
+}
+
+export interface PrepareRequest {
+  id: number;
+  rows: string[][];
+}
+
+export interface PrepareReply {
+  id: number;
+  prepared?: PreparedRecord[];
+  skipped?: number;
+  error?: string;
+}
+
+const data = workerData as PrepareWorkerData;
+const cipher = createFieldCipher(Buffer.from(data.masterKey));
+
+parentPort!.on('message', (request: PrepareRequest) => {
+  try {
+    const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher);
+    parentPort!.postMessage({ id: request.id, prepared, skipped } satisfies PrepareReply);
+  } catch (error) {
+    parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PrepareReply);
+  }
+});

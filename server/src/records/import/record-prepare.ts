@@ -1,0 +1,172 @@
+// NormalizedRecord (core mapping) -> the values stored for it: sensitive values encrypted, the
+// separate search/display values, child emails and phones, search keys and the dedupe
+// fingerprint. Runs once per imported row, so it avoids per-row syscalls and re-parsing.
+
+import { randomBytes } from 'node:crypto';
+import { birthYear, isNoName, mapRow, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
+import type { FieldCipher } from '../../lib/field-cipher.ts';
+import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from '../search/index.ts';
+import type { RecordSecret } from '../store/index.ts';
+
+/** breach_records columns written by an import, in the order of PreparedRecord.values. */
+export const RECORD_COLUMNS = [
+  'id',
+  'batch_id',
+  'external_id',
+  'first_name',
+  'middle_name',
+  'last_name',
+  'suffix',
+  'full_name',
+  'ssn_last4',
+  'birth_year',
+  'secret',
+  'street',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'county',
+  'country',
+  'employer',
+  'employee_status',
+  'employment',
+  'benefits',
+  'sources',
+  'risk_level',
+  'date_added',
+  'fingerprint',
+] as const;
+
+export interface PreparedRecord {
+  id: string;
+  fingerprint: string;
+  values: (string | number | null)[];
+  emails: { email: string; domain: string }[];
+  phones: { phone: string; digits: string }[];
+  keys: SearchKeys;
+}
+
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+const ID_BYTES = 16;
+
+/** 128 random bits, base64url (22 characters): record ids appear in public URLs. */
+export function newRecordId(): string {
+  if (idOffset + ID_BYTES > idPool.length) {
+    idPool = randomBytes(ID_BYTES * 4096);
+    idOffset = 0;
+  }
+  const id = idPool.subarray(idOffset, idOffset + ID_BYTES).toString('base64url');
+  idOffset += ID_BYTES;
+  return id;
+}
+
+const lower = (v: string | undefined): string => (v ?? '').toLowerCase();
+const orNull = (v: string | undefined): string | null => (v === undefined || v === '' ? null : v);
+const jsonOrNull = (o: object): string | null => (Object.keys(o).length ? JSON.stringify(o) : null);
+
+/** The identity a duplicate shares: who the person is and where they are, not incidental columns. */
+function identityOf(rec: NormalizedRecord, phoneKeys: string[]): string {
+  return JSON.stringify([
+    lower(rec.fullName),
+    rec.dob ?? '',
+    (rec.ssn ?? '').replace(/\D+/g, ''),
+    [...rec.emails].sort(),
+    [...phoneKeys].sort(),
+    lower(rec.address.street),
+    lower(rec.address.city),
+    lower(rec.address.zip),
+    lower(rec.externalId),
+    lower(rec.driverLicense),
+    lower(rec.employment.employer),
+  ]);
+}
+
+/** Whether the row carries anything about a person; rows that do not are skipped. */
+export function hasPersonData(rec: NormalizedRecord): boolean {
+  return Boolean(
+    rec.firstName ||
+      rec.lastName ||
+      rec.middleName ||
+      !isNoName(rec.fullName) ||
+      rec.emails.length ||
+      rec.phones.length ||
+      rec.ssn ||
+      rec.dob ||
+      rec.driverLicense ||
+      rec.card ||
+      rec.address.street ||
+      rec.externalId,
+  );
+}
+
+export function prepareRecord(rec: NormalizedRecord, batchId: string, nowIso: string, cipher: FieldCipher): PreparedRecord {
+  const secret: RecordSecret = {};
+  if (rec.ssn) secret.ssn = rec.ssn;
+  if (rec.dob) secret.dob = rec.dob;
+  if (rec.driverLicense) secret.driverLicense = rec.driverLicense;
+  if (rec.card) secret.card = rec.card;
+  if (rec.eid) secret.eid = rec.eid;
+  if (rec.contact) secret.contact = rec.contact;
+  secret.allFields = rec.allFields;
+  const ssnDigits = (rec.ssn ?? '').replace(/\D+/g, '');
+  const phones = rec.phones.map((phone) => ({ phone, digits: phoneDigits(phone) })).filter((p) => p.digits.length >= 3);
+  const emails = rec.emails.map((email) => ({ email, domain: emailDomain(email) }));
+  const id = newRecordId();
+  const fingerprint = cipher.fingerprint(
+    identityOf(
+      rec,
+      phones.map((p) => p.digits),
+    ),
+  );
+  const a = rec.address;
+  const values = [
+    id,
+    batchId,
+    orNull(rec.externalId),
+    orNull(rec.firstName),
+    orNull(rec.middleName),
+    orNull(rec.lastName),
+    orNull(rec.suffix),
+    rec.fullName,
+    ssnDigits.length >= 4 ? ssnDigits.slice(-4) : null,
+    birthYear(rec.dob) ?? null,
+    cipher.encryptJson(secret),
+    orNull(a.street),
+    orNull(a.address2),
+    orNull(a.city),
+    orNull(a.state),
+    orNull(a.zip),
+    orNull(a.county),
+    orNull(a.country),
+    orNull(rec.employment.employer),
+    orNull(rec.employment.employeeStatus),
+    jsonOrNull(rec.employment),
+    jsonOrNull(rec.benefits),
+    rec.sources.length ? JSON.stringify(rec.sources) : null,
+    // Always the upload rule of spec §4, computed from what the row actually holds.
+    uploadRiskLevel(rec),
+    rec.dateAdded ? `${rec.dateAdded}T00:00:00.000Z` : nowIso,
+    fingerprint,
+  ];
+  return { id, fingerprint, values, emails, phones, keys: buildSearchKeys(rec) };
+}
+
+/** A batch of raw file rows prepared; rows without any person data are counted, not stored. */
+export function prepareRows(
+  resolved: ResolvedHeaders,
+  rows: readonly string[][],
+  batchId: string,
+  nowIso: string,
+  cipher: FieldCipher,
+): { prepared: PreparedRecord[]; skipped: number } {
+  const prepared: PreparedRecord[] = [];
+  let skipped = 0;
+  for (const values of rows) {
+    const rec = mapRow(resolved, values);
+    if (hasPersonData(rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher));
+    else skipped++;
+  }
+  return { prepared, skipped };
+}

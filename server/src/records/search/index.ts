@@ -1,0 +1,7 @@
+// records/search: what a query asks for (search-plan.ts), the words a record is indexed under
+// (search-keys.ts), and the read path of the database in use behind one interface
+// (record-search.ts). The only entry other modules import.
+
+export { createRecordSearch, type RecordSearch, type RecordSearchOptions } from './record-search.ts';
+export { planSearch, type SearchPlan } from './search-plan.ts';
+export { buildSearchKeys, emailDomain, phoneDigits, tokenize, type SearchKeys, type SearchKeySource } from './search-keys.ts';

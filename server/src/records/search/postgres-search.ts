@@ -1,0 +1,51 @@
+// The PostgreSQL read path: a weighted tsvector column (name A, contact B, place C) under a GIN
+// index, ranked by ts_rank; emails through record_emails (email-match.ts).
+
+import { sql, type RawBuilder } from 'kysely';
+import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
+import type { SearchQueries } from './search-queries.ts';
+import { matchesPrefix, type SearchPlan } from './search-plan.ts';
+
+const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
+
+/** to_tsquery text: tokens are [a-z0-9] only, so they need no quoting. */
+export function toTsQuery(plan: SearchPlan): string {
+  const labels = plan.columns ? plan.columns.map((c) => PG_WEIGHT[c]).join('') : '';
+  const suffix = labels ? `:${labels}` : '';
+  return plan.tokens.map((t) => (matchesPrefix(plan, t) ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`)).join(' & ');
+}
+
+function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
+  const column = sql.ref(plan.domainOnly ? 'e.domain' : 'e.email');
+  return sql<boolean>`${column} like ${`${plan.emailPrefix!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+}
+
+export const postgresQueries: SearchQueries = {
+  async countMatches(db, plan, risk) {
+    const query =
+      plan.kind === 'email'
+        ? emailCount(emailCondition(plan), risk)
+        : sql<{ n: number }>`select count(*) as n from breach_records r
+            where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)}`;
+    const { rows } = await query.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  async searchSeqs(db, plan, limit, offset, risk) {
+    const q = toTsQuery(plan);
+    const query =
+      plan.kind === 'email'
+        ? emailSeqs(emailCondition(plan), plan, limit, offset, risk)
+        : sql<{ seq: number }>`select r.seq from breach_records r
+            where r.search_vector @@ to_tsquery('simple', ${q}) ${riskCondition(risk)}
+            order by ts_rank(r.search_vector, to_tsquery('simple', ${q})) desc, r.seq desc limit ${limit} offset ${offset}`;
+    const { rows } = await query.execute(db);
+    return rows.map((r) => Number(r.seq));
+  },
+
+  async matchingSeqsUpTo(db, plan, limit, risk) {
+    const { rows } = await sql<{ seq: number }>`select r.seq from breach_records r
+        where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)} limit ${limit}`.execute(db);
+    return rows.map((r) => Number(r.seq));
+  },
+};

@@ -1,0 +1,73 @@
+// The records' read side behind one interface, chosen once at start-up for the database in use:
+// SQLite (FTS5, and a read-only connection of its own for the public search) or PostgreSQL
+// (tsvector under GIN). Callers hold a RecordSearch and never ask which database it is.
+
+import type { DatabaseHandle } from '../../db/database.ts';
+import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
+import { loadBySeqs, loadRankKeys, type CardRow } from '../store/index.ts';
+import { postgresQueries } from './postgres-search.ts';
+import type { SearchPlan } from './search-plan.ts';
+import type { CardPage, Db, SearchQueries } from './search-queries.ts';
+import { RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
+import { sqliteCardPage, sqliteQueries } from './sqlite-search.ts';
+
+export interface RecordSearch {
+  /** The public search: the best `limit` matches as result-card rows, and how many match in all. */
+  cardPage(plan: SearchPlan, limit: number): Promise<{ total: number; rows: CardRow[] }>;
+  /**
+   * A page of matches' seqs, best first, and the total: the admin list, admin search and CSV
+   * export, in one order. `db` defaults to the database the search was made for (pass a
+   * transaction to read inside it).
+   */
+  rankedSeqs(
+    plan: SearchPlan,
+    page: { limit: number; offset?: number; risk?: string },
+    db?: Db,
+  ): Promise<{ total: number; seqs: number[] }>;
+  close(): Promise<void>;
+}
+
+/**
+ * A text search's few hundred matches or fewer are ranked from their keys (search-rank.ts), the
+ * same on both databases; more, and phone, zip and email searches, by the database.
+ */
+async function rankedSeqsWith(
+  queries: SearchQueries,
+  db: Db,
+  plan: SearchPlan,
+  limit: number,
+  offset: number,
+  risk: string | undefined,
+): Promise<{ total: number; seqs: number[] }> {
+  if (plan.kind === 'text') {
+    // One query answers both "how many" and "which" when the matches are few: the usual case.
+    const few = await queries.matchingSeqsUpTo(db, plan, RANK_IN_JS_MAX + 1, risk);
+    if (ranksInJs(plan, few.length)) {
+      const ranked = rankRows(plan, await loadRankKeys(db, few));
+      return { total: few.length, seqs: ranked.slice(offset, offset + limit).map((r) => r.seq) };
+    }
+  }
+  const total = await queries.countMatches(db, plan, risk);
+  return { total, seqs: await queries.searchSeqs(db, plan, limit, offset, risk) };
+}
+
+export interface RecordSearchOptions {
+  /** SQLite: worker threads for the public search's read connections (db/sqlite-reader.ts). */
+  readWorkers?: number;
+}
+
+export function createRecordSearch(handle: DatabaseHandle, options: RecordSearchOptions = {}): RecordSearch {
+  const queries = handle.kind === 'sqlite' ? sqliteQueries : postgresQueries;
+  const rankedSeqs: RecordSearch['rankedSeqs'] = (plan, { limit, offset = 0, risk }, db = handle.db) =>
+    rankedSeqsWith(queries, db, plan, limit, offset, risk);
+  // SQLite on a file: one statement per public search on a read connection of its own. An
+  // in-memory database has no second connection, so it reads like PostgreSQL does.
+  const reader = handle.kind === 'sqlite' ? sqliteReaderFor(handle, options.readWorkers) : undefined;
+  const cardPage: CardPage = reader
+    ? (plan, limit) => sqliteCardPage(reader, plan, limit)
+    : async (plan, limit) => {
+        const { total, seqs } = await rankedSeqs(plan, { limit });
+        return { total, rows: await loadBySeqs(handle.db, seqs) };
+      };
+  return { cardPage, rankedSeqs, close: async () => reader?.close() };
+}

@@ -1,0 +1,57 @@
+// What a public or admin query asks for, and how each of its words may match. One plan feeds
+// both databases' read paths (sqlite-search.ts, postgres-search.ts) and the JavaScript ranking.
+
+import { phoneDigits, tokenize, type SearchColumn } from './search-keys.ts';
+
+const DIGITS = /^[0-9]+$/;
+
+export type SearchKind = 'text' | 'email' | 'number';
+
+export interface SearchPlan {
+  kind: SearchKind;
+  /** email searches: a lowercase prefix of the address, or of the domain when `domainOnly` */
+  emailPrefix?: string;
+  domainOnly?: boolean;
+  /** Every token must match (as a prefix); `columns` limits where. */
+  tokens: string[];
+  columns: readonly SearchColumn[] | null;
+}
+
+const MAX_QUERY_TOKENS = 8;
+const PHONE_LIKE = /^[\d\s().+\-/]+$/;
+
+/**
+ * What a query asks for: an email (anything with "@": matched in the contact keys), a number
+ * (digits and phone punctuation only: a phone in any formatting, or a zip), or text (names and
+ * places, tokens in any order, each a prefix). Undefined when nothing searchable remains.
+ */
+export function planSearch(query: string): SearchPlan | undefined {
+  const q = query.trim();
+  if (q.includes('@')) {
+    // Emails are matched as prefixes of the stored addresses (record_emails), not through the
+    // token index: "com" and "example" occur in nearly every record and would be slow there.
+    const value = q
+      .toLowerCase()
+      .replace(/^mailto:/, '')
+      .replace(/\s+/g, '');
+    const domainOnly = value.startsWith('@');
+    const emailPrefix = domainOnly ? value.slice(1) : value;
+    if (emailPrefix.length < 2) return undefined;
+    return { kind: 'email', tokens: [], columns: ['contact'], emailPrefix, domainOnly };
+  }
+  if (PHONE_LIKE.test(q)) {
+    const digits = phoneDigits(q);
+    if (digits.length >= 3) return { kind: 'number', tokens: [digits], columns: ['contact', 'place'] };
+  }
+  const tokens = tokenize(q).slice(0, MAX_QUERY_TOKENS);
+  return tokens.length ? { kind: 'text', tokens, columns: null } : undefined;
+}
+
+/**
+ * Whether a token matches as a prefix too. In text queries a number is a whole token (a
+ * street or house number, the digits of an address): as a prefix, "5" would expand over every
+ * phone, zip and number in the index. Phone and zip queries (kind "number") are prefixes.
+ */
+export function matchesPrefix(plan: SearchPlan, token: string): boolean {
+  return plan.kind !== 'text' || !DIGITS.test(token);
+}

@@ -1,0 +1,174 @@
+// The SQLite read path: a contentless FTS5 table (record_search: name, contact, place) with
+// prefix indexes, ranked by bm25 or, for few matches, in JavaScript (search-rank.ts); emails
+// through record_emails (email-match.ts). The public search runs as one statement per search
+// on a read-only connection of its own (db/sqlite-reader.ts): the match set is computed once,
+// the total counted from it, and the page's records come with their emails and phones, all
+// from one consistent snapshot.
+
+import { sql, type RawBuilder } from 'kysely';
+import type { SqliteReader } from '../../db/sqlite-reader.ts';
+import type { CardRow } from '../store/index.ts';
+import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
+import { COLUMN_WEIGHTS } from './search-keys.ts';
+import { matchesPrefix, type SearchPlan } from './search-plan.ts';
+import type { SearchQueries } from './search-queries.ts';
+import { RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
+
+/** bm25 over the three key columns with their weights (name > contact > place). */
+export const SQLITE_BM25 = `bm25(record_search, ${COLUMN_WEIGHTS.name}.0, ${COLUMN_WEIGHTS.contact}.0, ${COLUMN_WEIGHTS.place}.0)`;
+
+function ftsExpression(plan: SearchPlan, phrase: (token: string) => string): string {
+  const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' AND ');
+  return plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
+}
+
+/** FTS5 MATCH expression for finding and counting the matches: each token as a prefix phrase. */
+export function toFtsMatch(plan: SearchPlan): string {
+  return ftsExpression(plan, (t) => `"${t}"*`);
+}
+
+/**
+ * FTS5 MATCH expression for ranking with bm25: the same matches, but a whole word also matches
+ * the exact phrase, so whole-word hits rank above prefix-only hits. bm25 then scans every
+ * phrase's list a second time (for its rarity), which is why small result sets are ranked in
+ * JavaScript instead (search-rank.ts).
+ */
+export function toFtsQuery(plan: SearchPlan): string {
+  return ftsExpression(plan, (t) => `("${t}" OR "${t}"*)`);
+}
+
+/** Prefix match on record_emails (address, or domain for "@domain" queries), index-backed. */
+function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
+  const column = sql.ref(plan.domainOnly ? 'e.domain' : 'e.email');
+  const prefix = plan.emailPrefix!;
+  return sql<boolean>`${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`}`;
+}
+
+export const sqliteQueries: SearchQueries = {
+  async countMatches(db, plan, risk) {
+    let query: RawBuilder<{ n: number }>;
+    if (plan.kind === 'email') query = emailCount(emailCondition(plan), risk);
+    else if (risk) {
+      query = sql`select count(*) as n from record_search join breach_records r on r.seq = record_search.rowid
+          where record_search match ${toFtsMatch(plan)} ${riskCondition(risk)}`;
+    } else query = sql`select count(*) as n from record_search where record_search match ${toFtsMatch(plan)}`;
+    const { rows } = await query.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+
+  async searchSeqs(db, plan, limit, offset, risk) {
+    let query: RawBuilder<{ seq: number }>;
+    if (plan.kind === 'email') query = emailSeqs(emailCondition(plan), plan, limit, offset, risk);
+    else if (risk) {
+      query = sql`select record_search.rowid as seq from record_search join breach_records r on r.seq = record_search.rowid
+        where record_search match ${toFtsQuery(plan)} ${riskCondition(risk)}
+        order by ${sql.raw(SQLITE_BM25)}, record_search.rowid desc limit ${limit} offset ${offset}`;
+    } else {
+      query = sql`select rowid as seq from record_search where record_search match ${toFtsQuery(plan)}
+        order by ${sql.raw(SQLITE_BM25)}, rowid desc limit ${limit} offset ${offset}`;
+    }
+    const { rows } = await query.execute(db);
+    return rows.map((r) => Number(r.seq));
+  },
+
+  async matchingSeqsUpTo(db, plan, limit, risk) {
+    const { rows } = await sql<{ seq: number }>`select record_search.rowid as seq from record_search
+        join breach_records r on r.seq = record_search.rowid
+        where record_search match ${toFtsMatch(plan)} ${riskCondition(risk)} limit ${limit}`.execute(db);
+    return rows.map((r) => Number(r.seq));
+  },
+};
+
+/** The card columns of the `page` rows, best first, each with `total` (an SQL expression). */
+const cardSelect = (total: string) => `select ${total} as total, r.seq as seq, r.id as id, r.full_name as full_name,
+    r.birth_year as birth_year, r.ssn_last4 as ssn_last4, r.secret as secret, r.street as street, r.city as city,
+    r.state as state, r.zip as zip, r.county as county, r.risk_level as risk_level, r.employment as employment,
+    r.benefits as benefits,
+    (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
+    (select json_group_array(p.phone) from record_phones p where p.record_id = r.id) as phones
+  from page left join breach_records r on r.seq = page.seq
+  order by page.score, page.seq desc`;
+
+// Text searches. Few matches (at most RANK_IN_JS_MAX): all of them, unranked (score null), for
+// rankRows. Many: the best `limit` by bm25, whose MATCH expression (toFtsQuery) also has the
+// exact phrases. FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says,
+// so for few matches the bm25 branch is handed a phrase that cannot be in the index (keys hold
+// only a-z and 0-9, search-keys.ts): one term lookup.
+const NO_SUCH_TERM = `'"\u00df"'`;
+const SQLITE_TEXT_PAGE = `with m as materialized (
+    select rowid as seq from record_search where record_search match ?
+  ), t as materialized (select count(*) as n from m),
+  page as (
+    select m.seq as seq, null as score from m, t where t.n <= ${RANK_IN_JS_MAX}
+    union all
+    select * from (select rowid as seq, ${SQLITE_BM25} as score from record_search
+      where record_search match (case when (select n from t) > ${RANK_IN_JS_MAX} then ? else ${NO_SUCH_TERM} end)
+        and (select n from t) > ${RANK_IN_JS_MAX}
+      order by score, rowid desc limit ?)
+  )
+  ${cardSelect('(select n from t)')}`;
+
+// Phone and zip searches: bm25's best page, the total counted from the same match set.
+const SQLITE_RANKED_PAGE = `with m as materialized (
+    select rowid as seq, ${SQLITE_BM25} as score from record_search where record_search match ?
+  ), page as (select seq, score from m order by score, seq desc limit ?)
+  ${cardSelect('(select count(*) from m)')}`;
+
+const sqliteEmailPage = (column: 'email' | 'domain') => `with m as materialized (
+    select r.seq as seq, min(case when e.${column} = ? then 0 else 1 end) as score
+    from record_emails e join breach_records r on r.id = e.record_id
+    where e.${column} >= ? and e.${column} < ? group by r.seq
+  ), page as (select seq, score from m order by score, seq desc limit ?)
+  ${cardSelect('(select count(*) from m)')}`;
+const SQLITE_EMAIL_PAGE = sqliteEmailPage('email');
+const SQLITE_DOMAIN_PAGE = sqliteEmailPage('domain');
+
+interface CardQueryRow extends Omit<CardRow, 'emails' | 'phones' | 'id'> {
+  total: number;
+  id: string | null;
+  emails: string;
+  phones: string;
+}
+
+function toCardRow(r: CardQueryRow & { id: string }): CardRow {
+  return {
+    seq: r.seq,
+    id: r.id,
+    full_name: r.full_name,
+    birth_year: r.birth_year,
+    ssn_last4: r.ssn_last4,
+    secret: r.secret,
+    street: r.street,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    county: r.county,
+    risk_level: r.risk_level,
+    employment: r.employment,
+    benefits: r.benefits,
+    emails: JSON.parse(r.emails) as string[],
+    phones: (JSON.parse(r.phones) as string[]).map((phone) => ({ phone })),
+  };
+}
+
+/** The best `limit` matches as result-card rows, and how many records match in all. */
+export async function sqliteCardPage(reader: SqliteReader, plan: SearchPlan, limit: number): Promise<{ total: number; rows: CardRow[] }> {
+  let rows: CardQueryRow[];
+  if (plan.kind === 'email') {
+    const prefix = plan.emailPrefix!;
+    rows = await reader.all<CardQueryRow>(plan.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [
+      prefix,
+      prefix,
+      `${prefix}\uffff`,
+      limit,
+    ]);
+  } else if (plan.kind === 'text') {
+    rows = await reader.all<CardQueryRow>(SQLITE_TEXT_PAGE, [toFtsMatch(plan), toFtsQuery(plan), limit]);
+  } else {
+    rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(plan), limit]);
+  }
+  const total = rows[0]?.total ?? 0;
+  // A search key whose record is gone (left join): skip it, as loadBySeqs does.
+  const cards = rows.filter((r): r is CardQueryRow & { id: string } => r.id !== null).map(toCardRow);
+  return { total, rows: ranksInJs(plan, total) ? rankRows(plan, cards).slice(0, limit) : cards };
+}

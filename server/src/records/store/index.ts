@@ -1,0 +1,34 @@
+// records/store: stored breach records and import batches (plain repository functions over
+// Kysely) and the record codec. The only entry other modules import.
+
+export {
+  addBatchCounts,
+  findBatches,
+  openBatch,
+  sourceKey,
+  type BatchCounts,
+  type BatchInput,
+  type LeakSourceInput,
+} from './batches.repository.ts';
+export {
+  decodeRecord,
+  leakSourcesOf,
+  parseObject,
+  publicLeakSource,
+  riskSubject,
+  type BatchRow,
+  type DecodedRecord,
+  type LeakSourceFull,
+  type RecordSecret,
+} from './record-codec.ts';
+export {
+  deleteRecords,
+  listRecords,
+  loadById,
+  loadBySeqs,
+  loadRankKeys,
+  seqsBefore,
+  type CardRow,
+  type RecordRow,
+  type RecordWithContacts,
+} from './records.repository.ts';

@@ -1,0 +1,119 @@
+// The record codec: what a stored row's encrypted and JSON columns hold, and the stored row ->
+// typed values, shared by the public (masked) and admin (full) views.
+
+import { defangUrl, type BenefitField, type EmploymentField, type RiskSubject } from '@breachwatch/core';
+import type { Selectable } from 'kysely';
+import type { ImportBatchesTable } from '../../db/schema.ts';
+import type { FieldCipher } from '../../lib/field-cipher.ts';
+import type { RecordWithContacts } from './records.repository.ts';
+
+/** The encrypted group (decisions.md §2): one AES-GCM operation per record, the main per-row cost. */
+export interface RecordSecret {
+  ssn?: string;
+  dob?: string;
+  driverLicense?: string;
+  card?: string;
+  eid?: string;
+  contact?: string;
+  /** The original row, header -> value ("all fields"), for admins. */
+  allFields?: Record<string, string>;
+}
+
+export type BatchRow = Selectable<ImportBatchesTable>;
+
+export interface DecodedRecord {
+  row: RecordWithContacts;
+  secret: RecordSecret;
+  employment: Partial<Record<EmploymentField, string>>;
+  benefits: Partial<Record<BenefitField, string>>;
+  sources: string[];
+}
+
+/** A stored JSON object or array; {} when missing, damaged or not an object. */
+export function parseObject<T extends object>(text: string | null): T {
+  if (!text) return {} as T;
+  try {
+    const value: unknown = JSON.parse(text);
+    return (value && typeof value === 'object' ? value : {}) as T;
+  } catch {
+    return {} as T;
+  }
+}
+
+export function decodeRecord(row: RecordWithContacts, cipher: FieldCipher): DecodedRecord {
+  return {
+    row,
+    secret: cipher.decryptJson<RecordSecret>(row.secret),
+    employment: parseObject(row.employment),
+    benefits: parseObject(row.benefits),
+    sources: row.sources ? parseObject<string[]>(row.sources) : [],
+  };
+}
+
+/** The shape the core risk rules read. */
+export function riskSubject(d: DecodedRecord): RiskSubject {
+  const r = d.row;
+  return {
+    ssn: d.secret.ssn ?? null,
+    dob: d.secret.dob ?? null,
+    emails: r.emails,
+    phones: r.phones.map((p) => p.phone),
+    street: r.street,
+    city: r.city,
+    state: r.state,
+    zip: r.zip,
+    employeeStatus: r.employee_status,
+  };
+}
+
+export interface LeakSourceFull {
+  name: string;
+  url: string | null;
+  credibility: 'high' | 'medium' | 'low';
+  reason: string | null;
+  category: string | null;
+  dateFound: string | null;
+  neutralizedUrl: string | null;
+}
+
+const credibilityOf = (v: string): LeakSourceFull['credibility'] => (v === 'high' || v === 'low' ? v : 'medium');
+
+/**
+ * The batch's leak source (it applies to every record of the batch), then the source names the
+ * row itself listed. A name that is itself a link is shown defanged like any url.
+ */
+export function leakSourcesOf(d: DecodedRecord, batch: BatchRow | undefined): LeakSourceFull[] {
+  const out: LeakSourceFull[] = [];
+  const seen = new Set<string>();
+  if (batch?.source_name) {
+    seen.add(batch.source_name.toLowerCase());
+    out.push({
+      name: batch.source_name,
+      url: batch.source_url,
+      credibility: credibilityOf(batch.credibility),
+      reason: batch.reason,
+      category: batch.category,
+      dateFound: batch.date_found,
+      neutralizedUrl: batch.source_url ? defangUrl(batch.source_url) : null,
+    });
+  }
+  for (const name of d.sources) {
+    if (seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    const isLink = /^[a-z][a-z0-9+.-]*:\/\//i.test(name);
+    out.push({
+      name: isLink ? defangUrl(name) : name,
+      url: isLink ? name : null,
+      credibility: 'medium',
+      reason: null,
+      category: null,
+      dateFound: null,
+      neutralizedUrl: isLink ? defangUrl(name) : null,
+    });
+  }
+  return out;
+}
+
+export function publicLeakSource({ url: _url, ...rest }: LeakSourceFull) {
+  return rest;
+}

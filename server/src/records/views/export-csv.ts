@@ -1,0 +1,62 @@
+// The admin CSV export (spec §7: Name, Email, Phone, RiskLevel, DateAdded). Streamed in pages
+// so a million-record export never sits in memory, and every cell is neutralised against
+// formula injection: the file will be opened in a spreadsheet.
+
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { planSearch, type RecordSearch } from '../search/index.ts';
+import { loadBySeqs, seqsBefore } from '../store/index.ts';
+
+export const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'RiskLevel', 'DateAdded'] as const;
+const PAGE = 1000;
+/** A query export is capped: it ranks matches, and nobody needs more than this from a search. */
+const MAX_QUERY_EXPORT = 100_000;
+
+/** A leading =, +, -, @, tab or CR makes a spreadsheet run the cell as a formula; an apostrophe stops it. */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export function csvCell(value: string | null | undefined): string {
+  const v = neutraliseCell(value ?? '');
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+export function csvLine(values: readonly (string | null | undefined)[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+export function exportFileName(now = new Date()): string {
+  return `breach-records-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+export async function* exportRecordsCsv(
+  db: Kysely<Database>,
+  search: RecordSearch,
+  filter: { q?: string; risk?: string },
+): AsyncGenerator<string> {
+  yield csvLine(EXPORT_COLUMNS);
+  const plan = filter.q ? planSearch(filter.q) : undefined;
+  if (filter.q && !plan) return;
+  const emit = async function* (seqs: number[]) {
+    const rows = await loadBySeqs(db, seqs);
+    let out = '';
+    for (const r of rows) {
+      out += csvLine([r.full_name, r.emails.join('; '), r.phones.map((p) => p.phone).join('; '), r.risk_level, r.date_added.slice(0, 10)]);
+    }
+    if (out) yield out;
+  };
+  if (plan) {
+    // The admin list's order (RecordSearch.rankedSeqs), so the file lists what the screen showed, in turn.
+    const { seqs } = await search.rankedSeqs(plan, { limit: MAX_QUERY_EXPORT, risk: filter.risk });
+    for (let i = 0; i < seqs.length; i += PAGE) yield* emit(seqs.slice(i, i + PAGE));
+    return;
+  }
+  let before: number | undefined;
+  for (;;) {
+    const page = await seqsBefore(db, before, filter.risk, PAGE);
+    if (page.length === 0) return;
+    yield* emit(page);
+    before = page[page.length - 1]!;
+  }
+}

@@ -1,0 +1,81 @@
+// Shared fixtures for the records integration tests (not loaded by the app).
+
+import type { TestContext } from './test-context.ts';
+
+export const KNOWN = {
+  ssn: '912-34-5678',
+  dob: '1984-03-15',
+  email: 'maria.delgado@northwind-health.example',
+  email2: 'mdelgado84@example.net',
+  phone: '(217) 555-0142',
+  phone2: '217-555-0187',
+  licence: 'D41259876543',
+  card: '4000 0012 3456 7899',
+  street: '1420 Oak Street',
+} as const;
+
+export const KNOWN_ROW: Record<string, string> = {
+  'Employee ID': 'NW-10001',
+  'First Name': 'Maria',
+  'Last Name': 'Delgado',
+  'Work Email': KNOWN.email,
+  'Personal Email': KNOWN.email2,
+  'Cell Phone': KNOWN.phone,
+  'Home Phone': KNOWN.phone2,
+  SSN: KNOWN.ssn,
+  DOB: KNOWN.dob,
+  DriverLicense: KNOWN.licence,
+  Card: KNOWN.card,
+  Address1: KNOWN.street,
+  City: 'Springfield',
+  State: 'IL',
+  Zip: '62704',
+  Employer: 'Northwind Health',
+  JobTitle: 'Registered Nurse',
+  EmployeeStatus: 'Active',
+  PlanName: 'Northwind PPO Gold',
+};
+
+export const OTHER_ROWS: Record<string, string>[] = [
+  {
+    'First Name': 'James',
+    'Last Name': 'Whitaker',
+    Email: 'jwhit@example.org',
+    Phone: '+1 312 555 0123',
+    City: 'Chicago',
+    State: 'IL',
+    Zip: '60614',
+    EmployeeStatus: 'Terminated',
+  },
+  {
+    'First Name': 'Priya',
+    'Last Name': 'Raman',
+    Email: 'priya.raman@northwind-health.example',
+    DOB: '19920708',
+    City: 'Madison',
+    Zip: '53703',
+  },
+  {
+    Name: 'Samuel Okafor',
+    Email: 'sam.okafor@example.com',
+    Phone: '404.555.0176',
+    Address: '77 Peachtree Road',
+    City: 'Atlanta',
+    Zip: '30303',
+  },
+];
+
+export async function importRowsViaApi(
+  ctx: TestContext,
+  token: string,
+  rows: Record<string, string>[],
+  source: Record<string, string> | undefined = { name: 'Test source', url: 'https://leaks.example/test', credibility: 'high' },
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/import',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { rows, ...(source ? { source } : {}) },
+  });
+  return res;
+}
