@@ -11,6 +11,16 @@ export * from './records/masking.ts';
 export * from './records/work-email.ts';
 export * from './records/defang.ts';
 export * from './records/csv.ts';
+export * from './records/public-risk.ts';
+
+export * from './disclosure/fields.ts';
+export * from './disclosure/masks.ts';
+export * from './disclosure/policy.ts';
+export * from './disclosure/views.ts';
+
+export * from './search/tokenize.ts';
+export * from './search/street-key.ts';
+export * from './search/public-search-plan.ts';
 
 export * from './schemas/constants.ts';
 export * from './schemas/messages.ts';

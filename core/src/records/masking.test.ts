@@ -78,15 +78,27 @@ describe('maskPhoneShort (area code and last 3)', () => {
 });
 
 describe('maskDriverLicense', () => {
-  it('shows the first 2 and last 5 characters', () => {
-    expect(maskDriverLicense('D1234567890')).toBe('D1****67890');
-    expect(maskDriverLicense('A1234567')).toBe('A1*34567');
-    expect(maskDriverLicense('S530-4600-1234')).toBe('S5*****01234');
+  it('shows a long licence as the spec does: first 2 and last 5', () => {
+    expect(maskDriverLicense('S530-4600-1234-567')).toBe('S5********34567');
+    expect(maskDriverLicense('D12345678901234')).toBe('D1********01234');
   });
-  it('never shows a short licence whole', () => {
-    expect(maskDriverLicense('1234567')).toBe('*****67');
+  it('never shows half of a shorter licence, keeping only its last characters', () => {
+    // An 8-character licence showed 7 of its characters under the spec's rule.
+    expect(maskDriverLicense('A1234567')).toBe('*****567');
+    expect(maskDriverLicense('D41259876543')).toBe('*******76543');
+    expect(maskDriverLicense('S530-4600-1234-56')).toBe('********123456');
+    expect(maskDriverLicense('D1234567890')).toBe('******67890');
+    expect(maskDriverLicense('1234567')).toBe('****567');
+    expect(maskDriverLicense('123')).toBe('**3');
     expect(maskDriverLicense('12')).toBe('**');
     expect(maskDriverLicense('')).toBeUndefined();
+  });
+  it('always hides more than half of the characters', () => {
+    for (let n = 1; n <= 30; n++) {
+      const masked = maskDriverLicense('X'.repeat(n))!;
+      expect(masked).toHaveLength(n);
+      expect(masked.replace(/\*/g, '').length * 2).toBeLessThan(n);
+    }
   });
 });
 

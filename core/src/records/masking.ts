@@ -72,17 +72,19 @@ export function maskPhoneShort(phone: string | null | undefined): string | undef
 }
 
 /**
- * First 2 and last 5 characters, middle masked ("D1234567890" -> "D1****67890"). Spaces and
- * dashes are ignored. Licences of 7 characters or fewer would be shown whole by that rule, so
- * only their last 2 characters stay visible.
+ * The spec's licence mask is the first 2 and last 5 characters. That is 7 of 8 characters of
+ * an 8-character licence (California, for one), so the mask here never shows half of a
+ * licence: at most floor((n - 1) / 2) characters stay visible, up to the spec's 7. Long
+ * licences (15+ characters) read as the spec shows them ("S5********01234"); shorter ones keep
+ * only their last characters ("A1234567" -> "*****567"). Spaces and dashes are ignored.
  */
 export function maskDriverLicense(dl: string | null | undefined): string | undefined {
   const value = (dl ?? '').replace(/[\s-]+/g, '');
   const n = value.length;
   if (n === 0) return undefined;
-  if (n <= 2) return '*'.repeat(n);
-  if (n <= 7) return '*'.repeat(n - 2) + value.slice(-2);
-  return value.slice(0, 2) + '*'.repeat(n - 7) + value.slice(-5);
+  const visible = Math.min(7, Math.floor((n - 1) / 2));
+  if (visible === 7) return value.slice(0, 2) + '*'.repeat(n - 7) + value.slice(-5);
+  return '*'.repeat(n - visible) + (visible > 0 ? value.slice(-visible) : '');
 }
 
 /** 8 digits or ISO (or M/D/YYYY) -> mm/dd/yyyy; undefined when the date cannot be read. */

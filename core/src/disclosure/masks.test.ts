@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { defangHost, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
+
+describe('maskEmailHint', () => {
+  it('keeps the first character and the domain of free mail, else its first character and last label', () => {
+    expect(maskEmailHint('maria.delgado@northwind-health.example')).toBe('m***@n***.example');
+    expect(maskEmailHint('Jo@Gmail.com')).toBe('j***@gmail.com');
+    expect(maskEmailHint('mdelgado84@yahoo.co.uk')).toBe('m***@yahoo.co.uk');
+    expect(maskEmailHint('not-an-email')).toBeUndefined();
+  });
+  it('never shows the length of the address', () => {
+    expect(maskEmailHint('a@x.example')).toBe(maskEmailHint('abcdefghijklmnop@xylophone-factory.example'));
+  });
+});
+
+describe('maskCard and maskIdentifier', () => {
+  it('shows at most the last four digits of a card', () => {
+    expect(maskCard('4000 0012 3456 7899')).toBe('**** 7899');
+    expect(maskCard('1234')).toBe('****');
+  });
+  it('shows the last 2 characters of an identifier, nothing of a short one', () => {
+    expect(maskIdentifier('NW-10001')).toBe('******01');
+    expect(maskIdentifier('1234')).toBe('****');
+  });
+});
+
+describe('defangHost', () => {
+  it('keeps only the host, defanged', () => {
+    expect(defangHost('https://paste.example/raw/abc?x=1#y')).toBe('hxxps://paste[.]example');
+    expect(defangHost('http://user:pw@Leaks.Example:8080/dump')).toBe('hxxp://leaks[.]example');
+    expect(defangHost('hxxps://leaks[.]example/test')).toBe('hxxps://leaks[.]example');
+    expect(defangHost('leaks.example/path')).toBe('leaks[.]example');
+    expect(defangHost('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,65 @@
+// Masks stronger than the spec's, for the cells of the disclosure policy that need them
+// (policy.ts). Each returns undefined rather than a value it cannot mask safely.
+
+import { isFreeMailDomain } from '../records/work-email.ts';
+
+/**
+ * An email address as a stranger may see it: enough for its owner to recognise it in a list,
+ * too little to narrow a guess. The first character of the local part, then the domain: whole
+ * for free-mail providers (millions share them), else its first character and its last label.
+ * "maria.delgado@northwind-health.example" -> "m***@n***.example"; "jo@gmail.com" -> "j***@gmail.com".
+ * The length of the address never shows.
+ */
+export function maskEmailHint(email: string | null | undefined): string | undefined {
+  const value = (email ?? '').trim().toLowerCase();
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at === value.length - 1) return undefined;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (isFreeMailDomain(domain)) return `${local[0]}***@${domain}`;
+  const lastDot = domain.lastIndexOf('.');
+  const tld = lastDot > 0 ? domain.slice(lastDot) : '';
+  return `${local[0]}***@${domain[0]}***${tld}`;
+}
+
+/** A payment card as its owner may see it: the last four digits only ("**** 7899"). */
+export function maskCard(card: string | null | undefined): string | undefined {
+  const raw = (card ?? '').trim();
+  if (raw === '') return undefined;
+  const digits = raw.replace(/\D+/g, '');
+  return digits.length >= 8 ? `**** ${digits.slice(-4)}` : '****';
+}
+
+/** An identifier (employee number, external id): the last 2 characters, at most 6 stars before them. */
+export function maskIdentifier(value: string | null | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  if (v === '') return undefined;
+  if (v.length <= 4) return '*'.repeat(v.length);
+  return '*'.repeat(Math.min(v.length - 2, 6)) + v.slice(-2);
+}
+
+const SCHEME_RE = /^([a-z][a-z0-9+.-]*):\/\//i;
+
+/**
+ * A leak source's address reduced to its host, defanged so it cannot be clicked or re-fanged
+ * into a link to the dump: "https://paste.example/raw/abc?x" -> "hxxps://paste[.]example".
+ * Credentials and ports are dropped; the path, query and fragment never show.
+ */
+export function defangHost(url: string | null | undefined): string | undefined {
+  const value = (url ?? '').trim();
+  if (value === '') return undefined;
+  const m = SCHEME_RE.exec(value);
+  const scheme = m ? m[1]!.toLowerCase() : '';
+  let rest = m ? value.slice(m[0].length) : value;
+  const end = rest.search(/[/?#\\]/);
+  if (end !== -1) rest = rest.slice(0, end);
+  const at = rest.lastIndexOf('@');
+  if (at !== -1) rest = rest.slice(at + 1);
+  const host = rest
+    .replace(/:\d*$/, '')
+    .replace(/\[\.\]/g, '.')
+    .toLowerCase();
+  if (host === '') return undefined;
+  const fanged = scheme === 'http' ? 'hxxp' : scheme === 'https' ? 'hxxps' : scheme;
+  return `${fanged ? `${fanged}://` : ''}${host.replaceAll('.', '[.]')}`;
+}

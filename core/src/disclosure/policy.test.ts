@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { recordFactSchema } from '../schemas/record-views.ts';
+import { RECORD_FIELDS, type RecordField } from './fields.ts';
+import { AUDIENCES, disclose, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
+
+describe('the disclosure policy', () => {
+  it('gives a stranger values only of what recognising yourself takes (issue 13 §1)', () => {
+    // Written out by hand from the issue, not derived from the table.
+    expect(fieldsShownAsValue('anonymous').sort()).toEqual(
+      [
+        'fullName',
+        'birthYear',
+        'age',
+        'city',
+        'state',
+        'zip',
+        'county',
+        'country',
+        'sourceName',
+        'sourceDate',
+        'sourceCredibility',
+        'sourceCategory',
+        'riskLevel',
+        'dateAdded',
+      ].sort(),
+    );
+  });
+
+  it('never shows a stranger any part of an identifier, a street, money, health or work value', () => {
+    const hidden: RecordField[] = [
+      'ssn',
+      'dob',
+      'driverLicense',
+      'card',
+      'eid',
+      'externalId',
+      'phone',
+      'street',
+      'address2',
+      'otherContact',
+      'workArea',
+      'employment.employer',
+      'employment.salary',
+      'employment.employeeId',
+      'benefits.planName',
+      'benefits.carrier',
+      'benefits.pcp',
+      'benefits.payrollDeduction',
+    ];
+    for (const f of hidden) expect(DISCLOSURE_POLICY[f].anonymous, f).toBe('exposed');
+    expect(DISCLOSURE_POLICY.sourceReason.anonymous).toBe('nothing');
+    expect(DISCLOSURE_POLICY.originalRow.anonymous).toBe('nothing');
+  });
+
+  it('never shows the verified owner a raw SSN, licence or card number', () => {
+    for (const f of ['ssn', 'driverLicense', 'card'] as const) expect(['specMask', 'strongerMask']).toContain(DISCLOSURE_POLICY[f].owner);
+    expect(DISCLOSURE_POLICY.originalRow.owner).toBe('nothing');
+  });
+
+  it('gives the admin every value', () => {
+    for (const f of RECORD_FIELDS) expect(DISCLOSURE_POLICY[f].admin, f).toBe('value');
+  });
+
+  it('has a mask for every masked cell', () => {
+    for (const f of RECORD_FIELDS) {
+      for (const a of AUDIENCES) {
+        const cell = DISCLOSURE_POLICY[f][a];
+        if (cell === 'specMask' || cell === 'strongerMask') expect(FIELD_MASKS[f]?.[cell], `${f} ${a}`).toBeTypeOf('function');
+      }
+    }
+  });
+});
+
+describe('disclose', () => {
+  it('applies the cell of the audience', () => {
+    expect(disclose('ssn', 'anonymous', '912-34-5678')).toEqual({ shown: 'exposed', value: null });
+    expect(disclose('ssn', 'owner', '912-34-5678')).toEqual({ shown: 'masked', value: '***-**-5678' });
+    expect(disclose('ssn', 'admin', '912-34-5678')).toEqual({ shown: 'value', value: '912-34-5678' });
+    expect(disclose('dob', 'owner', '1984-03-15')).toEqual({ shown: 'masked', value: '03/15/1984' });
+    expect(disclose('email', 'anonymous', 'maria.delgado@northwind-health.example')).toEqual({
+      shown: 'masked',
+      value: 'm***@n***.example',
+    });
+    expect(disclose('email', 'owner', 'maria.delgado@northwind-health.example')).toEqual({
+      shown: 'masked',
+      value: 'mar...do@northwind-health.example',
+    });
+    expect(disclose('phone', 'owner', '(217) 555-0142')).toEqual({ shown: 'masked', value: '(217) ***-*142' });
+    expect(disclose('card', 'owner', '4000 0012 3456 7899')).toEqual({ shown: 'masked', value: '**** 7899' });
+    expect(disclose('sourceUrl', 'anonymous', 'https://leaks.example/dump/raw.csv?k=1')).toEqual({
+      shown: 'masked',
+      value: 'hxxps://leaks[.]example',
+    });
+    expect(disclose('sourceReason', 'anonymous', 'Posted on a forum')).toBeUndefined();
+  });
+
+  it('discloses nothing for an empty value, and only the kind when a mask refuses the value', () => {
+    expect(disclose('ssn', 'owner', '  ')).toBeUndefined();
+    expect(disclose('ssn', 'owner', null)).toBeUndefined();
+    expect(disclose('ssn', 'owner', '12')).toEqual({ shown: 'exposed', value: null });
+  });
+});
+
+describe('recordFactSchema', () => {
+  it('rejects a fact the policy does not allow for its audience', () => {
+    const anon = recordFactSchema('anonymous');
+    expect(anon.safeParse({ field: 'ssn', label: 'SSN', shown: 'masked', value: '***-**-5678' }).success).toBe(false);
+    expect(anon.safeParse({ field: 'ssn', label: 'SSN', shown: 'exposed', value: '5678' }).success).toBe(false);
+    expect(anon.safeParse({ field: 'originalRow', label: 'Row', shown: 'exposed', value: null }).success).toBe(false);
+    expect(anon.safeParse({ field: 'ssn', label: 'SSN', shown: 'exposed', value: null }).success).toBe(true);
+    expect(anon.safeParse({ field: 'city', label: 'City', shown: 'value', value: 'Springfield' }).success).toBe(true);
+    const owner = recordFactSchema('owner');
+    expect(owner.safeParse({ field: 'ssn', label: 'SSN', shown: 'value', value: '912-34-5678' }).success).toBe(false);
+    expect(owner.safeParse({ field: 'ssn', label: 'SSN', shown: 'masked', value: '***-**-5678' }).success).toBe(true);
+  });
+});

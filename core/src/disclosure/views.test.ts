@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { discloseLeakSources, discloseSections, recordDataClasses, recordNarrative, type DisclosureSource } from './views.ts';
+
+const source: DisclosureSource = {
+  id: 'r1',
+  fullName: 'Maria Delgado',
+  birthYear: 1984,
+  dob: '1984-03-15',
+  ssn: '912-34-5678',
+  driverLicense: 'D41259876543',
+  eid: 'EID-77881',
+  externalId: 'NW-10001',
+  otherContact: 'Luis Delgado 217-555-0199',
+  card: '4000 0012 3456 7899',
+  emails: ['maria.delgado@northwind-health.example', 'mdelgado84@example.net'],
+  phones: ['(217) 555-0142', '217-555-0187'],
+  address: {
+    street: '1420 Oak Street',
+    address2: 'Apt 4B',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62704',
+    county: 'Sangamon',
+    country: 'US',
+  },
+  employment: {
+    employer: 'Northwind Health',
+    jobTitle: 'Registered Nurse',
+    salary: '81250',
+    employeeId: 'NW-10001',
+    dateOfHire: '2015-06-01',
+  },
+  benefits: { planName: 'Northwind PPO Gold', carrier: 'Acme Mutual', pcp: 'Dr. Ruth Ames', payrollDeduction: '212.40' },
+  leakSources: [
+    {
+      name: 'Northwind HR export',
+      url: 'https://paste.example/raw/nw-hr.csv',
+      credibility: 'high',
+      reason: 'Posted on a forum',
+      category: 'HR system',
+      dateFound: '2025-03-14',
+    },
+  ],
+  dateAdded: '2025-03-20T00:00:00.000Z',
+};
+
+const RAW = [
+  '912-34-5678',
+  '5678',
+  '1984-03-15',
+  '03/15',
+  'D41259876543',
+  '76543',
+  '77881',
+  '10001',
+  'Luis',
+  '7899',
+  'maria.delgado',
+  'mdelgado84',
+  'northwind-health.example',
+  '0142',
+  '0187',
+  '1420',
+  'Oak',
+  'Apt 4B',
+  'Northwind Health',
+  'Registered Nurse',
+  '81250',
+  'PPO',
+  'Acme Mutual',
+  'Ruth',
+  '212.40',
+  '/raw/',
+  'Posted on a forum',
+];
+
+describe('discloseSections', () => {
+  it('gives a stranger no value or part of a value that helps impersonate the person', () => {
+    const today = new Date('2026-11-26T12:00:00Z');
+    const text = JSON.stringify([
+      discloseSections(source, 'anonymous', today),
+      discloseLeakSources(source, 'anonymous'),
+      recordNarrative(source, 'anonymous'),
+    ]);
+    for (const raw of RAW) expect(text, raw).not.toContain(raw);
+    for (const shown of [
+      'Maria Delgado',
+      '1984',
+      'Springfield',
+      'IL',
+      '62704',
+      'Northwind HR export',
+      'HR system',
+      'hxxps://paste[.]example',
+    ]) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it('names each hidden kind once, however many values it has', () => {
+    const facts = discloseSections(source, 'anonymous').flatMap((s) => s.facts);
+    expect(facts.filter((f) => f.field === 'phone')).toEqual([{ field: 'phone', label: 'Phone number', shown: 'exposed', value: null }]);
+    expect(facts.filter((f) => f.field === 'email').map((f) => f.value)).toEqual(['m***@n***.example', 'm***@e***.net']);
+  });
+
+  it("shows the owner the spec's masks and their own address, work and benefits", () => {
+    const facts = Object.fromEntries(
+      discloseSections(source, 'owner')
+        .flatMap((s) => s.facts)
+        .map((f) => [f.field, f.value]),
+    );
+    expect(facts).toMatchObject({
+      ssn: '***-**-5678',
+      dob: '03/15/1984',
+      driverLicense: '*******76543',
+      card: '**** 7899',
+      street: '1420 Oak Street',
+      'employment.employer': 'Northwind Health',
+      'employment.salary': '81250',
+      'employment.employeeId': '******01',
+      'benefits.pcp': 'Dr. Ruth Ames',
+      otherContact: null,
+    });
+    expect(JSON.stringify(discloseSections(source, 'owner'))).not.toContain('912-34');
+  });
+});
+
+describe('recordDataClasses and recordNarrative', () => {
+  it('lists the kinds most serious first', () => {
+    expect(recordDataClasses(source)).toEqual([
+      'ssn',
+      'card',
+      'driverLicense',
+      'dob',
+      'address',
+      'phone',
+      'email',
+      'benefits',
+      'employment',
+    ]);
+  });
+  it('names the employer to the owner only', () => {
+    expect(recordNarrative(source, 'owner')).toContain('connected to Northwind Health');
+    expect(recordNarrative(source, 'anonymous')).not.toContain('Northwind Health');
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOMAIN_SEARCH_MESSAGE,
+  ONE_EMAIL_MESSAGE,
+  PARTIAL_EMAIL_MESSAGE,
+  planPublicSearch,
+  recordMatchesPlan,
+  SEARCH_HELP,
+  type PlanMatchRecord,
+  type PublicSearchPlan,
+} from './public-search-plan.ts';
+
+function plan(q: string): PublicSearchPlan {
+  const result = planPublicSearch(q);
+  if (!result.ok) throw new Error(`refused: ${result.message}`);
+  return result.plan;
+}
+
+const refusal = (q: string) => {
+  const result = planPublicSearch(q);
+  return result.ok ? undefined : result.message;
+};
+
+const maria: PlanMatchRecord = {
+  nameWords: ['maria', 'delgado'],
+  areaWords: ['springfield', 'il', 'sangamon', '62704'],
+  zip: '62704',
+  streetKey: '1420 oak st',
+  emails: ['maria.delgado@northwind-health.example', 'mdelgado84@example.net'],
+  phoneDigits: ['2175550142', '2175550187'],
+};
+const matches = (q: string, r: PlanMatchRecord = maria) => recordMatchesPlan(plan(q), r);
+
+describe('planPublicSearch: what a query may match on', () => {
+  it('reads name words, zips and complete values', () => {
+    expect(plan('Maria Delgado').terms.map((t) => t.kind)).toEqual(['word', 'word']);
+    expect(plan('maria 62704').terms.map((t) => [t.kind, t.token])).toEqual([
+      ['word', 'maria'],
+      ['zip', '62704'],
+    ]);
+    expect(plan('Maria.Delgado@Northwind-Health.example').email).toBe('maria.delgado@northwind-health.example');
+    for (const q of ['2175550142', '(217) 555-0142', '+1 217 555 0142', '217.555.0142', '1-217-555-0142'])
+      expect(plan(q).phone).toBe('2175550142');
+    expect(plan('+44 20 7946 0958').phone).toBe('442079460958');
+    expect(plan('1420 Oak Street').streets.map((s) => s.key)).toContain('1420 oak st');
+  });
+
+  it('refuses part of an email and a domain listing, with how to search instead', () => {
+    expect(refusal('mdelgado84@')).toBe(PARTIAL_EMAIL_MESSAGE);
+    expect(refusal('maria.delgado@northwind')).toBe(PARTIAL_EMAIL_MESSAGE);
+    expect(refusal('@northwind-health.example')).toBe(DOMAIN_SEARCH_MESSAGE);
+    expect(refusal('a@example.com b@example.com')).toBe(ONE_EMAIL_MESSAGE);
+  });
+
+  it('refuses a query with nothing it may match on', () => {
+    for (const q of ['62704', '1420', '555-0142', '1984', '12 34', '1984-03-15']) expect(refusal(q), q).toBe(SEARCH_HELP);
+  });
+
+  it('leaves partial numbers out and says so, whatever is stored', () => {
+    expect(plan('Maria Delgado 1420').notes.join(' ')).toContain('"1420" was left out');
+    expect(plan('Maria Delgado 555-0142').notes.join(' ')).toContain('"555-0142" was left out');
+    expect(plan('Maria Delgado 1420 Oak Street').notes).toEqual([]);
+    expect(plan('Maria Delgado 62704').notes).toEqual([]);
+    // A ZIP+4 is a ZIP code.
+    expect(plan('Maria 62704-1234').terms.map((t) => t.token)).toEqual(['maria', '62704']);
+  });
+});
+
+describe('recordMatchesPlan: the oracle recipes narrow nothing', () => {
+  it('a house number with a name: every guess answers the same', () => {
+    const answers = new Set<boolean>();
+    for (let n = 1400; n <= 1440; n++) answers.add(matches(`Maria Delgado ${n}`));
+    expect([...answers]).toEqual([true]);
+  });
+
+  it('a street name with a name, without the full address, matches nothing', () => {
+    expect(matches('Maria Delgado Oak')).toBe(false);
+    expect(matches('Maria Delgado Elm')).toBe(false);
+    expect(matches('Maria Oak Street')).toBe(false);
+    expect(matches('Maria 1420 Oak')).toBe(false);
+  });
+
+  it('phone digits with a name: a few digits never narrow', () => {
+    const answers = new Set<boolean>();
+    for (const digits of ['555-0142', '555-0143', '5550142', '0142', '217', '217 555']) answers.add(matches(`Maria Delgado ${digits}`));
+    expect([...answers]).toEqual([true]);
+  });
+
+  it('email letters with a name: not searchable at all', () => {
+    expect(refusal('Maria m@')).toBe(PARTIAL_EMAIL_MESSAGE);
+    expect(refusal('Maria mdel')).toBeUndefined();
+    expect(matches('Maria mdel')).toBe(false);
+    expect(matches('Maria mar')).toBe(true); // a name prefix: "maria"
+  });
+
+  it('a complete value confirms what the visitor typed', () => {
+    expect(matches('maria.delgado@northwind-health.example')).toBe(true);
+    expect(matches('maria.delgadx@northwind-health.example')).toBe(false);
+    expect(matches('(217) 555-0142')).toBe(true);
+    expect(matches('(217) 555-0143')).toBe(false);
+    expect(matches('1420 Oak Street')).toBe(true);
+    expect(matches('1421 Oak Street')).toBe(false);
+    expect(matches('Maria Delgado 1420 Oak St Springfield IL 62704')).toBe(true);
+    expect(matches('Maria Delgado 1420 Oak Street Apt 4')).toBe(true);
+    expect(matches('Maria 1420 Springfield')).toBe(true);
+  });
+
+  it('a city or ZIP code narrows a name but lists no one alone', () => {
+    expect(matches('Maria Springfield')).toBe(true);
+    expect(matches('Maria 62704')).toBe(true);
+    expect(matches('Maria 62705')).toBe(false);
+    expect(matches('Springfield')).toBe(false);
+    expect(matches('Springfield IL')).toBe(false);
+  });
+});

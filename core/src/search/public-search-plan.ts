@@ -1,0 +1,215 @@
+// What a public search may match on (decisions.md §1, issue 13): only what the visitor typed in
+// full. Name words (prefixes allowed), a complete email address, a complete phone number, a
+// complete street address (number and street). City, state, county and ZIP code, which every
+// result card shows anyway, may narrow a name. A partial sensitive value (a house number alone,
+// part of an email, a few digits of a phone) never narrows a result: it is left out of the
+// search and the visitor is told so, so "Maria Delgado 1420" and "Maria Delgado 1421" answer
+// the same. The plan is a pure function of the query: what it says back never depends on
+// what is stored.
+
+import { isEmailAddress } from '../schemas/formats.ts';
+import { streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
+import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
+
+export type SearchTerm =
+  /** letters: a prefix of a name word, or of a city, state or county word */
+  | { kind: 'word'; token: string; index: number }
+  /** five digits: the ZIP code */
+  | { kind: 'zip'; token: string; index: number }
+  /** other digits: only ever a house number inside a complete street */
+  | { kind: 'number'; token: string; index: number };
+
+/** A run of the query that may be a complete street: tokens [from, to) give `key`. */
+export interface StreetCandidate {
+  key: string;
+  from: number;
+  to: number;
+}
+
+export interface PublicSearchPlan {
+  terms: SearchTerm[];
+  streets: StreetCandidate[];
+  /** A complete email address, lower-cased. */
+  email?: string;
+  /** A complete phone number's digits (national for North American numbers). */
+  phone?: string;
+  /** What the visitor should know about how the query was read. */
+  notes: string[];
+}
+
+export type PublicSearchPlanResult = { ok: true; plan: PublicSearchPlan } | { ok: false; message: string };
+
+export const SEARCH_HELP =
+  'Search by name (add a city or ZIP code to narrow it), a complete email address, a complete phone number with its area code, or a full street address like 12 Oak Street.';
+export const PARTIAL_EMAIL_MESSAGE =
+  'Type your complete email address, like name@example.com. Parts of an address are not searched, so nobody can use this page to guess one.';
+export const DOMAIN_SEARCH_MESSAGE =
+  'The search does not list people by email domain. To see how many people at a domain are in our records, use the Exposure Scan tab.';
+export const ONE_EMAIL_MESSAGE = 'Search for one email address at a time.';
+export const ONE_PHONE_MESSAGE = 'Search for one phone number at a time.';
+
+const MAX_TERMS = 10;
+/** Longest street (number and words) a query may carry. */
+const MAX_STREET_TOKENS = 8;
+
+const quote = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
+
+interface PhoneRun {
+  digits: string;
+  plus: boolean;
+  groups: number[];
+}
+
+/** Runs of digits and phone punctuation between letters: "(217) 555-0142", "+44 20 7946 0958". */
+function phoneRuns(text: string): { runs: (PhoneRun & { text: string })[]; rest: string } {
+  const runs: (PhoneRun & { text: string })[] = [];
+  const rest = text.replace(/\+?[\d(][\d\s().\-/]*\d\)?/g, (match) => {
+    const groups = (match.match(/\d+/g) ?? []).map((g) => g.length);
+    const digits = match.replace(/\D+/g, '');
+    runs.push({ text: match.trim(), digits, plus: match.trimStart().startsWith('+'), groups });
+    return ` \ue000${runs.length - 1}\ue000 `;
+  });
+  return { runs, rest };
+}
+
+/** A complete phone: 10 national digits (NANP), or an international number written with "+". */
+function completePhone(run: PhoneRun): string | undefined {
+  const digits = run.digits;
+  const groupedLikePhone = run.groups.length === 1 || run.groups.every((g) => g <= 4);
+  if (!groupedLikePhone) return undefined;
+  if (run.plus && digits.length >= 8 && digits.length <= 15) return phoneDigits(digits);
+  if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return phoneDigits(digits);
+  return undefined;
+}
+
+/** Seven to nine digits written like a phone ("555-0142", "5550142"): a partial number. */
+function partialPhone(run: PhoneRun): boolean {
+  if (run.digits.length < 7 || run.digits.length > 9) return false;
+  const g = run.groups.join(',');
+  return g === '7' || g === '3,4' || g === '8' || g === '9' || g === '2,3,4' || g === '3,3' || g === '3,2,4';
+}
+
+const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+
+export function planPublicSearch(query: string): PublicSearchPlanResult {
+  const notes: string[] = [];
+  let text = query.trim();
+
+  // Emails: any chunk with an "@".
+  const emails: string[] = [];
+  for (const chunk of text.split(/\s+/)) {
+    if (!chunk.includes('@')) continue;
+    const value = chunk
+      .toLowerCase()
+      .replace(/^mailto:/, '')
+      .replace(/^[<("']+|[>)"',;.]+$/g, '');
+    if (value.startsWith('@')) return { ok: false, message: DOMAIN_SEARCH_MESSAGE };
+    if (!isEmailAddress(value)) return { ok: false, message: PARTIAL_EMAIL_MESSAGE };
+    emails.push(value);
+    text = text.replace(chunk, ' ');
+  }
+  if (new Set(emails).size > 1) return { ok: false, message: ONE_EMAIL_MESSAGE };
+
+  // Phones: digit runs written like a phone number.
+  const { runs, rest } = phoneRuns(text);
+  const phones = new Set<string>();
+  const partials: string[] = [];
+  const kept: string[] = [];
+  for (const part of rest.split(/\ue000(\d+)\ue000/)) {
+    if (!/^\d+$/.test(part)) {
+      kept.push(part);
+      continue;
+    }
+    const run = runs[Number(part)]!;
+    const phone = completePhone(run);
+    if (phone) phones.add(phone);
+    else if (ZIP_PLUS_FOUR.test(run.text)) kept.push(` ${run.text.slice(0, 5)} `);
+    else if (partialPhone(run)) partials.push(run.text);
+    else kept.push(` ${run.text} `);
+  }
+  if (phones.size > 1) return { ok: false, message: ONE_PHONE_MESSAGE };
+  if (partials.length) {
+    notes.push(`${quote(partials)} ${partials.length === 1 ? 'was' : 'were'} left out: type the complete phone number with its area code.`);
+  }
+
+  // What is left: words and numbers, in order; unit designators ("Apt 4B") are not searched.
+  const tokens = tokenize(kept.join(' '));
+  const cleaned: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (UNIT_WORDS.has(tokens[i]!) && i > 0) {
+      i++;
+      continue;
+    }
+    cleaned.push(tokens[i]!);
+  }
+  const used = cleaned.slice(0, MAX_TERMS);
+  const terms: SearchTerm[] = used.map((token, index) =>
+    !isDigits(token)
+      ? { kind: 'word', token, index }
+      : token.length === 5
+        ? { kind: 'zip', token, index }
+        : { kind: 'number', token, index },
+  );
+
+  const streets: StreetCandidate[] = [];
+  for (let from = 0; from < used.length; from++) {
+    if (!isDigits(used[from]!)) continue;
+    for (let to = from + 2; to <= Math.min(used.length, from + MAX_STREET_TOKENS); to++) {
+      const key = streetKeyOfTokens(used.slice(from, to));
+      if (key) streets.push({ key, from, to });
+    }
+  }
+
+  // A number that cannot start a street is a partial value: say it was not used.
+  const loose = terms.filter((t) => t.kind === 'number' && !streets.some((s) => s.from === t.index)).map((t) => t.token);
+  if (loose.length) {
+    notes.push(
+      `Numbers on their own are not searched, so ${quote(loose)} ${loose.length === 1 ? 'was' : 'were'} left out. Type a full street address (number and street name), a complete phone number or a 5-digit ZIP code.`,
+    );
+  }
+
+  const email = emails[0];
+  const phone = [...phones][0];
+  const hasWord = terms.some((t) => t.kind === 'word');
+  if (!email && !phone && !hasWord && streets.length === 0) return { ok: false, message: SEARCH_HELP };
+  return { ok: true, plan: { terms, streets, ...(email ? { email } : {}), ...(phone ? { phone } : {}), notes } };
+}
+
+/** What the matcher knows of a record: its searchable words and complete values. */
+export interface PlanMatchRecord {
+  nameWords: readonly string[];
+  /** city, state and county words, and the ZIP code's digits */
+  areaWords: readonly string[];
+  zip: string | null;
+  streetKey: string | null;
+  emails: readonly string[];
+  phoneDigits: readonly string[];
+}
+
+function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolean }): boolean {
+  if (term.kind === 'number') return true; // never narrows
+  if (term.kind === 'zip') return r.zip !== null && r.zip.slice(0, 5) === term.token;
+  if (r.nameWords.some((w) => w.startsWith(term.token))) {
+    inName.hit = true;
+    return true;
+  }
+  return r.areaWords.some((w) => w.startsWith(term.token));
+}
+
+/**
+ * Whether a record answers a plan: its email and phone when the plan has them; then every
+ * word and ZIP term outside one matching street matches its name or place. Without a complete
+ * value (email, phone or street) at least one word must match the name: a city or ZIP code
+ * alone lists no one.
+ */
+export function recordMatchesPlan(plan: PublicSearchPlan, r: PlanMatchRecord): boolean {
+  if (plan.email && !r.emails.some((e) => e.toLowerCase() === plan.email)) return false;
+  if (plan.phone && !r.phoneDigits.includes(plan.phone)) return false;
+  const covers: (StreetCandidate | undefined)[] = [undefined, ...plan.streets.filter((s) => s.key === r.streetKey)];
+  return covers.some((street) => {
+    const inName = { hit: false };
+    const rest = plan.terms.filter((t) => !street || t.index < street.from || t.index >= street.to);
+    if (!rest.every((t) => termMatches(t, r, inName))) return false;
+    return Boolean(plan.email || plan.phone || street || inName.hit);
+  });
+}

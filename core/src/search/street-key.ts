@@ -1,0 +1,79 @@
+// A street line reduced to the key a complete-address search matches exactly: the house number
+// and the street's words, suffixes and directions abbreviated the way the USPS writes them, any
+// unit (apartment, suite, …) dropped. "1420 Oak Street, Apt 4B" and "1420 oak st" share the key
+// "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. A street is only
+// ever found by typing all of it (decisions.md §1).
+
+import { isDigits, tokenize } from './tokenize.ts';
+
+const ABBREVIATIONS: Record<string, string> = {
+  street: 'st',
+  str: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  circle: 'cir',
+  parkway: 'pkwy',
+  highway: 'hwy',
+  square: 'sq',
+  trail: 'trl',
+  alley: 'aly',
+  plaza: 'plz',
+  center: 'ctr',
+  crossing: 'xing',
+  expressway: 'expy',
+  freeway: 'fwy',
+  heights: 'hts',
+  route: 'rte',
+  mount: 'mt',
+  fort: 'ft',
+  point: 'pt',
+  saint: 'st',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+};
+
+/** Words that start a unit designator; they and what follows are not part of the street. */
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
+  'apt',
+  'apartment',
+  'unit',
+  'suite',
+  'ste',
+  'fl',
+  'floor',
+  'rm',
+  'room',
+  'bldg',
+  'building',
+  'lot',
+  'spc',
+  'space',
+  'trlr',
+]);
+
+export const abbreviateStreetWord = (token: string): string => ABBREVIATIONS[token] ?? token;
+
+/** The key of a list of street tokens, or undefined unless it is a number followed by a word. */
+export function streetKeyOfTokens(tokens: readonly string[]): string | undefined {
+  if (tokens.length < 2 || !isDigits(tokens[0]!) || tokens.slice(1).every(isDigits)) return undefined;
+  return tokens.map(abbreviateStreetWord).join(' ');
+}
+
+export function streetKey(street: string | null | undefined): string | undefined {
+  const tokens = tokenize(street);
+  const unit = tokens.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
+  return streetKeyOfTokens(unit === -1 ? tokens : tokens.slice(0, unit));
+}

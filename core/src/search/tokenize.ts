@@ -1,0 +1,25 @@
+// The search tokenizer: the same function builds the index and reads a query, so both
+// databases see identical tokens (lowercase ASCII letters and digits, accents folded,
+// everything else splits). Letters and digits are separate tokens ("osinski1" -> "osinski",
+// "1"): generated email addresses append numbers to names, and as whole tokens those made
+// millions of distinct terms that every name prefix query had to expand over.
+
+const WORD = /[a-z]+|[0-9]+/g;
+const COMBINING = /[\u0300-\u036f]/g;
+
+export function tokenize(text: string | null | undefined): string[] {
+  if (!text) return [];
+  let lower = text.toLowerCase();
+  // Only pay for Unicode folding when the text has non-ASCII characters ("José" -> "jose").
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(lower)) lower = lower.normalize('NFKD').replace(COMBINING, '');
+  return lower.match(WORD) ?? [];
+}
+
+export const isDigits = (token: string): boolean => /^[0-9]+$/.test(token);
+
+/** National digits of a phone: a leading US "1" of an 11-digit number is dropped. */
+export function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D+/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
