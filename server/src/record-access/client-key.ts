@@ -1,0 +1,33 @@
+import net from 'node:net';
+
+// Who "one client" is for the distinct-records limit: the address Fastify sees (behind a
+// proxy, the one TRUST_PROXY lets it read). An IPv6 client is its /64: anyone holds a whole
+// /64, and counting each of its addresses apart would let one person walk around the limit.
+
+function expandIpv6(ip: string): string[] | undefined {
+  const [head, tail] = ip.split('::');
+  const parts = (s: string | undefined) => (s ? s.split(':') : []);
+  const h = parts(head);
+  const t = parts(tail);
+  if (ip.includes('::')) {
+    const missing = 8 - h.length - t.length;
+    if (missing < 0) return undefined;
+    return [...h, ...Array<string>(missing).fill('0'), ...t];
+  }
+  return h.length === 8 ? h : undefined;
+}
+
+export function clientNetwork(ip: string): string {
+  const v = ip.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
+  if (mapped) return mapped[1]!;
+  if (net.isIPv6(v)) {
+    const groups = expandIpv6(v.split('%')[0]!);
+    if (groups)
+      return `${groups
+        .slice(0, 4)
+        .map((g) => Number.parseInt(g, 16).toString(16))
+        .join(':')}::/64`;
+  }
+  return v;
+}

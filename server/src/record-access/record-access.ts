@@ -1,0 +1,87 @@
+// The enumeration limit (issue 13 §3): one client may collect at most PUBLIC_RECORDS_PER_HOUR
+// distinct records an hour through the public search, person and report pages, the exposure
+// scan and the verification options together. Past that it gets 429 with a plain message.
+// Every record served also feeds the all-clients monitor behind the admin dashboard.
+
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
+import { tooManyRequests } from '../lib/http-error.ts';
+import { clientNetwork } from './client-key.ts';
+import { HOUR_MS, ServedRecordsMonitor } from './served-records-monitor.ts';
+import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
+
+/** How often the monitor looks for a rise when no admin has the dashboard open. */
+const RISE_CHECK_MS = 5 * 60_000;
+
+export function recordLimitMessage(limit: number, retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `You have opened a lot of records in a short time. To protect the people in them, each visitor can see up to ${limit} different records an hour. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export interface RecordAccess {
+  /**
+   * Counts `recordIds` against the client's hour; throws 429 (with Retry-After) when they
+   * would take it past the limit. Records it saw in the last hour do not count again.
+   */
+  admit(request: FastifyRequest, reply: FastifyReply, recordIds: readonly string[]): Promise<void>;
+  monitor: ServedRecordsMonitor;
+  /** Sets shared by other per-client counters (verification sends). */
+  sets: WindowedSets;
+  /** A keyed hash of the client's network: counters never hold an address. */
+  clientKey(request: FastifyRequest): string;
+  close(): Promise<void>;
+}
+
+export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; log: FastifyBaseLogger }): RecordAccess {
+  const { config, cipher, log } = deps;
+  const limit = config.publicRecordsPerHour;
+  const prefix = config.redisKeyPrefix;
+  let redis: Redis | undefined;
+  let down = false;
+  const onFallback = (error: unknown) => {
+    if (down) return;
+    down = true;
+    log.warn({ code: (error as { code?: string }).code }, 'record limits: Redis unreachable, counting on this instance until it returns');
+  };
+  if (config.redisUrl) {
+    redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis.on('error', onFallback);
+    redis.on('ready', () => (down = false));
+  }
+  const sets: WindowedSets = redis ? new RedisWindowedSets(redis, prefix, onFallback) : new LocalWindowedSets();
+  const monitor = new ServedRecordsMonitor({
+    redis,
+    prefix,
+    perClientPerHour: limit,
+    onFallback,
+    onRise: (facts) =>
+      log.warn({ event: 'record-access.rise', ...facts }, 'public pages served far more distinct records than usual this hour'),
+  });
+  const timer = setInterval(() => void monitor.check().catch(() => undefined), RISE_CHECK_MS);
+  timer.unref();
+
+  const clientKey = (request: FastifyRequest) => cipher.fingerprint(`client ${clientNetwork(request.ip)}`);
+
+  return {
+    monitor,
+    sets,
+    clientKey,
+    async admit(request, reply, recordIds) {
+      if (recordIds.length === 0) return;
+      const result = await sets.admit(`record-access:client:${clientKey(request)}`, recordIds, limit, HOUR_MS);
+      if (!result.allowed) {
+        await monitor.recordRefusal();
+        request.log.info({ event: 'record-access.refused', recordsThisHour: result.count, limit }, 'distinct-records limit reached');
+        reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        throw tooManyRequests(recordLimitMessage(limit, result.retryAfterMs));
+      }
+      await monitor.recordServed(recordIds);
+    },
+    async close() {
+      clearInterval(timer);
+      if (redis) await redis.quit().catch(() => undefined);
+    },
+  };
+}
