@@ -11,12 +11,15 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createFieldCipher, loadEncryptionKey, type FieldCipher } from './lib/field-cipher.ts';
 import { adminHealthRoutes, livenessRoutes } from './health/health.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
+import { ownerVerificationRoutes } from './owner-verification/owner-verification.routes.ts';
 import { paymentGatewayProbe } from './payments/payment-provider.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { createRecordAccess } from './record-access/record-access.ts';
+import { recordAccessAdminRoutes } from './record-access/record-access.routes.ts';
 import { recordsAdminRoutes, recordsPublicRoutes } from './records/http/index.ts';
 import { createRecordSearch } from './records/search/index.ts';
 import { realtime, type RealtimeOptions } from './realtime/realtime.plugin.ts';
@@ -69,6 +72,8 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dbHandle', database);
   app.decorate('cipher', cipher ?? createFieldCipher(loadEncryptionKey(config)));
+  app.decorate('recordAccess', createRecordAccess({ config, cipher: app.cipher, log: app.log }));
+  app.addHook('onClose', async () => app.recordAccess.close());
 
   registerErrorHandler(app);
   // Parses Cookie headers for the features that keep a session in an HttpOnly cookie; each
@@ -92,6 +97,7 @@ export async function buildApp({
       await api.register(paymentRoutes);
       await api.register(reviewRoutes);
       await api.register(scanRoutes);
+      await api.register(ownerVerificationRoutes);
     },
     { prefix: '/api' },
   );
@@ -107,6 +113,7 @@ export async function buildApp({
       await admin.register(adminHealthRoutes(paymentGatewayProbe(config)));
       await admin.register(adminReviewRoutes);
       await admin.register(adminDashboardRoutes);
+      await admin.register(recordAccessAdminRoutes);
       await admin.register(recordsAdminRoutes, { search: recordSearch });
       await admin.register(sheetsRoutes);
       await admin.register(inboxRoutes);

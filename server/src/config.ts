@@ -60,6 +60,15 @@ const envSchema = z
         .regex(/^rediss?:\/\//, { message: 'must be a redis:// URL' })
         .optional(),
     ),
+    REDIS_KEY_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'must be 1-64 letters, digits or : _ . -' })
+        .default('bw:'),
+    ),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
+    PUBLIC_RECORDS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(300)),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -109,6 +118,12 @@ export interface Config {
   sessionTtlHours: number;
   site: { name: string; contactEmail: string; contactPhone: string };
   redisUrl?: string;
+  /** Prefix of the Redis keys this product writes (counters), so deployments and test runs sharing a Redis never mix. */
+  redisKeyPrefix: string;
+  /** The address people reach the site at; links in mail point here. Unset: http://HOST:PORT outside production. */
+  publicUrl?: string;
+  /** Distinct records one client may see through the public pages per hour (issue 13 §3). */
+  publicRecordsPerHour: number;
   mail: { smtpUrl?: string; from?: string };
   paypal: { clientId?: string; clientSecret?: string; apiBase: string };
   hibp: { apiKey?: string; apiBase: string; catalogSyncHours: number };
@@ -152,6 +167,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     site: { name: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, contactPhone: env.CONTACT_PHONE },
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? (env.NODE_ENV === 'production' ? undefined : `http://${env.HOST}:${env.PORT}`),
+    publicRecordsPerHour: env.PUBLIC_RECORDS_PER_HOUR,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     paypal: { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE },
     hibp: { apiKey: env.HIBP_API_KEY, apiBase: env.HIBP_API_BASE, catalogSyncHours: env.CATALOG_SYNC_HOURS },

@@ -96,6 +96,8 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    // Redis counters of parallel test runs (and files) never mix.
+    REDIS_KEY_PREFIX: `bw-test-${randomBytes(6).toString('hex')}:`,
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, ...deps });

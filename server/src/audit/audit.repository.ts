@@ -17,7 +17,12 @@ export type AuditAction =
   | 'inbox.reply'
   | 'inbox.status'
   | 'reviews.moderate'
-  | 'reviews.delete';
+  | 'reviews.delete'
+  | 'owner.link.sent'
+  | 'owner.link.withheld'
+  | 'owner.session.started'
+  | 'owner.report.viewed'
+  | 'owner.session.ended';
 
 export interface AuditEntry {
   actorEmail: string | undefined;

@@ -193,6 +193,31 @@ export interface BreachCatalogTable {
   synced_at: string;
 }
 
+export interface OneTimeLinksTable {
+  id: string;
+  /** what the link is for ("owner-view", later "alerts") */
+  purpose: string;
+  /** what it opens for that purpose (a record id) */
+  target: string;
+  /** keyed hash of the address the link was mailed to */
+  subject_hash: string;
+  /** sha256 of the token: the token itself is only ever in the mail */
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface OwnerSessionsTable {
+  id: string;
+  token_hash: string;
+  record_id: string;
+  subject_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,4 +233,6 @@ export interface Database {
   inbox_messages: InboxMessagesTable;
   donations: DonationsTable;
   reviews: ReviewsTable;
+  one_time_links: OneTimeLinksTable;
+  owner_sessions: OwnerSessionsTable;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
+import type { RecordAccess } from '../record-access/record-access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     dbHandle: DatabaseHandle;
     /** Encrypts and decrypts sensitive record fields (decisions.md §2). */
     cipher: FieldCipher;
+    /** The public distinct-records limit and its all-clients monitor (issue 13 §3). */
+    recordAccess: RecordAccess;
   }
   interface FastifyRequest {
     /** Set by the admin guard on /api/admin routes. */

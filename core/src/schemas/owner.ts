@@ -1,0 +1,57 @@
+// The verified self-view (issue 13 §2): a visitor picks one of a record's email addresses
+// (shown as the policy's hint mask), gets a one-time link there, and following it opens a
+// short owner session for that record.
+
+import { z } from 'zod';
+
+/** A mailed link works once, for this long. */
+export const OWNER_LINK_TTL_MINUTES = 15;
+/** A verified session lasts this long from the moment the link is used. */
+export const OWNER_SESSION_MINUTES = 30;
+
+export const OWNER_MESSAGES = {
+  mailUnavailable:
+    'Email verification is not available on this server: it has no mail server set up, so we cannot send you a link. Use the contact form and a person will help you instead.',
+  noPublicAddress:
+    'Email verification is not available on this server: it has no public web address set up for the links we would send. Use the contact form and a person will help you instead.',
+  noEmail:
+    'This record has no email address, so we cannot send a link to prove it is yours. Use the contact form: a person will check with you and help.',
+  sent: `We sent a link to the address you chose. It works once, for ${OWNER_LINK_TTL_MINUTES} minutes. If it has not arrived in a few minutes, check your spam folder.`,
+  chooseAddress: 'Choose one of the addresses shown.',
+  linkInvalid: `This link has expired or has already been used. Each link works once, for ${OWNER_LINK_TTL_MINUTES} minutes. You can ask for a new one on the report page.`,
+  sessionEnded: 'Your verified session has ended. Verify your email again to see your full report.',
+} as const;
+
+export const ownerOptionsResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Whether we can mail a link from this server, and why not. */
+  mail: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+  /** The record's addresses as the policy lets a stranger see them ("m***@gmail.com"). */
+  addresses: z.array(z.object({ id: z.string(), hint: z.string() })),
+});
+export type OwnerOptions = z.infer<typeof ownerOptionsResponseSchema>;
+
+export const ownerLinkRequestSchema = z.object({
+  recordId: z.string().trim().min(1).max(200),
+  addressId: z.string().trim().min(1, OWNER_MESSAGES.chooseAddress).max(64),
+});
+export type OwnerLinkRequest = z.infer<typeof ownerLinkRequestSchema>;
+
+export const ownerLinkResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  expiresInMinutes: z.number().int(),
+});
+
+export const ownerSessionRequestSchema = z.object({
+  token: z.string().trim().min(20, OWNER_MESSAGES.linkInvalid).max(200, OWNER_MESSAGES.linkInvalid),
+});
+
+/** POST /api/owner/sessions and GET /api/owner/session. */
+export const ownerSessionResponseSchema = z.object({
+  ok: z.literal(true),
+  recordId: z.string(),
+  /** ISO timestamp */
+  expiresAt: z.string(),
+});
+export type OwnerSession = z.infer<typeof ownerSessionResponseSchema>;

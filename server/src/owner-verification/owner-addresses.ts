@@ -1,0 +1,35 @@
+// The addresses a visitor may send a link to: the record's own emails, each named by an opaque
+// id (a keyed hash, so it says nothing about the address) and shown as the policy's hint.
+
+import { disclose } from '@breachwatch/core/disclosure/policy';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OwnerAddress {
+  id: string;
+  hint: string;
+  email: string;
+}
+
+export const subjectHashOf = (cipher: FieldCipher, email: string) => cipher.fingerprint(`email ${email.trim().toLowerCase()}`);
+
+/** The record's addresses, or undefined when there is no such record. */
+export async function ownerAddresses(db: Db, cipher: FieldCipher, recordId: string): Promise<OwnerAddress[] | undefined> {
+  const record = await db.selectFrom('breach_records').select('id').where('id', '=', recordId).executeTakeFirst();
+  if (!record) return undefined;
+  const rows = await db.selectFrom('record_emails').select('email').where('record_id', '=', recordId).execute();
+  const seen = new Set<string>();
+  const out: OwnerAddress[] = [];
+  for (const { email } of rows.sort((a, b) => a.email.localeCompare(b.email))) {
+    const key = email.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const shown = disclose('email', 'anonymous', email);
+    if (!shown || shown.shown === 'exposed') continue;
+    out.push({ id: cipher.fingerprint(`owner-address ${recordId} ${key}`), hint: shown.value, email: key });
+  }
+  return out;
+}

@@ -1,0 +1,301 @@
+import { OWNER_MESSAGES } from '@breachwatch/core/schemas/owner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type LocalSmtpServer, type ReceivedMail } from '../../test/smtp-server.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { issueLink } from '../one-time-links/one-time-links.ts';
+
+let smtp: LocalSmtpServer;
+let ctx: TestContext;
+let mariaId: string;
+let noEmailId: string;
+
+const MARIA = { work: 'maria.delgado@northwind-health.example', personal: 'mdelgado84@example.net' };
+
+async function importRows(context: TestContext, rows: Record<string, string>[]) {
+  const token = await context.signIn();
+  const res = await context.app.inject({
+    method: 'POST',
+    url: '/api/admin/import',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { rows, source: { name: 'Test source', credibility: 'high' } },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+async function idOf(context: TestContext, lastName: string) {
+  return (await context.database.db.selectFrom('breach_records').select('id').where('last_name', '=', lastName).executeTakeFirstOrThrow())
+    .id;
+}
+
+async function mailTo(address: string, after: number): Promise<ReceivedMail> {
+  for (let i = 0; i < 100; i++) {
+    const mail = smtp.received.slice(after).find((m) => m.to.includes(address));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+/** The token of a mailed link: the part after "/verify#". */
+const tokenIn = (mail: ReceivedMail) => /\/verify#([A-Za-z0-9_-]+)/.exec(mail.body.replace(/=\r\n/g, ''))![1]!;
+
+let client = 0;
+/** A fresh client address per call, so the per-client limits stay out of tests that are not about them. */
+const nextClient = () => `10.9.${Math.floor(++client / 250)}.${client % 250}`;
+
+async function options(recordId: string, remoteAddress = nextClient()) {
+  return ctx.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress });
+}
+async function sendLink(recordId: string, addressId: string, remoteAddress = nextClient()) {
+  return ctx.app.inject({ method: 'POST', url: '/api/owner/links', remoteAddress, payload: { recordId, addressId } });
+}
+async function useLink(token: string) {
+  return ctx.app.inject({ method: 'POST', url: '/api/owner/sessions', remoteAddress: nextClient(), payload: { token } });
+}
+const cookieOf = (res: { cookies: { name: string; value: string }[] }) => {
+  const c = res.cookies.find((x) => x.name === 'bw_owner')!;
+  return `${c.name}=${c.value}`;
+};
+
+async function addressIdFor(recordId: string, hint: string): Promise<string> {
+  const body = (await options(recordId)).json();
+  return body.addresses.find((a: { hint: string }) => a.hint === hint).id;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'BreachWatch <noreply@breachwatch.example>',
+    PUBLIC_URL: 'https://breachwatch.example',
+  });
+  await importRows(ctx, [
+    {
+      'First Name': 'Maria',
+      'Last Name': 'Delgado',
+      'Work Email': MARIA.work,
+      'Personal Email': MARIA.personal,
+      SSN: '912-34-5678',
+      City: 'Springfield',
+    },
+    { 'First Name': 'Nomail', 'Last Name': 'Person', Phone: '217-555-0100', City: 'Springfield' },
+    { 'First Name': 'Twin', 'Last Name': 'Record', Email: MARIA.personal, City: 'Chicago' },
+  ]);
+  mariaId = await idOf(ctx, 'Delgado');
+  noEmailId = await idOf(ctx, 'Person');
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+describe('GET /api/owner/options/:recordId', () => {
+  it("lists the record's addresses as the hint mask, behind opaque ids", async () => {
+    const res = await options(mariaId);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.mail).toEqual({ available: true, reason: null });
+    expect(body.addresses.map((a: { hint: string }) => a.hint).sort()).toEqual(['m***@e***.net', 'm***@n***.example']);
+    expect(res.body).not.toContain('delgado');
+    expect(res.body).not.toContain('northwind');
+    for (const a of body.addresses) expect(a.id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  });
+
+  it('has no addresses for a record without email, and 404 for an unknown record', async () => {
+    expect((await options(noEmailId)).json().addresses).toEqual([]);
+    expect((await options('no-such-record')).statusCode).toBe(404);
+  });
+});
+
+describe('the verified flow', () => {
+  it('mails a one-time link that reveals nothing of the record, and it opens a 30-minute HttpOnly session', async () => {
+    const before = smtp.received.length;
+    const addressId = await addressIdFor(mariaId, 'm***@n***.example');
+    const res = await sendLink(mariaId, addressId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, message: OWNER_MESSAGES.sent, expiresInMinutes: 15 });
+    const mail = await mailTo(MARIA.work, before);
+    expect(mail.header('subject')).toBe('Your link to see your full BreachWatch report');
+    const url = /https:\/\/breachwatch\.example\/verify#[A-Za-z0-9_-]+/.exec(mail.body.replace(/=\r\n/g, ''))![0];
+    expect(url).not.toContain(mariaId);
+    expect(mail.body).not.toContain('Maria');
+
+    const used = await useLink(tokenIn(mail));
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toMatchObject({ ok: true, recordId: mariaId });
+    const setCookie = String(used.headers['set-cookie']);
+    expect(setCookie).toMatch(/^bw_owner=[A-Za-z0-9_-]{40,};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain('Max-Age=1800');
+    expect(setCookie).toContain('Path=/');
+    const expiresIn = Date.parse(used.json().expiresAt) - Date.now();
+    expect(expiresIn).toBeGreaterThan(29 * 60_000);
+    expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
+
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/owner/session', headers: { cookie: cookieOf(used) } });
+    expect(session.json()).toEqual({ ok: true, recordId: mariaId, expiresAt: used.json().expiresAt });
+
+    // Used twice: refused.
+    const again = await useLink(tokenIn(mail));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(OWNER_MESSAGES.linkInvalid);
+
+    // Audited, without the address.
+    const audit = await ctx.database.db.selectFrom('audit_log').selectAll().where('action', 'like', 'owner.%').execute();
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['owner.link.sent', 'owner.session.started']));
+    expect(JSON.stringify(audit)).not.toContain('@');
+
+    // Ending the session.
+    const ended = await ctx.app.inject({ method: 'DELETE', url: '/api/owner/session', headers: { cookie: cookieOf(used) } });
+    expect(ended.statusCode).toBe(200);
+    expect(String(ended.headers['set-cookie'])).toMatch(/^bw_owner=;/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/owner/session', headers: { cookie: cookieOf(used) } })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired link, a link of another purpose and a made-up token with one message', async () => {
+    const before = smtp.received.length;
+    await sendLink(mariaId, await addressIdFor(mariaId, 'm***@e***.net'));
+    const token = tokenIn(await mailTo(MARIA.personal, before));
+    await ctx.database.db
+      .updateTable('one_time_links')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('used_at', 'is', null)
+      .execute();
+    const expired = await useLink(token);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().error).toBe(OWNER_MESSAGES.linkInvalid);
+
+    const alerts = await issueLink(ctx.database.db, { purpose: 'alerts', target: mariaId, subjectHash: 'x', ttlMs: 60_000 });
+    expect((await useLink(alerts.token)).json().error).toBe(OWNER_MESSAGES.linkInvalid);
+    expect((await useLink('A'.repeat(43))).json().error).toBe(OWNER_MESSAGES.linkInvalid);
+  });
+
+  it('a session ends after its 30 minutes', async () => {
+    const link = await issueLink(ctx.database.db, { purpose: 'owner-view', target: mariaId, subjectHash: 'x', ttlMs: 60_000 });
+    const used = await useLink(link.token);
+    await ctx.database.db
+      .updateTable('owner_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/owner/session', headers: { cookie: cookieOf(used) } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe(OWNER_MESSAGES.sessionEnded);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(401);
+  });
+
+  it('refuses an address that is not one of the record’s, and an unknown record', async () => {
+    expect((await sendLink(mariaId, 'not-one-of-them')).json()).toEqual({ ok: false, error: OWNER_MESSAGES.chooseAddress });
+    // An address id of another record is not one of this record's.
+    const twinId = await idOf(ctx, 'Record');
+    const twinAddress = (await options(twinId)).json().addresses[0].id;
+    expect((await sendLink(mariaId, twinAddress)).statusCode).toBe(400);
+    expect((await sendLink('no-such-record', twinAddress)).statusCode).toBe(404);
+  });
+});
+
+describe('sending limits', () => {
+  it('per client: the sixth link in an hour is refused', async () => {
+    const twinId = await idOf(ctx, 'Record');
+    const twinAddress = (await options(twinId)).json().addresses[0].id;
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await sendLink(twinId, twinAddress, '10.20.0.1')).statusCode);
+    expect(codes.slice(0, 5).every((c) => c === 200)).toBe(true);
+    expect(codes[5]).toBe(429);
+  });
+
+  it('per address: past three links an hour the answer is the same, but no mail goes out', async () => {
+    const fresh = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'x@breachwatch.example' });
+    try {
+      await importRows(fresh, [
+        { 'First Name': 'Ann', 'Last Name': 'One', Email: 'shared.person@example.org' },
+        { 'First Name': 'Ann', 'Last Name': 'Two', Email: 'shared.person@example.org' },
+      ]);
+      const ids = [await idOf(fresh, 'One'), await idOf(fresh, 'Two')];
+      const before = smtp.received.length;
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const recordId = ids[i % 2]!;
+        const opts = (await fresh.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress: nextClient() })).json();
+        const res = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/owner/links',
+          remoteAddress: nextClient(),
+          payload: { recordId, addressId: opts.addresses[0].id },
+        });
+        answers.push(`${res.statusCode} ${res.body}`);
+      }
+      expect(new Set(answers).size).toBe(1);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(smtp.received.slice(before).filter((m) => m.to.includes('shared.person@example.org'))).toHaveLength(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('per record: the seventh link in an hour is refused, whichever client asks', async () => {
+    const fresh = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'x@breachwatch.example' });
+    try {
+      await importRows(fresh, [{ 'First Name': 'Bea', 'Last Name': 'Many', Email: 'a1@example.org', 'Work Email': 'a2@example.org' }]);
+      const id = await idOf(fresh, 'Many');
+      const opts = (await fresh.app.inject({ method: 'GET', url: `/api/owner/options/${id}` })).json();
+      const codes: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const res = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/owner/links',
+          remoteAddress: nextClient(),
+          payload: { recordId: id, addressId: opts.addresses[i % 2].id },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('without a mail server', () => {
+  it('says verification is unavailable and why', async () => {
+    const bare = await createTestContext();
+    try {
+      await importRows(bare, [{ 'First Name': 'Cal', 'Last Name': 'Nomail', Email: 'cal@example.org' }]);
+      const id = await idOf(bare, 'Nomail');
+      const opts = (await bare.app.inject({ method: 'GET', url: `/api/owner/options/${id}` })).json();
+      expect(opts.mail).toEqual({ available: false, reason: OWNER_MESSAGES.mailUnavailable });
+      const res = await bare.app.inject({
+        method: 'POST',
+        url: '/api/owner/links',
+        payload: { recordId: id, addressId: opts.addresses[0].id },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe(OWNER_MESSAGES.mailUnavailable);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('in production', () => {
+  it('sets a Secure __Host- cookie', async () => {
+    const prod = await createTestContext({ NODE_ENV: 'production', PUBLIC_URL: 'https://breachwatch.example' });
+    try {
+      await importRows(prod, [{ 'First Name': 'Dee', 'Last Name': 'Prod', Email: 'dee@example.org' }]);
+      const link = await issueLink(prod.database.db, {
+        purpose: 'owner-view',
+        target: await idOf(prod, 'Prod'),
+        subjectHash: 'x',
+        ttlMs: 60_000,
+      });
+      const res = await prod.app.inject({ method: 'POST', url: '/api/owner/sessions', payload: { token: link.token } });
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-bw_owner=/);
+      expect(setCookie).toContain('Secure');
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Strict');
+    } finally {
+      await prod.close();
+    }
+  });
+});
