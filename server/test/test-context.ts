@@ -86,7 +86,7 @@ export function useMigratedTestDatabase(): { readonly database: DatabaseHandle }
 
 export async function createTestContext(
   env: Record<string, string> = {},
-  deps: Pick<AppDependencies, 'realtime'> = {},
+  deps: Pick<AppDependencies, 'realtime' | 'logStream'> = {},
 ): Promise<TestContext> {
   const { database, target, dataDir, drop } = await openTestDatabase();
   await migrateToLatest(database.db);

@@ -125,6 +125,8 @@ export function exposureReportSchemaFor<A extends 'anonymous' | 'owner'>(audienc
     sections: z.array(recordSectionSchema(audience)),
     leakSources: z.array(leakSourceViewSchema(audience)),
     referenceLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+    /** What to do about leaked money details (card, salary, payroll), in words. */
+    financialNotes: z.array(z.string()),
     misuse: z.array(z.string()),
     nextSteps: z.array(z.string()),
     /** ISO timestamp */

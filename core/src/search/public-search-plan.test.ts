@@ -102,11 +102,16 @@ describe('recordMatchesPlan: the oracle recipes narrow nothing', () => {
     expect(matches('1421 Oak Street')).toBe(false);
     expect(matches('Maria Delgado 1420 Oak St Springfield IL 62704')).toBe(true);
     expect(matches('Maria Delgado 1420 Oak Street Apt 4')).toBe(true);
+    expect(matches('Maria Delgado 1420 Oak Street Apt 4B')).toBe(true);
+    expect(matches('1420 Oak Street #4B')).toBe(true);
+    expect(matches('1420 Oak Street, Suite 200, Springfield')).toBe(true);
     expect(matches('Maria 1420 Springfield')).toBe(true);
   });
 
   it('a city or ZIP code narrows a name but lists no one alone', () => {
     expect(matches('Maria Springfield')).toBe(true);
+    expect(matches('Maria Springfield IL')).toBe(true);
+    expect(matches('Maria Springfield FL')).toBe(false);
     expect(matches('Maria 62704')).toBe(true);
     expect(matches('Maria 62705')).toBe(false);
     expect(matches('Springfield')).toBe(false);

@@ -90,6 +90,9 @@ function partialPhone(run: PhoneRun): boolean {
 }
 
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+// "FL" is also Florida's code, so in a query it stays a word.
+const QUERY_UNIT_WORDS = [...UNIT_WORDS].filter((w) => w !== 'fl');
+const UNIT_RE = new RegExp(`(?:\\b(?:${QUERY_UNIT_WORDS.join('|')})\\b\\.?|#)\\s*#?\\s*[\\p{L}\\p{N}-]+`, 'giu');
 
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
@@ -132,16 +135,9 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     notes.push(`${quote(partials)} ${partials.length === 1 ? 'was' : 'were'} left out: type the complete phone number with its area code.`);
   }
 
-  // What is left: words and numbers, in order; unit designators ("Apt 4B") are not searched.
-  const tokens = tokenize(kept.join(' '));
-  const cleaned: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (UNIT_WORDS.has(tokens[i]!) && i > 0) {
-      i++;
-      continue;
-    }
-    cleaned.push(tokens[i]!);
-  }
+  // What is left: words and numbers, in order. A unit ("Apt 4B", "Suite 200", "#12") is not
+  // part of a street and not searched.
+  const cleaned = tokenize(kept.join(' ').replace(UNIT_RE, ' '));
   const used = cleaned.slice(0, MAX_TERMS);
   const terms: SearchTerm[] = used.map((token, index) =>
     !isDigits(token)

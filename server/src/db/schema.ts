@@ -156,6 +156,8 @@ export interface BreachRecordsTable {
   date_added: string;
   /** keyed HMAC of the normalised record: re-imports do not duplicate */
   fingerprint: string;
+  /** The street as a complete-address search matches it ("1420 oak st"), or null (core streetKey). */
+  street_key: string | null;
 }
 
 export interface RecordEmailsTable {

@@ -39,6 +39,15 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Cache-Control', 'no-store, private');
       },
     },
-    async (request) => runScan(deps(), request.body),
+    async (request, reply) => {
+      const result = await runScan(deps(), request.body);
+      // A record an email scan found is a record this client has now seen (issue 13 §3).
+      await app.recordAccess.admit(
+        request,
+        reply,
+        result.exposures.filter((e) => e.kind === 'record').map((e) => e.id),
+      );
+      return result;
+    },
   );
 };

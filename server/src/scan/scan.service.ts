@@ -17,7 +17,7 @@ import {
   type DataClass,
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
-import { maskEmail, maskSsn } from '@breachwatch/core/records/masking';
+import { disclose } from '@breachwatch/core/disclosure/policy';
 import type { ScanRequest } from '@breachwatch/core/schemas/scan';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -78,12 +78,21 @@ function recordClasses(row: RecordFactsRow, cipher: FieldCipher | undefined): Da
   return sortDataClasses(classes);
 }
 
+/**
+ * What a stranger who typed an address may read about the record it is in: no more than the
+ * disclosure policy gives the anonymous visitor (the address as a hint, birth year, city,
+ * state), the same a search for the complete address shows. The kinds that leaked are the
+ * row's type.
+ */
 function recordSnippet(email: string, row: RecordFactsRow): string {
-  const parts = [maskEmail(email) ?? 'email on file'];
-  const ssn = maskSsn(row.ssn_last4);
-  if (ssn) parts.push(`SSN ${ssn}`);
-  if (row.birth_year !== null) parts.push(`born ${row.birth_year}`);
-  const place = [row.city, row.state].filter(Boolean).join(', ');
+  const shown = (field: 'email' | 'birthYear' | 'city' | 'state', raw: string | number | null) => {
+    const d = disclose(field, 'anonymous', raw);
+    return d && d.shown !== 'exposed' ? d.value : undefined;
+  };
+  const parts = [shown('email', email) ?? 'email on file'];
+  const born = shown('birthYear', row.birth_year);
+  if (born) parts.push(`born ${born}`);
+  const place = [shown('city', row.city), shown('state', row.state)].filter(Boolean).join(', ');
   if (place) parts.push(place);
   return parts.join(' · ');
 }

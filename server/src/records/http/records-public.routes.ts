@@ -1,14 +1,24 @@
+import { planPublicSearch } from '@breachwatch/core';
+import {
+  exposureReportResponseSchema,
+  ownerReportResponseSchema,
+  personResponseSchema,
+  publicSearchResponseSchema,
+} from '@breachwatch/core/schemas/record-views';
 import { searchParamsSchema } from '@breachwatch/core/schemas/search';
-import { exposureReportResponseSchema, personResponseSchema, publicSearchResponseSchema } from '@breachwatch/core/schemas/records-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../audit/audit.repository.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { requireOwnerSession } from '../../owner-verification/owner-session.ts';
 import type { RecordSearch } from '../search/index.ts';
-import { exposureReport, personView, publicSearch, PUBLIC_SEARCH_LIMIT, type RecordsDeps } from './records.service.ts';
+import { exposureReport, ownerReport, personView, publicSearch, PUBLIC_SEARCH_LIMIT, type RecordsDeps } from './records.service.ts';
 
-// Public, no sign-in, masked only (decisions.md §1). The response schemas are the contract's
-// masked shapes: the serializer drops anything else, so an unmasked field cannot slip out.
+// Public, no sign-in (decisions.md §1). Each view is built from core's disclosure policy and
+// its response schema is too, so a field the policy does not allow cannot leave. Every record
+// a response carries counts against the client's distinct-records hour (record-access).
 
-const notFoundSchema = z.object({ ok: z.literal(false), error: z.string() });
+const failure = z.object({ ok: z.literal(false), error: z.string() });
 // Any id that is not stored is simply "Not found", whatever its shape.
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -25,15 +35,22 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }
     {
       schema: {
         tags: ['records'],
-        summary: 'Search breach records by name, email, phone or address (masked results)',
+        summary: 'Search breach records by name, or by a complete email, phone number or street address',
         querystring: searchParamsSchema,
-        response: { 200: publicSearchResponseSchema },
+        response: { 200: publicSearchResponseSchema, 400: failure, 429: failure },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const { total, results } = await publicSearch(deps(), request.query.q);
-      return { ok: true as const, query: request.query.q, total, limit: PUBLIC_SEARCH_LIMIT, results };
+    async (request, reply) => {
+      const planned = planPublicSearch(request.query.q);
+      if (!planned.ok) throw badRequest(planned.message);
+      const { total, results } = await publicSearch(deps(), planned.plan);
+      await app.recordAccess.admit(
+        request,
+        reply,
+        results.map((r) => r.id),
+      );
+      return { ok: true as const, query: request.query.q, total, limit: PUBLIC_SEARCH_LIMIT, results, notes: planned.plan.notes };
     },
   );
 
@@ -42,13 +59,17 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }
     {
       schema: {
         tags: ['records'],
-        summary: 'Person detail with risk assessment (masked)',
+        summary: 'Person detail: who the record is about, which kinds of data leaked, and the risk',
         params: idParams,
-        response: { 200: personResponseSchema, 404: notFoundSchema },
+        response: { 200: personResponseSchema, 404: failure, 429: failure },
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
-    async (request) => ({ ok: true as const, person: await personView(deps(), request.params.id) }),
+    async (request, reply) => {
+      const person = await personView(deps(), request.params.id);
+      await app.recordAccess.admit(request, reply, [person.id]);
+      return { ok: true as const, person };
+    },
   );
 
   app.get(
@@ -56,12 +77,39 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }
     {
       schema: {
         tags: ['records'],
-        summary: 'Exposure Report for one record (masked)',
+        summary: 'Exposure Report for one record, as a stranger may see it',
         params: idParams,
-        response: { 200: exposureReportResponseSchema, 404: notFoundSchema },
+        response: { 200: exposureReportResponseSchema, 404: failure, 429: failure },
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
-    async (request) => ({ ok: true as const, report: await exposureReport(deps(), request.params.id) }),
+    async (request, reply) => {
+      const report = await exposureReport(deps(), request.params.id);
+      await app.recordAccess.admit(request, reply, [report.id]);
+      return { ok: true as const, report };
+    },
+  );
+
+  app.get(
+    '/owner/report',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'The verified owner’s full report of their own record (needs the owner session cookie)',
+        response: { 200: ownerReportResponseSchema, 401: failure, 404: failure },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const session = await requireOwnerSession(request);
+      const report = await ownerReport(deps(), session.recordId);
+      await recordAudit(app.db, {
+        actorEmail: undefined,
+        action: 'owner.report.viewed',
+        target: session.recordId,
+        details: { sessionId: session.sessionId },
+      });
+      return { ok: true as const, report, expiresAt: session.expiresAt };
+    },
   );
 };

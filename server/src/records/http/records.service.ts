@@ -1,15 +1,11 @@
-import type {
-  AdminRecordDetail,
-  AdminRecordListItem,
-  ExposureReport,
-  PersonView,
-  PublicSearchResult,
-} from '@breachwatch/core/schemas/records-api';
+import { recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
+import type { AdminRecordDetail, AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
+import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
-import { planSearch, type RecordSearch, type SearchPlan } from '../search/index.ts';
+import { keyWords, planSearch, publicTextPlan, type RecordSearch, type SearchPlan } from '../search/index.ts';
 import {
   decodeRecord,
   findBatches,
@@ -59,11 +55,55 @@ async function searchRecords(deps: RecordsDeps, plan: SearchPlan, limit: number,
   return { total, records: await loadBySeqs(deps.db, seqs) };
 }
 
-export async function publicSearch(deps: RecordsDeps, q: string): Promise<{ total: number; results: PublicSearchResult[] }> {
-  const plan = planSearch(q);
-  if (!plan) return { total: 0, results: [] };
-  const { total, rows } = await deps.search.cardPage(plan, PUBLIC_SEARCH_LIMIT);
+/** The most records a complete value (email, phone, street) may bring in before its name is checked. */
+const EXACT_CANDIDATES_MAX = 200;
+
+function planMatchRecord(row: RecordWithContacts): PlanMatchRecord {
+  const source = {
+    fullName: row.full_name,
+    emails: row.emails,
+    phones: row.phones.map((p) => p.phone),
+    address: { city: row.city ?? undefined, state: row.state ?? undefined, zip: row.zip ?? undefined, county: row.county ?? undefined },
+  };
+  return {
+    nameWords: keyWords(source, 'name'),
+    areaWords: keyWords(source, 'place'),
+    zip: row.zip,
+    streetKey: row.street_key,
+    emails: row.emails,
+    phoneDigits: row.phones.map((p) => p.digits),
+  };
+}
+
+/**
+ * The public search (decisions.md §1): records matching a plan of core's planPublicSearch.
+ * A complete email or phone picks its records exactly; otherwise the records at a complete
+ * street come first, then the name search (names and places only). Partial values in the
+ * query were already left out by the plan, so nothing here can narrow on them.
+ */
+export async function publicSearch(deps: RecordsDeps, plan: PublicSearchPlan): Promise<{ total: number; results: PublicSearchResult[] }> {
   const today = new Date();
+  const exactMatch = plan.email
+    ? { email: plan.email }
+    : plan.phone
+      ? { phone: plan.phone }
+      : { streetKeys: plan.streets.map((s) => s.key) };
+  const candidates = await loadBySeqs(deps.db, await deps.search.exactSeqs(exactMatch, EXACT_CANDIDATES_MAX, deps.db));
+  const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row)));
+  let total = exact.length;
+  const rows: CardRow[] = exact.slice(0, PUBLIC_SEARCH_LIMIT);
+  const text = plan.email || plan.phone ? undefined : publicTextPlan(plan);
+  if (text) {
+    const page = await deps.search.cardPage(text, PUBLIC_SEARCH_LIMIT);
+    // Records found both ways are counted once: the name search's total already has them.
+    const wordsOnly = { ...plan, streets: [] };
+    total = page.total + exact.filter((row) => !recordMatchesPlan(wordsOnly, planMatchRecord(row))).length;
+    const shown = new Set(rows.map((r) => r.id));
+    for (const row of page.rows) {
+      if (rows.length >= PUBLIC_SEARCH_LIMIT) break;
+      if (!shown.has(row.id)) rows.push(row);
+    }
+  }
   return { total, results: rows.map((row) => toSearchResult(cardSource(row, deps.cipher), today)) };
 }
 
@@ -81,7 +121,13 @@ export async function personView(deps: RecordsDeps, id: string): Promise<PersonV
 
 export async function exposureReport(deps: RecordsDeps, id: string): Promise<ExposureReport> {
   const { decoded, batch } = await loadDecoded(deps, id);
-  return toExposureReport(decoded, batch, new Date());
+  return toExposureReport(decoded, batch, new Date(), 'anonymous');
+}
+
+/** The report as its verified owner sees it (the owner column of the disclosure policy). */
+export async function ownerReport(deps: RecordsDeps, id: string): Promise<OwnerReport> {
+  const { decoded, batch } = await loadDecoded(deps, id);
+  return toExposureReport(decoded, batch, new Date(), 'owner');
 }
 
 async function toListItems(deps: RecordsDeps, rows: RecordWithContacts[]): Promise<AdminRecordListItem[]> {

@@ -3,7 +3,7 @@
 // fingerprint. Runs once per imported row, so it avoids per-row syscalls and re-parsing.
 
 import { randomBytes } from 'node:crypto';
-import { birthYear, isNoName, mapRow, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
+import { birthYear, isNoName, mapRow, streetKey, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from '../search/index.ts';
 import type { RecordSecret } from '../store/index.ts';
@@ -36,6 +36,7 @@ export const RECORD_COLUMNS = [
   'risk_level',
   'date_added',
   'fingerprint',
+  'street_key',
 ] as const;
 
 export interface PreparedRecord {
@@ -149,6 +150,7 @@ export function prepareRecord(rec: NormalizedRecord, batchId: string, nowIso: st
     uploadRiskLevel(rec),
     rec.dateAdded ? `${rec.dateAdded}T00:00:00.000Z` : nowIso,
     fingerprint,
+    streetKey(a.street) ?? null,
   ];
   return { id, fingerprint, values, emails, phones, keys: buildSearchKeys(rec) };
 }

@@ -3,5 +3,5 @@
 // (record-search.ts). The only entry other modules import.
 
 export { createRecordSearch, type RecordSearch, type RecordSearchOptions } from './record-search.ts';
-export { planSearch, type SearchPlan } from './search-plan.ts';
-export { buildSearchKeys, emailDomain, phoneDigits, tokenize, type SearchKeys, type SearchKeySource } from './search-keys.ts';
+export { planSearch, publicTextPlan, type SearchPlan } from './search-plan.ts';
+export { buildSearchKeys, emailDomain, keyWords, phoneDigits, tokenize, type SearchKeys, type SearchKeySource } from './search-keys.ts';

@@ -12,7 +12,9 @@ const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
 export function toTsQuery(plan: SearchPlan): string {
   const labels = plan.columns ? plan.columns.map((c) => PG_WEIGHT[c]).join('') : '';
   const suffix = labels ? `:${labels}` : '';
-  return plan.tokens.map((t) => (matchesPrefix(plan, t) ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`)).join(' & ');
+  const all = plan.tokens.map((t) => (matchesPrefix(plan, t) ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`)).join(' & ');
+  if (!plan.anyInName?.length) return all;
+  return `${all} & (${plan.anyInName.map((t) => `${t}:*A`).join(' | ')})`;
 }
 
 function emailCondition(plan: SearchPlan): RawBuilder<boolean> {

@@ -24,7 +24,48 @@ export interface RecordSearch {
     page: { limit: number; offset?: number; risk?: string },
     db?: Db,
   ): Promise<{ total: number; seqs: number[] }>;
+  /**
+   * The public search's complete values: seqs of records holding exactly this email address,
+   * these phone digits, or one of these street keys (at most `cap`, newest first).
+   */
+  exactSeqs(match: { email?: string; phone?: string; streetKeys?: readonly string[] }, cap: number, db?: Db): Promise<number[]>;
   close(): Promise<void>;
+}
+
+async function exactSeqsWith(
+  db: Db,
+  match: { email?: string; phone?: string; streetKeys?: readonly string[] },
+  cap: number,
+): Promise<number[]> {
+  let rows: { seq: number | string }[];
+  if (match.email) {
+    rows = await db
+      .selectFrom('record_emails as e')
+      .innerJoin('breach_records as r', 'r.id', 'e.record_id')
+      .select('r.seq')
+      .where('e.email', '=', match.email)
+      .orderBy('r.seq', 'desc')
+      .limit(cap)
+      .execute();
+  } else if (match.phone) {
+    rows = await db
+      .selectFrom('record_phones as p')
+      .innerJoin('breach_records as r', 'r.id', 'p.record_id')
+      .select('r.seq')
+      .where('p.digits', '=', match.phone)
+      .orderBy('r.seq', 'desc')
+      .limit(cap)
+      .execute();
+  } else if (match.streetKeys?.length) {
+    rows = await db
+      .selectFrom('breach_records')
+      .select('seq')
+      .where('street_key', 'in', [...match.streetKeys])
+      .orderBy('seq', 'desc')
+      .limit(cap)
+      .execute();
+  } else return [];
+  return [...new Set(rows.map((r) => Number(r.seq)))];
 }
 
 /**
@@ -69,5 +110,6 @@ export function createRecordSearch(handle: DatabaseHandle, options: RecordSearch
         const { total, seqs } = await rankedSeqs(plan, { limit });
         return { total, rows: await loadBySeqs(handle.db, seqs) };
       };
-  return { cardPage, rankedSeqs, close: async () => reader?.close() };
+  const exactSeqs: RecordSearch['exactSeqs'] = (match, cap, db = handle.db) => exactSeqsWith(db, match, cap);
+  return { cardPage, rankedSeqs, exactSeqs, close: async () => reader?.close() };
 }

@@ -1,35 +1,21 @@
-// Search keys: the same tokenizer builds the index and reads the query, so both databases see
-// identical tokens (lowercase ASCII letters and digits; accents folded; everything else splits).
-// A record has three key groups: name, contact (email parts and phone digits) and place
-// (street, city, state, zip, county).
+// Search keys: the same tokenizer (core's) builds the index and reads the query, so both
+// databases see identical tokens. A record has three key groups:
+//   name     its name words: searched by everyone, as prefixes
+//   contact  what reaches or locates the person exactly: email local parts, phone digits and the
+//            street's words. Only the admin search reads it: the public search matches complete
+//            emails, phones and streets through their own exact keys (decisions.md §1), so a
+//            part of one never narrows a public result.
+//   place    city, state, ZIP code and county: what a result card shows anyway, so the public
+//            search may narrow a name by it.
 
-import { isNoName, type NormalizedRecord } from '@breachwatch/core';
+import { isNoName, phoneDigits, tokenize, type NormalizedRecord } from '@breachwatch/core';
+
+export { phoneDigits, tokenize };
 
 export interface SearchKeys {
   name: string;
   contact: string;
   place: string;
-}
-
-// Letters and digits are separate tokens ("osinski1" -> "osinski", "1"): generated email
-// addresses append numbers to names, and as whole tokens those made millions of distinct terms
-// that every name prefix query had to expand over.
-const WORD = /[a-z]+|[0-9]+/g;
-const COMBINING = /[\u0300-\u036f]/g;
-
-export function tokenize(text: string | null | undefined): string[] {
-  if (!text) return [];
-  let lower = text.toLowerCase();
-  // Only pay for Unicode folding when the text has non-ASCII characters ("José" -> "jose").
-  // eslint-disable-next-line no-control-regex
-  if (/[^\x00-\x7f]/.test(lower)) lower = lower.normalize('NFKD').replace(COMBINING, '');
-  return lower.match(WORD) ?? [];
-}
-
-/** National digits of a phone: a leading US "1" of an 11-digit number is dropped. */
-export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D+/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
 /** The part of an address before its last "@" (all of it when there is none). */
@@ -54,9 +40,9 @@ export const SEARCH_COLUMNS: readonly SearchColumn[] = ['name', 'contact', 'plac
 export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
   if (column === 'name') return isNoName(rec.fullName) ? [] : tokenize(rec.fullName);
   const out: string[] = [];
+  const a = rec.address;
   if (column === 'place') {
-    const a = rec.address;
-    for (const value of [a.street, a.city, a.state, a.zip, a.county]) for (const word of tokenize(value)) out.push(word);
+    for (const value of [a.city, a.state, a.zip, a.county]) for (const word of tokenize(value)) out.push(word);
     return out;
   }
   // Only the local part: a domain is searched as "@domain" (record_emails), and as words the
@@ -69,6 +55,7 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
     // The local seven digits, so "555-1234" finds "(617) 555-1234".
     if (d.length >= 10) out.push(d.slice(-7));
   }
+  for (const word of tokenize(a.street)) out.push(word);
   return out;
 }
 

@@ -1,6 +1,7 @@
 // What a public or admin query asks for, and how each of its words may match. One plan feeds
 // both databases' read paths (sqlite-search.ts, postgres-search.ts) and the JavaScript ranking.
 
+import type { PublicSearchPlan } from '@breachwatch/core';
 import { phoneDigits, tokenize, type SearchColumn } from './search-keys.ts';
 
 const DIGITS = /^[0-9]+$/;
@@ -15,6 +16,8 @@ export interface SearchPlan {
   /** Every token must match (as a prefix); `columns` limits where. */
   tokens: string[];
   columns: readonly SearchColumn[] | null;
+  /** The public search: at least one of these words must match in the name (a place alone lists no one). */
+  anyInName?: readonly string[];
 }
 
 const MAX_QUERY_TOKENS = 8;
@@ -45,6 +48,19 @@ export function planSearch(query: string): SearchPlan | undefined {
   }
   const tokens = tokenize(q).slice(0, MAX_QUERY_TOKENS);
   return tokens.length ? { kind: 'text', tokens, columns: null } : undefined;
+}
+
+/**
+ * The database side of a public text search (core's planPublicSearch): its word and ZIP terms,
+ * matched in the name and place keys only, with at least one word in the name. Numbers that
+ * are not a ZIP code never narrow (they are not searched); complete emails, phones and streets
+ * are matched through their exact keys instead (record-search.ts). Undefined without a word.
+ */
+export function publicTextPlan(plan: PublicSearchPlan): SearchPlan | undefined {
+  const words = plan.terms.filter((t) => t.kind === 'word').map((t) => t.token);
+  if (words.length === 0) return undefined;
+  const zips = plan.terms.filter((t) => t.kind === 'zip').map((t) => t.token);
+  return { kind: 'text', tokens: [...new Set([...words, ...zips])], columns: ['name', 'place'], anyInName: [...new Set(words)] };
 }
 
 /**

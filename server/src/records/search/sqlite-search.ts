@@ -19,7 +19,9 @@ export const SQLITE_BM25 = `bm25(record_search, ${COLUMN_WEIGHTS.name}.0, ${COLU
 
 function ftsExpression(plan: SearchPlan, phrase: (token: string) => string): string {
   const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' AND ');
-  return plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
+  const all = plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
+  if (!plan.anyInName?.length) return all;
+  return `${all} AND {name} : (${plan.anyInName.map((t) => `"${t}"*`).join(' OR ')})`;
 }
 
 /** FTS5 MATCH expression for finding and counting the matches: each token as a prefix phrase. */

@@ -14,7 +14,6 @@ export {
   decodeRecord,
   leakSourcesOf,
   parseObject,
-  publicLeakSource,
   riskSubject,
   type BatchRow,
   type DecodedRecord,

@@ -1,7 +1,7 @@
 // The record codec: what a stored row's encrypted and JSON columns hold, and the stored row ->
 // typed values, shared by the public (masked) and admin (full) views.
 
-import { defangUrl, type BenefitField, type EmploymentField, type RiskSubject } from '@breachwatch/core';
+import { defangHost, defangUrl, type BenefitField, type EmploymentField, type RiskSubject } from '@breachwatch/core';
 import type { Selectable } from 'kysely';
 import type { ImportBatchesTable } from '../../db/schema.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
@@ -80,7 +80,8 @@ const credibilityOf = (v: string): LeakSourceFull['credibility'] => (v === 'high
 
 /**
  * The batch's leak source (it applies to every record of the batch), then the source names the
- * row itself listed. A name that is itself a link is shown defanged like any url.
+ * row itself listed. A name that is itself a link is named by its host only, defanged: its
+ * path may be the dump itself (the whole link stays in `url`, for admins).
  */
 export function leakSourcesOf(d: DecodedRecord, batch: BatchRow | undefined): LeakSourceFull[] {
   const out: LeakSourceFull[] = [];
@@ -102,7 +103,7 @@ export function leakSourcesOf(d: DecodedRecord, batch: BatchRow | undefined): Le
     seen.add(name.toLowerCase());
     const isLink = /^[a-z][a-z0-9+.-]*:\/\//i.test(name);
     out.push({
-      name: isLink ? defangUrl(name) : name,
+      name: isLink ? (defangHost(name) ?? 'Linked source') : name,
       url: isLink ? name : null,
       credibility: 'medium',
       reason: null,
@@ -112,8 +113,4 @@ export function leakSourcesOf(d: DecodedRecord, batch: BatchRow | undefined): Le
     });
   }
   return out;
-}
-
-export function publicLeakSource({ url: _url, ...rest }: LeakSourceFull) {
-  return rest;
 }

@@ -63,6 +63,7 @@ const RECORD_COLUMNS = [
   'risk_level',
   'date_added',
   'fingerprint',
+  'street_key',
 ] as const;
 
 /** Records by seq, in the order given, with their emails and phones. */

@@ -1,35 +1,23 @@
-// Masked views for the public routes (decisions.md §1). Every value here passes through a core
-// masking rule or is a non-identifying fact (city, birth year, counts); the route response
-// schemas are the second fence.
+// The public and owner views of a record. Every value goes through core's disclosure policy
+// (core/src/disclosure): this module only turns stored rows into the policy's DisclosureSource
+// and adds the report's guidance. The route response schemas, built from the same policy, are
+// the second fence.
 
 import {
-  ageInWholeYears,
-  BENEFIT_FIELDS,
-  inferWorkEmail,
-  isRiskLevel,
-  maskDriverLicense,
-  maskEmail,
-  maskPhone,
-  maskSsn,
-  maskStreet,
-  personRiskScore,
-  summarizeWorkArea,
-  sortDataClasses,
-  type BenefitField,
-  type DataClass,
-  type RiskLevel,
+  disclose,
+  discloseLeakSources,
+  discloseSections,
+  exposureDetected,
+  publicRisk,
+  recordDataClasses,
+  recordNarrative,
+  riskSubjectOf,
+  type Audience,
+  type DisclosureSource,
 } from '@breachwatch/core';
-import type { ExposureReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/records-api';
-import {
-  leakSourcesOf,
-  publicLeakSource,
-  riskSubject,
-  type BatchRow,
-  type CardRow,
-  type DecodedRecord,
-  type RecordSecret,
-} from '../store/index.ts';
-import { exposureNarrative, financialNotes, misuseFor, NEXT_STEPS, REFERENCE_LINKS } from './report-text.ts';
+import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
+import { leakSourcesOf, type BatchRow, type CardRow, type DecodedRecord, type RecordSecret } from '../store/index.ts';
+import { financialNotes, misuseFor, NEXT_STEPS, REFERENCE_LINKS } from './report-text.ts';
 
 /**
  * What a result card is built from: the card's plain columns, the decrypted secret and the
@@ -42,173 +30,113 @@ export interface SearchCardSource {
   benefits: DecodedRecord['benefits'];
 }
 
-const defined = <T>(v: T | undefined | null): v is T => v !== undefined && v !== null;
-const maskedEmails = (d: SearchCardSource) => d.row.emails.map((e) => maskEmail(e)).filter(defined);
-const maskedPhones = (d: SearchCardSource) => d.row.phones.map((p) => maskPhone(p.phone)).filter(defined);
-const riskLevel = (v: string): RiskLevel => (isRiskLevel(v) ? v : 'medium');
-
-function maskedDob(d: DecodedRecord): string | null {
-  return d.row.birth_year ? `**/**/${d.row.birth_year}` : null;
-}
-
-function age(d: SearchCardSource, today: Date): number | null {
-  return ageInWholeYears(d.secret.dob, today) ?? null;
-}
-
-/** Short masked identifiers (employee ids, external ids): the last 2 characters stay. */
-function maskId(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  return value.length <= 2 ? '*'.repeat(value.length) : '*'.repeat(Math.min(value.length - 2, 6)) + value.slice(-2);
-}
-
-/** The kinds of data a record holds, in core's data-class vocabulary (most serious first). */
-export function recordDataClasses(d: SearchCardSource): DataClass[] {
-  const r = d.row;
-  const out: DataClass[] = [];
-  if (r.ssn_last4 || d.secret.ssn) out.push('ssn');
-  if (d.secret.dob) out.push('dob');
-  if (d.secret.driverLicense) out.push('driverLicense');
-  if (r.emails.length) out.push('email');
-  if (r.phones.length) out.push('phone');
-  if (r.street || r.city || r.zip) out.push('address');
-  if (d.secret.card) out.push('card');
-  if (Object.keys(d.employment).length) out.push('employment');
-  if (Object.keys(d.benefits).length) out.push('benefits');
-  return sortDataClasses(out);
-}
-
-const EXPOSED_FIELD_LABELS: Partial<Record<DataClass, string>> = {
-  ssn: 'SSN',
-  dob: 'Date of birth',
-  driverLicense: "Driver's license",
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  card: 'Card',
-  employment: 'Employment',
-  benefits: 'Benefits',
-};
-const EXPOSED_FIELD_ORDER: DataClass[] = ['ssn', 'dob', 'driverLicense', 'email', 'phone', 'address', 'card', 'employment', 'benefits'];
-
-/** Field groups present, as the result card lists them. */
-export function exposedFields(d: SearchCardSource): string[] {
-  const present = new Set(recordDataClasses(d));
-  return EXPOSED_FIELD_ORDER.filter((c) => present.has(c)).map((c) => EXPOSED_FIELD_LABELS[c]!);
-}
-
-function maskedAddress(d: DecodedRecord) {
-  const r = d.row;
-  return {
-    street: maskStreet(r.street) ?? null,
-    city: r.city,
-    state: r.state,
-    zip: r.zip,
-    county: r.county,
-    country: r.country,
-  };
-}
-
-export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchResult {
+/** A card's values as the policy reads them (no leak sources: a card shows none). */
+export function cardDisclosureSource(d: SearchCardSource): DisclosureSource {
   const r = d.row;
   return {
     id: r.id,
-    name: r.full_name,
-    birthYear: r.birth_year ?? null,
-    age: age(d, today),
-    city: r.city,
-    state: r.state,
-    zip: r.zip,
-    riskLevel: riskLevel(r.risk_level),
-    preview: {
-      emails: maskedEmails(d),
-      phones: maskedPhones(d),
-      ssn: maskSsn(r.ssn_last4) ?? null,
-      hasDob: Boolean(d.secret.dob),
-      exposedFields: exposedFields(d),
-      dataClasses: recordDataClasses(d),
-    },
+    fullName: r.full_name,
+    birthYear: r.birth_year,
+    dob: d.secret.dob ?? null,
+    ssn: d.secret.ssn ?? r.ssn_last4,
+    driverLicense: d.secret.driverLicense ?? null,
+    card: d.secret.card ?? null,
+    emails: r.emails,
+    phones: r.phones.map((p) => p.phone),
+    address: { street: r.street, city: r.city, state: r.state, zip: r.zip, county: r.county },
+    employment: d.employment,
+    benefits: d.benefits,
+    leakSources: [],
+  };
+}
+
+/** A stored record's values as the policy reads them. */
+export function disclosureSource(d: DecodedRecord, batch: BatchRow | undefined): DisclosureSource {
+  const r = d.row;
+  return {
+    ...cardDisclosureSource(d),
+    eid: d.secret.eid ?? null,
+    externalId: r.external_id,
+    otherContact: d.secret.contact ?? null,
+    address: { street: r.street, address2: r.address2, city: r.city, state: r.state, zip: r.zip, county: r.county, country: r.country },
+    leakSources: leakSourcesOf(d, batch).map(({ name, url, credibility, reason, category, dateFound }) => ({
+      name,
+      url,
+      credibility,
+      reason,
+      category,
+      dateFound,
+    })),
+    dateAdded: r.date_added,
+  };
+}
+
+/** One anonymous value of a card field, or null. */
+function shown(field: 'fullName' | 'birthYear' | 'age' | 'city' | 'state' | 'zip', raw: string | number | null | undefined): string | null {
+  const d = disclose(field, 'anonymous', raw);
+  return d && d.shown !== 'exposed' ? d.value : null;
+}
+
+const asInt = (v: string | null) => (v === null ? null : Number.parseInt(v, 10));
+
+export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchResult {
+  const s = cardDisclosureSource(d);
+  const facts = discloseSections(s, 'anonymous', today).flatMap((sec) => sec.facts);
+  const fact = (field: string) => facts.find((f) => f.field === field && f.shown !== 'exposed')?.value ?? null;
+  return {
+    id: s.id,
+    name: shown('fullName', s.fullName) ?? '(no name)',
+    birthYear: asInt(fact('birthYear')),
+    age: asInt(fact('age')),
+    city: fact('city'),
+    state: fact('state'),
+    zip: fact('zip'),
+    risk: publicRisk(riskSubjectOf(s)),
+    dataClasses: recordDataClasses(s),
   };
 }
 
 export function toPersonView(d: DecodedRecord, batch: BatchRow | undefined, today: Date): PersonView {
-  const r = d.row;
-  const risk = personRiskScore(riskSubject(d));
-  const address = maskedAddress(d);
-  const hasAddress = Boolean(r.street || r.city || r.state || r.zip || r.county || r.country);
-  const leakSources = leakSourcesOf(d, batch).map(publicLeakSource);
+  const s = disclosureSource(d, batch);
   return {
-    id: r.id,
-    name: r.full_name,
-    identity: {
-      ssn: maskSsn(r.ssn_last4) ?? null,
-      dob: maskedDob(d),
-      age: age(d, today),
-      driverLicense: maskDriverLicense(d.secret.driverLicense) ?? null,
-      city: r.city,
-      state: r.state,
-      zip: r.zip,
-    },
-    contact: { emails: maskedEmails(d), phones: maskedPhones(d) },
-    addresses: hasAddress ? [address] : [],
-    work: {
-      workEmail: maskEmail(inferWorkEmail(r.emails)) ?? null,
-      workArea: summarizeWorkArea(d.employment) ?? null,
-      employer: d.employment.employer ?? null,
-      jobTitle: d.employment.jobTitle ?? null,
-      department: d.employment.department ?? null,
-    },
-    narrative: exposureNarrative(
-      d,
-      exposedFields(d),
-      leakSources.map((s) => s.name),
-    ),
-    leakSources,
-    risk: { score: risk.score, level: risk.level, factors: risk.factors.map((f) => f.label) },
-    exposureDetected: r.emails.length > 0 || r.phones.length > 0 || hasAddress,
-    dataClasses: recordDataClasses(d),
+    id: s.id,
+    name: shown('fullName', s.fullName) ?? '(no name)',
+    sections: discloseSections(s, 'anonymous', today),
+    narrative: recordNarrative(s, 'anonymous'),
+    leakSources: discloseLeakSources(s, 'anonymous') as PersonView['leakSources'],
+    risk: publicRisk(riskSubjectOf(s)),
+    exposureDetected: exposureDetected(s),
+    dataClasses: recordDataClasses(s),
   };
 }
 
-export function toExposureReport(d: DecodedRecord, batch: BatchRow | undefined, today: Date): ExposureReport {
-  const r = d.row;
-  const fields = exposedFields(d);
-  const leakSources = leakSourcesOf(d, batch).map(publicLeakSource);
-  const cardDigits = (d.secret.card ?? '').replace(/\D+/g, '');
-  const employment = { ...d.employment };
-  if (employment.employeeId) employment.employeeId = maskId(employment.employeeId);
-  const benefits: Partial<Record<BenefitField, string>> = {};
-  for (const f of BENEFIT_FIELDS) if (d.benefits[f]) benefits[f] = d.benefits[f];
+type ReportFor<A extends 'anonymous' | 'owner'> = A extends 'owner' ? OwnerReport : ExposureReport;
+
+/** The Exposure Report for a stranger (anonymous) or for the record's verified owner. */
+export function toExposureReport<A extends 'anonymous' | 'owner'>(
+  d: DecodedRecord,
+  batch: BatchRow | undefined,
+  today: Date,
+  audience: A,
+): ReportFor<A> {
+  const s = disclosureSource(d, batch);
+  const classes = recordDataClasses(s);
+  const risk = publicRisk(riskSubjectOf(s));
+  const audienceName: Audience = audience;
   return {
-    id: r.id,
-    name: r.full_name,
-    overall: riskLevel(r.risk_level),
-    summary: exposureNarrative(
-      d,
-      fields,
-      leakSources.map((s) => s.name),
-    ),
-    identity: {
-      ssn: maskSsn(r.ssn_last4) ?? null,
-      dob: maskedDob(d),
-      age: age(d, today),
-      driverLicense: maskDriverLicense(d.secret.driverLicense) ?? null,
-      eid: maskId(d.secret.eid) ?? null,
-    },
-    contact: { emails: maskedEmails(d), phones: maskedPhones(d) },
-    address: maskedAddress(d),
-    employment,
-    benefits,
-    financial: {
-      card: cardDigits.length >= 4 ? `**** ${cardDigits.slice(-4)}` : d.secret.card ? '****' : null,
-      salaryExposed: Boolean(d.employment.salary),
-      payrollDeductionExposed: Boolean(d.benefits.payrollDeduction),
-      notes: financialNotes(d),
-    },
-    leakSources,
+    id: s.id,
+    audience,
+    name: s.fullName,
+    overall: risk.level,
+    risk,
+    summary: recordNarrative(s, audienceName),
+    sections: discloseSections(s, audienceName, today),
+    leakSources: discloseLeakSources(s, audienceName),
     referenceLinks: REFERENCE_LINKS,
-    misuse: misuseFor(d, fields),
+    financialNotes: financialNotes(s),
+    misuse: misuseFor(s, classes, audienceName),
     nextSteps: NEXT_STEPS,
-    dateAdded: r.date_added,
-    dataClasses: recordDataClasses(d),
-  };
+    dateAdded: d.row.date_added,
+    dataClasses: classes,
+  } as ReportFor<A>;
 }

@@ -1,55 +1,37 @@
 // Plain-language text of the person page and Exposure Report. Written for a frightened,
-// non-technical reader: what was found, where it probably came from, what to do. It never
-// repeats a raw value; it names field groups only.
+// non-technical reader: what was found, how it is misused, what to do. It never repeats a
+// value; it names kinds of data only. (The summary itself is core's recordNarrative.)
 
-import { isTerminatedStatus } from '@breachwatch/core';
-import type { DecodedRecord } from '../store/index.ts';
+import { disclose, isTerminatedStatus, type Audience, type DataClass, type DisclosureSource } from '@breachwatch/core';
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-export function exposureNarrative(d: DecodedRecord, fields: readonly string[], sourceNames: readonly string[]): string {
-  const parts: string[] = [];
-  const what = fields.length ? list(fields.map((f) => (f === 'SSN' ? 'Social Security number' : f.toLowerCase()))) : 'basic details';
-  parts.push(`We found a record with your ${what}.`);
-  const employer = d.employment.employer;
-  if (employer && Object.keys(d.benefits).length) {
-    parts.push(
-      `It carries employment and benefits details, so it most likely came from an HR, payroll or benefits system connected to ${employer}.`,
-    );
-  } else if (employer) {
-    parts.push(`It carries employment details, so it most likely came from an HR or payroll system connected to ${employer}.`);
-  } else if (Object.keys(d.benefits).length) {
-    parts.push('It carries benefits details, so it most likely came from a health-plan or benefits system.');
-  }
-  if (sourceNames.length) parts.push(`It was found in: ${list(sourceNames)}.`);
-  return parts.join(' ');
-}
-
-export function misuseFor(d: DecodedRecord, fields: readonly string[]): string[] {
-  const has = (f: string) => fields.includes(f);
+/**
+ * How each kind of leaked data tends to be misused. The note about a former employer appears
+ * only to an audience that may see the employee status (the disclosure policy decides).
+ */
+export function misuseFor(s: DisclosureSource, classes: readonly DataClass[], audience: Audience): string[] {
+  const has = (c: DataClass) => classes.includes(c);
   const out: string[] = [];
-  if (has('SSN')) out.push('Opening credit cards, loans or phone contracts in your name, or filing a tax return to claim your refund.');
-  if (has('SSN') || has('Date of birth'))
-    out.push('Passing identity checks with banks and phone companies by answering "security" questions.');
-  if (has('Email')) out.push('Targeted phishing emails that quote your real details to look trustworthy.');
-  if (has('Phone')) out.push("Scam calls and texts, and attempts to move your phone number to a criminal's SIM card.");
-  if (has('Address')) out.push('Mail fraud, change-of-address requests and doorstep scams.');
-  if (has('Benefits')) out.push('Medical identity theft: claims or prescriptions billed to your health plan.');
-  if (has('Employment')) out.push('Payroll diversion and fake HR emails that ask you to "confirm" your bank details.');
-  if (has('Card')) out.push('Card-not-present purchases with the exposed card.');
-  if (isTerminatedStatus(d.row.employee_status))
+  if (has('ssn')) out.push('Opening credit cards, loans or phone contracts in your name, or filing a tax return to claim your refund.');
+  if (has('ssn') || has('dob')) out.push('Passing identity checks with banks and phone companies by answering "security" questions.');
+  if (has('driverLicense')) out.push("Fake IDs and rental or account fraud that ask for a driver's license number.");
+  if (has('email')) out.push('Targeted phishing emails that quote your real details to look trustworthy.');
+  if (has('phone')) out.push("Scam calls and texts, and attempts to move your phone number to a criminal's SIM card.");
+  if (has('address')) out.push('Mail fraud, change-of-address requests and doorstep scams.');
+  if (has('benefits')) out.push('Medical identity theft: claims or prescriptions billed to your health plan.');
+  if (has('employment')) out.push('Payroll diversion and fake HR emails that ask you to "confirm" your bank details.');
+  if (has('card')) out.push('Card-not-present purchases with the exposed card.');
+  const status = disclose('employment.employeeStatus', audience, s.employment.employeeStatus);
+  if (status?.shown === 'value' && isTerminatedStatus(status.value))
     out.push('Former employers rarely watch old records, so misuse can go unnoticed for a long time.');
   return out;
 }
 
-export function financialNotes(d: DecodedRecord): string[] {
+/** Which money-related kinds leaked, in words (never their values). */
+export function financialNotes(s: DisclosureSource): string[] {
   const notes: string[] = [];
-  if (d.secret.card) notes.push('A payment card number was exposed: ask your bank to replace the card.');
-  if (d.employment.salary) notes.push('Salary details were exposed; they make payroll and loan scams more convincing.');
-  if (d.benefits.payrollDeduction) notes.push('Payroll deduction details were exposed.');
+  if (s.card) notes.push('A payment card number was exposed: ask your bank to replace the card.');
+  if (s.employment.salary) notes.push('Salary details were exposed; they make payroll and loan scams more convincing.');
+  if (s.benefits.payrollDeduction) notes.push('Payroll deduction details were exposed.');
   return notes;
 }
 
