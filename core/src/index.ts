@@ -17,6 +17,7 @@ export * from './disclosure/fields.ts';
 export * from './disclosure/masks.ts';
 export * from './disclosure/policy.ts';
 export * from './disclosure/views.ts';
+export * from './disclosure/promise.ts';
 
 export * from './search/tokenize.ts';
 export * from './search/street-key.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recordFactSchema } from '../schemas/record-views.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
 import { AUDIENCES, disclose, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
+import { disclosurePromise } from './promise.ts';
 
 describe('the disclosure policy', () => {
   it('gives a stranger values only of what recognising yourself takes (issue 13 §1)', () => {
@@ -112,5 +113,15 @@ describe('recordFactSchema', () => {
     const owner = recordFactSchema('owner');
     expect(owner.safeParse({ field: 'ssn', label: 'SSN', shown: 'value', value: '912-34-5678' }).success).toBe(false);
     expect(owner.safeParse({ field: 'ssn', label: 'SSN', shown: 'masked', value: '***-**-5678' }).success).toBe(true);
+  });
+});
+
+describe('disclosurePromise', () => {
+  it('says exactly what a stranger sees', () => {
+    expect(disclosurePromise('anonymous')).toBe(
+      'This page shows only the name, birth year, age, city, state, ZIP code, county and country in the leaked record, where it was found, and which kinds of data leaked. Email addresses appear only as a hint like m***@gmail.com. Everything else is named when it leaked but never shown: no digits of a Social Security, license, phone or card number, no street, and no work, pay or health details.',
+    );
+    expect(disclosurePromise('owner')).toMatch(/^Because you proved this record is yours, this page also shows your street address, /);
+    expect(disclosurePromise('owner')).toMatch(/never shows a whole Social Security, license or card number\.$/);
   });
 });

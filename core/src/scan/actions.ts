@@ -45,3 +45,27 @@ export function suggestedActions(classes: ReadonlySet<DataClass>, options: { dom
   out.push(ACTIONS.help);
   return [...new Set(out)];
 }
+
+export interface ActionLink {
+  label: string;
+  /** A site path ("/contact") or an https address. */
+  href: string;
+}
+
+/** Where each action is done: the pages that show the step link to them (issue 13 §4). */
+export const ACTION_LINKS: Partial<Record<keyof typeof ACTIONS, ActionLink[]>> = {
+  creditFreeze: [
+    { label: 'Equifax', href: 'https://www.equifax.com/personal/credit-report-services/credit-freeze/' },
+    { label: 'Experian', href: 'https://www.experian.com/freeze/center.html' },
+    { label: 'TransUnion', href: 'https://www.transunion.com/credit-freeze' },
+  ],
+  irsPin: [{ label: 'IRS Identity Protection PIN', href: 'https://www.irs.gov/ippin' }],
+  ftcReport: [{ label: 'IdentityTheft.gov', href: 'https://www.identitytheft.gov/' }],
+  help: [{ label: 'Contact us', href: '/contact' }],
+};
+
+/** The links for an action's text, if it has any. */
+export function actionLinks(action: string): ActionLink[] {
+  const key = (Object.keys(ACTIONS) as (keyof typeof ACTIONS)[]).find((k) => ACTIONS[k] === action);
+  return key ? (ACTION_LINKS[key] ?? []) : [];
+}

@@ -102,3 +102,16 @@ export function scoreExposures(
   const score = Math.min(100, Math.max(floor, sum, 1));
   return { score, severity: severityForScore(score) };
 }
+
+/** The scale beside a scan's score, in one paragraph (issue 13 §4). */
+export const SCAN_SCORE_SCALE =
+  "How the score works: each kind of data found adds points (Social Security number 40; driver's license, payment card or ID 25; address 20; date of birth, phone and email 10 each), each extra source adds 5, and the score never falls below the level of the most serious finding. 1-24 is low, 25-49 medium, 50-74 high, 75-100 critical.";
+
+/** What each level means for the person, in one sentence. */
+export const SEVERITY_MEANING: Record<SummarySeverity, string> = {
+  none: 'Nothing was found in our records or the breach catalog.',
+  low: 'Low: little more than an email address or a name leaked. Expect spam and phishing.',
+  medium: 'Medium: contact or personal details leaked, enough to make scams aimed at you convincing.',
+  high: 'High: details that help open accounts or pass identity checks leaked, such as a card, a license or a date of birth with contact details.',
+  critical: 'Critical: a Social Security number, or enough to pass for you, leaked. Take the first steps below today.',
+};

@@ -24,15 +24,18 @@ export const routes: RouteObject[] = [
       { path: 'breach-check', lazy: () => import('./routes/breach-check-route').then((m) => ({ Component: m.BreachCheckRoute })) },
       {
         path: 'breach-check/leak/:id',
-        lazy: () =>
-          import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })),
+        lazy: () => import('./routes/exposure-report-route').then((m) => ({ Component: m.ExposureReportRoute })),
+      },
+      { path: 'leak/:id', lazy: () => import('./routes/exposure-report-route').then((m) => ({ Component: m.ExposureReportRoute })) },
+      { path: 'people/:id', lazy: () => import('./routes/person-route').then((m) => ({ Component: m.PersonRoute })) },
+      {
+        path: 'verify',
+        lazy: () => import('../features/owner-verification/components/verify-link-page').then((m) => ({ Component: m.VerifyLinkPage })),
       },
       {
-        path: 'leak/:id',
-        lazy: () =>
-          import('../features/exposure-report/components/exposure-report-page').then((m) => ({ Component: m.ExposureReportPage })),
+        path: 'my-report',
+        lazy: () => import('../features/owner-verification/components/owner-report-page').then((m) => ({ Component: m.OwnerReportPage })),
       },
-      { path: 'people/:id', lazy: () => import('../features/person/components/person-page').then((m) => ({ Component: m.PersonPage })) },
       { path: 'contact', lazy: () => import('../features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'donate', lazy: () => import('../features/donate/components/donate-page').then((m) => ({ Component: m.DonatePage })) },
       { path: 'success', lazy: () => import('../features/success/components/success-page').then((m) => ({ Component: m.SuccessPage })) },

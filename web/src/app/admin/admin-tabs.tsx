@@ -32,9 +32,7 @@ export interface AdminTab {
   icon?: LucideIcon;
 }
 
-const DashboardTab = lazy(() =>
-  import('../../features/admin-dashboard/components/dashboard-tab').then((m) => ({ default: m.DashboardTab })),
-);
+const DashboardTab = lazy(() => import('./admin-dashboard-route').then((m) => ({ default: m.AdminDashboardRoute })));
 const RecordsRoute = lazy(() => import('./admin-records-route').then((m) => ({ default: m.AdminRecordsRoute })));
 const ImportRoute = lazy(() => import('./admin-import-route').then((m) => ({ default: m.AdminImportRoute })));
 const InboxTab = lazy(() => import('../../features/inbox/components/inbox-tab').then((m) => ({ default: m.InboxTab })));

@@ -1,8 +1,7 @@
-import type { publicLeakSourceSchema } from '@breachwatch/core/schemas/records-api';
+import type { LeakSourceView } from '@breachwatch/core/schemas/record-views';
 import { formatDateUs } from '@breachwatch/core/records/masking';
-import type { z } from 'zod';
 
-type PublicLeakSource = z.infer<typeof publicLeakSourceSchema>;
+type PublicLeakSource = LeakSourceView;
 
 const credibilityStyle = {
   high: 'bg-red-100 text-red-900',

@@ -16,7 +16,8 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-export function DashboardTab() {
+/** `extra`: panels other features add to the dashboard (composed in app/admin). */
+export function DashboardTab({ extra }: { extra?: React.ReactNode } = {}) {
   const stats = useStats();
   const s = stats.data;
   return (
@@ -70,6 +71,7 @@ export function DashboardTab() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <HealthPanel />
+        {extra}
         <div className="lg:col-span-2">
           <Panel title="Latest admin actions">
             {s ? <AuditList entries={s.audit} /> : <p className="text-sm text-slate-700">{stats.isPending ? 'Loading…' : '—'}</p>}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { exposureReportResponseSchema, type ExposureReport } from '@breachwatch/core/schemas/records-api';
+import { exposureReportResponseSchema, type ExposureReport } from '@breachwatch/core/schemas/record-views';
 import { apiGet } from '../../../lib/api-client';
 
 // GET /api/leaks/:id : the public Exposure Report, masked on the server (decisions.md §1).

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
 import { ExposureReportPage } from './exposure-report-page';
 import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { reportFixture } from '../test/report-fixture';
@@ -24,31 +25,38 @@ describe('ExposureReportPage', () => {
   });
 
   it('says HIGH only for a high-risk record', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture({ overall: 'high' }) }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ ok: true, report: reportFixture({ overall: 'high', risk: { ...reportFixture().risk, level: 'high' } }) }),
+    );
     open();
     expect(await screen.findByText('Overall: HIGH')).toBeInTheDocument();
   });
 
-  it('shows masked contact values as text, never as mailto: or tel: links', async () => {
+  it('shows the disclosed contact values as text, never as mailto: or tel: links', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
     const { container } = open();
     const contact = await screen.findByRole('region', { name: 'Contact' });
-    expect(within(contact).getByText('jan...ic@example.com')).toBeInTheDocument();
-    expect(within(contact).getByText('1 (217) ***-*555')).toBeInTheDocument();
+    expect(within(contact).getByText('j***@e***.com')).toBeInTheDocument();
+    expect(within(contact).getByText('Phone number').nextElementSibling).toHaveTextContent('In the leak, not shown here');
     expect(container.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
   });
 
-  it('hides empty fields and sections that have nothing to show', async () => {
+  it('says why the level is what it is, and exactly what the page shows', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
+    open();
+    expect(await screen.findByText(/^Medium risk because the leaked record includes your address or hometown/)).toBeInTheDocument();
+    expect(screen.getByText(disclosurePromise('anonymous'))).toBeInTheDocument();
+  });
+
+  it('shows only the sections the server sent, names hidden kinds, and omits empty ones', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
     open();
     const identity = await screen.findByRole('region', { name: 'Identity' });
-    expect(within(identity).getByText('**/**/1984')).toBeInTheDocument();
+    expect(within(identity).getByText('1984')).toBeInTheDocument();
+    expect(within(identity).getByText('Date of birth').nextElementSibling).toHaveTextContent('In the leak, not shown here');
     expect(within(identity).queryByText('Social Security number')).not.toBeInTheDocument();
-    expect(within(identity).queryByText("Driver's license")).not.toBeInTheDocument();
     const employment = screen.getByRole('region', { name: 'Employment' });
-    expect(within(employment).getByText('Acme Health')).toBeInTheDocument();
-    expect(within(employment).queryByText('Job title')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Address' })).queryByText('County')).not.toBeInTheDocument();
+    expect(within(employment).getByText('Employer').nextElementSibling).toHaveTextContent('In the leak, not shown here');
     expect(screen.queryByRole('heading', { name: 'Benefits & Coverage' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Financial Indicators' })).not.toBeInTheDocument();
   });
@@ -59,9 +67,9 @@ describe('ExposureReportPage', () => {
     const sources = await screen.findByRole('region', { name: 'Likely Leak Sources' });
     expect(within(sources).getByText('Acme HR export')).toBeInTheDocument();
     expect(within(sources).getByText('High credibility')).toBeInTheDocument();
-    expect(within(sources).getByText('Posted on a breach forum')).toBeInTheDocument();
+    expect(within(sources).getByText('HR system')).toBeInTheDocument();
     expect(within(sources).getByText('Found 03/14/2025')).toBeInTheDocument();
-    expect(within(sources).getByText('hxxps://leaks[.]example/acme').closest('a')).toBeNull();
+    expect(within(sources).getByText('hxxps://leaks[.]example').closest('a')).toBeNull();
     expect(within(sources).getByRole('link', { name: /IdentityTheft\.gov/ })).toHaveAttribute('href', 'https://www.identitytheft.gov/');
     expect(within(sources).queryByText('Bad link')).not.toBeInTheDocument();
   });
@@ -79,36 +87,19 @@ describe('ExposureReportPage', () => {
     expect(screen.getByRole('link', { name: /back to breach check/i })).toHaveAttribute('href', '/breach-check');
   });
 
-  it("shows financial indicators once: the server's notes, or the flags when it sent none", async () => {
+  it('shows financial indicators: the card as its kind and the notes about money details', async () => {
     const notes = ['Salary details were exposed; they make payroll and loan scams more convincing.'];
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({
-        ok: true,
-        report: reportFixture({ financial: { card: '**** 4242', salaryExposed: true, payrollDeductionExposed: false, notes } }),
-      }),
-    );
-    const first = open();
-    const financial = await screen.findByRole('region', { name: 'Financial Indicators' });
-    expect(
-      within(financial)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Payment card: **** 4242', notes[0]]);
-    first.unmount();
-
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({
-        ok: true,
-        report: reportFixture({ financial: { card: null, salaryExposed: false, payrollDeductionExposed: true, notes: [] } }),
-      }),
-    );
+    const report = reportFixture({ financialNotes: notes });
+    report.sections.push({
+      section: 'financial',
+      title: 'Financial',
+      facts: [{ field: 'card', label: 'Payment card', shown: 'exposed', value: null }],
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report }));
     open();
-    const fallback = await screen.findByRole('region', { name: 'Financial Indicators' });
-    expect(
-      within(fallback)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Payroll deduction details appear in the leaked data.']);
+    const financial = await screen.findByRole('region', { name: 'Financial Indicators' });
+    expect(within(financial).getByText('Payment card').nextElementSibling).toHaveTextContent('In the leak, not shown here');
+    expect(within(financial).getByText(notes[0]!)).toBeInTheDocument();
   });
 
   it.each([

@@ -1,22 +1,20 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
+import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
+import type { ExposureReport } from '@breachwatch/core/schemas/record-views';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { useExposureReport } from '../api/get-exposure-report';
 import { BackToSearchLink, DetailLoadError, RecordSkeleton, riskLevelStyle } from '../../../components/records/record-page-parts';
-import {
-  AddressSection,
-  BenefitsSection,
-  ContactSection,
-  EmploymentSection,
-  FinancialSection,
-  IdentitySection,
-} from './report-data-sections';
+import { ReportSections } from './report-data-sections';
 import { LeakSourcesSection, MisuseSection, NextStepsSection } from './report-guidance-sections';
 
-/** /leak/:id and /breach-check/leak/:id: the Exposure Report (spec §2). */
-export function ExposureReportPage() {
+/**
+ * /leak/:id and /breach-check/leak/:id: the Exposure Report (spec §2) as the disclosure policy
+ * lets a stranger see it. `verify` is what the page offers the record's owner (composed in app/).
+ */
+export function ExposureReportPage({ verify }: { verify?: (recordId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const report = useExposureReport(id);
 
@@ -27,12 +25,12 @@ export function ExposureReportPage() {
 
       {report.isPending && <RecordSkeleton label="Loading the report…" />}
       {report.isError && <DetailLoadError title="Exposure Report" error={report.error} />}
-      {report.data && <ReportBody report={report.data} />}
+      {report.data && <ReportBody report={report.data} verify={verify?.(report.data.id)} />}
     </Container>
   );
 }
 
-function ReportBody({ report }: { report: ExposureReport }) {
+function ReportBody({ report, verify }: { report: ExposureReport; verify: ReactNode }) {
   const added = formatDateUs(report.dateAdded);
   return (
     <article aria-labelledby="report-title" className="mt-4">
@@ -44,16 +42,14 @@ function ReportBody({ report }: { report: ExposureReport }) {
         <p className={`mt-4 inline-flex rounded-lg px-4 py-2 text-lg font-bold tracking-wide ${riskLevelStyle[report.overall]}`}>
           Overall: {report.overall.toUpperCase()}
         </p>
+        <p className="mt-3 text-slate-800">{report.risk.reason}</p>
         <p className="mt-4 text-lg leading-relaxed text-slate-800">{report.summary}</p>
         {added && <p className="mt-2 text-sm text-slate-600">Added to our records {added}</p>}
+        <p className="mt-3 text-sm text-slate-700">{disclosurePromise('anonymous')}</p>
       </header>
       <div className="mt-8 space-y-6">
-        <IdentitySection report={report} />
-        <ContactSection report={report} />
-        <AddressSection report={report} />
-        <EmploymentSection report={report} />
-        <BenefitsSection report={report} />
-        <FinancialSection report={report} />
+        {verify}
+        <ReportSections report={report} />
         <LeakSourcesSection report={report} />
         <MisuseSection report={report} />
         <NextStepsSection report={report} />

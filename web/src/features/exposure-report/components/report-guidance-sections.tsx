@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
-import type { ExposureReport } from '@breachwatch/core/schemas/records-api';
+import type { ExposureReport } from '@breachwatch/core/schemas/record-views';
 import { LeakSourceList } from '../../../components/records/leak-source-list';
 import { ContentSection } from '../../../components/ui/content-section';
 

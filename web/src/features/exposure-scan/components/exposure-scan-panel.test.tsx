@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ACTIONS } from '@breachwatch/core/scan/actions';
 import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
 import { ExposureScanPanel } from './exposure-scan-panel';
 import { jsonResponse, scanResult } from '../test/scan-fixtures';
+import { renderAt } from '../../../testing/render-route';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -28,7 +30,7 @@ async function scanEmail(value: string) {
 
 describe('ExposureScanPanel: validation', () => {
   it('shows "No data" before any scan and needs an email or a domain', async () => {
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     expect(within(table()).getByText('No data')).toBeInTheDocument();
     await userEvent.click(runButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Enter an email or a domain.');
@@ -36,7 +38,7 @@ describe('ExposureScanPanel: validation', () => {
   });
 
   it('names the field that is wrong', async () => {
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     fill(emailBox(), 'jane@example');
     fill(domainBox(), '-bad.com');
     await userEvent.click(runButton());
@@ -52,7 +54,7 @@ describe('ExposureScanPanel: results', () => {
   it('scans the trimmed values, shows loading, then score, severity, actions, scan time and the table', async () => {
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     fill(emailBox(), '  Jane.Doe@Example.com ');
     fill(domainBox(), ' example.com ');
     await userEvent.click(runButton());
@@ -72,7 +74,14 @@ describe('ExposureScanPanel: results', () => {
     expect(meter).toHaveAttribute('aria-valuetext', '85 out of 100, critical risk');
     expect(screen.getAllByText('Critical').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('heading', { name: 'Suggested actions' })).toBeInTheDocument();
-    expect(screen.getByText('Get an IRS Identity Protection PIN.')).toBeInTheDocument();
+    // The severity scale is explained beside the score.
+    expect(screen.getByText(/^Critical: a Social Security number, or enough to pass for you, leaked/)).toBeInTheDocument();
+    expect(screen.getByText(/^How the score works: /)).toBeInTheDocument();
+    // Each step links to where it is done.
+    expect(screen.getByText(ACTIONS.irsPin)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /IRS Identity Protection PIN/ })).toHaveAttribute('href', 'https://www.irs.gov/ippin');
+    expect(screen.getByRole('link', { name: /^TransUnion/ })).toHaveAttribute('href', 'https://www.transunion.com/credit-freeze');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/Scanned/).querySelector('time')).toHaveAttribute('dateTime', '2026-11-25T21:30:00.000Z');
 
     const headers = within(table())
@@ -90,8 +99,12 @@ describe('ExposureScanPanel: results', () => {
       'Acme HR leak',
       '2024-03-01',
       '2024-04-02',
-      'jan...oe@example.com · SSN ***-**-6789',
+      'j***@e***.com · born 1980 · Austin, TXOpen the Exposure Report for this record',
     ]);
+    // A record the scan found links to its (public) report, and the page to the steps and help.
+    expect(within(first!).getByRole('link', { name: /Open the Exposure Report/ })).toHaveAttribute('href', '/leak/r1');
+    expect(screen.getByRole('link', { name: 'the steps in our FAQ' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     expect(within(second!).getByText('likely the same inbox')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Known public breaches of example.com' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: HIBP_CREDIT })).toBeInTheDocument();
@@ -127,7 +140,7 @@ describe('ExposureScanPanel: results', () => {
         }),
       ),
     );
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     fill(domainBox(), 'x.com');
     await userEvent.click(runButton());
     const items = await screen.findAllByRole('listitem');
@@ -144,7 +157,7 @@ describe('ExposureScanPanel: results', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(scanResult({ exposures: [], summary: { score: 0, severity: 'none', actions: ['Nothing found.'] } })),
     );
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('clean@example.com');
     expect(await within(table()).findByText('No exposures found.')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '0');
@@ -168,7 +181,7 @@ describe('ExposureScanPanel: errors (spec §8)', () => {
     ],
   ])('shows %s in the table', async (_name, response, message) => {
     fetchMock.mockResolvedValueOnce(response());
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('jane@example.com');
     expect(await within(table()).findByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
@@ -177,14 +190,14 @@ describe('ExposureScanPanel: errors (spec §8)', () => {
 
   it('shows "Network error." when the request cannot be made', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('jane@example.com');
     expect(await within(table()).findByText('Network error.')).toBeInTheDocument();
   });
 
   it('clears the previous result and error when a new scan starts', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Server says no' }, 400));
-    render(<ExposureScanPanel />);
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('jane@example.com');
     expect(await within(table()).findByText('Server says no')).toBeInTheDocument();
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Radar } from 'lucide-react';
 import { scanRequestSchema, type ScanRequest } from '@breachwatch/core/schemas/scan';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +28,27 @@ function validate(email: string, domain: string): { request?: ScanRequest; error
 const inputClass =
   'mt-1 block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-700';
+
+const stepLinkClass =
+  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+/** When the scan matched our records: where to read more and get help (issue 13 §4). */
+function RecordNextSteps() {
+  return (
+    <p className="text-sm text-slate-800">
+      Each record above has an Exposure Report with what leaked and what to do. If the record is yours, you can verify your email there to
+      see more of it. Read{' '}
+      <Link to="/faq" className={stepLinkClass}>
+        the steps in our FAQ
+      </Link>{' '}
+      or{' '}
+      <Link to="/contact" className={stepLinkClass}>
+        contact us
+      </Link>{' '}
+      for free help.
+    </p>
+  );
+}
 
 /** The "Exposure Scan" tab of /breach-check (spec §2, §4, §8). */
 export function ExposureScanPanel() {
@@ -145,6 +167,7 @@ export function ExposureScanPanel() {
           Exposures
         </h3>
         <ExposuresTable exposures={success?.exposures} error={error} />
+        {success && success.exposures.some((e) => e.kind === 'record') && <RecordNextSteps />}
         {success && success.truncated && (
           <p className="text-sm text-slate-700">More exposures exist than are listed here. Contact us for a full review.</p>
         )}

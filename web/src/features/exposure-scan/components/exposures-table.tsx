@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ScanExposureView } from '@breachwatch/core/scan/scan-result';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { SeverityBadge } from './severity-badge';
@@ -64,6 +65,14 @@ export function ExposuresTable({ exposures, error }: Props) {
                 <td role="cell" data-label="Snippet" className={`${cell} text-slate-700`}>
                   <div className="min-w-0">
                     <span className="break-words">{e.snippet}</span>
+                    {e.kind === 'record' && (
+                      <Link
+                        to={`/leak/${encodeURIComponent(e.id)}`}
+                        className="mt-1 block w-fit rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+                      >
+                        Open the Exposure Report<span className="sr-only"> for this record</span>
+                      </Link>
+                    )}
                     {e.matchNote && (
                       <span className="mt-1 block w-fit rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-900">
                         {e.matchNote}

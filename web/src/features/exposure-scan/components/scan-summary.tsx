@@ -1,5 +1,30 @@
+import { Link } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import { actionLinks, type ActionLink } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
+import { SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
 import { RiskGauge } from './risk-gauge';
+
+const linkClass =
+  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+/** Where a step is done: a page of this site, or an outside site in a new tab. */
+function ActionLinkItem({ link }: { link: ActionLink }) {
+  if (link.href.startsWith('/')) {
+    return (
+      <Link to={link.href} className={linkClass}>
+        {link.label}
+      </Link>
+    );
+  }
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-0.5`}>
+      {link.label}
+      <ExternalLink aria-hidden="true" className="size-3.5" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
 function formatScanTime(iso: string): string {
   const d = new Date(iso);
@@ -18,6 +43,8 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
           Scan result
         </h3>
         <RiskGauge score={result.summary.score} severity={result.summary.severity} />
+        <p className="mt-3 text-sm font-medium text-slate-900">{SEVERITY_MEANING[result.summary.severity]}</p>
+        <p className="mt-2 text-sm text-slate-700">{SCAN_SCORE_SCALE}</p>
         <p className="mt-4 text-sm text-slate-700">
           Scanned <time dateTime={result.scannedAt}>{formatScanTime(result.scannedAt)}</time>
           {result.durationMs !== undefined && <> in {Math.max(1, Math.round(result.durationMs))} ms</>}
@@ -31,9 +58,21 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
       <div>
         <h4 className="text-base font-semibold text-slate-900">Suggested actions</h4>
         <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm text-slate-800">
-          {result.summary.actions.map((a) => (
-            <li key={a}>{a}</li>
-          ))}
+          {result.summary.actions.map((a) => {
+            const links = actionLinks(a);
+            return (
+              <li key={a}>
+                {a}
+                {links.length > 0 && (
+                  <span className="mt-0.5 flex flex-wrap gap-x-3">
+                    {links.map((l) => (
+                      <ActionLinkItem key={l.href} link={l} />
+                    ))}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ol>
         {result.notes.length > 0 && (
           <ul className="mt-4 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">

@@ -1,3 +1,4 @@
+import { ACTIONS } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -12,7 +13,7 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
     summary: {
       score: 85,
       severity: 'critical',
-      actions: ['Freeze your credit at Equifax, Experian and TransUnion.', 'Get an IRS Identity Protection PIN.'],
+      actions: [ACTIONS.creditFreeze, ACTIONS.irsPin, ACTIONS.help],
     },
     exposures: [
       {
@@ -23,7 +24,7 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
         source: 'Acme HR leak',
         firstSeen: '2024-03-01',
         lastSeen: '2024-04-02',
-        snippet: 'jan...oe@example.com · SSN ***-**-6789',
+        snippet: 'j***@e***.com · born 1980 · Austin, TX',
         dataClasses: ['ssn', 'dob', 'email'],
         match: 'exact',
       },
@@ -35,7 +36,7 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
         source: 'Shop forum dump',
         firstSeen: '2023-06-15',
         lastSeen: '2023-06-15',
-        snippet: 'jan...op@example.com',
+        snippet: 'j***@e***.com',
         dataClasses: ['phone', 'email'],
         match: 'same-inbox',
         matchNote: 'likely the same inbox',

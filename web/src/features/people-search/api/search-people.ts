@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicSearchResponseSchema, type PublicSearchResponse } from '@breachwatch/core/schemas/records-api';
+import { publicSearchResponseSchema, type PublicSearchResponse } from '@breachwatch/core/schemas/record-views';
 import { isSearchableQuery } from '@breachwatch/core/schemas/search';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { ApiError, apiGet } from '../../../lib/api-client';

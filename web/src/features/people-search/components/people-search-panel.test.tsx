@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PeopleSearchPanel } from './people-search-panel';
 import { jsonResponse, renderAt } from '../../../testing/render-route';
-import { searchResponse, searchResult } from '../test/search-fixtures';
+import { riskOf, searchResponse, searchResult } from '../test/search-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -46,7 +46,9 @@ describe('PeopleSearchPanel', () => {
 
     await act(async () =>
       answer(
-        jsonResponse(searchResponse('jane public', [searchResult(), searchResult({ id: 'r 2', name: 'Jane Doe', riskLevel: 'low' })], 7)),
+        jsonResponse(
+          searchResponse('jane public', [searchResult(), searchResult({ id: 'r 2', name: 'Jane Doe', risk: riskOf('low') })], 7),
+        ),
       ),
     );
     expect(await screen.findByText('Showing 2 of 7')).toBeInTheDocument();
@@ -58,12 +60,22 @@ describe('PeopleSearchPanel', () => {
     expect(first.getByText('Born 1984')).toBeInTheDocument();
     expect(first.getByText('Age 41')).toBeInTheDocument();
     expect(first.getByText('Springfield, IL 62704')).toBeInTheDocument();
-    expect(first.getByText('***-**-1234')).toBeInTheDocument();
+    // Which kinds leaked, never a value.
+    expect(first.getByText('SSN, Date of birth, Phone, Email')).toBeInTheDocument();
+    expect(first.queryByText(/\*\*\*/)).not.toBeInTheDocument();
     expect(first.getByText('High risk')).toBeInTheDocument();
     expect(first.getByRole('link', { name: /exposure report/i })).toHaveAttribute('href', '/breach-check/leak/r1');
     expect(first.getByRole('link', { name: /person details/i })).toHaveAttribute('href', '/people/r1');
     expect(within(cards[1]!).getByRole('link', { name: /exposure report/i })).toHaveAttribute('href', '/breach-check/leak/r%202');
     expect(button()).toBeEnabled();
+  });
+
+  it('shows how the server read the query when part of it was left out', async () => {
+    const note = 'Numbers on their own are not searched, so "1420" was left out.';
+    fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('jane 1420', [searchResult()], 1, [note])));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=jane+1420', '/breach-check');
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(status()).toHaveTextContent(note);
   });
 
   it('says "No matches found." when nothing matched', async () => {
@@ -116,11 +128,11 @@ describe('PeopleSearchPanel', () => {
     const [toggle] = await screen.findAllByRole('button', { name: 'Preview' });
     await user.click(toggle!);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Masked preview')).toBeVisible();
+    expect(screen.getByText(/^High risk because the leaked record includes/)).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('Masked preview')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^High risk because the leaked record includes/)).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();
 
     await user.click(toggle!);
@@ -129,7 +141,7 @@ describe('PeopleSearchPanel', () => {
     await user.type(box(), 'jane doe{Enter}');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await screen.findByText('Showing 2 of 2');
-    expect(screen.queryByText('Masked preview')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^High risk because the leaked record includes/)).not.toBeInTheDocument();
     for (const t of screen.getAllByRole('button', { name: 'Preview' })) expect(t).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -102,7 +102,7 @@ export function PeopleSearchPanel() {
             enterKeyHint="search"
             aria-describedby={hintId}
             aria-invalid={state === 'too-short' ? true : undefined}
-            placeholder="e.g. Jane Smith, 555-0100, 12 Oak St"
+            placeholder="e.g. Jane Smith, (555) 010-0100, 12 Oak St"
             className="mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-700 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-700"
           />
         </div>
@@ -116,11 +116,19 @@ export function PeopleSearchPanel() {
         </button>
       </form>
       <p id={hintId} className="mt-2 text-sm text-slate-600">
-        We show masked previews only. We never ask for passwords or one-time codes.
+        Search by name, or type a whole email address, phone number or street address. Results show a name, birth year and town, and which
+        kinds of data leaked. We never ask for passwords or one-time codes.
       </p>
 
       <div role="status" aria-live="polite" className="mt-6 min-h-6 text-base">
         <StatusLine state={state} problem={problem} error={search.error} shown={results.length} total={search.data?.total ?? 0} />
+        {(state === 'results' || state === 'none') && search.data && search.data.notes.length > 0 && (
+          <ul className="mt-2 space-y-1 text-sm text-amber-950">
+            {search.data.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
       </div>
 
       {state === 'searching' && <SearchResultsSkeleton />}
@@ -175,9 +183,7 @@ function StatusLine({ state, problem, error, shown, total }: StatusLineProps) {
           <p className="font-medium text-slate-900">
             Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
           </p>
-          {total > shown && (
-            <p className="mt-1 text-sm text-slate-700">Add more of the name, or search by email, phone or street, to narrow the list.</p>
-          )}
+          {total > shown && <p className="mt-1 text-sm text-slate-700">Add more of the name, or a city or ZIP code, to narrow the list.</p>}
         </>
       );
     default:

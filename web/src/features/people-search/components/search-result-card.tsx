@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, FileWarning, MapPin, UserRound } from 'lucide-react';
-import type { PublicSearchResult } from '@breachwatch/core/schemas/records-api';
+import { describeDataClasses } from '@breachwatch/core/scan/data-classes';
+import type { PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import { RiskBadge } from '../../../components/records/risk-badge';
 
 export interface SearchResultCardProps {
@@ -22,21 +23,15 @@ function place(r: PublicSearchResult): string {
   return [cityState, r.zip].filter(Boolean).join(' ');
 }
 
-function firstWithMore(values: string[]): string | null {
-  if (values.length === 0) return null;
-  return values.length === 1 ? values[0]! : `${values[0]} (+${values.length - 1} more)`;
-}
-
 /**
- * One search result. Every value arrives masked from the server and is rendered as text.
+ * One search result: who it is about (name, birth year, age, town) and which kinds of data
+ * leaked, as the disclosure policy lets a stranger see it; values are rendered as text.
  * The "Preview" toggle is the card's selected state; Escape or a new search clears it.
  */
 export function SearchResultCard({ result: r, selected, onToggle, backTo, toggleRef }: SearchResultCardProps) {
   const headingId = `result-${r.id}-name`;
   const previewId = `result-${r.id}-preview`;
   const where = place(r);
-  const email = firstWithMore(r.preview.emails);
-  const phone = firstWithMore(r.preview.phones);
   const id = encodeURIComponent(r.id);
 
   return (
@@ -48,7 +43,7 @@ export function SearchResultCard({ result: r, selected, onToggle, backTo, toggle
         <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
           {r.name}
         </h3>
-        <RiskBadge level={r.riskLevel} label={`${r.riskLevel.charAt(0).toUpperCase()}${r.riskLevel.slice(1)} risk`} />
+        <RiskBadge level={r.risk.level} label={`${r.risk.level.charAt(0).toUpperCase()}${r.risk.level.slice(1)} risk`} />
       </div>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {r.birthYear !== null && <span>Born {r.birthYear}</span>}
@@ -61,18 +56,10 @@ export function SearchResultCard({ result: r, selected, onToggle, backTo, toggle
         )}
       </p>
 
-      {(email || phone || r.preview.ssn) && (
-        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          {r.preview.ssn && <PreviewRow label="SSN" value={r.preview.ssn} />}
-          {email && <PreviewRow label="Email" value={email} />}
-          {phone && <PreviewRow label="Phone" value={phone} />}
-        </dl>
-      )}
-
-      {r.preview.exposedFields.length > 0 && (
+      {r.dataClasses.length > 0 && (
         <p className="mt-3 text-sm text-slate-700">
-          <span className="font-medium text-slate-900">Exposed: </span>
-          {r.preview.exposedFields.join(', ')}
+          <span className="font-medium text-slate-900">What leaked: </span>
+          {describeDataClasses(r.dataClasses)}
         </p>
       )}
 
@@ -105,27 +92,15 @@ export function SearchResultCard({ result: r, selected, onToggle, backTo, toggle
   );
 }
 
-function PreviewRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-900">{label}</dt>
-      <dd className="font-mono break-all text-slate-800">{value}</dd>
-    </>
-  );
-}
-
 function PreviewDetails({ result: r }: { result: PublicSearchResult }) {
   return (
     <>
-      <p className="font-semibold text-slate-900">Masked preview</p>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <PreviewRow label="SSN" value={r.preview.ssn ?? 'Not in the leaked data'} />
-        <PreviewRow label="Date of birth" value={r.preview.hasDob ? 'Present (hidden)' : 'Not in the leaked data'} />
-        <PreviewRow label="Emails" value={r.preview.emails.join(', ') || 'None found'} />
-        <PreviewRow label="Phones" value={r.preview.phones.join(', ') || 'None found'} />
-      </dl>
+      <p className="font-semibold text-slate-900">Preview</p>
+      <p className="mt-2">{r.risk.reason}</p>
       <p className="mt-3 text-slate-700">
-        Only masked values are ever shown here. Open the Exposure Report for what this means and what to do next.
+        To protect the people in these records, a search result shows only a name, birth year, age and town, and which kinds of data leaked,
+        never the values. The Exposure Report explains what this means and what to do; the owner of the record can verify their email there
+        to see more.
       </p>
     </>
   );

@@ -1,4 +1,4 @@
-import { publicSearchResponseSchema, type PublicSearchResult } from '@breachwatch/core/schemas/records-api';
+import { publicSearchResponseSchema, type PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 
 // Results exactly as the contract describes them (parsed, so a contract change breaks here first).
 
@@ -11,19 +11,20 @@ export function searchResult(overrides: Partial<PublicSearchResult> = {}): Publi
     city: 'Springfield',
     state: 'IL',
     zip: '62704',
-    riskLevel: 'high',
-    preview: {
-      emails: ['jan...ic@example.com'],
-      phones: ['1 (217) ***-*555'],
-      ssn: '***-**-1234',
-      hasDob: true,
-      exposedFields: ['SSN', 'Date of birth', 'Email', 'Phone'],
-      dataClasses: ['ssn', 'dob', 'phone', 'email'],
+    risk: {
+      level: 'high',
+      score: 70,
+      factors: ['Social Security number', 'Home address', 'Date of birth'],
+      reason:
+        'High risk because the leaked record includes your Social Security number, address or hometown and date of birth: together these are enough to open accounts or pass identity checks in your name.',
     },
+    dataClasses: ['ssn', 'dob', 'phone', 'email'],
     ...overrides,
   };
 }
 
-export function searchResponse(q: string, results: PublicSearchResult[], total = results.length) {
-  return publicSearchResponseSchema.parse({ ok: true, query: q, total, limit: 50, results });
+export const riskOf = (level: 'high' | 'medium' | 'low') => ({ ...searchResult().risk, level });
+
+export function searchResponse(q: string, results: PublicSearchResult[], total = results.length, notes: string[] = []) {
+  return publicSearchResponseSchema.parse({ ok: true, query: q, total, limit: 50, results, notes });
 }

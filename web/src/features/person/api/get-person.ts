@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { personResponseSchema, type PersonView } from '@breachwatch/core/schemas/records-api';
+import { personResponseSchema, type PersonView } from '@breachwatch/core/schemas/record-views';
 import { apiGet } from '../../../lib/api-client';
 
-// GET /api/people/:id : public and masked (decisions.md §1); no bearer token is sent.
+// GET /api/people/:id : public, built from the disclosure policy (decisions.md §1); no bearer token is sent.
 
 export async function getPerson(id: string, signal?: AbortSignal): Promise<PersonView> {
   const data = await apiGet<unknown>(`/api/people/${encodeURIComponent(id)}`, { signal, timeoutMs: 15_000 });

@@ -1,12 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import type { PersonView } from '@breachwatch/core/schemas/records-api';
-import { hasAnyAddressPart } from './person-data-sections';
 
-/** Spec §2: the banner shows when any email, phone or address exists in the record. */
-export function isExposureDetected(person: PersonView): boolean {
-  return person.contact.emails.length > 0 || person.contact.phones.length > 0 || person.addresses.some(hasAnyAddressPart);
-}
-
+/** Spec §2: shown when any email, phone or address exists in the record (the server decides). */
 export function ExposureBanner() {
   return (
     <div className="flex items-start gap-3 rounded-2xl border border-red-300 bg-red-700 px-5 py-4 text-white shadow-sm">

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
 import { PersonPage } from './person-page';
 import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { personFixture } from '../test/person-fixture';
@@ -9,30 +10,39 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
-const open = () => renderAt(<PersonPage />, '/people/p1', '/people/:id');
+const open = (verify?: (id: string) => React.ReactNode) => renderAt(<PersonPage verify={verify} />, '/people/p1', '/people/:id');
 const answerWith = (person: ReturnType<typeof personFixture>) =>
   fetchMock.mockImplementationOnce(async () => jsonResponse({ ok: true, person }));
-const noAddress = { street: null, city: null, state: null, zip: null, county: null, country: null };
 
 describe('PersonPage', () => {
-  it('shows every section of the person detail with masked values', async () => {
+  it('shows what the record holds as the server disclosed it: values, hints and kinds', async () => {
     answerWith(personFixture());
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Q Public' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/people/p1');
     const identity = screen.getByRole('region', { name: 'Identity Overview' });
-    for (const text of ['***-**-1234', '**/**/1984', 'D1*****34567', 'Springfield, IL 62704'])
-      expect(within(identity).getByText(text)).toBeInTheDocument();
+    expect(within(identity).getByText('1984')).toBeInTheDocument();
+    expect(within(identity).getByText('41')).toBeInTheDocument();
+    // Hidden values are named, never shown.
+    const ssnRow = within(identity).getByText('Social Security number').nextElementSibling!;
+    expect(ssnRow).toHaveTextContent('In the leak, not shown here');
     const contact = screen.getByRole('region', { name: 'Contact' });
-    expect(within(contact).getByText('jan...ic@example.com')).toBeInTheDocument();
-    expect(within(contact).getByText('1 (217) ***-*555')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Addresses' })).getByText('*** Oak Street')).toBeInTheDocument();
-    const work = screen.getByRole('region', { name: 'Work Information' });
-    expect(within(work).getByText('j...e@acme.example')).toBeInTheDocument();
-    expect(within(work).getByText('Nursing at Acme Health')).toBeInTheDocument();
+    expect(within(contact).getByText('j***@e***.com')).toBeInTheDocument();
+    expect(within(contact).getByText('Phone number').nextElementSibling).toHaveTextContent('In the leak, not shown here');
+    const address = screen.getByRole('region', { name: 'Addresses' });
+    expect(within(address).getByText('Springfield')).toBeInTheDocument();
+    expect(within(address).getByText('Street address').nextElementSibling).toHaveTextContent('In the leak, not shown here');
+    expect(screen.getByRole('region', { name: 'Work Information' })).toHaveTextContent('In the leak, not shown here');
   });
 
-  it('explains where the data came from, with each leak source and its url as plain text', async () => {
+  it('says exactly what the page shows', async () => {
+    answerWith(personFixture());
+    open();
+    expect(await screen.findByText(disclosurePromise('anonymous'))).toBeInTheDocument();
+    expect(screen.queryByText(/Every value below is masked/)).not.toBeInTheDocument();
+  });
+
+  it('explains where the data came from, with each leak source and its host as plain text', async () => {
     answerWith(personFixture());
     open();
     const sources = await screen.findByRole('region', { name: 'Where this data likely came from' });
@@ -41,15 +51,17 @@ describe('PersonPage', () => {
     expect(within(sources).getByText('Medium credibility')).toBeInTheDocument();
     expect(within(sources).getByText('HR system')).toBeInTheDocument();
     expect(within(sources).getByText('Found 03/14/2025')).toBeInTheDocument();
-    expect(within(sources).getByText('hxxps://leaks[.]example/acme').closest('a')).toBeNull();
+    expect(within(sources).getByText('hxxps://leaks[.]example').closest('a')).toBeNull();
   });
 
-  it('shows the risk score and level and five steps linking to /contact and /donate', async () => {
-    answerWith(personFixture({ risk: { score: 40, level: 'medium', factors: ['Social Security number'] } }));
+  it('shows the one risk level, what raised it, and five steps linking to /contact and /donate', async () => {
+    answerWith(personFixture());
     open();
     const risk = await screen.findByRole('region', { name: 'Risk assessment and recommended actions' });
-    expect(within(risk).getByText('Medium risk')).toBeInTheDocument();
-    expect(within(risk).getByText('40')).toBeInTheDocument();
+    expect(within(risk).getByText('High risk')).toBeInTheDocument();
+    expect(within(risk).getByText(/^High risk because the leaked record includes your Social Security number/)).toBeInTheDocument();
+    expect(within(risk).getByText('80')).toBeInTheDocument();
+    expect(within(risk).getByText(/60 or more is high/)).toBeInTheDocument();
     expect(
       within(risk)
         .getAllByRole('listitem')
@@ -61,23 +73,21 @@ describe('PersonPage', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/donate']));
   });
 
-  it.each([
-    ['an email', { contact: { emails: ['a...z@example.com'], phones: [] }, addresses: [] }],
-    ['a phone', { contact: { emails: [], phones: ['(217) ***-*555'] }, addresses: [] }],
-    ['an address', { contact: { emails: [], phones: [] }, addresses: [{ ...noAddress, city: 'Springfield' }] }],
-  ])('shows the red "Exposure detected" banner when %s exists', async (_, overrides) => {
-    answerWith(personFixture(overrides));
-    open();
+  it('shows the red "Exposure detected" banner when the server says so, and not otherwise', async () => {
+    answerWith(personFixture());
+    const first = open();
     expect(await screen.findByText('Exposure detected')).toBeInTheDocument();
-  });
-
-  it('shows no banner when there is no email, phone or address', async () => {
-    answerWith(personFixture({ contact: { emails: [], phones: [] }, addresses: [noAddress], exposureDetected: false }));
+    first.unmount();
+    answerWith(personFixture({ exposureDetected: false }));
     open();
     await screen.findByRole('heading', { level: 1, name: 'Jane Q Public' });
     expect(screen.queryByText('Exposure detected')).not.toBeInTheDocument();
-    expect(screen.getByText('No email addresses found')).toBeInTheDocument();
-    expect(screen.getByText('No addresses found')).toBeInTheDocument();
+  });
+
+  it('offers the record’s owner what the app composes in, for this record', async () => {
+    answerWith(personFixture());
+    open((id) => <p>verify {id}</p>);
+    expect(await screen.findByText('verify p1')).toBeInTheDocument();
   });
 
   it.each([
@@ -90,14 +100,21 @@ describe('PersonPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
+  it('treats an answer that breaks the disclosure policy as a failed load', async () => {
+    const person = personFixture();
+    const leaky = {
+      ...person,
+      sections: [{ section: 'identity', title: 'Identity', facts: [{ field: 'ssn', label: 'SSN', shown: 'value', value: '912-34-5678' }] }],
+    };
+    fetchMock.mockImplementationOnce(async () => jsonResponse({ ok: true, person: leaky }));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load');
+    expect(screen.queryByText('912-34-5678')).not.toBeInTheDocument();
+  });
+
   it('renders imported text that looks like HTML as text', async () => {
     const evil = '<img src=x onerror=alert(1)>';
-    answerWith(
-      personFixture({
-        name: evil,
-        work: { workEmail: null, workArea: null, employer: '<script>alert(1)</script>', jobTitle: null, department: null },
-      }),
-    );
+    answerWith(personFixture({ name: evil, narrative: '<script>alert(1)</script>' }));
     const { container } = open();
     expect(await screen.findByRole('heading', { level: 1, name: evil })).toBeInTheDocument();
     expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();

@@ -1,17 +1,25 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { FileWarning } from 'lucide-react';
-import type { PersonView } from '@breachwatch/core/schemas/records-api';
+import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
+import type { PersonView } from '@breachwatch/core/schemas/record-views';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { usePerson } from '../api/get-person';
 import { BackToSearchLink, DetailLoadError, RecordSkeleton, recordLinkClass } from '../../../components/records/record-page-parts';
-import { ExposureBanner, isExposureDetected } from './exposure-banner';
-import { AddressesOverview, ContactOverview, IdentityOverview, WorkInformation } from './person-data-sections';
+import { RecordSections } from '../../../components/records/record-sections';
+import { ExposureBanner } from './exposure-banner';
 import { PersonRiskSection } from './person-risk-section';
 import { PersonSourcesSection } from './person-sources-section';
 
-/** /people/:id: person detail (spec §2) with every value masked by the server. */
-export function PersonPage() {
+const TITLES = { identity: 'Identity Overview', address: 'Addresses', work: 'Work Information' } as const;
+
+/**
+ * /people/:id: person detail (spec §2), as the disclosure policy lets a stranger see it.
+ * `verify` is what the page offers the record's owner (composed in app/, features do not
+ * import each other).
+ */
+export function PersonPage({ verify }: { verify?: (recordId: string) => ReactNode }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const person = usePerson(id);
@@ -23,12 +31,12 @@ export function PersonPage() {
 
       {person.isPending && <RecordSkeleton label="Loading person details…" />}
       {person.isError && <DetailLoadError title="Person details" error={person.error} />}
-      {person.data && <PersonBody person={person.data} backState={location.state} />}
+      {person.data && <PersonBody person={person.data} backState={location.state} verify={verify?.(person.data.id)} />}
     </Container>
   );
 }
 
-function PersonBody({ person, backState }: { person: PersonView; backState: unknown }) {
+function PersonBody({ person, backState, verify }: { person: PersonView; backState: unknown; verify: ReactNode }) {
   return (
     <article aria-labelledby="person-title" className="mt-4">
       <header>
@@ -36,18 +44,16 @@ function PersonBody({ person, backState }: { person: PersonView; backState: unkn
         <h1 id="person-title" className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
           {person.name}
         </h1>
-        <p className="mt-3 text-slate-700">Every value below is masked. We never show full numbers or addresses on this site.</p>
+        <p className="mt-3 text-slate-700">{disclosurePromise('anonymous')}</p>
         <Link to={`/breach-check/leak/${encodeURIComponent(person.id)}`} state={backState} className={`${recordLinkClass} mt-2`}>
           <FileWarning aria-hidden="true" className="size-4" />
           Open the full Exposure Report
         </Link>
       </header>
       <div className="mt-6 space-y-6">
-        {isExposureDetected(person) && <ExposureBanner />}
-        <IdentityOverview person={person} />
-        <ContactOverview person={person} />
-        <AddressesOverview person={person} />
-        <WorkInformation person={person} />
+        {person.exposureDetected && <ExposureBanner />}
+        {verify}
+        <RecordSections sections={person.sections} idPrefix="person" titles={TITLES} omit={['fullName']} />
         <PersonSourcesSection person={person} />
         <PersonRiskSection person={person} />
       </div>

@@ -1,35 +1,17 @@
 import { Link } from 'react-router';
-import type { PersonView } from '@breachwatch/core/schemas/records-api';
+import type { PersonView } from '@breachwatch/core/schemas/record-views';
 import { CREDIT_MONITORING_DAYS } from '@breachwatch/core/schemas/constants';
 import { ContentSection } from '../../../components/ui/content-section';
-import { riskLevelStyle } from '../../../components/records/record-page-parts';
+import { RiskSummary } from '../../../components/records/risk-summary';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
 
-/** Risk score (spec §4: 40/20/10/10/10, high at 60, medium at 30) and the five recommended steps. */
+/** The record's one public risk level (spec §4's person score), what raised it, and the five recommended steps. */
 export function PersonRiskSection({ person }: { person: PersonView }) {
-  const { score, level, factors } = person.risk;
   return (
     <ContentSection id="person-risk" title="Risk assessment and recommended actions">
-      <div className="flex flex-wrap items-center gap-3">
-        <p className={`inline-flex rounded-lg px-4 py-2 text-lg font-bold ${riskLevelStyle[level]}`}>
-          {level.charAt(0).toUpperCase() + level.slice(1)} risk
-        </p>
-        <p className="text-lg text-slate-900">
-          Score <span className="font-bold">{score}</span> out of 100
-        </p>
-      </div>
-      {factors.length > 0 && (
-        <>
-          <h3 className="mt-4 font-semibold text-slate-900">What raised the score</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-slate-800">
-            {factors.map((f, i) => (
-              <li key={i}>{f}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RiskSummary risk={person.risk} />
       <h3 className="mt-5 font-semibold text-slate-900">Five steps to take now</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-800">
         <li>

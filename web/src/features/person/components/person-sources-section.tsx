@@ -1,4 +1,4 @@
-import type { PersonView } from '@breachwatch/core/schemas/records-api';
+import type { PersonView } from '@breachwatch/core/schemas/record-views';
 import { LeakSourceList } from '../../../components/records/leak-source-list';
 import { ContentSection } from '../../../components/ui/content-section';
 

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ownerSessionKey } from './get-owner-session';
+
+// DELETE /api/owner/session : end the verified session now.
+
+export async function endOwnerSession(): Promise<void> {
+  await apiRequest('/api/owner/session', { method: 'DELETE', timeoutMs: 15_000 });
+}
+
+export function useEndOwnerSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: endOwnerSession,
+    onSuccess: () => {
+      client.setQueryData(ownerSessionKey, null);
+      client.removeQueries({ queryKey: ['owner-report'] });
+    },
+  });
+}

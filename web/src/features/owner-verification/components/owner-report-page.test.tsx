@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
+import { ownerReportSchema } from '@breachwatch/core/schemas/record-views';
+import { OwnerReportPage } from './owner-report-page';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
+
+const report = ownerReportSchema.parse({
+  id: 'r1',
+  audience: 'owner',
+  name: 'Jane Q Public',
+  overall: 'high',
+  risk: { level: 'high', score: 80, factors: [], reason: 'High risk because the leaked record includes your Social Security number.' },
+  summary: 'We found a record with your Social Security number.',
+  sections: [
+    {
+      section: 'identity',
+      title: 'Identity',
+      facts: [
+        { field: 'ssn', label: 'Social Security number', shown: 'masked', value: '***-**-1234' },
+        { field: 'dob', label: 'Date of birth', shown: 'masked', value: '03/15/1984' },
+      ],
+    },
+    { section: 'address', title: 'Address', facts: [{ field: 'street', label: 'Street address', shown: 'value', value: '12 Oak Street' }] },
+    {
+      section: 'employment',
+      title: 'Employment',
+      facts: [{ field: 'employment.dateOfHire', label: 'Date of hire', shown: 'value', value: '2015-06-01' }],
+    },
+  ],
+  leakSources: [
+    { name: 'Acme HR export', credibility: 'high', category: null, reason: 'Posted on a forum', dateFound: null, neutralizedUrl: null },
+  ],
+  referenceLinks: [{ label: 'IdentityTheft.gov', url: 'https://www.identitytheft.gov/' }],
+  financialNotes: [],
+  misuse: ['Opening credit in your name.'],
+  nextSteps: ['Freeze your credit.'],
+  dateAdded: '2025-04-01T10:00:00.000Z',
+  dataClasses: ['ssn', 'dob', 'address', 'employment'],
+});
+
+describe('OwnerReportPage', () => {
+  it('shows the owner’s view of the record, what it shows, and when it closes', async () => {
+    const fake = fakeApi({ 'GET /api/owner/report': () => jsonResponse({ ok: true, report, expiresAt: '2026-11-26T10:30:00.000Z' }) });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    renderAt(<OwnerReportPage />, '/my-report', '/my-report');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Q Public' })).toBeInTheDocument();
+    expect(screen.getByText(disclosurePromise('owner'))).toBeInTheDocument();
+    expect(screen.getByText(/^This view closes at /)).toBeInTheDocument();
+    const identity = screen.getByRole('region', { name: 'Identity' });
+    expect(within(identity).getByText('***-**-1234')).toBeInTheDocument();
+    expect(within(identity).getByText('03/15/1984')).toBeInTheDocument();
+    expect(screen.getByText('12 Oak Street')).toBeInTheDocument();
+    expect(screen.getByText('06/01/2015')).toBeInTheDocument();
+    expect(screen.getByText('Posted on a forum')).toBeInTheDocument();
+  });
+
+  it('ends the session on request and goes back to the public report', async () => {
+    const fake = fakeApi({
+      'GET /api/owner/report': () => jsonResponse({ ok: true, report, expiresAt: '2026-11-26T10:30:00.000Z' }),
+      'DELETE /api/owner/session': () => jsonResponse({ ok: true }),
+    });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    const { router } = renderAt(<OwnerReportPage />, '/my-report', '/my-report');
+    await userEvent.click(await screen.findByRole('button', { name: 'Close my report now' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/leak/r1'));
+    expect(fake.calls.some((c) => c.method === 'DELETE' && c.path === '/api/owner/session')).toBe(true);
+  });
+
+  it('says the session has ended and how to verify again', async () => {
+    const fake = fakeApi({ 'GET /api/owner/report': () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401) });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    renderAt(<OwnerReportPage />, '/my-report', '/my-report');
+    expect(await screen.findByText(/a verified view lasts 30 minutes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find your record' })).toHaveAttribute('href', '/breach-check');
+  });
+});

@@ -1,0 +1,143 @@
+import { Link, useNavigate } from 'react-router';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
+import type { OwnerReport } from '@breachwatch/core/schemas/record-views';
+import { ApiError } from '../../../lib/api-client';
+import { siteConfig } from '../../../lib/site-config';
+import { Container } from '../../../components/ui/container';
+import { ContentSection } from '../../../components/ui/content-section';
+import { Button, LinkButton } from '../../../components/ui/button';
+import { DetailLoadError, RecordSkeleton } from '../../../components/records/record-page-parts';
+import { LeakSourceList } from '../../../components/records/leak-source-list';
+import { RecordSections } from '../../../components/records/record-sections';
+import { RiskSummary } from '../../../components/records/risk-summary';
+import { useOwnerReport } from '../api/get-owner-report';
+import { useEndOwnerSession } from '../api/end-owner-session';
+
+const linkClass =
+  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+const TITLES = { benefits: 'Benefits & Coverage', financial: 'Financial Indicators' } as const;
+
+function closesAt(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+/** /my-report: the verified owner's own record, for the length of their session. */
+export function OwnerReportPage() {
+  const report = useOwnerReport();
+  const ended = report.error instanceof ApiError && report.error.status === 401;
+  return (
+    <Container size="narrow" className="py-8 sm:py-12">
+      <title>{`Your full report | ${siteConfig.siteName}`}</title>
+      {report.isPending && <RecordSkeleton label="Loading your report…" />}
+      {ended && <SessionEnded />}
+      {report.isError && !ended && <DetailLoadError title="Your full report" error={report.error} />}
+      {report.data && <OwnerReportBody report={report.data.report} expiresAt={report.data.expiresAt} />}
+    </Container>
+  );
+}
+
+function SessionEnded() {
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your full report</h1>
+      <p className="mt-4 text-slate-800">
+        This browser has no verified session, or it has ended: a verified view lasts 30 minutes. To see your full report again, find your
+        record and ask for a new link.
+      </p>
+      <LinkButton to="/breach-check" className="mt-4">
+        Find your record
+      </LinkButton>
+    </div>
+  );
+}
+
+function OwnerReportBody({ report, expiresAt }: { report: OwnerReport; expiresAt: string }) {
+  const end = useEndOwnerSession();
+  const navigate = useNavigate();
+  const links = report.referenceLinks.filter((l) => /^https?:\/\//.test(l.url));
+  return (
+    <article aria-labelledby="owner-title">
+      <header>
+        <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">Your full report (verified)</p>
+        <h1 id="owner-title" className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+          {report.name}
+        </h1>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">This view closes at {closesAt(expiresAt)}. Anyone using this browser until then can see it.</p>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              end.mutate(undefined, { onSuccess: () => void navigate(`/leak/${encodeURIComponent(report.id)}`, { replace: true }) })
+            }
+            disabled={end.isPending}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Close my report now
+          </Button>
+        </div>
+        <p className="mt-4 text-lg leading-relaxed text-slate-800">{report.summary}</p>
+        <p className="mt-3 text-sm text-slate-700">{disclosurePromise('owner')}</p>
+      </header>
+      <div className="mt-8 space-y-6">
+        <ContentSection id="owner-risk" title="Your risk">
+          <RiskSummary risk={report.risk} />
+        </ContentSection>
+        <RecordSections sections={report.sections} idPrefix="owner" titles={TITLES} omit={['fullName']} />
+        {report.financialNotes.length > 0 && (
+          <ContentSection id="owner-money" title="About the money details">
+            <ul className="list-disc space-y-1 pl-5 text-slate-800">
+              {report.financialNotes.map((n, i) => (
+                <li key={i}>{n}</li>
+              ))}
+            </ul>
+          </ContentSection>
+        )}
+        {report.leakSources.length > 0 && (
+          <ContentSection id="owner-sources" title="Where it was found">
+            <LeakSourceList sources={report.leakSources} />
+          </ContentSection>
+        )}
+        {report.misuse.length > 0 && (
+          <ContentSection id="owner-misuse" title="How criminals could use it">
+            <ul className="list-disc space-y-1 pl-5 text-slate-800">
+              {report.misuse.map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
+          </ContentSection>
+        )}
+        <ContentSection id="owner-next" title="What to do now">
+          <ol className="list-decimal space-y-1 pl-5 text-slate-800">
+            {report.nextSteps.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ol>
+          {links.length > 0 && (
+            <ul className="mt-4 space-y-1">
+              {links.map((l) => (
+                <li key={l.url}>
+                  <a href={l.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
+                    {l.label}
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-4 text-slate-800">
+            Want a person to help?{' '}
+            <Link to="/contact" className={linkClass}>
+              Contact our support team
+            </Link>
+            . We never ask for passwords or one-time codes.
+          </p>
+        </ContentSection>
+      </div>
+    </article>
+  );
+}

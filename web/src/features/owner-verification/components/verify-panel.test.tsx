@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { OWNER_MESSAGES } from '@breachwatch/core/schemas/owner';
+import { VerifyPanel } from './verify-panel';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
+
+const ADDRESSES = [
+  { id: 'a1', hint: 'm***@gmail.com' },
+  { id: 'a2', hint: 'm***@n***.example' },
+];
+
+function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
+  const fake = fakeApi({
+    'GET /api/owner/session': () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401),
+    'GET /api/owner/options/r1': () => jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: ADDRESSES }),
+    'POST /api/owner/links': () => jsonResponse({ ok: true, message: OWNER_MESSAGES.sent, expiresInMinutes: 15 }),
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+  return fake;
+}
+
+const open = () => renderAt(<VerifyPanel recordId="r1" />, '/people/r1', '/people/:id');
+const panel = () => screen.getByRole('region', { name: 'Is this you? Verify to see your full report' });
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+describe('VerifyPanel', () => {
+  it('lists the record’s addresses as hints and sends a link to the chosen one', async () => {
+    const { calls } = api();
+    open();
+    const first = await screen.findByRole('radio', { name: 'm***@gmail.com' });
+    expect(screen.getByRole('radio', { name: 'm***@n***.example' })).toBeInTheDocument();
+    expect(within(panel()).getByText(/It works once, for 15 minutes/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(OWNER_MESSAGES.chooseAddress);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(first);
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(OWNER_MESSAGES.sent);
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/owner/links', body: { recordId: 'r1', addressId: 'a1' } });
+  });
+
+  it('shows the server’s answer when sending is refused', async () => {
+    api({
+      'POST /api/owner/links': () =>
+        jsonResponse(
+          { ok: false, error: 'You have asked for several links in a short time. Please wait about 40 minutes, then try again.' },
+          429,
+        ),
+    });
+    open();
+    await user.click(await screen.findByRole('radio', { name: 'm***@gmail.com' }));
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have asked for several links in a short time.');
+  });
+
+  it('explains why verification is unavailable on a server without mail, and offers the contact form', async () => {
+    api({
+      'GET /api/owner/options/r1': () =>
+        jsonResponse({ ok: true, mail: { available: false, reason: OWNER_MESSAGES.mailUnavailable }, addresses: ADDRESSES }),
+    });
+    open();
+    expect(await screen.findByText(OWNER_MESSAGES.mailUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('explains how to get help when the record has no email address', async () => {
+    api({ 'GET /api/owner/options/r1': () => jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: [] }) });
+    open();
+    expect(await screen.findByText(OWNER_MESSAGES.noEmail)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('links to the full report when this browser is already verified for this record, not for another', async () => {
+    api({ 'GET /api/owner/session': () => jsonResponse({ ok: true, recordId: 'r1', expiresAt: '2026-11-26T10:30:00.000Z' }) });
+    const first = open();
+    expect(await screen.findByRole('link', { name: 'Open your full report' })).toHaveAttribute('href', '/my-report');
+    first.unmount();
+    api({ 'GET /api/owner/session': () => jsonResponse({ ok: true, recordId: 'other', expiresAt: '2026-11-26T10:30:00.000Z' }) });
+    open();
+    expect(await screen.findByRole('radio', { name: 'm***@gmail.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open your full report' })).not.toBeInTheDocument();
+  });
+});
