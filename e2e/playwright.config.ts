@@ -39,7 +39,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /owner-verification\.spec\.ts/ },
+    // Runs its own SMTP server on the port the contact-inbox test also uses, so it runs after
+    // the other tests, never beside them.
+    { name: 'owner-verification', use: { browserName: 'chromium' }, testMatch: /owner-verification\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npm run start -w @breachwatch/server',
     cwd: '..',

@@ -53,10 +53,21 @@ test('scans a demo email: score, severity, actions and a masked table', async ({
 
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.nth(1)).toContainText('Northwind Health HR export');
-  await expect(rows.nth(1)).toContainText('mar...do@northwind-health.example');
-  // Never the address itself in the snippet, and never a raw SSN.
+  await expect(rows.nth(1)).toContainText('m***@n***.example');
+  // No more than a stranger may see: not the address, not any digit of the SSN.
   await expect(page.getByRole('table')).not.toContainText(DEMO_EMAIL);
-  await expect(page.getByRole('table')).not.toContainText(/\b9\d{2}-\d{2}-\d{4}\b/);
+  await expect(page.getByRole('table')).not.toContainText(/\*\*\*-\*\*-\d{4}|\b9\d{2}-\d{2}-\d{4}\b/);
+  // The severity scale beside the score, real links for the steps, and the record's report.
+  await expect(page.getByText(/^How the score works: /)).toBeVisible();
+  await expect(page.getByRole('link', { name: /IdentityTheft\.gov/ }).first()).toHaveAttribute('href', 'https://www.identitytheft.gov/');
+  await expect(page.getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute('href', '/contact');
+  await rows
+    .nth(1)
+    .getByRole('link', { name: /Open the Exposure Report/ })
+    .click();
+  await expect(page).toHaveURL(/\/leak\/[^/]+$/);
+  await expect(page.getByText(/^Overall: (HIGH|MEDIUM|LOW)$/)).toBeVisible();
+  await page.goBack();
 
   await attachScreens(page, testInfo, 'scan-email');
 });
