@@ -116,7 +116,7 @@ export const FIELD_INFO: Record<RecordField, FieldInfo> = {
   ssn: info('identity', 'Social Security number', 'ssn'),
   driverLicense: info('identity', "Driver's license", 'driverLicense'),
   eid: info('identity', 'External ID (EID)', 'governmentId'),
-  externalId: info('identity', 'ID number from the source (employee or patient number)', 'other'),
+  externalId: info('identity', 'Employee or patient number', 'other'),
   email: info('contact', 'Email address', 'email'),
   phone: info('contact', 'Phone number', 'phone'),
   otherContact: info('contact', 'Other contact details', 'other'),
