@@ -1,9 +1,9 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
 import { E2E_ADMIN } from '../playwright.config';
+import { attachScreens, expectNoSeriousA11yViolations } from '../support/page-checks';
+import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
 
 // The verified self-view end to end (issue 13 §2): a visitor finds their record, asks for a
 // one-time link at one of its addresses, reads the mail from a real local SMTP server, follows
@@ -21,30 +21,6 @@ const OWNER = {
   street: '88 Linden Avenue',
 };
 const OTHER = { first: 'Otto', last: `Zzother${tag}`, email: `otto.${tag}@example.org` };
-
-type Received = { to: string[]; raw: string };
-
-function startSmtp(url: string): Promise<{ received: Received[]; close(): Promise<void> }> {
-  const { hostname, port } = new URL(url);
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(Number(port), hostname, () => resolve({ received, close: () => new Promise((r) => server.close(() => r())) }));
-  });
-}
 
 async function importPeople(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
@@ -75,22 +51,7 @@ async function importPeople(request: APIRequestContext) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function attachScreens(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await testInfo.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function linkMailedTo(smtp: { received: Received[] }, address: string, after: number): Promise<string> {
+async function linkMailedTo(smtp: { received: ReceivedMail[] }, address: string, after: number): Promise<string> {
   await expect.poll(() => smtp.received.slice(after).some((m) => m.to.includes(address)), { timeout: 15_000 }).toBe(true);
   const mail = smtp.received.slice(after).find((m) => m.to.includes(address))!;
   const body = mail.raw.replace(/=\r\n/g, '');
@@ -110,7 +71,7 @@ test('a visitor proves an address and sees their own record; used, expired and o
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const smtp = await startSmtp(smtpUrl);
+  const smtp = await startSmtpSink(smtpUrl);
   try {
     await importPeople(request);
 
@@ -122,7 +83,7 @@ test('a visitor proves an address and sees their own record; used, expired and o
     const panel = page.getByRole('region', { name: 'Is this you? Verify to see your full report' });
     await expect(panel.getByRole('radio')).toHaveCount(2);
     await expect(panel.getByRole('radio', { name: 'v***@n***.example' })).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await attachScreens(page, testInfo, 'report-with-verify');
 
     // Ask for a link at the work address.
@@ -144,7 +105,7 @@ test('a visitor proves an address and sees their own record; used, expired and o
     const cookie = (await page.context().cookies()).find((c) => c.name === 'bw_owner')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.expires * 1000 - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5_000);
-    await expectAccessible(page);
+    await expectNoSeriousA11yViolations(page);
     await attachScreens(page, testInfo, 'my-report');
 
     // The same link again, in another browser: refused.

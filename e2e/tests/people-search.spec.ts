@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { attachScreens, expectNoSeriousA11yViolations } from '../support/page-checks';
 
 // The public people search, person page and Exposure Report against the real server, plus
 // the promise that imported text is only ever shown as text.
@@ -24,22 +24,6 @@ async function importRows(request: APIRequestContext, rows: Record<string, strin
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { imported: number; duplicates: number };
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function attachScreens(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing may push the page sideways on a phone (long masked emails, long names).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await testInfo.attach(`${name}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function search(page: Page, text: string) {

@@ -1,21 +1,11 @@
 import { Link } from 'react-router';
-import { ExternalLink } from 'lucide-react';
 import type { ExposureReport } from '@breachwatch/core/schemas/record-views';
 import { LeakSourceList } from '../../../components/records/leak-source-list';
+import { isWebUrl, ReferenceLinks } from '../../../components/records/reference-links';
 import { ContentSection } from '../../../components/ui/content-section';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
-
-/** Only real web addresses become links; anything else (javascript:, data:) is never clickable. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 export function LeakSourcesSection({ report }: { report: ExposureReport }) {
   const links = report.referenceLinks.filter((l) => isWebUrl(l.url));
@@ -26,17 +16,7 @@ export function LeakSourcesSection({ report }: { report: ExposureReport }) {
       {links.length > 0 && (
         <>
           <h3 className="mt-5 font-semibold text-slate-900">Reference links</h3>
-          <ul className="mt-2 space-y-1">
-            {links.map((l) => (
-              <li key={l.url}>
-                <a href={l.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
-                  {l.label}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ReferenceLinks links={links} className="mt-2" />
         </>
       )}
     </ContentSection>

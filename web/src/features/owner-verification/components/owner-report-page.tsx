@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
 import type { OwnerReport } from '@breachwatch/core/schemas/record-views';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { DetailLoadError, RecordSkeleton } from '../../../components/records/record-page-parts';
 import { LeakSourceList } from '../../../components/records/leak-source-list';
 import { RecordSections } from '../../../components/records/record-sections';
+import { ReferenceLinks } from '../../../components/records/reference-links';
 import { RiskSummary } from '../../../components/records/risk-summary';
 import { useOwnerReport } from '../api/get-owner-report';
 import { useEndOwnerSession } from '../api/end-owner-session';
@@ -57,7 +58,6 @@ function SessionEnded() {
 function OwnerReportBody({ report, expiresAt }: { report: OwnerReport; expiresAt: string }) {
   const end = useEndOwnerSession();
   const navigate = useNavigate();
-  const links = report.referenceLinks.filter((l) => /^https?:\/\//.test(l.url));
   return (
     <article aria-labelledby="owner-title">
       <header>
@@ -116,19 +116,7 @@ function OwnerReportBody({ report, expiresAt }: { report: OwnerReport; expiresAt
               <li key={i}>{s}</li>
             ))}
           </ol>
-          {links.length > 0 && (
-            <ul className="mt-4 space-y-1">
-              {links.map((l) => (
-                <li key={l.url}>
-                  <a href={l.url} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-center gap-1`}>
-                    {l.label}
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ReferenceLinks links={report.referenceLinks} className="mt-4" />
           <p className="mt-4 text-slate-800">
             Want a person to help?{' '}
             <Link to="/contact" className={linkClass}>
