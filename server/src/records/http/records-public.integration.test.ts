@@ -176,6 +176,14 @@ describe('the oracle recipes narrow nothing', () => {
     ).toEqual([]);
   });
 
+  it('a ZIP code with a birth year, or a domain, lists no one', async () => {
+    expect((await search('62704 1984')).json().error).toBe(SEARCH_HELP);
+    expect(await searchNames('Springfield 1984')).toEqual([]);
+    // A birth year never narrows a name either: it is left out like any other number.
+    expect(await answer('Maria Delgado 1984')).toBe(await answer('Maria Delgado 1985'));
+    expect((await search('@example.net')).json().error).toBe(DOMAIN_SEARCH_MESSAGE);
+  });
+
   it('the result order never depends on a hidden value', async () => {
     const token = await ctx.signIn();
     // Two people of one name: the street and email of one contain the query's word.

@@ -32,6 +32,8 @@ export function OwnerReportPage() {
   return (
     <Container size="narrow" className="py-8 sm:py-12">
       <title>{`Your full report | ${siteConfig.siteName}`}</title>
+      {/* A personal page: never indexed, whatever a crawler finds. */}
+      <meta name="robots" content="noindex, nofollow" />
       {report.isPending && <RecordSkeleton label="Loading your report…" />}
       {ended && <SessionEnded />}
       {report.isError && !ended && <DetailLoadError title="Your full report" error={report.error} />}

@@ -44,6 +44,8 @@ export function VerifyLinkPage() {
   return (
     <Container size="narrow" className="py-12 sm:py-16">
       <title>{`Checking your link | ${siteConfig.siteName}`}</title>
+      {/* A personal page: never indexed, whatever a crawler finds. */}
+      <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Opening your full report</h1>
       {error ? (
         <div role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
