@@ -36,4 +36,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/import.ts';
 
 export * from './scan/index.ts';
+export * from './recovery/index.ts';
 export * from './sheets/sheet-url.ts';
