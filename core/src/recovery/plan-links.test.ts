@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseBreachPlanParams, recoveryPlanPathForBreach, recoveryPlanPathForRecord } from './plan-links.ts';
+import {
+  parseBreachPlanParams,
+  recoveryPlanPathForBreach,
+  recoveryPlanPathForExposure,
+  recoveryPlanPathForRecord,
+  recoveryPlanPathForScan,
+} from './plan-links.ts';
 
 const parse = (path: string) => parseBreachPlanParams(new URL(path, 'https://site.example').searchParams);
 
@@ -23,5 +29,45 @@ describe('recovery plan links', () => {
     expect(parse(`/recovery-plan?source=${'A'.repeat(121)}`).source).toBeNull();
     expect(parse('/recovery-plan?source=Call%20us%3F%20http%3A%2F%2Fevil').source).toBeNull();
     expect(parse('/recovery-plan?source=  Café   Olé (2024) ').source).toBe('Café Olé (2024)');
+  });
+
+  it('links each scan row to its plan, and the whole scan to one plan', () => {
+    const record = {
+      id: 'Ab3',
+      kind: 'record',
+      dataClasses: ['ssn', 'email'],
+      source: 'HR export',
+      firstSeen: '2025-03-14',
+      severity: 'critical',
+    } as const;
+    const breach = {
+      id: 'catalog:LinkedIn',
+      kind: 'catalog',
+      dataClasses: ['email', 'password'],
+      source: 'LinkedIn (public breach)',
+      firstSeen: '2012-05-05',
+      severity: 'high',
+    } as const;
+    const fake = {
+      id: 'catalog:Fake',
+      kind: 'catalog',
+      dataClasses: ['card'],
+      source: 'Fake',
+      firstSeen: undefined,
+      severity: 'info',
+    } as const;
+    expect(recoveryPlanPathForExposure(record)).toBe('/recovery-plan/Ab3');
+    expect(parse(recoveryPlanPathForExposure(breach))).toEqual({
+      dataClasses: ['password', 'email'],
+      source: 'LinkedIn (public breach)',
+      dateFound: '2012-05-05',
+    });
+    expect(recoveryPlanPathForScan([record, fake])).toBe('/recovery-plan/Ab3');
+    expect(parse(recoveryPlanPathForScan([record, breach, fake])!)).toEqual({
+      dataClasses: ['ssn', 'password', 'email'],
+      source: null,
+      dateFound: null,
+    });
+    expect(recoveryPlanPathForScan([fake])).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 // searched email address, never a value.
 
 import { DATA_CLASSES, sortDataClasses, type DataClass } from '../scan/data-classes.ts';
+import type { ScanExposureView } from '../scan/scan-result.ts';
 
 export const RECOVERY_PLAN_PATH = '/recovery-plan';
 
@@ -42,7 +43,11 @@ function validSource(value: string | null): string | null {
 
 const isDataClass = (v: string): v is DataClass => (DATA_CLASSES as readonly string[]).includes(v);
 
-export function recoveryPlanPathForBreach(params: BreachPlanParams): string {
+export function recoveryPlanPathForBreach(params: {
+  dataClasses: readonly DataClass[];
+  source: string | null;
+  dateFound: string | null;
+}): string {
   const q = new URLSearchParams();
   q.set('classes', sortDataClasses(params.dataClasses).join(','));
   const source = validSource(params.source);
@@ -63,4 +68,32 @@ export function parseBreachPlanParams(search: URLSearchParams): BreachPlanParams
     source: validSource(search.get('source')),
     dateFound: validDate(search.get('found')),
   };
+}
+
+/** What a plan link needs of a scan result's row. */
+export interface PlanLinkExposure {
+  id: string;
+  kind: ScanExposureView['kind'];
+  dataClasses: readonly DataClass[];
+  source: string;
+  firstSeen?: string;
+  severity: ScanExposureView['severity'];
+}
+
+/** The plan for one row of a scan result: our record's own plan, else the breach's. */
+export function recoveryPlanPathForExposure(e: Omit<PlanLinkExposure, 'severity'>): string {
+  if (e.kind === 'record') return recoveryPlanPathForRecord(e.id);
+  return recoveryPlanPathForBreach({ dataClasses: e.dataClasses, source: e.source, dateFound: e.firstSeen ?? null });
+}
+
+/**
+ * One plan for a whole scan result: the single exposure's own plan, or one plan for every kind
+ * of data the exposures share. Exposures that do not count (fabricated breaches, severity
+ * "info") are left out; null when nothing is left.
+ */
+export function recoveryPlanPathForScan(exposures: readonly PlanLinkExposure[]): string | null {
+  const real = exposures.filter((e) => e.severity !== 'info');
+  if (real.length === 0) return null;
+  if (real.length === 1) return recoveryPlanPathForExposure(real[0]!);
+  return recoveryPlanPathForBreach({ dataClasses: real.flatMap((e) => e.dataClasses), source: null, dateFound: null });
 }

@@ -36,6 +36,10 @@ export const routes: RouteObject[] = [
         path: 'my-report',
         lazy: () => import('../features/owner-verification/components/owner-report-page').then((m) => ({ Component: m.OwnerReportPage })),
       },
+      {
+        path: 'recovery-plan/:id?',
+        lazy: () => import('../features/recovery-plan/components/recovery-plan-page').then((m) => ({ Component: m.RecoveryPlanPage })),
+      },
       { path: 'contact', lazy: () => import('../features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })) },
       { path: 'donate', lazy: () => import('../features/donate/components/donate-page').then((m) => ({ Component: m.DonatePage })) },
       { path: 'success', lazy: () => import('../features/success/components/success-page').then((m) => ({ Component: m.SuccessPage })) },

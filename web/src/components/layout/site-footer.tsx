@@ -15,7 +15,7 @@ function telHref(phone: string): string {
 export function SiteFooter() {
   const { siteName, contactEmail, contactPhone } = siteConfig;
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="col-span-2 md:col-span-1">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

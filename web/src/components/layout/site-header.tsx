@@ -42,7 +42,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow] duration-200',
+        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow] duration-200 print:hidden',
         scrolled ? 'border-slate-200/80 bg-white/75 shadow-sm backdrop-blur-md' : 'border-slate-200 bg-white',
       )}
     >

@@ -29,7 +29,7 @@ export function SiteLayout() {
       </a>
       <SiteHeader />
       {/* pt-16 matches the h-16 fixed bar so nothing hides beneath it. */}
-      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 pt-16 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 pt-16 focus:outline-none print:pt-0">
         <Outlet />
       </main>
       <SiteFooter />

@@ -24,6 +24,12 @@ describe('ExposureReportPage', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/leaks/r1');
   });
 
+  it('opens the recovery plan for this record in one tap', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: reportFixture() }));
+    open();
+    expect(await screen.findByRole('link', { name: 'Start your recovery plan' })).toHaveAttribute('href', '/recovery-plan/r1');
+  });
+
   it('says HIGH only for a high-risk record', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ ok: true, report: reportFixture({ overall: 'high', risk: { ...reportFixture().risk, level: 'high' } }) }),

@@ -3,6 +3,9 @@ import { useParams } from 'react-router';
 import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
 import type { ExposureReport } from '@breachwatch/core/schemas/record-views';
 import { formatDateUs } from '@breachwatch/core/records/masking';
+import { recoveryPlanPathForRecord } from '@breachwatch/core/recovery/plan-links';
+import { ListChecks } from 'lucide-react';
+import { LinkButton } from '../../../components/ui/button';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { useExposureReport } from '../api/get-exposure-report';
@@ -46,6 +49,10 @@ function ReportBody({ report, verify }: { report: ExposureReport; verify: ReactN
         <p className="mt-4 text-lg leading-relaxed text-slate-800">{report.summary}</p>
         {added && <p className="mt-2 text-sm text-slate-600">Added to our records {added}</p>}
         <p className="mt-3 text-sm text-slate-700">{disclosurePromise('anonymous')}</p>
+        <LinkButton to={recoveryPlanPathForRecord(report.id)} size="lg" className="mt-4 flex w-full sm:inline-flex sm:w-auto">
+          <ListChecks aria-hidden="true" className="size-5" />
+          Start your recovery plan
+        </LinkButton>
       </header>
       <div className="mt-8 space-y-6">
         {verify}

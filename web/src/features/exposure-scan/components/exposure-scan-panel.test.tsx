@@ -95,7 +95,7 @@ describe('ExposureScanPanel: results', () => {
         .map((c) => c.textContent),
     ).toEqual([
       'Critical',
-      'SSN, Date of birth, Email',
+      'SSN, Date of birth, EmailRecovery plan',
       'Acme HR leak',
       '2024-03-01',
       '2024-04-02',
@@ -106,6 +106,13 @@ describe('ExposureScanPanel: results', () => {
     expect(screen.getByRole('link', { name: 'the steps in our FAQ' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
     expect(within(second!).getByText('likely the same inbox')).toBeInTheDocument();
+    // Each row opens its record's recovery plan; the summary opens one plan for both.
+    expect(within(first!).getByRole('link', { name: 'Recovery plan for Acme HR leak' })).toHaveAttribute('href', '/recovery-plan/r1');
+    expect(within(second!).getByRole('link', { name: 'Recovery plan for Shop forum dump' })).toHaveAttribute('href', '/recovery-plan/r2');
+    expect(screen.getByRole('link', { name: 'Get your step-by-step recovery plan' })).toHaveAttribute(
+      'href',
+      '/recovery-plan?classes=ssn%2Cdob%2Cphone%2Cemail',
+    );
     expect(screen.getByRole('heading', { name: 'Known public breaches of example.com' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: HIBP_CREDIT })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Scan complete: 2 exposures found.');

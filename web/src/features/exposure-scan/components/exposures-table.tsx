@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ScanExposureView } from '@breachwatch/core/scan/scan-result';
+import { recoveryPlanPathForExposure } from '@breachwatch/core/recovery/plan-links';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { SeverityBadge } from './severity-badge';
 
@@ -46,7 +47,16 @@ export function ExposuresTable({ exposures, error }: Props) {
                   <SeverityBadge severity={e.severity} />
                 </td>
                 <td role="cell" data-label="Type" className={`${cell} text-slate-900`}>
-                  {e.type}
+                  <div className="min-w-0">
+                    {e.type}
+                    <Link
+                      to={recoveryPlanPathForExposure(e)}
+                      aria-label={`Recovery plan for ${e.source}`}
+                      className="mt-1 block w-fit rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+                    >
+                      Recovery plan
+                    </Link>
+                  </div>
                 </td>
                 <td role="cell" data-label="Source" className={`${cell} text-slate-900`}>
                   <div className="min-w-0">

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, ListChecks } from 'lucide-react';
 import { actionLinks, type ActionLink } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
 import { SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
+import { recoveryPlanPathForScan } from '@breachwatch/core/recovery/plan-links';
+import { LinkButton } from '../../../components/ui/button';
 import { RiskGauge } from './risk-gauge';
 
 const linkClass =
@@ -33,6 +35,7 @@ function formatScanTime(iso: string): string {
 
 /** Risk score and severity, suggested actions, notes and the scan time. */
 export function ScanSummary({ result }: { result: ScanSuccess }) {
+  const planPath = recoveryPlanPathForScan(result.exposures);
   return (
     <section
       aria-labelledby="scan-summary-heading"
@@ -74,6 +77,12 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
             );
           })}
         </ol>
+        {planPath && (
+          <LinkButton to={planPath} className="mt-4">
+            <ListChecks aria-hidden="true" className="size-5" />
+            Get your step-by-step recovery plan
+          </LinkButton>
+        )}
         {result.notes.length > 0 && (
           <ul className="mt-4 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
             {result.notes.map((n) => (

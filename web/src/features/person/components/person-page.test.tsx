@@ -35,6 +35,12 @@ describe('PersonPage', () => {
     expect(screen.getByRole('region', { name: 'Work Information' })).toHaveTextContent('In the leak, not shown here');
   });
 
+  it('opens the recovery plan for this record in one tap', async () => {
+    answerWith(personFixture());
+    open();
+    expect(await screen.findByRole('link', { name: 'Start your recovery plan' })).toHaveAttribute('href', '/recovery-plan/p1');
+  });
+
   it('says exactly what the page shows', async () => {
     answerWith(personFixture());
     open();

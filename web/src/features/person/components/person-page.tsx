@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { FileWarning } from 'lucide-react';
+import { FileWarning, ListChecks } from 'lucide-react';
 import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
 import type { PersonView } from '@breachwatch/core/schemas/record-views';
+import { recoveryPlanPathForRecord } from '@breachwatch/core/recovery/plan-links';
+import { LinkButton } from '../../../components/ui/button';
 import { siteConfig } from '../../../lib/site-config';
 import { Container } from '../../../components/ui/container';
 import { usePerson } from '../api/get-person';
@@ -49,6 +51,10 @@ function PersonBody({ person, backState, verify }: { person: PersonView; backSta
           <FileWarning aria-hidden="true" className="size-4" />
           Open the full Exposure Report
         </Link>
+        <LinkButton to={recoveryPlanPathForRecord(person.id)} className="mt-3 flex w-full sm:inline-flex sm:w-auto">
+          <ListChecks aria-hidden="true" className="size-5" />
+          Start your recovery plan
+        </LinkButton>
       </header>
       <div className="mt-6 space-y-6">
         {person.exposureDetected && <ExposureBanner />}

@@ -1,0 +1,174 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Printer } from 'lucide-react';
+import { formatIsoDateInWords } from '@breachwatch/core/recovery/letters';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { TextField } from '../../../components/ui/text-field';
+import { CONTACT_METHODS, LOG_LIMITS, localToday, useContactLog, type ContactMethod } from '../lib/contact-log';
+import { usePrint, usePrintClass } from './print-context';
+
+const BLANK_ROWS_ON_PAPER = 10;
+const control =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
+
+/** The contact log: add what happened, see it as a table, print it (with blank rows to fill by hand). */
+export function ContactLog({ planKey }: { planKey: string }) {
+  const id = useId();
+  const printClass = usePrintClass('plan', 'log');
+  const { print } = usePrint();
+  const { entries, add, remove } = useContactLog(planKey);
+  const [date, setDate] = useState(localToday);
+  const [who, setWho] = useState('');
+  const [how, setHow] = useState<ContactMethod>('Phone');
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [saved, setSaved] = useState<boolean | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!who.trim()) return setError('Say who you contacted, for example “Equifax, fraud department”.');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError('Choose the date of the contact.');
+    setError(undefined);
+    setSaved(add({ date, who: who.trim(), how, notes: notes.trim() }));
+    setWho('');
+    setNotes('');
+  };
+
+  return (
+    <section
+      id="contact-log"
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        'scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:break-before-page print:border-0 print:p-0 print:shadow-none',
+        printClass,
+      )}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        Contact log
+      </h2>
+      <p className="mt-1 text-slate-700">
+        Write down who you contacted, when, how, and what they said or promised. Saved only in this browser on this device.
+      </p>
+
+      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 print:hidden">
+        <div>
+          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
+            Date
+          </label>
+          <input id={`${id}-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} className={control} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-how`} className="block text-sm font-medium text-slate-800">
+            How
+          </label>
+          <select id={`${id}-how`} value={how} onChange={(e) => setHow(e.target.value as ContactMethod)} className={control}>
+            {CONTACT_METHODS.map((m) => (
+              <option key={m}>{m}</option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            label="Who (organisation and person)"
+            name="log-who"
+            value={who}
+            onChange={setWho}
+            maxLength={LOG_LIMITS.who}
+            error={error}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField
+            label="What they said, and what happens next"
+            name="log-notes"
+            value={notes}
+            onChange={setNotes}
+            multiline
+            rows={3}
+            maxLength={LOG_LIMITS.notes}
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+          <Button type="submit">Add to the log</Button>
+          <Button variant="secondary" onClick={() => print('log')}>
+            <Printer aria-hidden="true" className="size-4" />
+            Print the log sheet
+          </Button>
+          <span aria-live="polite" className="text-sm text-slate-700">
+            {saved === false && 'This browser is not saving the log: it will be lost when you close this page.'}
+          </span>
+        </div>
+      </form>
+
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="Contact log entries" tabIndex={0}>
+        <table className="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-700">
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Who
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                How
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                What they said, what happens next
+              </th>
+              <th scope="col" className="py-2 font-semibold print:hidden">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className="border-b border-slate-200 align-top">
+                <td className="py-2 pr-3 whitespace-nowrap text-slate-900">{formatIsoDateInWords(e.date)}</td>
+                <td className="py-2 pr-3 break-words text-slate-900">{e.who}</td>
+                <td className="py-2 pr-3 text-slate-900">{e.how}</td>
+                <td className="py-2 pr-3 break-words whitespace-pre-line text-slate-800">{e.notes}</td>
+                <td className="py-2 text-right print:hidden">
+                  {removing === e.id ? (
+                    <span className="inline-flex gap-1">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => {
+                          remove(e.id);
+                          setRemoving(null);
+                        }}
+                      >
+                        Remove
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(null)}>
+                        Keep
+                      </Button>
+                    </span>
+                  ) : (
+                    <Button size="sm" variant="ghost" onClick={() => setRemoving(e.id)} aria-label={`Remove the entry for ${e.who}`}>
+                      Remove…
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {entries.length === 0 && (
+              <tr className="print:hidden">
+                <td colSpan={5} className="py-4 text-center text-slate-600">
+                  Nothing logged yet.
+                </td>
+              </tr>
+            )}
+            {Array.from({ length: BLANK_ROWS_ON_PAPER }, (_, i) => (
+              <tr key={`blank-${i}`} aria-hidden="true" className="hidden h-10 border-b border-slate-300 print:table-row">
+                <td colSpan={4} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

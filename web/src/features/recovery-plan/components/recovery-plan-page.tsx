@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { buildRecoveryPlan } from '@breachwatch/core/recovery/recovery-plan';
+import { parseBreachPlanParams } from '@breachwatch/core/recovery/plan-links';
+import { Container } from '../../../components/ui/container';
+import { LinkButton } from '../../../components/ui/button';
+import { DetailLoadError, RecordSkeleton } from '../../../components/records/record-page-parts';
+import { siteConfig } from '../../../lib/site-config';
+import { usePlanReport, type PlanReport } from '../api/get-plan-report';
+import { useBrowserProgress } from '../lib/browser-progress';
+import { breachPlanKey, recordPlanKey } from '../lib/plan-key';
+import { PlanView } from './plan-view';
+
+export const BROWSER_STORAGE_NOTE =
+  'Your progress is saved only in this browser, on this device. It is never sent to us. Anyone who uses this browser can see it, so clear it when you are done on a shared computer.';
+
+/** /recovery-plan/:id (one of our records) and /recovery-plan?classes=… (a breach from a scan). */
+export function RecoveryPlanPage() {
+  const { id } = useParams();
+  return (
+    <Container size="narrow" className="py-8 sm:py-12 print:max-w-none print:p-0">
+      <title>{`Recovery plan | ${siteConfig.siteName}`}</title>
+      {id ? <RecordPlan id={id} /> : <BreachPlan />}
+    </Container>
+  );
+}
+
+function RecordPlan({ id }: { id: string }) {
+  const report = usePlanReport(id);
+  if (report.isPending) return <RecordSkeleton label="Loading your recovery plan…" />;
+  if (report.isError) return <DetailLoadError title="Recovery plan" error={report.error} />;
+  return <RecordPlanView report={report.data} />;
+}
+
+function RecordPlanView({ report }: { report: PlanReport }) {
+  const plan = useMemo(
+    () =>
+      buildRecoveryPlan({
+        dataClasses: report.dataClasses,
+        sources: report.sources,
+        reference: `${siteConfig.siteName} report ${report.id}`,
+        employer: report.employer,
+        benefitsProvider: report.benefitsProvider,
+      }),
+    [report],
+  );
+  const planKey = recordPlanKey(report.id);
+  const progress = useBrowserProgress(planKey);
+  const reportPath = `/leak/${encodeURIComponent(report.id)}`;
+  return (
+    <PlanView
+      plan={plan}
+      planKey={planKey}
+      referenceUrl={`${window.location.origin}${reportPath}`}
+      back={{ to: reportPath, label: 'Back to the Exposure Report' }}
+      progress={progress}
+      storageNote={BROWSER_STORAGE_NOTE}
+      clearLabel="Clear my progress on this device"
+    />
+  );
+}
+
+function BreachPlan() {
+  const [search] = useSearchParams();
+  const params = useMemo(() => parseBreachPlanParams(search), [search]);
+  const plan = useMemo(
+    () =>
+      buildRecoveryPlan({
+        dataClasses: params.dataClasses,
+        sources: params.source ? [{ name: params.source, dateFound: params.dateFound }] : [],
+        reference: null,
+      }),
+    [params],
+  );
+  const planKey = breachPlanKey(params);
+  const progress = useBrowserProgress(planKey);
+  if (params.dataClasses.length === 0) {
+    return (
+      <div className="mt-4">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Recovery plan</h1>
+        <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          This link does not say what leaked, so we cannot build a plan from it. Search for your record or scan your email address, then
+          choose “Recovery plan” on the result.
+        </p>
+        <LinkButton to="/breach-check" className="mt-4">
+          Go to the breach check
+        </LinkButton>
+      </div>
+    );
+  }
+  return (
+    <PlanView
+      plan={plan}
+      planKey={planKey}
+      referenceUrl={null}
+      back={{ to: '/breach-check?tab=scan', label: 'Back to breach check' }}
+      progress={progress}
+      storageNote={BROWSER_STORAGE_NOTE}
+      clearLabel="Clear my progress on this device"
+    />
+  );
+}
