@@ -36,5 +36,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/import.ts';
 
 export * from './scan/index.ts';
-export * from './recovery/index.ts';
+// The recovery plan is imported by path (@breachwatch/core/recovery/…), not from here: pages
+// that import this barrel would otherwise carry the plan's steps and letters.
 export * from './sheets/sheet-url.ts';

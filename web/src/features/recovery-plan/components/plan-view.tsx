@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { ArrowLeft, LifeBuoy, Printer } from 'lucide-react';
 import { planDataClassLabels, type RecoveryPlan } from '@breachwatch/core/recovery/recovery-plan';
 import { summarizeProgress } from '@breachwatch/core/recovery/recovery-progress';
-import { formatIsoDateInWords } from '@breachwatch/core/recovery/letters';
+import { formatIsoDateInWords, formatLetterDate } from '@breachwatch/core/recovery/letters';
+import { RECOVERY_SOURCES_CHECKED } from '@breachwatch/core/recovery/recovery-sources';
+import { siteConfig } from '../../../lib/site-config';
 import { recordLinkClass } from '../../../components/records/record-page-parts';
 import { Button } from '../../../components/ui/button';
 import type { PlanProgress as Progress } from '../lib/browser-progress';
@@ -66,6 +68,10 @@ function PlanBody({ plan, planKey, referenceUrl, back, progress, storageNote, cl
         <p className="mt-4 text-lg leading-relaxed text-slate-800">
           Take a breath: you can do this. Most steps are free and take a few minutes. Start at the top, where the steps protect you most,
           and come back whenever you like. Mark each step Done, or Skip it if it does not apply.
+        </p>
+        <p className="mt-3 hidden text-sm text-slate-700 print:block">
+          Printed from {siteConfig.siteName} on {formatLetterDate(new Date())}. Advice checked against the official pages on{' '}
+          {formatIsoDateInWords(RECOVERY_SOURCES_CHECKED)}.
         </p>
         <div className="mt-4 flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" onClick={() => print('plan')}>
