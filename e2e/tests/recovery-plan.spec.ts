@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { pdfTextLines } from '../../web/src/testing/pdf-text';
+import { attachScreens } from './support/page-checks';
 
 // The recovery plan against the real server and its demo people: reached in one tap from the
 // person page, the Exposure Report and a scan result; Done/Skip kept across a reload; a letter
@@ -14,24 +14,6 @@ const DEMO_EMAIL = 'maria.delgado@northwind-health.example';
 const TYPED_NAME = 'Quillon Zephyrine Vantablack';
 const TYPED_STREET = '4417 Xylophone Crescent';
 const TYPED_CITY = 'Jubilee Fennimore, ZZ 99001';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function attachScreens(page: Page, testInfo: TestInfo, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    // Nothing may force sideways scrolling on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const file = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ fullPage: true, path: file });
-    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function openMariasReport(page: Page) {
   await page.goto('/breach-check?q=delgado+maria');

@@ -18,7 +18,42 @@ interface Props {
   onStatus: (status: StepStatus | null) => void;
 }
 
-const toggle = 'min-h-11 gap-1.5 rounded-lg border px-4 py-2 text-sm font-semibold inline-flex items-center';
+const STATUS_BUTTON = {
+  done: { label: 'Done', Icon: Check, pressed: 'border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800' },
+  skipped: { label: 'Skip', Icon: CircleSlash, pressed: 'border-slate-600 bg-slate-600 text-white hover:bg-slate-700' },
+} as const;
+
+/** Done or Skip: a toggle, so pressing it again takes the mark off. */
+function StatusButton({
+  status,
+  current,
+  describedBy,
+  onStatus,
+}: {
+  status: StepStatus;
+  current: StepStatus | undefined;
+  describedBy: string;
+  onStatus: (status: StepStatus | null) => void;
+}) {
+  const { label, Icon, pressed } = STATUS_BUTTON[status];
+  const on = current === status;
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-describedby={describedBy}
+      onClick={() => onStatus(on ? null : status)}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-lg border px-4 py-2 text-sm font-semibold',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
+        on ? pressed : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  );
+}
 
 /** One step: what to do, why, how, where; Done and Skip (pressing either again undoes it). */
 export function PlanStep({ step, number, status, onStatus }: Props) {
@@ -76,38 +111,8 @@ export function PlanStep({ step, number, status, onStatus }: Props) {
           </ul>
         )}
         <div className="mt-4 flex flex-wrap gap-2 print:hidden">
-          <button
-            type="button"
-            aria-pressed={status === 'done'}
-            aria-describedby={titleId}
-            onClick={() => onStatus(status === 'done' ? null : 'done')}
-            className={cn(
-              toggle,
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
-              status === 'done'
-                ? 'border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800'
-                : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
-            )}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            Done
-          </button>
-          <button
-            type="button"
-            aria-pressed={status === 'skipped'}
-            aria-describedby={titleId}
-            onClick={() => onStatus(status === 'skipped' ? null : 'skipped')}
-            className={cn(
-              toggle,
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700',
-              status === 'skipped'
-                ? 'border-slate-600 bg-slate-600 text-white hover:bg-slate-700'
-                : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
-            )}
-          >
-            <CircleSlash aria-hidden="true" className="size-4" />
-            Skip
-          </button>
+          <StatusButton status="done" current={status} describedBy={titleId} onStatus={onStatus} />
+          <StatusButton status="skipped" current={status} describedBy={titleId} onStatus={onStatus} />
         </div>
         {/* On paper: boxes to tick by hand. */}
         <p className="mt-3 hidden text-slate-800 print:block">☐ Done &nbsp;&nbsp; ☐ Skipped</p>
