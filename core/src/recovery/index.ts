@@ -5,3 +5,4 @@ export * from './recovery-plan.ts';
 export * from './recovery-progress.ts';
 export * from './letters.ts';
 export * from './plan-links.ts';
+export * from './owner-progress-api.ts';

@@ -9,7 +9,9 @@ interface Props {
   storageNote: ReactNode;
   clearLabel: string;
   onClear: () => void;
-  saveFailed: boolean;
+  saveError: string | null;
+  /** More about where progress is kept: a notice, an action. */
+  children?: ReactNode;
 }
 
 export function progressSentence({ total, done, skipped }: ProgressSummary): string {
@@ -17,7 +19,7 @@ export function progressSentence({ total, done, skipped }: ProgressSummary): str
 }
 
 /** How far along the plan is, where that is kept, and a way to clear it (confirmed first). */
-export function PlanProgress({ summary, storageNote, clearLabel, onClear, saveFailed }: Props) {
+export function PlanProgress({ summary, storageNote, clearLabel, onClear, saveError, children }: Props) {
   const [confirming, setConfirming] = useState(false);
   return (
     <section aria-labelledby="plan-progress-title" className="rounded-2xl border border-indigo-200 bg-indigo-50 p-4 sm:p-6 print:hidden">
@@ -42,9 +44,10 @@ export function PlanProgress({ summary, storageNote, clearLabel, onClear, saveFa
         <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-800" />
         <span>{storageNote}</span>
       </p>
-      {saveFailed && (
+      {children}
+      {saveError && (
         <p role="alert" className="mt-2 rounded-lg bg-amber-100 px-3 py-2 text-sm font-medium text-amber-950">
-          This browser is not saving your progress (private browsing can block it). Your marks will be lost when you close this page.
+          {saveError}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-center gap-2">

@@ -24,6 +24,8 @@ export interface PlanViewProps {
   progress: Progress;
   storageNote: ReactNode;
   clearLabel: string;
+  /** Shown with the progress: a notice about the verified session, an action. */
+  progressExtras?: ReactNode;
 }
 
 export function PlanView(props: PlanViewProps) {
@@ -34,7 +36,7 @@ export function PlanView(props: PlanViewProps) {
   );
 }
 
-function PlanBody({ plan, planKey, referenceUrl, back, progress, storageNote, clearLabel }: PlanViewProps) {
+function PlanBody({ plan, planKey, referenceUrl, back, progress, storageNote, clearLabel, progressExtras }: PlanViewProps) {
   const { print } = usePrint();
   const planPrintClass = usePrintClass('plan');
   const summary = summarizeProgress(plan, progress.steps);
@@ -92,8 +94,10 @@ function PlanBody({ plan, planKey, referenceUrl, back, progress, storageNote, cl
         storageNote={storageNote}
         clearLabel={clearLabel}
         onClear={progress.clear}
-        saveFailed={progress.saveFailed}
-      />
+        saveError={progress.saveError}
+      >
+        {progressExtras}
+      </PlanProgress>
 
       <div className={`space-y-6 ${planPrintClass}`}>
         {plan.sections.map((section) => {

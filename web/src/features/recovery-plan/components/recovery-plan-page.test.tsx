@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecoveryPlanPage } from './recovery-plan-page';
-import { jsonResponse, renderAt } from '../../../testing/render-route';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { DEMO_CLASSES, planReportResponse } from '../test/plan-report-fixture';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -12,10 +12,16 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+// The report, and no verified owner session (the anonymous visitor).
 const openRecord = (response = planReportResponse()) => {
-  fetchMock.mockImplementation(async () => jsonResponse(response));
-  return renderAt(<RecoveryPlanPage />, '/recovery-plan/rec1', '/recovery-plan/:id?');
+  const api = fakeApi({
+    [`GET /api/leaks/${response.report.id}`]: () => jsonResponse(response),
+    'GET /api/owner/session': () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401),
+  });
+  fetchMock.mockImplementation(api.fetchImpl);
+  return renderAt(<RecoveryPlanPage />, `/recovery-plan/${response.report.id}`, '/recovery-plan/:id?');
 };
+const requestedPaths = () => fetchMock.mock.calls.map(([url]) => String(url));
 const openBreach = (query: string) => renderAt(<RecoveryPlanPage />, `/recovery-plan${query}`, '/recovery-plan/:id?');
 const sectionHeadings = () =>
   screen
@@ -137,7 +143,7 @@ describe('RecoveryPlanPage: progress', () => {
     // Pressing Done again undoes it.
     await userEvent.click(within(step(/Freeze your credit/)).getByRole('button', { name: 'Done' }));
     expect(progressText()).toHaveTextContent(`0 of ${total} steps done, 1 skipped.`);
-    expect(fetchMock.mock.calls.every(([url]) => String(url) === '/api/leaks/rec1')).toBe(true);
+    expect(new Set(requestedPaths())).toEqual(new Set(['/api/leaks/rec1', '/api/owner/session']));
   });
 
   it('clears the marks only after confirming, and keeps each plan’s progress apart', async () => {
@@ -186,7 +192,8 @@ describe('RecoveryPlanPage: letters and the contact log', () => {
     await userEvent.click(within(employer).getByRole('radio', { name: 'My health plan or benefits provider' }));
     expect(screen.getByRole('region', { name: 'Letter to your benefits provider' })).toHaveTextContent('45 CFR 164.528');
 
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/leaks/rec1']);
+    expect(requestedPaths().sort()).toEqual(['/api/leaks/rec1', '/api/owner/session']);
+    for (const [, init] of fetchMock.mock.calls) expect(init?.body).toBeUndefined();
     expect(JSON.stringify({ ...localStorage })).not.toContain('Delgado');
   });
 

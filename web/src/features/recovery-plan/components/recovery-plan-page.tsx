@@ -9,10 +9,10 @@ import { siteConfig } from '../../../lib/site-config';
 import { usePlanReport, type PlanReport } from '../api/get-plan-report';
 import { useBrowserProgress } from '../lib/browser-progress';
 import { breachPlanKey, recordPlanKey } from '../lib/plan-key';
+import { useRecordProgress } from '../lib/record-progress';
+import { OwnerProgressNote, progressNotes } from './owner-progress-note';
 import { PlanView } from './plan-view';
-
-export const BROWSER_STORAGE_NOTE =
-  'Your progress is saved only in this browser, on this device. It is never sent to us. Anyone who uses this browser can see it, so clear it when you are done on a shared computer.';
+import { BROWSER_STORAGE_NOTE } from './storage-notes';
 
 /** /recovery-plan/:id (one of our records) and /recovery-plan?classes=… (a breach from a scan). */
 export function RecoveryPlanPage() {
@@ -45,8 +45,10 @@ function RecordPlanView({ report }: { report: PlanReport }) {
     [report],
   );
   const planKey = recordPlanKey(report.id);
-  const progress = useBrowserProgress(planKey);
+  const { progress, mode } = useRecordProgress(report.id);
   const reportPath = `/leak/${encodeURIComponent(report.id)}`;
+  if (mode.kind === 'loading') return <RecordSkeleton label="Loading your recovery plan…" />;
+  const notes = progressNotes(mode);
   return (
     <PlanView
       plan={plan}
@@ -54,8 +56,9 @@ function RecordPlanView({ report }: { report: PlanReport }) {
       referenceUrl={`${window.location.origin}${reportPath}`}
       back={{ to: reportPath, label: 'Back to the Exposure Report' }}
       progress={progress}
-      storageNote={BROWSER_STORAGE_NOTE}
-      clearLabel="Clear my progress on this device"
+      storageNote={notes.storageNote}
+      clearLabel={notes.clearLabel}
+      progressExtras={<OwnerProgressNote mode={mode} />}
     />
   );
 }

@@ -16,9 +16,12 @@ export interface PlanProgress {
   steps: StepStatuses;
   setStatus: (stepId: string, status: StepStatus | null) => void;
   clear: () => void;
-  /** The last change could not be saved (storage blocked or full). */
-  saveFailed: boolean;
+  /** Why the last change was not kept, for the person to read; null when it was. */
+  saveError: string | null;
 }
+
+export const BROWSER_NOT_SAVING =
+  'This browser is not saving your progress (private browsing can block it). Your marks will be lost when you close this page.';
 
 export function useBrowserProgress(planKey: string): PlanProgress {
   const key = progressKey(planKey);
@@ -32,5 +35,5 @@ export function useBrowserProgress(planKey: string): PlanProgress {
     [stored.steps, write],
   );
   const clear = useCallback(() => setSaveFailed(!writeBrowserValue(key, null)), [key]);
-  return { steps: stored.steps, setStatus, clear, saveFailed };
+  return { steps: stored.steps, setStatus, clear, saveError: saveFailed ? BROWSER_NOT_SAVING : null };
 }

@@ -1,0 +1,114 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
+import { RecoveryPlanPage } from './recovery-plan-page';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
+import { planReportResponse } from '../test/plan-report-fixture';
+
+// The verified owner (issue 13's session): progress kept on the server with the verification,
+// shown only while the session lasts.
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.clear();
+});
+
+const ended = () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401);
+
+function ownerServer(options: { recordId?: string; expiresAt?: string; steps?: StepStatuses; patch?: 'ok' | 'lapsed' } = {}) {
+  const expiresAt = options.expiresAt ?? new Date(Date.now() + 30 * 60_000).toISOString();
+  const recordId = options.recordId ?? 'rec1';
+  let steps: StepStatuses = { ...(options.steps ?? {}) };
+  const body = () => ({ ok: true, recordId, steps, updatedAt: '2026-11-26T10:00:00.000Z', expiresAt });
+  return fakeApi({
+    'GET /api/leaks/rec1': () => jsonResponse(planReportResponse()),
+    'GET /api/owner/session': () => jsonResponse({ ok: true, recordId, expiresAt }),
+    'GET /api/owner/recovery-progress': () => jsonResponse(body()),
+    'PATCH /api/owner/recovery-progress': (sent) => {
+      if (options.patch === 'lapsed') return ended();
+      const change = (sent as { steps: Record<string, 'done' | 'skipped' | null> }).steps;
+      steps = { ...steps };
+      for (const [id, status] of Object.entries(change)) {
+        if (status) steps[id] = status;
+        else delete steps[id];
+      }
+      return jsonResponse(body());
+    },
+    'DELETE /api/owner/recovery-progress': () => {
+      steps = {};
+      return jsonResponse(body());
+    },
+  });
+}
+
+const open = (api: ReturnType<typeof fakeApi>) => {
+  fetchMock.mockImplementation(api.fetchImpl);
+  return renderAt(<RecoveryPlanPage />, '/recovery-plan/rec1', '/recovery-plan/:id?');
+};
+const step = (title: RegExp) => screen.getByRole('article', { name: title });
+const progressText = () => screen.getByText(/steps done/);
+
+describe('RecoveryPlanPage for a verified owner', () => {
+  it('shows and saves progress on the server, with the verification', async () => {
+    const api = ownerServer({ steps: { 'credit-freeze': 'done' } });
+    open(api);
+    expect(await screen.findByText(/You are verified as this record’s owner/)).toBeInTheDocument();
+    expect(progressText()).toHaveTextContent(/^1 of \d+ steps done\.$/);
+    await userEvent.click(within(step(/Place a free fraud alert/)).getByRole('button', { name: 'Skip' }));
+    expect(progressText()).toHaveTextContent(/^1 of \d+ steps done, 1 skipped\.$/);
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ steps: { 'fraud-alert': 'skipped' } }]);
+    // Nothing about it is kept in this browser.
+    expect(localStorage.getItem('bw.recovery.v1.progress.record:rec1')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear my saved progress' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear them' }));
+    expect(progressText()).toHaveTextContent(/^0 of/);
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/owner/recovery-progress')).toBe(true);
+  });
+
+  it('offers to add marks made in this browser before verifying', async () => {
+    localStorage.setItem(
+      'bw.recovery.v1.progress.record:rec1',
+      JSON.stringify({ steps: { 'credit-freeze': 'done', 'irs-ip-pin': 'skipped', 'fraud-alert': 'done' }, updatedAt: '' }),
+    );
+    const api = ownerServer({ steps: { 'credit-freeze': 'done' } });
+    open(api);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add them to my saved progress' }));
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { steps: { 'irs-ip-pin': 'skipped', 'fraud-alert': 'done' } },
+    ]);
+    expect(progressText()).toHaveTextContent(/^2 of \d+ steps done, 1 skipped\.$/);
+    expect(screen.queryByRole('button', { name: /to my saved progress/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps another record’s verification out of this plan', async () => {
+    const api = ownerServer({ recordId: 'someone-else', steps: { 'credit-freeze': 'done' } });
+    open(api);
+    expect(await screen.findByText(/saved only in this browser/)).toBeInTheDocument();
+    expect(progressText()).toHaveTextContent(/^0 of/);
+    expect(api.calls.some((c) => c.path.startsWith('/api/owner/recovery-progress'))).toBe(false);
+  });
+
+  it('stops showing the saved progress when the server says the verification ended', async () => {
+    open(ownerServer({ steps: { 'credit-freeze': 'done' }, patch: 'lapsed' }));
+    await screen.findByText(/You are verified/);
+    await userEvent.click(within(step(/Place a free fraud alert/)).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(/Your verified session has ended, so the progress saved with it is hidden/)).toBeInTheDocument();
+    expect(progressText()).toHaveTextContent(/^0 of/);
+    expect(screen.getByText(/saved only in this browser/)).toBeInTheDocument();
+  });
+
+  it('stops showing it when the verification’s time is up, without any request', async () => {
+    const api = ownerServer({ steps: { 'credit-freeze': 'done' }, expiresAt: new Date(Date.now() + 1500).toISOString() });
+    open(api);
+    await screen.findByText(/You are verified/);
+    expect(progressText()).toHaveTextContent(/^1 of/);
+    const before = api.calls.length;
+    expect(await screen.findByText(/Your verified session has ended/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(progressText()).toHaveTextContent(/^0 of/);
+    expect(api.calls.length).toBe(before);
+  });
+});

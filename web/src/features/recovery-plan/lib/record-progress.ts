@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { RECOVERY_STEP_IDS } from '@breachwatch/core/recovery/owner-progress-api';
+import type { StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
+import { ApiError } from '../../../lib/api-client';
+import { ownerSessionQueryKey, useOwnerSession } from '../api/get-owner-session';
+import { ownerProgressQueryKey, useOwnerProgressMutation, useOwnerProgressQuery } from '../api/owner-progress';
+import { useBrowserProgress, type PlanProgress } from './browser-progress';
+import { recordPlanKey } from './plan-key';
+
+// A record's progress: on the server with the verification while this browser holds a verified
+// owner session for the record; otherwise in this browser. When the verification lapses (its
+// end time passes, or the server answers 401) the server's progress is no longer shown.
+
+export type ProgressMode =
+  | { kind: 'loading' }
+  | { kind: 'browser'; lapsed: boolean }
+  | { kind: 'owner'; expiresAt: string; browserMarks: StepStatuses; addBrowserMarks: () => void };
+
+const SAVE_FAILED = 'Your change could not be saved. Check your connection and try again.';
+const known = new Set(RECOVERY_STEP_IDS);
+
+export function useRecordProgress(recordId: string): { progress: PlanProgress; mode: ProgressMode } {
+  const client = useQueryClient();
+  const browser = useBrowserProgress(recordPlanKey(recordId));
+  const session = useOwnerSession();
+  const owner = session.data?.recordId === recordId ? session.data : null;
+  const [lapsed, setLapsed] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const lapse = useCallback(() => {
+    setLapsed(true);
+    client.setQueryData(ownerSessionQueryKey, null);
+    client.removeQueries({ queryKey: ownerProgressQueryKey(recordId) });
+  }, [client, recordId]);
+
+  // The verification ends at a known time: stop showing the server's progress then.
+  const expiresAt = owner?.expiresAt;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = setTimeout(lapse, Math.max(0, Date.parse(expiresAt) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [expiresAt, lapse]);
+
+  const remote = useOwnerProgressQuery(recordId, Boolean(owner));
+  useEffect(() => {
+    if (remote.error instanceof ApiError && remote.error.status === 401) lapse();
+  }, [remote.error, lapse]);
+  const mutation = useOwnerProgressMutation(recordId, (error) => {
+    if (error instanceof ApiError && error.status === 401) lapse();
+    else setSaveError(SAVE_FAILED);
+  });
+  const { mutate } = mutation;
+
+  if (session.isPending || (owner && remote.isPending)) return { progress: browser, mode: { kind: 'loading' } };
+  if (!owner || !remote.data) return { progress: browser, mode: { kind: 'browser', lapsed } };
+
+  // Marks made in this browser (before verifying) that the saved progress does not have yet.
+  const saved = remote.data.steps;
+  const browserMarks = Object.fromEntries(Object.entries(browser.steps).filter(([id]) => known.has(id) && !(id in saved)));
+  return {
+    progress: {
+      steps: saved,
+      setStatus: (stepId, status) => {
+        setSaveError(null);
+        mutate({ steps: { [stepId]: status } });
+      },
+      clear: () => {
+        setSaveError(null);
+        mutate('clear');
+      },
+      saveError,
+    },
+    mode: {
+      kind: 'owner',
+      expiresAt: remote.data.expiresAt,
+      browserMarks,
+      addBrowserMarks: () => mutate({ steps: browserMarks }),
+    },
+  };
+}
