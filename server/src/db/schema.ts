@@ -220,6 +220,17 @@ export interface OwnerSessionsTable {
   revoked_at: string | null;
 }
 
+/** A verified owner's recovery plan progress: one row per marked step (issue 17). */
+export interface RecoveryProgressStepsTable {
+  record_id: string;
+  /** keyed hash of the verified address */
+  email_hash: string;
+  step_id: string;
+  /** "done" | "skipped" */
+  status: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,4 +248,5 @@ export interface Database {
   reviews: ReviewsTable;
   one_time_links: OneTimeLinksTable;
   owner_sessions: OwnerSessionsTable;
+  recovery_progress_steps: RecoveryProgressStepsTable;
 }
