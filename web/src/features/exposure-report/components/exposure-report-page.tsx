@@ -49,7 +49,7 @@ function ReportBody({ report, verify }: { report: ExposureReport; verify: ReactN
         <p className="mt-4 text-lg leading-relaxed text-slate-800">{report.summary}</p>
         {added && <p className="mt-2 text-sm text-slate-600">Added to our records {added}</p>}
         <p className="mt-3 text-sm text-slate-700">{disclosurePromise('anonymous')}</p>
-        <LinkButton to={recoveryPlanPathForRecord(report.id)} size="lg" className="mt-4 flex w-full sm:inline-flex sm:w-auto">
+        <LinkButton to={recoveryPlanPathForRecord(report.id)} size="lg" className="mt-4 w-full sm:w-auto">
           <ListChecks aria-hidden="true" className="size-5" />
           Start your recovery plan
         </LinkButton>

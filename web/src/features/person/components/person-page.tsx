@@ -51,7 +51,7 @@ function PersonBody({ person, backState, verify }: { person: PersonView; backSta
           <FileWarning aria-hidden="true" className="size-4" />
           Open the full Exposure Report
         </Link>
-        <LinkButton to={recoveryPlanPathForRecord(person.id)} className="mt-3 flex w-full sm:inline-flex sm:w-auto">
+        <LinkButton to={recoveryPlanPathForRecord(person.id)} className="mt-3 w-full sm:w-auto">
           <ListChecks aria-hidden="true" className="size-5" />
           Start your recovery plan
         </LinkButton>

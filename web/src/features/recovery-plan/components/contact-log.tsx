@@ -48,7 +48,8 @@ export function ContactLog({ planKey }: { planKey: string }) {
         Contact log
       </h2>
       <p className="mt-1 text-slate-700">
-        Write down who you contacted, when, how, and what they said or promised. Saved only in this browser on this device.
+        Write down who you contacted, when, how, and what they said or promised.{' '}
+        <span className="print:hidden">Saved only in this browser on this device.</span>
       </p>
 
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 print:hidden">
@@ -105,13 +106,13 @@ export function ContactLog({ planKey }: { planKey: string }) {
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="w-32 py-2 pr-3 font-semibold">
                 Date
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="w-1/4 py-2 pr-3 font-semibold">
                 Who
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="w-24 py-2 pr-3 font-semibold">
                 How
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
