@@ -21,6 +21,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { createRecordAccess } from './record-access/record-access.ts';
 import { recordAccessAdminRoutes } from './record-access/record-access.routes.ts';
 import { recordsAdminRoutes, recordsPublicRoutes } from './records/http/index.ts';
+import { recoveryProgressRoutes } from './recovery-progress/recovery-progress.routes.ts';
 import { createRecordSearch } from './records/search/index.ts';
 import { realtime, type RealtimeOptions } from './realtime/realtime.plugin.ts';
 import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
       await api.register(reviewRoutes);
       await api.register(scanRoutes);
       await api.register(ownerVerificationRoutes);
+      await api.register(recoveryProgressRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,8 +30,14 @@ export async function readProgress(db: Db, owner: ProgressOwner): Promise<{ step
 }
 
 /** Sets (or, with null, removes) each step's mark: one row per step, so marks never overwrite each other. */
-export async function setStepStatuses(db: Db, owner: ProgressOwner, change: Record<string, StepStatus | null>, now: string): Promise<void> {
+export async function setStepStatuses(
+  db: Db,
+  owner: ProgressOwner,
+  change: Partial<Record<string, StepStatus | null>>,
+  now: string,
+): Promise<void> {
   for (const [stepId, status] of Object.entries(change)) {
+    if (status === undefined) continue;
     const key = { record_id: owner.recordId, email_hash: owner.emailHash, step_id: stepId };
     if (status === null) {
       await db

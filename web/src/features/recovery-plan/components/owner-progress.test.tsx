@@ -24,7 +24,12 @@ function ownerServer(options: { recordId?: string; expiresAt?: string; steps?: S
   let steps: StepStatuses = { ...(options.steps ?? {}) };
   const body = () => ({ ok: true, recordId, steps, updatedAt: '2026-11-26T10:00:00.000Z', expiresAt });
   return fakeApi({
-    'GET /api/leaks/rec1': () => jsonResponse(planReportResponse()),
+    'GET /api/leaks/rec1': () => jsonResponse(planReportResponse({ employer: 'Northwind Health', carrier: 'Bluepoint Health' })),
+    'GET /api/owner/report': () =>
+      jsonResponse({
+        ...planReportResponse({ id: recordId, employer: 'Northwind Health', carrier: 'Bluepoint Health', audience: 'owner' }),
+        expiresAt,
+      }),
     'GET /api/owner/session': () => jsonResponse({ ok: true, recordId, expiresAt }),
     'GET /api/owner/recovery-progress': () => jsonResponse(body()),
     'PATCH /api/owner/recovery-progress': (sent) => {
@@ -67,6 +72,16 @@ describe('RecoveryPlanPage for a verified owner', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, clear them' }));
     expect(progressText()).toHaveTextContent(/^0 of/);
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/owner/recovery-progress')).toBe(true);
+  });
+
+  it('addresses the letters to the employer and carrier the owner’s view names', async () => {
+    open(ownerServer());
+    const employer = await screen.findByRole('region', { name: 'Letter to your employer' });
+    expect(within(employer).getByLabelText('Organisation name')).toHaveValue('Northwind Health');
+    await userEvent.click(within(employer).getByRole('radio', { name: 'My health plan or benefits provider' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Letter to your benefits provider' })).getByLabelText('Organisation name'),
+    ).toHaveValue('Bluepoint Health');
   });
 
   it('offers to add marks made in this browser before verifying', async () => {

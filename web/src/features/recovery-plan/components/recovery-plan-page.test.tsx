@@ -170,6 +170,7 @@ describe('RecoveryPlanPage: progress', () => {
 
 describe('RecoveryPlanPage: letters and the contact log', () => {
   it('fills the letters from the breach and from what is typed, sending nothing', async () => {
+    // A stranger's view names no employer: the letter leaves it to type or write by hand.
     openRecord(planReportResponse({ employer: 'Northwind Health' }));
     await screen.findByRole('heading', { level: 1 });
     fireEvent.change(screen.getByLabelText('Your full name'), { target: { value: 'Maria E. Delgado' } });
@@ -187,7 +188,8 @@ describe('RecoveryPlanPage: letters and the contact log', () => {
     expect(screen.getByRole('region', { name: 'Fraud alert request to TransUnion' })).toBeInTheDocument();
 
     const employer = screen.getByRole('region', { name: 'Letter to your employer' });
-    expect(within(employer).getByLabelText('Organisation name')).toHaveValue('Northwind Health');
+    expect(within(employer).getByLabelText('Organisation name')).toHaveValue('');
+    expect(within(employer).getByRole('document')).toHaveTextContent(/Attn: Human Resources _{10,}/);
     expect(within(employer).getByRole('document')).toHaveTextContent('Attn: Human Resources');
     await userEvent.click(within(employer).getByRole('radio', { name: 'My health plan or benefits provider' }));
     expect(screen.getByRole('region', { name: 'Letter to your benefits provider' })).toHaveTextContent('45 CFR 164.528');

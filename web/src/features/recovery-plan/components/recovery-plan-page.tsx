@@ -6,7 +6,8 @@ import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/button';
 import { DetailLoadError, RecordSkeleton } from '../../../components/records/record-page-parts';
 import { siteConfig } from '../../../lib/site-config';
-import { usePlanReport, type PlanReport } from '../api/get-plan-report';
+import { useOwnerPlanReport, usePlanReport, type PlanReport } from '../api/get-plan-report';
+import { useOwnerSession } from '../api/get-owner-session';
 import { useBrowserProgress } from '../lib/browser-progress';
 import { breachPlanKey, recordPlanKey } from '../lib/plan-key';
 import { useRecordProgress } from '../lib/record-progress';
@@ -33,21 +34,26 @@ function RecordPlan({ id }: { id: string }) {
 }
 
 function RecordPlanView({ report }: { report: PlanReport }) {
+  const session = useOwnerSession();
+  const ownerReport = useOwnerPlanReport(report.id, session.data?.recordId === report.id);
+  const employer = ownerReport.data?.employer ?? report.employer;
+  const benefitsProvider = ownerReport.data?.benefitsProvider ?? report.benefitsProvider;
   const plan = useMemo(
     () =>
       buildRecoveryPlan({
         dataClasses: report.dataClasses,
         sources: report.sources,
         reference: `${siteConfig.siteName} report ${report.id}`,
-        employer: report.employer,
-        benefitsProvider: report.benefitsProvider,
+        employer,
+        benefitsProvider,
       }),
-    [report],
+    [report, employer, benefitsProvider],
   );
   const planKey = recordPlanKey(report.id);
   const { progress, mode } = useRecordProgress(report.id);
   const reportPath = `/leak/${encodeURIComponent(report.id)}`;
-  if (mode.kind === 'loading') return <RecordSkeleton label="Loading your recovery plan…" />;
+  // The letters take the owner's names when they first show: wait for them.
+  if (mode.kind === 'loading' || ownerReport.isLoading) return <RecordSkeleton label="Loading your recovery plan…" />;
   const notes = progressNotes(mode);
   return (
     <PlanView

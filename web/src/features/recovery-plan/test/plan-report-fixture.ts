@@ -1,7 +1,9 @@
 import type { DataClass } from '@breachwatch/core/scan/data-classes';
 
-// A GET /api/leaks/:id answer as the recovery plan reads it (the report carries more; the plan
-// ignores the rest). The data classes of the demo people (server/src/records/demo-people.ts).
+// A GET /api/leaks/:id (or, for the owner, /api/owner/report) answer as the recovery plan reads
+// it: the report carries more, the plan ignores the rest. The data classes of the demo people
+// (server/src/records/demo-people.ts). A stranger sees only that an employer or carrier leaked;
+// the owner sees the names.
 
 export const DEMO_CLASSES = {
   maria: ['ssn', 'dob', 'driverLicense', 'email', 'phone', 'address', 'employment', 'benefits'],
@@ -16,8 +18,12 @@ export function planReportResponse(
     employer?: string;
     carrier?: string;
     sources?: { name: string; dateFound: string | null }[];
+    audience?: 'anonymous' | 'owner';
   } = {},
 ) {
+  const owner = overrides.audience === 'owner';
+  const fact = (field: string, label: string, value: string | undefined) =>
+    value === undefined ? [] : [{ field, label, shown: owner ? 'value' : 'exposed', value: owner ? value : null }];
   return {
     ok: true,
     report: {
@@ -33,8 +39,11 @@ export function planReportResponse(
         category: 'HR system',
         neutralizedUrl: null,
       })),
-      employment: overrides.employer ? { employer: overrides.employer } : {},
-      benefits: overrides.carrier ? { carrier: overrides.carrier } : {},
+      audience: owner ? 'owner' : 'anonymous',
+      sections: [
+        { section: 'employment', title: 'Employment', facts: fact('employer', 'Employer', overrides.employer) },
+        { section: 'benefits', title: 'Benefits', facts: fact('carrier', 'Insurance carrier', overrides.carrier) },
+      ],
     },
   };
 }
