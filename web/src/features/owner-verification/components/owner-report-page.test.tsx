@@ -54,6 +54,7 @@ describe('OwnerReportPage', () => {
     expect(screen.getByText('12 Oak Street')).toBeInTheDocument();
     expect(screen.getByText('06/01/2015')).toBeInTheDocument();
     expect(screen.getByText('Posted on a forum')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start your recovery plan' })).toHaveAttribute('href', `/recovery-plan/${report.id}`);
   });
 
   it('ends the session on request and goes back to the public report', async () => {

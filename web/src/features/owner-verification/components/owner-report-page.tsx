@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { LogOut } from 'lucide-react';
+import { ListChecks, LogOut } from 'lucide-react';
 import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
+import { recoveryPlanPathForRecord } from '@breachwatch/core/recovery/plan-links';
 import type { OwnerReport } from '@breachwatch/core/schemas/record-views';
 import { ApiError } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/site-config';
@@ -83,6 +84,10 @@ function OwnerReportBody({ report, expiresAt }: { report: OwnerReport; expiresAt
         </div>
         <p className="mt-4 text-lg leading-relaxed text-slate-800">{report.summary}</p>
         <p className="mt-3 text-sm text-slate-700">{disclosurePromise('owner')}</p>
+        <LinkButton to={recoveryPlanPathForRecord(report.id)} size="lg" className="mt-4 w-full sm:w-auto">
+          <ListChecks aria-hidden="true" className="size-5" />
+          Start your recovery plan
+        </LinkButton>
       </header>
       <div className="mt-8 space-y-6">
         <ContentSection id="owner-risk" title="Your risk">

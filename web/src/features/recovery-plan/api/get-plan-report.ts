@@ -40,8 +40,8 @@ async function getReport(path: string, signal?: AbortSignal): Promise<PlanReport
     id: r.id,
     dataClasses: r.dataClasses,
     sources: r.leakSources.map((s) => ({ name: s.name, dateFound: s.dateFound })),
-    employer: shownValue(r, 'employer'),
-    benefitsProvider: shownValue(r, 'carrier'),
+    employer: shownValue(r, 'employment.employer'),
+    benefitsProvider: shownValue(r, 'benefits.carrier'),
   };
 }
 

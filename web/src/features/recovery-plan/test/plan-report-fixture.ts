@@ -41,8 +41,8 @@ export function planReportResponse(
       })),
       audience: owner ? 'owner' : 'anonymous',
       sections: [
-        { section: 'employment', title: 'Employment', facts: fact('employer', 'Employer', overrides.employer) },
-        { section: 'benefits', title: 'Benefits', facts: fact('carrier', 'Insurance carrier', overrides.carrier) },
+        { section: 'employment', title: 'Employment', facts: fact('employment.employer', 'Employer', overrides.employer) },
+        { section: 'benefits', title: 'Benefits', facts: fact('benefits.carrier', 'Insurance carrier', overrides.carrier) },
       ],
     },
   };
