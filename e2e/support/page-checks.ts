@@ -4,10 +4,20 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 // Checks the record pages' browser tests share: no serious accessibility violation, and the
 // page at a phone's and a laptop's width, attached to the report for a person to look at.
 
-export async function expectNoSeriousA11yViolations(page: Page) {
+async function a11yViolations(page: Page, impacts?: readonly string[]): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return violations
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ''))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  expect(await a11yViolations(page, ['serious', 'critical'])).toEqual([]);
+}
+
+/** axe-clean: no violation of any impact. */
+export async function expectNoA11yViolations(page: Page) {
+  expect(await a11yViolations(page)).toEqual([]);
 }
 
 export async function attachScreens(page: Page, testInfo: TestInfo, name: string) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { pdfTextLines } from '../../web/src/testing/pdf-text';
-import { attachScreens } from './support/page-checks';
+import { attachScreens, expectNoA11yViolations } from '../support/page-checks';
 
 // The recovery plan against the real server and its demo people: reached in one tap from the
 // person page, the Exposure Report and a scan result; Done/Skip kept across a reload; a letter
@@ -56,6 +56,11 @@ test('the plan opens from the person page and the report, and keeps Done and Ski
   await page.keyboard.press('Enter');
   await expect(page.getByText(/^1 of \d+ steps done, 1 skipped\.$/)).toBeVisible();
 
+  // axe-clean at a phone's and a laptop's width, then the screenshots (which also check nothing scrolls sideways).
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoA11yViolations(page);
+  }
   await attachScreens(page, testInfo, 'recovery-plan');
 
   await page.reload();
