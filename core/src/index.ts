@@ -11,6 +11,11 @@ export * from './records/masking.ts';
 export * from './records/work-email.ts';
 export * from './records/defang.ts';
 export * from './records/csv.ts';
+export * from './records/text-encoding.ts';
+export * from './records/delimiter.ts';
+export * from './records/read-problems.ts';
+export * from './records/row-rules.ts';
+export * from './records/row-reader.ts';
 export * from './records/public-risk.ts';
 
 export * from './disclosure/fields.ts';

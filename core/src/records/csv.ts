@@ -5,8 +5,7 @@
 import Papa from 'papaparse';
 import { resolveHeaders } from './field-aliases.ts';
 
-/** Longest single field accepted: 1 MB (measured in UTF-16 code units, i.e. characters). */
-export const MAX_FIELD_CHARS = 1_000_000;
+import { MAX_FIELD_CHARS } from './read-problems.ts';
 /** How much of the start of a file is inspected for the delimiter and binary content. */
 export const SAMPLE_CHARS = 64 * 1024;
 /** Ragged-row reports beyond this many are summarised: one bad export can have millions. */
@@ -14,7 +13,7 @@ export const MAX_REPORTED_PROBLEMS = 50;
 /** Share of control / replacement characters above which a sample is treated as binary. */
 export const BINARY_CONTROL_SHARE = 0.1;
 
-export type Delimiter = ',' | '\t';
+type Delimiter = ',' | '\t';
 
 export type ParseProblem =
   | { code: 'empty' }
@@ -105,7 +104,7 @@ export function stripBom(text: string): string {
 }
 
 /** Tab if the sample contains any tab, otherwise comma (spec §5). */
-export function detectDelimiter(sample: string): Delimiter {
+function detectDelimiter(sample: string): Delimiter {
   return sample.slice(0, SAMPLE_CHARS).includes('\t') ? '\t' : ',';
 }
 

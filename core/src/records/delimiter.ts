@@ -1,0 +1,53 @@
+// Which character separates the columns. Spec §5 says tab if the text has a tab, otherwise
+// comma; real exports also use semicolons (Excel wherever the decimal mark is a comma) and
+// pipes, and Excel writes a first line "sep=;" to say which. The header row decides (a tab or
+// comma inside a data value must not change how the whole file is read), and the admin can
+// override the choice.
+
+export const DELIMITERS = [',', '\t', ';', '|'] as const;
+export type Delimiter = (typeof DELIMITERS)[number];
+export type DelimiterChoice = Delimiter | 'auto';
+
+export const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' };
+
+export function isDelimiter(value: string): value is Delimiter {
+  return (DELIMITERS as readonly string[]).includes(value);
+}
+
+/** Excel's first line "sep=X": its delimiter and the length of the line with its line break, or null. */
+export function excelSepLine(text: string): { delimiter: string; length: number } | null {
+  const m = /^sep=(.)(\r\n|\n|\r|$)/i.exec(text);
+  return m ? { delimiter: m[1]!, length: m[0].length } : null;
+}
+
+function countOutsideQuotes(line: string, char: string): number {
+  let n = 0;
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if (c === char && !quoted) n++;
+  }
+  return n;
+}
+
+/** The delimiter of a header line: tab if it has one, else the most frequent of comma, semicolon and pipe (comma on a tie). */
+export function detectDelimiter(headerLine: string): Delimiter {
+  if (headerLine.includes('\t')) return '\t';
+  let best: Delimiter = ',';
+  let bestCount = countOutsideQuotes(headerLine, ',');
+  for (const d of [';', '|'] as const) {
+    const n = countOutsideQuotes(headerLine, d);
+    if (n > bestCount) {
+      best = d;
+      bestCount = n;
+    }
+  }
+  return best;
+}
+
+/** Line breaks: LF when the text has any (a CR before it stays with the row and is dropped), else CR (old Mac), else LF. */
+export function detectNewline(sample: string): '\n' | '\r' {
+  if (sample.includes('\n')) return '\n';
+  return sample.includes('\r') ? '\r' : '\n';
+}

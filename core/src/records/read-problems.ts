@@ -1,0 +1,110 @@
+// Everything that can be wrong with an imported file, and the one message each problem gets on
+// every path (paste, the browser's file reader, the API, the command line). Row numbers count
+// the file's rows as a spreadsheet shows them: the header is row 1, a quoted field spanning
+// several lines is one row, blank rows count, an Excel "sep=" line does not.
+
+import { DELIMITER_NAMES, type Delimiter } from './delimiter.ts';
+import { ENCODING_LABELS, type TextEncodingName } from './text-encoding.ts';
+
+/** Longest single field accepted: 1 MB (measured in characters). */
+export const MAX_FIELD_CHARS = 1_000_000;
+/** Longest row accepted (all its fields together). */
+export const MAX_ROW_CHARS = 4 * MAX_FIELD_CHARS;
+/** Most columns a file may have. */
+export const MAX_COLUMNS = 1_000;
+/** Longest value of a field stored as plain text (names, places, employer, contacts). */
+export const MAX_PLAIN_FIELD_CHARS = 500;
+
+export type ReadProblem =
+  | { code: 'empty' }
+  | { code: 'header-only' }
+  | { code: 'binary'; row?: number }
+  | { code: 'invalid-text'; row: number; encoding: TextEncodingName }
+  | { code: 'unterminated-quote'; row: number }
+  | { code: 'malformed-quote'; row: number }
+  | { code: 'ragged-row'; row: number; expected: number; actual: number }
+  | { code: 'field-too-long'; row: number; column?: string }
+  | { code: 'row-too-long'; row: number }
+  | { code: 'too-many-columns'; columns: number }
+  | { code: 'no-recognised-columns'; delimiter: Delimiter; columns: number; firstHeader: string }
+  | { code: 'ambiguous-columns'; header: string; columns: number[] }
+  | { code: 'ssn-in-plain-field'; row: number; column: string }
+  | { code: 'rows-in-field'; row: number; column: string }
+  | { code: 'plain-field-too-long'; row: number; column: string };
+
+export type ReadProblemCode = ReadProblem['code'];
+
+/** Something worth telling the admin that does not stop the import. */
+export type ReadNote =
+  | { code: 'repeated-header'; header: string; columns: number[] }
+  | { code: 'unnamed-column'; column: number };
+
+const rowPrefix = (row: number | undefined): string => (row === undefined ? '' : `Row ${row}: `);
+const columnList = (columns: readonly number[]): string =>
+  columns.length === 2 ? `${columns[0]} and ${columns[1]}` : `${columns.slice(0, -1).join(', ')} and ${columns[columns.length - 1]}`;
+
+export const EXPECTED_HEADERS_HINT = 'Expected headers such as FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip.';
+
+/** The message a person sees for a problem: what is wrong, where, and how to fix it. */
+export function describeReadProblem(problem: ReadProblem): string {
+  switch (problem.code) {
+    case 'empty':
+      return 'The file is empty.';
+    case 'header-only':
+      return 'The file has a header row but no data rows.';
+    case 'binary':
+      return `${rowPrefix(problem.row)}This looks like a binary file, not CSV/TSV text. Export the data again as CSV or TSV text.`;
+    case 'invalid-text':
+      return problem.encoding === 'utf-8'
+        ? `Row ${problem.row}: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the Windows-1252 encoding, or save it again as CSV UTF-8.`
+        : `Row ${problem.row}: the text is not valid ${ENCODING_LABELS[problem.encoding]}. Choose the file's encoding, or save it again as CSV UTF-8.`;
+    case 'unterminated-quote':
+      return `Row ${problem.row}: a quoted field is never closed.`;
+    case 'malformed-quote':
+      return `Row ${problem.row}: a quoted field has extra characters after its closing quote.`;
+    case 'ragged-row':
+      return `Row ${problem.row}: expected ${problem.expected} fields (one per header) but found ${problem.actual}.`;
+    case 'field-too-long':
+      return `Row ${problem.row}: a field${problem.column ? ` in column "${problem.column}"` : ''} is longer than 1 MB.`;
+    case 'row-too-long':
+      return `Row ${problem.row} is longer than 4 MB.`;
+    case 'too-many-columns':
+      return `The header has ${problem.columns.toLocaleString('en-US')} columns; at most ${MAX_COLUMNS.toLocaleString('en-US')} are supported. Remove the columns you do not need, or split the file, and try again.`;
+    case 'no-recognised-columns': {
+      const split =
+        problem.columns === 1
+          ? `the header row "${truncate(problem.firstHeader, 60)}" was read as a single column`
+          : `the header row was split into ${problem.columns} columns`;
+      return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).`;
+    }
+    case 'ambiguous-columns':
+      return `Columns ${columnList(problem.columns)} are all named "${problem.header}", which holds one value per person. Rename all but one of them, and try again.`;
+    case 'ssn-in-plain-field':
+      return `Row ${problem.row}: the value in column "${problem.column}" looks like a Social Security number. Check this row's separators and quotes; SSNs belong in an SSN column.`;
+    case 'rows-in-field':
+      return `Row ${problem.row}: the value in column "${problem.column}" runs over several lines, as if it held other rows. Check this row's quotes.`;
+    case 'plain-field-too-long':
+      return `Row ${problem.row}: the value in column "${problem.column}" is longer than ${MAX_PLAIN_FIELD_CHARS} characters. Check this row's separators and quotes.`;
+  }
+}
+
+export function describeReadNote(note: ReadNote): string {
+  switch (note.code) {
+    case 'repeated-header':
+      return `Columns ${columnList(note.columns)} are all named "${note.header}": each is imported.`;
+    case 'unnamed-column':
+      return `Column ${note.column} has no header name: its values are kept in each record's original row as "Column ${note.column}".`;
+  }
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** A problem that stops a read, with its message. */
+export class ReadProblemError extends Error {
+  constructor(readonly problem: ReadProblem) {
+    super(describeReadProblem(problem));
+    this.name = 'ReadProblemError';
+  }
+}

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { ReadProblemError } from './read-problems.ts';
+import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions } from './row-reader.ts';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const utf16le = (text: string, bom = true) => {
+  const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
+  let at = 0;
+  const put = (code: number) => {
+    out[at++] = code & 0xff;
+    out[at++] = code >> 8;
+  };
+  if (bom) put(0xfeff);
+  for (let i = 0; i < text.length; i++) put(text.charCodeAt(i));
+  return out;
+};
+const utf16be = (text: string) => {
+  const le = utf16le(text);
+  for (let i = 0; i < le.length; i += 2) [le[i], le[i + 1]] = [le[i + 1]!, le[i]!];
+  return le;
+};
+/** Latin text as Windows-1252 bytes (the characters used here are all in the code page). */
+const cp1252 = (text: string) => {
+  const special: Record<string, number> = { '€': 0x80, '“': 0x93, '”': 0x94, '’': 0x92, '–': 0x96 };
+  return Uint8Array.from([...text].map((c) => special[c] ?? c.charCodeAt(0)));
+};
+
+/** Reads bytes pushed in chunks of the given size. */
+function readChunked(bytes: Uint8Array, size: number, options: RowReaderOptions = {}) {
+  const reader = new RowReader(options);
+  const rows: string[][] = [];
+  const numbers: number[] = [];
+  const take = (b: { rows: string[][]; rowNumbers: number[] }) => {
+    rows.push(...b.rows);
+    numbers.push(...b.rowNumbers);
+  };
+  for (let at = 0; at < bytes.length; at += size) take(reader.push(bytes.slice(at, at + size)));
+  take(reader.end());
+  return { ...reader.summary(), rows, rowNumbers: numbers };
+}
+
+function problemOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ReadProblemError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a problem');
+}
+
+const HEADER = 'FirstName,LastName,Email,Phone,SSN,City\n';
+const row = (i: number) => `First${i},Last${i},p${i}@example.test,555-010-${String(i % 10000).padStart(4, '0')},900-00-${String(i % 10000).padStart(4, '0')},Boston\n`;
+
+describe('RowReader: shapes', () => {
+  it('reads CSV with quotes, doubled quotes, CRLF and blank rows, numbering rows as a spreadsheet does', () => {
+    const r = readDelimitedText('\r\nName,Email,City\r\n"Love, ""Ada""",ada@x.test,"Two\r\nLines"\r\n\r\n,,\r\nBob,b@x.test,Salem\r\n');
+    expect(r.headers).toEqual(['Name', 'Email', 'City']);
+    expect(r.rows).toEqual([
+      ['Love, "Ada"', 'ada@x.test', 'Two\r\nLines'],
+      ['Bob', 'b@x.test', 'Salem'],
+    ]);
+    expect(r.rowNumbers).toEqual([3, 6]);
+    expect(r).toMatchObject({ delimiter: ',', encoding: 'utf-8', dataRows: 2 });
+  });
+
+  it('tab, semicolon and pipe files are recognised from the header row', () => {
+    expect(readDelimitedText('Name\tEmail\nAda\ta@x.test\n')).toMatchObject({ delimiter: '\t', rows: [['Ada', 'a@x.test']] });
+    expect(readDelimitedText('Name;Email;City\nMüller, Jörg;j@x.test;Köln\n')).toMatchObject({
+      delimiter: ';',
+      rows: [['Müller, Jörg', 'j@x.test', 'Köln']],
+    });
+    expect(readDelimitedText('Name|Email\nAda|a@x.test\n')).toMatchObject({ delimiter: '|' });
+    // A tab inside a data value does not turn a comma file into a TSV.
+    expect(readDelimitedText('Name,Notes\nAda,"a\tb"\n')).toMatchObject({ delimiter: ',', rows: [['Ada', 'a\tb']] });
+  });
+
+  it("Excel's sep= line sets the delimiter and is not a row", () => {
+    const r = readDelimitedText('sep=;\r\nName;Email\r\nAda;a@x.test\r\n');
+    expect(r).toMatchObject({ delimiter: ';', delimiterSource: 'sep-line', headers: ['Name', 'Email'], rowNumbers: [2] });
+  });
+
+  it('CR-only line ends (old Mac exports)', () => {
+    expect(readDelimitedText('Name,Email\rAda,a@x.test\rBob,b@x.test\r').rows).toEqual([
+      ['Ada', 'a@x.test'],
+      ['Bob', 'b@x.test'],
+    ]);
+  });
+
+  it('a chosen delimiter wins', () => {
+    expect(readDelimitedText('Name;Email,Phone\nA;b,c\n', { delimiter: ',' }).headers).toEqual(['Name;Email', 'Phone']);
+  });
+
+  it('repeated and unnamed headers are kept, with notes', () => {
+    const r = readDelimitedText('Name,Phone,Phone,,Email\nAda,555-0100,555-0101,x,a@x.test\n');
+    expect(r.headers).toEqual(['Name', 'Phone', 'Phone', '', 'Email']);
+    expect(r.rows[0]).toEqual(['Ada', '555-0100', '555-0101', 'x', 'a@x.test']);
+    expect(r.notes).toEqual([
+      { code: 'unnamed-column', column: 4 },
+      { code: 'repeated-header', header: 'Phone', columns: [2, 3] },
+    ]);
+    expect(r.resolved.mapping.map((m) => m.key)).toEqual(['Name', 'Phone', 'Phone (2)', 'Column 4', 'Email']);
+  });
+
+  it('extra blank cells past the header are dropped; a trailing separator on the header is not a column', () => {
+    const r = readDelimitedText('Name,Email,\nAda,a@x.test,,\n');
+    expect(r.headers).toEqual(['Name', 'Email']);
+    expect(r.rows).toEqual([['Ada', 'a@x.test']]);
+  });
+});
+
+describe('RowReader: encodings', () => {
+  const text = 'Name,City\nJosé Müller,Zürich\nBjörk Guðmundsdóttir,Reykjavík\n';
+  const expected = [
+    ['José Müller', 'Zürich'],
+    ['Björk Guðmundsdóttir', 'Reykjavík'],
+  ];
+
+  it('UTF-8 with and without BOM, UTF-16 LE/BE with BOM and LE without', () => {
+    expect(readDelimitedBytes(utf8(text))).toMatchObject({ rows: expected, encoding: 'utf-8', encodingSource: 'detected' });
+    expect(readDelimitedBytes(utf8('\ufeff' + text))).toMatchObject({ rows: expected, encoding: 'utf-8', encodingSource: 'bom', headers: ['Name', 'City'] });
+    expect(readDelimitedBytes(utf16le(text))).toMatchObject({ rows: expected, encoding: 'utf-16le', encodingSource: 'bom' });
+    expect(readDelimitedBytes(utf16be(text))).toMatchObject({ rows: expected, encoding: 'utf-16be', encodingSource: 'bom' });
+    expect(readDelimitedBytes(utf16le(text, false))).toMatchObject({ rows: expected, encoding: 'utf-16le', encodingSource: 'pattern' });
+  });
+
+  it('Windows-1252 is detected, including its 0x80-0x9F characters', () => {
+    const r = readDelimitedBytes(cp1252('Name,City,Notes\nJosé Müller,Zürich,“5 €” – it’s\n'));
+    expect(r).toMatchObject({ encoding: 'windows-1252', rows: [['José Müller', 'Zürich', '“5 €” – it’s']] });
+  });
+
+  it('a Windows-1252 name far into an ASCII file switches the encoding without changing earlier rows', () => {
+    const ascii = 'Name,Email\n' + Array.from({ length: 20_000 }, (_, i) => `Person ${i},p${i}@x.test\n`).join('');
+    const bytes = new Uint8Array([...utf8(ascii), ...cp1252('Müller,m@x.test\n')]);
+    const r = readChunked(bytes, 4096);
+    expect(r.encoding).toBe('windows-1252');
+    expect(r.rows.at(-1)).toEqual(['Müller', 'm@x.test']);
+    expect(r.rows).toHaveLength(20_001);
+  });
+
+  it('UTF-8 that turns invalid after non-ASCII text is refused with its row', () => {
+    const bytes = new Uint8Array([...utf8('Name,Email\nJosé,j@x.test\nAda,a@x.test\n'), ...cp1252('Müller,m@x.test\n')]);
+    expect(problemOf(() => readDelimitedBytes(bytes))).toBe(
+      'Row 4: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the Windows-1252 encoding, or save it again as CSV UTF-8.',
+    );
+    // Chosen as Windows-1252, the UTF-8 "José" would be read as "JosÃ©": the admin's choice is honoured.
+    expect(readDelimitedBytes(bytes, { encoding: 'windows-1252' }).rows[2]).toEqual(['Müller', 'm@x.test']);
+  });
+
+  it('no character is damaged when chunks split it, whatever the chunk size', () => {
+    const bytes = utf8(text.repeat(50));
+    const whole = readDelimitedBytes(bytes).rows;
+    for (const size of [1, 2, 3, 5, 7, 64]) expect(readChunked(bytes, size).rows).toEqual(whole);
+    const wide = utf16le(text.repeat(50));
+    for (const size of [1, 3, 5]) expect(readChunked(wide, size).rows).toEqual(whole);
+  });
+});
+
+describe('RowReader: problems, with the same message however the input is chunked', () => {
+  const cases: Array<{ name: string; input: string | Uint8Array; message: string }> = [
+    { name: 'empty', input: '', message: 'The file is empty.' },
+    { name: 'blank lines only', input: '\n\r\n  \n,,\n', message: 'The file is empty.' },
+    { name: 'header only', input: HEADER, message: 'The file has a header row but no data rows.' },
+    {
+      name: 'no recognised column, semicolon file read as comma',
+      input: 'Colour;Size\nred;9\n',
+      message:
+        'No recognised columns. The file was read as semicolon-separated and the header row was split into 2 columns. Expected headers such as FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip. If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).',
+    },
+    {
+      name: 'unterminated quote (the issue example)',
+      input: 'Name,Email,City\nAda,"ada@example.test,Boston\nBob,bob@example.test,Salem\nCy,cy@example.test\n',
+      message: 'Row 2: a quoted field is never closed.',
+    },
+    { name: 'ragged row', input: HEADER + row(1) + 'Short,Row,s@x.test\n', message: 'Row 3: expected 6 fields (one per header) but found 3.' },
+    { name: 'malformed quote', input: HEADER + '"Ada"x,L,a@x.test,,,Boston\n', message: 'Row 2: a quoted field has extra characters after its closing quote.' },
+    { name: 'NUL byte mid-file', input: HEADER + row(1) + row(2) + 'Bad\0,x,y,z,w,v\n', message: 'Row 4: This looks like a binary file, not CSV/TSV text. Export the data again as CSV or TSV text.' },
+    { name: 'binary start', input: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 1, 2, 0]), message: 'This looks like a binary file, not CSV/TSV text. Export the data again as CSV or TSV text.' },
+    {
+      name: 'field over 1 MB',
+      input: `${HEADER}Long,"${'y'.repeat(1_100_000)}",l@x.test,,,Boston\n`,
+      message: 'Row 2: a field in column "LastName" is longer than 1 MB.',
+    },
+    {
+      name: 'repeated single-valued header',
+      input: 'Name,SSN,SSN\nAda,1,2\n',
+      message: 'Columns 2 and 3 are all named "SSN", which holds one value per person. Rename all but one of them, and try again.',
+    },
+    {
+      name: 'SSN in a city',
+      input: HEADER + 'Ada,Lovelace,a@x.test,,,123-45-6789\n',
+      message: 'Row 2: the value in column "City" looks like a Social Security number. Check this row\'s separators and quotes; SSNs belong in an SSN column.',
+    },
+    {
+      name: 'other rows inside a name',
+      input: HEADER + '"Ada\nBob,Smith,b@x.test",L,a@x.test,,,Boston\n',
+      message: 'Row 2: the value in column "FirstName" runs over several lines, as if it held other rows. Check this row\'s quotes.',
+    },
+  ];
+
+  for (const c of cases) {
+    it(c.name, () => {
+      const bytes = typeof c.input === 'string' ? utf8(c.input) : c.input;
+      expect(problemOf(() => readDelimitedBytes(bytes))).toBe(c.message);
+      for (const size of [7, 1000, 65_536]) expect(problemOf(() => readChunked(bytes, size))).toBe(c.message);
+      if (typeof c.input === 'string') expect(problemOf(() => readDelimitedText(c.input as string))).toBe(c.message);
+    });
+  }
+
+  it('the hidden error: an unterminated quote at row 99,991 of 100,000', () => {
+    const lines = [HEADER];
+    for (let i = 2; i <= 100_000; i++) lines.push(i === 99_991 ? `Hidden,"Quote,h@x.test,,,Boston\n` : row(i));
+    const bytes = utf8(lines.join(''));
+    expect(problemOf(() => readChunked(bytes, 1 << 20))).toBe('Row 99991: a quoted field is never closed.');
+  });
+
+  it('10,000 columns are refused with how to fix the file', () => {
+    const header = Array.from({ length: 10_000 }, (_, i) => (i === 0 ? 'Email' : `Col${i}`)).join(',');
+    expect(problemOf(() => readDelimitedText(`${header}\n${'x,'.repeat(9_999)}x\n`))).toBe(
+      'The header has 10,000 columns; at most 1,000 are supported. Remove the columns you do not need, or split the file, and try again.',
+    );
+  });
+
+  it('a 60 MB field is refused without holding it, and an unterminated quote that swallows the file is named as such', () => {
+    const reader = new RowReader();
+    reader.push(utf8(HEADER + row(2) + 'Huge,"'));
+    const block = utf8('x'.repeat(1 << 20));
+    for (let i = 0; i < 60; i++) reader.push(block);
+    expect(problemOf(() => reader.end(utf8('",h@x.test,,,Boston\n')))).toBe('Row 3: a field in column "LastName" is longer than 1 MB.');
+
+    const open = new RowReader();
+    open.push(utf8(HEADER + row(2) + 'Open,"'));
+    for (let i = 0; i < 6; i++) open.push(block);
+    expect(problemOf(() => open.end())).toBe('Row 3: a quoted field is never closed.');
+  });
+});

@@ -1,0 +1,406 @@
+// The one streaming row reader of every import path: the console's paste and file worker and
+// the server's file import push bytes (or text) in chunks of any size and get rows back, with
+// the same rules, the same messages and the same row numbers. Papa Parse splits the text; this
+// module decodes it (text-encoding.ts), settles the delimiter (delimiter.ts), keeps memory
+// bounded (a row still open is held only up to MAX_ROW_CHARS, after which it is scanned, not
+// stored), and checks every row (row-rules.ts). The first problem stops the read: it throws a
+// ReadProblemError, and a caller must not have sent or saved anything before the read ended.
+
+import Papa from 'papaparse';
+import { detectDelimiter, detectNewline, excelSepLine, isDelimiter, type Delimiter, type DelimiterChoice } from './delimiter.ts';
+import type { ResolvedHeaders } from './field-aliases.ts';
+import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
+import { checkHeaders, createRowRules, type RowRules } from './row-rules.ts';
+import { InvalidTextError, StreamDecoder, type EncodingChoice, type TextEncodingName } from './text-encoding.ts';
+
+/** Share of control characters in the start of a file above which it is treated as binary. */
+const BINARY_CONTROL_SHARE = 0.1;
+/** How much of the start of the text decides delimiter, line breaks and binary content. */
+const SAMPLE_CHARS = 64 * 1024;
+/** Text is parsed in pieces of at least this size (except the last). */
+const MIN_PARSE_CHARS = 64 * 1024;
+const EMPTY_BATCH = (): RowBatch => ({ rows: [], rowNumbers: [] });
+
+export interface RowReaderOptions {
+  encoding?: EncodingChoice;
+  delimiter?: DelimiterChoice;
+  /** Refuse a header with no recognised column (default true; the sheet preview reads any CSV). */
+  requireRecognisedColumns?: boolean;
+  /** Reference date for DOB plausibility in the resolved headers. */
+  today?: Date;
+}
+
+/** Data rows read from one chunk, each with its file row number. */
+export interface RowBatch {
+  rows: string[][];
+  rowNumbers: number[];
+}
+
+export interface ReadSummary {
+  headers: string[];
+  resolved: ResolvedHeaders;
+  dataRows: number;
+  encoding: TextEncodingName;
+  encodingSource: 'chosen' | 'bom' | 'pattern' | 'detected';
+  delimiter: Delimiter;
+  delimiterSource: 'chosen' | 'sep-line' | 'detected';
+  notes: ReadNote[];
+}
+
+function isBlank(values: readonly string[]): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i]!.trim() !== '') return false;
+  return true;
+}
+
+function looksBinary(sample: string): boolean {
+  let suspicious = 0;
+  for (let i = 0; i < sample.length; i++) {
+    const c = sample.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 127) suspicious++;
+  }
+  return sample.length > 0 && suspicious / sample.length > BINARY_CONTROL_SHARE;
+}
+
+/**
+ * Follows a row too long to hold (over MAX_ROW_CHARS) to its end without storing it: counts
+ * columns and quotes so the problem can be named (a field too long, a quote never closed).
+ */
+class LongRowScanner {
+  private quoted = false;
+  private column = 0;
+  private fieldChars = 0;
+  private longColumn: number | undefined;
+  private afterQuote = false;
+
+  constructor(
+    private readonly delimiter: string,
+    private readonly newline: string,
+  ) {}
+
+  /** Feeds text; returns true when the row ended (the rest of the text is not part of it). */
+  feed(text: string): boolean {
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (this.quoted) {
+        if (c === '"') {
+          this.quoted = false;
+          this.afterQuote = true;
+        } else this.grow();
+        continue;
+      }
+      if (c === '"') {
+        // An opening quote, or the second half of a doubled quote inside a quoted field.
+        if (this.afterQuote) this.grow();
+        this.quoted = true;
+        this.afterQuote = false;
+        continue;
+      }
+      this.afterQuote = false;
+      if (c === this.delimiter) {
+        this.column++;
+        this.fieldChars = 0;
+      } else if (c === this.newline) return true;
+      else this.grow();
+    }
+    return false;
+  }
+
+  private grow(): void {
+    if (++this.fieldChars > MAX_FIELD_CHARS && this.longColumn === undefined) this.longColumn = this.column;
+  }
+
+  get inQuotes(): boolean {
+    return this.quoted;
+  }
+
+  get longFieldColumn(): number | undefined {
+    return this.longColumn;
+  }
+}
+
+export class RowReader {
+  private readonly decoder: StreamDecoder;
+  private readonly options: RowReaderOptions;
+  private started = false;
+  private ended = false;
+  /** Text pushed but not yet parsed (less than MIN_PARSE_CHARS). */
+  private unparsed = '';
+  /** Text of the row being read (its start not yet parsed into a complete row). */
+  private pending = '';
+  private parser: Papa.Parser | undefined;
+  private delimiterUsed: Delimiter | undefined;
+  private delimiterSource: ReadSummary['delimiterSource'] = 'detected';
+  private newline: '\n' | '\r' = '\n';
+  /** File rows consumed so far (blank rows and the header included). */
+  private rowsSeen = 0;
+  private dataRows = 0;
+  private headerRow: string[] | undefined;
+  private rules: RowRules | undefined;
+  private notes: ReadNote[] = [];
+  private scanner: LongRowScanner | undefined;
+  private decodedAny = false;
+  /** Characters of text decoded so far, for progress of pushed text. */
+  charsRead = 0;
+
+  constructor(options: RowReaderOptions = {}) {
+    this.options = options;
+    this.decoder = new StreamDecoder(options.encoding ?? 'auto');
+  }
+
+  /** A chunk of the file's bytes. */
+  push(bytes: Uint8Array): RowBatch {
+    return this.pushText(this.decode(bytes, false));
+  }
+
+  /** A chunk of text already decoded (pasted text). */
+  pushText(text: string): RowBatch {
+    if (this.ended) throw new Error('RowReader: push after end');
+    this.decodedAny ||= text.length > 0;
+    this.charsRead += text.length;
+    // Small pieces are gathered first: parsing restarts at the row still open, so feeding a
+    // long row a few bytes at a time would parse it over and over.
+    this.unparsed += text;
+    if (this.unparsed.length < MIN_PARSE_CHARS) return EMPTY_BATCH();
+    const chunk = this.unparsed;
+    this.unparsed = '';
+    return this.take(chunk, false);
+  }
+
+  /** The end of the input: the last rows, then a ReadSummary from summary(). */
+  end(bytes?: Uint8Array): RowBatch {
+    const text = bytes ? this.decode(bytes, false) : '';
+    const tail = this.decodedAny || !this.decoder.encoding ? this.decode(new Uint8Array(0), true) : '';
+    const batch = this.take(this.unparsed + text + tail, true);
+    this.unparsed = '';
+    this.ended = true;
+    if (!this.headerRow) throw new ReadProblemError({ code: 'empty' });
+    if (this.dataRows === 0) throw new ReadProblemError({ code: 'header-only' });
+    return batch;
+  }
+
+  /** Headers, encoding, delimiter and counts; complete after end(). */
+  summary(): ReadSummary {
+    if (!this.headerRow || !this.rules) throw new Error('RowReader: no header read yet');
+    return {
+      headers: this.headerRow,
+      resolved: this.rules.resolved,
+      dataRows: this.dataRows,
+      encoding: this.decoder.encoding ?? 'utf-8',
+      encodingSource: this.options.encoding && this.options.encoding !== 'auto' ? 'chosen' : (this.decoder.source ?? 'detected'),
+      delimiter: this.delimiterUsed ?? ',',
+      delimiterSource: this.delimiterSource,
+      notes: this.notes,
+    };
+  }
+
+  /** The header, once read (null before). */
+  get headers(): string[] | null {
+    return this.headerRow ?? null;
+  }
+
+  /** File row number of the row being read. */
+  get currentRow(): number {
+    return this.rowsSeen + 1;
+  }
+
+  private decode(bytes: Uint8Array, last: boolean): string {
+    try {
+      const text = last ? this.decoder.end() : this.decoder.push(bytes);
+      this.decodedAny ||= text.length > 0;
+      return text;
+    } catch (error) {
+      if (!(error instanceof InvalidTextError)) throw error;
+      // Name the row the bad bytes are in: parse what decoded cleanly before them.
+      const row = this.rowOfTextEnd(error.textBefore);
+      throw new ReadProblemError(error.nulByte ? { code: 'binary', row } : { code: 'invalid-text', row, encoding: error.encoding });
+    }
+  }
+
+  /** The file row in which `text`, appended to what is pending, ends. */
+  private rowOfTextEnd(text: string): number {
+    if (!this.parser) return this.rowsSeen + 1 + countLines(this.pending + text);
+    const result = this.parser.parse(this.pending + text, 0, true) as Papa.ParseResult<string[]>;
+    return this.rowsSeen + result.data.length + 1;
+  }
+
+  private fail(problem: ReadProblem): never {
+    throw new ReadProblemError(problem);
+  }
+
+  private take(text: string, last: boolean): RowBatch {
+    const out: RowBatch = { rows: [], rowNumbers: [] };
+    if (this.scanner) {
+      this.scanLongRow(text, last);
+      return out;
+    }
+    if (!this.started) {
+      this.pending += text;
+      if (!this.readyToStart(last)) return out;
+      text = this.begin();
+    }
+    const nul = text.indexOf('\0');
+    if (nul !== -1) this.fail({ code: 'binary', row: this.rowOfTextEnd(text.slice(0, nul)) });
+    const input = this.pending + text;
+    this.pending = '';
+    const result = this.parser!.parse(input, 0, !last) as Papa.ParseResult<string[]>;
+    const data = result.data;
+    // Papa numbers an error by the index of its row: report it in file order. An error in the
+    // unfinished last row is Papa's view of a chunk boundary (a closing quote whose line break
+    // has not arrived yet); that row is parsed again, whole, with the next chunk.
+    const quoteError = result.errors.find(
+      (e) => (e.code === 'MissingQuotes' || e.code === 'InvalidQuotes') && (last || (e.row ?? 0) < data.length),
+    );
+    const errorRow = quoteError ? (quoteError.row ?? 0) : -1;
+    for (let i = 0; i < data.length; i++) {
+      if (i === errorRow) this.quoteProblem(quoteError!);
+      this.row(data[i]!, out);
+    }
+    if (quoteError) this.quoteProblem(quoteError);
+    if (!last) {
+      this.pending = input.slice(result.meta.cursor);
+      if (this.pending.length > MAX_ROW_CHARS) {
+        const held = this.pending;
+        this.pending = '';
+        this.scanner = new LongRowScanner(this.delimiterUsed!, this.newline);
+        this.scanLongRow(held, false);
+      }
+    }
+    return out;
+  }
+
+  /** Called with rowsSeen at the rows before the error's row. */
+  private quoteProblem(error: Papa.ParseError): never {
+    const row = this.rowsSeen + 1;
+    this.fail(error.code === 'MissingQuotes' ? { code: 'unterminated-quote', row } : { code: 'malformed-quote', row });
+  }
+
+  /** The whole sample is here (the first SAMPLE_CHARS, or all of a shorter input): it decides the same way however the input was chunked. */
+  private readyToStart(last: boolean): boolean {
+    return last || this.pending.length >= SAMPLE_CHARS;
+  }
+
+  /** Settles delimiter, line breaks and binary-ness from the start; returns the text to parse. */
+  private begin(): string {
+    this.started = true;
+    const sample = this.pending;
+    this.pending = '';
+    if (looksBinary(sample.slice(0, SAMPLE_CHARS))) this.fail({ code: 'binary' });
+    const sep = excelSepLine(sample);
+    const body = sep ? sample.slice(sep.length) : sample;
+    const chosen = this.options.delimiter ?? 'auto';
+    if (chosen !== 'auto') {
+      this.delimiterUsed = chosen;
+      this.delimiterSource = 'chosen';
+    } else if (sep && isDelimiter(sep.delimiter)) {
+      this.delimiterUsed = sep.delimiter;
+      this.delimiterSource = 'sep-line';
+    } else {
+      const headerLine = body.slice(0, MAX_ROW_CHARS).split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+      this.delimiterUsed = detectDelimiter(headerLine);
+    }
+    this.newline = detectNewline(body.slice(0, SAMPLE_CHARS));
+    this.parser = new Papa.Parser({ delimiter: this.delimiterUsed, newline: this.newline, quoteChar: '"', escapeChar: '"' });
+    return body;
+  }
+
+  private row(values: string[], out: RowBatch): void {
+    this.rowsSeen++;
+    const row = this.rowsSeen;
+    // LF line breaks: a CR before them (CRLF, or mixed line endings) ends the row's last value.
+    if (this.newline === '\n') {
+      const lastIndex = values.length - 1;
+      const lastValue = values[lastIndex]!;
+      if (lastValue.charCodeAt(lastValue.length - 1) === 13) values[lastIndex] = lastValue.slice(0, -1);
+    }
+    if (isBlank(values)) return;
+    if (!this.rules) {
+      this.header(values);
+      return;
+    }
+    const problem = this.rules.check(values, row);
+    if (problem) this.fail(problem);
+    if (values.length > this.headerRow!.length) values.length = this.headerRow!.length;
+    this.dataRows++;
+    out.rows.push(values);
+    out.rowNumbers.push(row);
+  }
+
+  private header(values: string[]): void {
+    for (let c = 0; c < values.length; c++) {
+      if (values[c]!.length > MAX_FIELD_CHARS) this.fail({ code: 'field-too-long', row: this.rowsSeen });
+    }
+    // Cells past the last named header that are blank are a trailing separator, not columns.
+    let width = values.length;
+    while (width > 1 && values[width - 1]!.trim() === '') width--;
+    const headers = values.slice(0, width).map((h) => h.trim());
+    const check = checkHeaders(headers, this.options.today);
+    if (check.problem) this.fail(check.problem);
+    if (this.options.requireRecognisedColumns !== false && check.resolved.recognized.length === 0) {
+      this.fail({ code: 'no-recognised-columns', delimiter: this.delimiterUsed!, columns: headers.length, firstHeader: headers[0] ?? '' });
+    }
+    this.headerRow = headers;
+    this.notes = check.notes;
+    this.rules = createRowRules(check.resolved);
+  }
+
+  private scanLongRow(text: string, last: boolean): void {
+    const scanner = this.scanner!;
+    const row = this.rowsSeen + 1;
+    const ended = scanner.feed(text);
+    if (!ended && !last) return;
+    if (scanner.inQuotes && !ended) this.fail({ code: 'unterminated-quote', row });
+    const c = scanner.longFieldColumn;
+    if (c === undefined) this.fail({ code: 'row-too-long', row });
+    const column = this.rules?.resolved.mapping[c]?.key;
+    this.fail(column ? { code: 'field-too-long', row, column } : { code: 'field-too-long', row });
+  }
+}
+
+/** What a whole read gives: every data row with its file row number, and the summary. */
+export interface ReadResult extends ReadSummary {
+  rows: string[][];
+  rowNumbers: number[];
+}
+
+/** Characters (or bytes) handed to the reader at a time when the whole input is in memory. */
+export const WHOLE_INPUT_SLICE = 1 << 20;
+
+function collect(reader: RowReader, feed: (take: (batch: RowBatch) => void) => void): ReadResult {
+  const rows: string[][] = [];
+  const rowNumbers: number[] = [];
+  const take = (batch: RowBatch) => {
+    for (let i = 0; i < batch.rows.length; i++) {
+      rows.push(batch.rows[i]!);
+      rowNumbers.push(batch.rowNumbers[i]!);
+    }
+  };
+  feed(take);
+  return { ...reader.summary(), rows, rowNumbers };
+}
+
+/** Reads a whole text (pasted, fetched) in slices, exactly as a streamed file is read. */
+export function readDelimitedText(text: string, options: RowReaderOptions = {}): ReadResult {
+  const reader = new RowReader(options);
+  return collect(reader, (take) => {
+    for (let at = 0; at < text.length; at += WHOLE_INPUT_SLICE) take(reader.pushText(text.slice(at, at + WHOLE_INPUT_SLICE)));
+    take(reader.end());
+  });
+}
+
+/** Reads whole file bytes in slices, exactly as a streamed file is read. */
+export function readDelimitedBytes(bytes: Uint8Array, options: RowReaderOptions = {}): ReadResult {
+  const reader = new RowReader(options);
+  return collect(reader, (take) => {
+    for (let at = 0; at < bytes.length; at += WHOLE_INPUT_SLICE) take(reader.push(bytes.subarray(at, at + WHOLE_INPUT_SLICE)));
+    take(reader.end());
+  });
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
+  }
+  return n;
+}
