@@ -35,9 +35,7 @@ export type ReadProblem =
 export type ReadProblemCode = ReadProblem['code'];
 
 /** Something worth telling the admin that does not stop the import. */
-export type ReadNote =
-  | { code: 'repeated-header'; header: string; columns: number[] }
-  | { code: 'unnamed-column'; column: number };
+export type ReadNote = { code: 'repeated-header'; header: string; columns: number[] } | { code: 'unnamed-column'; column: number };
 
 const rowPrefix = (row: number | undefined): string => (row === undefined ? '' : `Row ${row}: `);
 const columnList = (columns: readonly number[]): string =>

@@ -295,7 +295,11 @@ export class RowReader {
       this.delimiterUsed = sep.delimiter;
       this.delimiterSource = 'sep-line';
     } else {
-      const headerLine = body.slice(0, MAX_ROW_CHARS).split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+      const headerLine =
+        body
+          .slice(0, MAX_ROW_CHARS)
+          .split(/\r\n|\n|\r/)
+          .find((line) => line.trim() !== '') ?? '';
       this.delimiterUsed = detectDelimiter(headerLine);
     }
     this.newline = detectNewline(body.slice(0, SAMPLE_CHARS));
