@@ -13,34 +13,51 @@ describe('importRequestSchema', () => {
     expect(IMPORT_MAX_ROWS_PER_REQUEST).toBe(5000);
     expect(IMPORT_PREVIEW_ROWS).toBe(25);
   });
-  it('accepts rows with an optional source, kind and file name', () => {
+  it('takes columns: headers and string rows, with an optional source, kind, file name and row numbers', () => {
     expect(
       importRequestSchema.parse({
-        rows: [{ FirstName: 'Ann', Email: 'a@x.com' }],
+        headers: ['FirstName', 'Phone', 'Phone', '', 'Email'],
+        rows: [['Ann', '555-0100', '555-0101', 'x', 'a@x.com']],
+        rowNumbers: [7],
         source: { name: ' Acme breach ', url: 'https://example.com/post', dateFound: '2024-05-01' },
         kind: 'file',
         fileName: 'acme.csv',
       }),
     ).toEqual({
-      rows: [{ FirstName: 'Ann', Email: 'a@x.com' }],
+      headers: ['FirstName', 'Phone', 'Phone', '', 'Email'],
+      rows: [['Ann', '555-0100', '555-0101', 'x', 'a@x.com']],
+      rowNumbers: [7],
       source: { name: 'Acme breach', url: 'https://example.com/post', dateFound: '2024-05-01', credibility: 'medium' },
       kind: 'file',
       fileName: 'acme.csv',
     });
   });
-  it('needs 1 to 5000 rows of strings', () => {
-    expect(errors({ rows: [] })).toEqual({ rows: 'There are no rows to import.' });
-    expect(errors({ rows: Array.from({ length: 5001 }, () => ({ a: '1' })) })).toEqual({
+  it('still takes the legacy body of header -> value objects, as columns', () => {
+    expect(importRequestSchema.parse({ rows: [{ FirstName: 'Ann', Email: 'a@x.com' }, { Phone: '555' }] })).toEqual({
+      headers: ['FirstName', 'Email', 'Phone'],
+      rows: [
+        ['Ann', 'a@x.com', ''],
+        ['', '', '555'],
+      ],
+    });
+  });
+  it('needs 1 to 5000 rows of strings no longer than 1 MB', () => {
+    expect(errors({ headers: ['a'], rows: [] })).toEqual({ rows: 'There are no rows to import.' });
+    expect(errors({ rows: [] })).toMatchObject({ headers: expect.stringContaining('Send headers') });
+    expect(errors({ headers: ['a'], rows: Array.from({ length: 5001 }, () => ['1']) })).toEqual({
       rows: 'Too many rows in one request (5000 at most).',
     });
-    expect(importRequestSchema.safeParse({ rows: Array.from({ length: 5000 }, () => ({ a: '1' })) }).success).toBe(true);
+    expect(importRequestSchema.safeParse({ headers: ['a'], rows: Array.from({ length: 5000 }, () => ['1']) }).success).toBe(true);
     expect(importRequestSchema.safeParse({ rows: [{ a: 1 }] }).success).toBe(false);
+    expect(importRequestSchema.safeParse({ headers: ['Name'], rows: [['x'.repeat(1_000_001)]] }).success).toBe(false);
+    expect(importRequestSchema.safeParse({ headers: ['a'], rows: [['1']], rowNumbers: [2, 3] }).success).toBe(false);
   });
-  it('rejects unknown kinds', () => {
+  it('rejects unknown kinds, and batch details on a request to an open batch', () => {
     expect(importRequestSchema.safeParse({ rows: [{ a: '1' }], kind: 'email' }).success).toBe(false);
     for (const kind of ['file', 'paste', 'url', 'sheet', 'cli']) {
       expect(importRequestSchema.safeParse({ rows: [{ a: '1' }], kind }).success, kind).toBe(true);
     }
+    expect(importRequestSchema.safeParse({ headers: ['a'], rows: [['1']], batchId: 'b1', kind: 'file' }).success).toBe(false);
   });
 });
 

@@ -1,8 +1,14 @@
-// POST /api/admin/import. Rows travel as header -> value objects exactly as parsed, and the
-// server maps them with mapRowObject, so the browser preview and the stored record agree.
+// POST /api/admin/import and the import batches. Rows travel as columns, the header list and
+// string[] rows exactly as the reader produced them, so no column is lost on the way (repeated
+// and unnamed headers included) and a file gives the same records and fingerprints whichever
+// way it comes in. The legacy body of header -> value objects is still accepted (API clients)
+// and turned into columns first.
 
 import { z } from 'zod';
+import { DELIMITERS } from '../records/delimiter.ts';
 import { parseDateParts } from '../records/dob.ts';
+import { MAX_COLUMNS, MAX_FIELD_CHARS } from '../records/read-problems.ts';
+import { TEXT_ENCODINGS } from '../records/text-encoding.ts';
 import { CREDIBILITY_LEVELS } from '../records/types.ts';
 import { emptyToUndefined } from './common.ts';
 import { DEFAULT_SOURCE_CREDIBILITY, IMPORT_MAX_ROWS_PER_REQUEST } from './constants.ts';
@@ -39,21 +45,65 @@ export const leakSourceInputSchema = z.object({
 
 export type LeakSourceInput = z.input<typeof leakSourceInputSchema>;
 
-export const importRowSchema = z.record(z.string(), z.string());
+/** Longest header name. */
+export const MAX_HEADER_CHARS = 200;
 
-export const importRequestSchema = z.object({
-  rows: z.array(importRowSchema).min(1, m.noRows).max(IMPORT_MAX_ROWS_PER_REQUEST, m.tooManyRows),
-  source: leakSourceInputSchema.optional(),
-  /** How the rows reached us, recorded on the import batch. */
-  kind: z.enum(IMPORT_KINDS).optional(),
-  fileName: optionalText(255),
-});
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The legacy body, rows of header -> value objects, as columns: the union of the keys in
+ * first-seen order, a missing key an empty cell. Anything else is left for the schema to judge.
+ */
+export function legacyRowsToColumns(body: unknown): unknown {
+  if (!isPlainObject(body) || body.headers !== undefined || !Array.isArray(body.rows) || body.rows.length === 0) return body;
+  if (!body.rows.every(isPlainObject)) return body;
+  const rows = body.rows as Record<string, unknown>[];
+  const seen = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
+  const headers = [...seen];
+  return { ...body, headers, rows: rows.map((row) => headers.map((h) => (h in row ? row[h] : ''))) };
+}
+
+const cell = z.string().max(MAX_FIELD_CHARS, 'A value is longer than 1 MB.');
+
+export const importRequestSchema = z.preprocess(
+  legacyRowsToColumns,
+  z
+    .object({
+      headers: z
+        .array(z.string().max(MAX_HEADER_CHARS, `A header is longer than ${MAX_HEADER_CHARS} characters.`), {
+          error: 'Send headers (the column names) and rows (lists of strings, one per header).',
+        })
+        .min(1, 'There are no columns.')
+        .max(MAX_COLUMNS, `Too many columns (${MAX_COLUMNS} at most).`),
+      rows: z
+        .array(z.array(cell), { error: 'Send headers (the column names) and rows (lists of strings, one per header).' })
+        .min(1, m.noRows)
+        .max(IMPORT_MAX_ROWS_PER_REQUEST, m.tooManyRows),
+      /** The file row number of each row (header = row 1), so the server's messages name the file's rows. */
+      rowNumbers: z.array(z.number().int().positive()).optional(),
+      /** An open import batch (POST /api/admin/import-batches) this request adds to. */
+      batchId: z.string().min(1).max(64).optional(),
+      source: leakSourceInputSchema.optional(),
+      /** How the rows reached us, recorded on the import batch. */
+      kind: z.enum(IMPORT_KINDS).optional(),
+      fileName: optionalText(255),
+    })
+    .refine((b) => b.rowNumbers === undefined || b.rowNumbers.length === b.rows.length, {
+      message: 'rowNumbers must have one number per row.',
+      path: ['rowNumbers'],
+    })
+    .refine((b) => b.batchId === undefined || (b.source === undefined && b.kind === undefined && b.fileName === undefined), {
+      message: 'A request to an open batch takes no source, kind or file name: they belong to the batch.',
+      path: ['batchId'],
+    }),
+);
 
 export type ImportRequestInput = z.input<typeof importRequestSchema>;
 export type ImportRequest = z.output<typeof importRequestSchema>;
 
 export interface ImportSkippedRow {
-  /** 1-based position of the row within the request */
+  /** The file row number when the request gave rowNumbers, else the 1-based position in the request. */
   row: number;
   reason: string;
 }
@@ -72,4 +122,46 @@ export const importResponseSchema = z.object({
   imported: z.number().int().nonnegative(),
   duplicates: z.number().int().nonnegative(),
   skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+});
+
+/** POST /api/admin/import-batches: opens one batch for a file that arrives in several requests. */
+export const importBatchStartSchema = z.object({
+  source: leakSourceInputSchema.optional(),
+  kind: z.enum(IMPORT_KINDS),
+  fileName: optionalText(255),
+  /** Data rows the file holds (the reader counted them before anything was sent). */
+  expectedRows: z.number().int().min(1),
+  encoding: z.enum(TEXT_ENCODINGS).optional(),
+  delimiter: z.enum(DELIMITERS).optional(),
+});
+export type ImportBatchStart = z.output<typeof importBatchStartSchema>;
+
+export const IMPORT_BATCH_STATES = ['open', 'committed', 'cancelled'] as const;
+export type ImportBatchState = (typeof IMPORT_BATCH_STATES)[number];
+
+export const importBatchStatusSchema = z.object({
+  id: z.string(),
+  state: z.enum(IMPORT_BATCH_STATES),
+  sourceName: z.string().nullable(),
+  fileName: z.string().nullable(),
+  kind: z.string(),
+  expectedRows: z.number().int().nullable(),
+  received: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  skipped: z.number().int(),
+  startedAt: z.string(),
+  lastActivityAt: z.string(),
+  importedBy: z.string().nullable(),
+});
+export type ImportBatchStatus = z.infer<typeof importBatchStatusSchema>;
+
+export const importBatchResponseSchema = z.object({ ok: z.literal(true), batch: importBatchStatusSchema });
+
+/** POST /api/admin/import-batches/:id/cancel: stop adding; with removeRecords, delete what the batch stored. */
+export const importBatchCancelSchema = z.object({ removeRecords: z.boolean().default(false) });
+export const importBatchCancelResponseSchema = z.object({
+  ok: z.literal(true),
+  batch: importBatchStatusSchema,
+  removed: z.number().int(),
 });
