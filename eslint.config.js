@@ -15,7 +15,7 @@ const RECORDS_MAY_USE = {
   import: ['store', 'search'],
   views: ['store', 'search'],
   http: ['store', 'search', 'import', 'views'],
-  demo: ['import'],
+  demo: ['import', 'store'],
 };
 const subFeatures = Object.keys(RECORDS_MAY_USE);
 const recordsZones = subFeatures.flatMap((name) => [

@@ -3,10 +3,8 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { papaConfigFor } from '@breachwatch/core';
 import Database from 'better-sqlite3';
-import Papa from 'papaparse';
-import { readSample } from '../src/records/import/file-import-input.ts';
+import { readFileRows } from '../src/records/import/file-import-input.ts';
 import type { SearchKeys } from '../src/records/search/index.ts';
 
 export const RUNS = 3;
@@ -42,26 +40,11 @@ export async function measure(label: string, rows: number, once: () => Promise<n
 }
 
 /**
- * The import's streaming parse (file-import.ts): same read stream, same Papa configuration
- * from the same sample. The TextGuard the import pipes the stream through is left out: it is
- * a safety check on hostile files, not work the parse cannot do without.
+ * The import's streaming read (file-import-input.ts): the same read stream through core's
+ * RowReader (decoding, Papa Parse, the row rules), exactly as the import reads a file.
  */
-export function parseFile(file: string, onRows: (rows: string[][]) => void): Promise<void> {
-  const { sample } = readSample(file);
-  return new Promise<void>((resolve, reject) => {
-    const input = fs.createReadStream(file, { encoding: 'utf8', highWaterMark: 256 << 10 });
-    input.on('error', reject);
-    Papa.parse(
-      input as unknown as typeof Papa.NODE_STREAM_INPUT,
-      {
-        ...papaConfigFor(sample),
-        skipEmptyLines: false,
-        chunk: (results: Papa.ParseResult<string[]>) => onRows(results.data),
-        complete: () => resolve(),
-        error: (e: Error) => reject(e),
-      } as Papa.ParseConfig<string[]>,
-    );
-  });
+export async function parseFile(file: string, onRows: (rows: string[][]) => void): Promise<void> {
+  await readFileRows(file, {}, (rows) => onRows(rows));
 }
 
 export interface WriterInput {

@@ -20,9 +20,10 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createRecordAccess } from './record-access/record-access.ts';
 import { recordAccessAdminRoutes } from './record-access/record-access.routes.ts';
-import { recordsAdminRoutes, recordsPublicRoutes } from './records/http/index.ts';
+import { importRoutes, recordsAdminRoutes, recordsPublicRoutes } from './records/http/index.ts';
 import { recoveryProgressRoutes } from './recovery-progress/recovery-progress.routes.ts';
 import { createRecordSearch } from './records/search/index.ts';
+import { startSqliteCheckpointer } from './db/sqlite-checkpointer.ts';
 import { realtime, type RealtimeOptions } from './realtime/realtime.plugin.ts';
 import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes.ts';
 import { scanRoutes } from './scan/scan.routes.ts';
@@ -84,6 +85,10 @@ export async function buildApp({
   await registerApiDocs(app, config.site.name);
   await app.register(realtime, realtimeOptions);
 
+  // SQLite: WAL checkpoints on a thread of their own, never on a request (db/sqlite-checkpointer.ts).
+  const checkpointer = startSqliteCheckpointer(database, { onError: (message) => app.log.warn({ message }, 'WAL checkpoint failed') });
+  if (checkpointer) app.addHook('onClose', () => checkpointer.close());
+
   // The records' read path for the database in use, chosen once here (records/search).
   const recordSearch = createRecordSearch(database);
   app.addHook('onClose', () => recordSearch.close());
@@ -117,6 +122,7 @@ export async function buildApp({
       await admin.register(adminDashboardRoutes);
       await admin.register(recordAccessAdminRoutes);
       await admin.register(recordsAdminRoutes, { search: recordSearch });
+      await admin.register(importRoutes);
       await admin.register(sheetsRoutes);
       await admin.register(inboxRoutes);
     },

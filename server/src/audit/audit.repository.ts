@@ -6,6 +6,9 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 export type AuditAction =
   | 'records.import'
+  | 'records.import.begin'
+  | 'records.import.commit'
+  | 'records.import.cancel'
   | 'records.delete'
   | 'records.bulk-delete'
   | 'records.export'
@@ -57,4 +60,44 @@ export async function listRecentAudit(db: Db, limit = 20) {
     details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
     createdAt: r.created_at,
   }));
+}
+
+/** The entries of some actions on one target, oldest first (e.g. the life of an import batch). */
+export async function auditTrail(db: Db, target: string, actions: readonly AuditAction[]) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['action', 'details', 'created_at'])
+    .where('target', '=', target)
+    .where('action', 'in', [...actions])
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    action: r.action as AuditAction,
+    details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+    createdAt: r.created_at,
+  }));
+}
+
+/** Targets with an entry of `opened` and none of `closed` since `since` (ISO time). */
+export async function openTargets(db: Db, opened: AuditAction, closed: readonly AuditAction[], since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('audit_log as a')
+    .select('a.target')
+    .where('a.action', '=', opened)
+    .where('a.created_at', '>=', since)
+    .where('a.target', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('audit_log as c')
+            .select('c.id')
+            .whereRef('c.target', '=', 'a.target')
+            .where('c.action', 'in', [...closed]),
+        ),
+      ),
+    )
+    .orderBy('a.id', 'desc')
+    .limit(20)
+    .execute();
+  return rows.map((r) => r.target!);
 }

@@ -1,4 +1,12 @@
 import { parseArgs } from 'node:util';
+import {
+  DELIMITER_NAMES,
+  describeReadNote,
+  ENCODING_LABELS,
+  TEXT_ENCODINGS,
+  type DelimiterChoice,
+  type EncodingChoice,
+} from '@breachwatch/core';
 import { leakSourceInputSchema } from '@breachwatch/core/schemas/import';
 import type { z } from 'zod';
 import { loadConfig } from '../config.ts';
@@ -8,8 +16,13 @@ import { runCli, withDatabase } from './cli-runner.ts';
 
 const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date-found YYYY-MM-DD]
                          [--credibility high|medium|low] [--category TEXT] [--reason TEXT]
-Imports a CSV/TSV file of breach records in one transaction: if anything is wrong with the
-file, nothing is saved. Re-importing the same rows does not duplicate them.`;
+                         [--encoding auto|utf-8|utf-16le|utf-16be|windows-1252]
+                         [--delimiter auto|comma|tab|semicolon|pipe]
+Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
+file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
+the separator are detected unless given.`;
+
+const DELIMITER_OPTIONS: Record<string, DelimiterChoice> = { auto: 'auto', comma: ',', tab: '\t', semicolon: ';', pipe: '|' };
 
 function progressPrinter(): (p: FileImportProgress) => void {
   let last = -Infinity;
@@ -20,7 +33,8 @@ function progressPrinter(): (p: FileImportProgress) => void {
     last = now;
     const pct = p.totalBytes ? Math.min(100, Math.round((p.bytesRead / p.totalBytes) * 100)) : 0;
     const rate = Math.round(p.rows / ((now - started) / 1000));
-    process.stderr.write(`\r  ${p.rows.toLocaleString('en-US')} rows read (${pct}%), ${rate.toLocaleString('en-US')} rows/s   `);
+    const verb = p.phase === 'checking' ? 'checked' : 'read';
+    process.stderr.write(`\r  ${p.rows.toLocaleString('en-US')} rows ${verb} (${pct}%), ${rate.toLocaleString('en-US')} rows/s   `);
   };
 }
 
@@ -36,6 +50,8 @@ async function main(): Promise<number> {
         credibility: { type: 'string' },
         category: { type: 'string' },
         reason: { type: 'string' },
+        encoding: { type: 'string' },
+        delimiter: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -70,6 +86,17 @@ async function main(): Promise<number> {
     source = result.data;
   }
 
+  const encoding = values.encoding ?? 'auto';
+  if (encoding !== 'auto' && !(TEXT_ENCODINGS as readonly string[]).includes(encoding)) {
+    console.error(`--encoding: one of auto, ${TEXT_ENCODINGS.join(', ')}.`);
+    return 2;
+  }
+  const delimiter = DELIMITER_OPTIONS[values.delimiter ?? 'auto'];
+  if (!delimiter) {
+    console.error(`--delimiter: one of ${Object.keys(DELIMITER_OPTIONS).join(', ')}.`);
+    return 2;
+  }
+
   const config = loadConfig();
   const masterKey = loadEncryptionKey(config);
   return withDatabase(async (database) => {
@@ -77,6 +104,8 @@ async function main(): Promise<number> {
       file: positionals[0]!,
       source,
       importedBy: 'cli',
+      encoding: encoding as EncodingChoice,
+      delimiter,
       onProgress: progressPrinter(),
       onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),
     });
@@ -89,6 +118,9 @@ async function main(): Promise<number> {
         `  duplicates:  ${result.duplicates} (already stored)`,
         `  skipped:     ${result.skipped} (no name, contact, identity or address values)`,
         `  batch:       ${result.batchId}`,
+        `  read as:     ${ENCODING_LABELS[result.read.encoding]} (${result.read.encodingSource}), ${DELIMITER_NAMES[result.read.delimiter]}-separated (${result.read.delimiterSource})`,
+        ...result.read.notes.map((n) => `  note:        ${describeReadNote(n)}`),
+        ...(result.mode === 'shared' ? ['  (written in short transactions beside the running server)'] : []),
         ...(result.indexSeconds ? [`  (${result.indexSeconds.toFixed(1)} s of it building the indexes once, after the rows)`] : []),
       ].join('\n'),
     );

@@ -8,7 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { DEMO_COMPANY_DOMAIN, DEMO_PEOPLE, DEMO_SOURCES } from './demo-people.ts';
-import { importRows } from '../import/index.ts';
+import { importRequestSchema } from '@breachwatch/core/schemas/import';
+import { prepareImportRequest, writePreparedImport } from '../import/index.ts';
+import { openBatch } from '../store/index.ts';
 import type { DatabaseKind } from '../../db/database.ts';
 
 export const DEMO_SEED = 20261125;
@@ -196,12 +198,11 @@ export async function seedDemoRecords(db: Kysely<Database>, dialect: DatabaseKin
     for (let s = 0; s < groups.length; s++) {
       const rows = groups[s]!;
       const src = DEMO_SOURCES[s]!;
+      const now = new Date().toISOString();
+      const batchId = await openBatch(trx, { source: { ...src }, kind: 'cli', fileName: 'demo-data', importedBy: 'demo-data' }, now);
       for (let i = 0; i < rows.length; i += 5000) {
-        const res = await importRows(
-          trx,
-          { rows: rows.slice(i, i + 5000), source: { ...src }, kind: 'cli', fileName: 'demo-data' },
-          { dialect, cipher, actorEmail: 'demo-data' },
-        );
+        const request = importRequestSchema.parse({ rows: rows.slice(i, i + 5000) });
+        const res = await writePreparedImport(trx, dialect, batchId, prepareImportRequest(request, batchId, now, cipher), now);
         imported += res.imported;
         duplicates += res.duplicates;
       }

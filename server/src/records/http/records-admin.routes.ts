@@ -1,22 +1,17 @@
 import { Readable } from 'node:stream';
 import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from '@breachwatch/core/schemas/constants';
-import { importRequestSchema, importResponseSchema } from '@breachwatch/core/schemas/import';
 import { adminRecordDetailSchema, adminRecordListItemSchema, riskLevelSchema } from '@breachwatch/core/schemas/records-api';
 import { searchParamsSchema } from '@breachwatch/core/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repository.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { importRows } from '../import/index.ts';
 import type { RecordSearch } from '../search/index.ts';
 import { deleteRecords } from '../store/index.ts';
 import { exportFileName, exportRecordsCsv } from '../views/index.ts';
 import { adminDetail, adminList, adminSearch, ADMIN_SEARCH_LIMIT, type RecordsDeps } from './records.service.ts';
 
 // Registered inside the /api/admin scope: every route here is behind the admin guard.
-
-/** A full 5,000-row request of wide HR rows fits comfortably; the global limit stays at 1 MB. */
-export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const okSchema = z.object({ ok: z.literal(true) });
@@ -33,40 +28,6 @@ const listQuery = z.object({
 
 export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }> = async (app, { search }) => {
   const deps = (): RecordsDeps => ({ db: app.db, cipher: app.cipher, search });
-
-  app.post(
-    '/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags: ['records'],
-        summary: 'Import parsed rows (header -> value objects) as breach records, in one transaction',
-        body: importRequestSchema,
-        response: { 200: importResponseSchema },
-      },
-    },
-    async (request) =>
-      app.db.transaction().execute(async (trx) => {
-        const result = await importRows(trx, request.body, {
-          dialect: app.dbHandle.kind,
-          cipher: app.cipher,
-          actorEmail: request.user?.email,
-        });
-        await recordAudit(trx, {
-          actorEmail: request.user?.email,
-          action: 'records.import',
-          target: result.batchId,
-          details: {
-            rows: request.body.rows.length,
-            imported: result.imported,
-            duplicates: result.duplicates,
-            skipped: result.skipped.length,
-            kind: request.body.kind ?? 'file',
-          },
-        });
-        return result;
-      }),
-  );
 
   app.get(
     '/search',

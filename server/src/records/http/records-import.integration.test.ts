@@ -2,6 +2,7 @@ import { IMPORT_MAX_ROWS_PER_REQUEST } from '@breachwatch/core/schemas/constants
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { importRowsViaApi, KNOWN, KNOWN_ROW, OTHER_ROWS } from '../../../test/records-test-helpers.ts';
+import { onBatchCommitted } from '../import/index.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -24,6 +25,9 @@ async function counts() {
     batches: await n('import_batches'),
   };
 }
+
+const post = (url: string, payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: payload as object });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -100,16 +104,19 @@ describe('POST /api/admin/import', () => {
     expect(row.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
-  it('re-importing the same rows does not duplicate, and reuses the source batch', async () => {
+  it('re-importing the same rows does not duplicate; each import is a batch of its own', async () => {
     const before = await counts();
     const first = await ctx.database.db.selectFrom('import_batches').selectAll().executeTakeFirstOrThrow();
-    await new Promise((r) => setTimeout(r, 5));
     const res = await importRowsViaApi(ctx, token, [KNOWN_ROW, ...OTHER_ROWS]);
-    expect(res.json()).toMatchObject({ ok: true, imported: 0, duplicates: 4, batchId: first.id });
-    expect(await counts()).toEqual(before);
-    const batch = await ctx.database.db.selectFrom('import_batches').selectAll().executeTakeFirstOrThrow();
-    expect(batch.last_imported_at > first.last_imported_at).toBe(true);
-    expect(batch).toMatchObject({ rows_imported: 4, rows_duplicate: 4, credibility: 'high' });
+    expect(res.json()).toMatchObject({ ok: true, imported: 0, duplicates: 4 });
+    expect(res.json().batchId).not.toBe(first.id);
+    expect(await counts()).toEqual({ ...before, batches: before.batches + 1 });
+    const again = await ctx.database.db
+      .selectFrom('import_batches')
+      .selectAll()
+      .where('id', '=', res.json().batchId)
+      .executeTakeFirstOrThrow();
+    expect(again).toMatchObject({ rows_imported: 0, rows_duplicate: 4, credibility: 'high', source_name: 'Test source' });
   });
 
   it('duplicates inside one request count once', async () => {
@@ -118,17 +125,142 @@ describe('POST /api/admin/import', () => {
     expect(res.json()).toMatchObject({ imported: 1, duplicates: 1 });
   });
 
+  it('takes columns: repeated and unnamed headers are all kept, in the record and its fingerprint', async () => {
+    const res = await post('/api/admin/import', {
+      headers: ['Name', 'Phone', 'Phone', '', 'Email'],
+      rows: [['Columns Person', '555-010-7001', '555-010-7002', 'kept', 'columns@example.com']],
+      kind: 'file',
+      fileName: 'columns.csv',
+    });
+    expect(res.statusCode).toBe(200);
+    const rec = await ctx.database.db
+      .selectFrom('breach_records')
+      .select('id')
+      .where('full_name', '=', 'Columns Person')
+      .executeTakeFirstOrThrow();
+    const phones = await ctx.database.db
+      .selectFrom('record_phones')
+      .select('digits')
+      .where('record_id', '=', rec.id)
+      .orderBy('digits')
+      .execute();
+    expect(phones.map((p) => p.digits)).toEqual(['5550107001', '5550107002']);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/breach-records/${rec.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(detail.json().record.allFields).toMatchObject({ 'Phone (2)': '555-010-7002', 'Column 4': 'kept' });
+  });
+
+  it('checks every row as strictly as the file reader, naming the row', async () => {
+    const before = await counts();
+    const cases: Array<[unknown, RegExp]> = [
+      [{ headers: ['Name'], rows: [['x'.repeat(10_000_000)]] }, /A value is longer than 1 MB/],
+      [
+        {
+          headers: ['Name', 'City'],
+          rows: [
+            ['Ada', 'Boston'],
+            ['Bob', '123-45-6789'],
+          ],
+          rowNumbers: [2, 9],
+        },
+        /^Row 9: the value in column "City" looks like a Social Security number/,
+      ],
+      [
+        { headers: ['Name', 'Email'], rows: [['Ada\nBob,bob@x.test,Salem\nCy', 'a@x.test']] },
+        /^Row 1: the value in column "Name" runs over several lines/,
+      ],
+      [{ headers: ['Name', 'Email'], rows: [['Ada']] }, /^Row 1: expected 2 fields \(one per header\) but found 1\.$/],
+      [{ headers: ['Name', 'SSN', 'SSN'], rows: [['Ada', '1', '2']] }, /Columns 2 and 3 are all named "SSN"/],
+      [{ headers: ['Name'], rows: [['y'.repeat(600)]] }, /longer than 500 characters/],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post('/api/admin/import', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatch(message);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('a file in several requests is one batch: begin, chunks, commit; counts grow as chunks land', async () => {
+    const committed: string[] = [];
+    const stop = onBatchCommitted((b) => void committed.push(b.id));
+    const begin = await post('/api/admin/import-batches', {
+      kind: 'file',
+      fileName: 'big.csv',
+      expectedRows: 3,
+      source: { name: 'Chunked' },
+    });
+    expect(begin.statusCode).toBe(200);
+    const batchId = begin.json().batch.id as string;
+    expect(begin.json().batch).toMatchObject({ state: 'open', expectedRows: 3, received: 0, fileName: 'big.csv' });
+    const headers = ['Name', 'Email'];
+    expect(
+      (
+        await post('/api/admin/import', {
+          batchId,
+          headers,
+          rows: [
+            ['Chunk One', 'c1@example.com'],
+            ['Chunk Two', 'c2@example.com'],
+          ],
+          rowNumbers: [2, 3],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const mid = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/import-batches/${batchId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mid.json().batch).toMatchObject({ state: 'open', received: 2, imported: 2 });
+    const open = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/import-batches/open',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(open.json().batches.map((b: { id: string }) => b.id)).toContain(batchId);
+    expect((await post('/api/admin/import', { batchId, headers, rows: [['Chunk Three', 'c3@example.com']] })).statusCode).toBe(200);
+    expect(committed).toEqual([]);
+    const commit = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    expect(commit.json().batch).toMatchObject({ state: 'committed', received: 3, imported: 3 });
+    expect(committed).toEqual([batchId]);
+    const stored = await ctx.database.db.selectFrom('breach_records').select('batch_id').where('full_name', 'like', 'Chunk %').execute();
+    expect(stored.map((r) => r.batch_id)).toEqual([batchId, batchId, batchId]);
+    // A committed batch takes no more rows, and is not committed twice.
+    expect((await post('/api/admin/import', { batchId, headers, rows: [['Late', 'late@example.com']] })).statusCode).toBe(409);
+    expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(409);
+    // One-request imports are committed with their request.
+    await importRowsViaApi(ctx, token, [{ Name: 'Single Request', Email: 'single@example.com' }]);
+    expect(committed).toHaveLength(2);
+    stop();
+  });
+
+  it('a cancelled import says so, and can remove what it stored', async () => {
+    const before = await counts();
+    const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 10 });
+    const batchId = begin.json().batch.id as string;
+    await post('/api/admin/import', { batchId, headers: ['Name', 'Email'], rows: [['Cancel Me', 'cancel@example.com']] });
+    const cancelled = await post(`/api/admin/import-batches/${batchId}/cancel`, {});
+    expect(cancelled.json()).toMatchObject({ removed: 0, batch: { state: 'cancelled', imported: 1, expectedRows: 10 } });
+    const removed = await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
+    expect(removed.json()).toMatchObject({ removed: 1, batch: { state: 'cancelled' } });
+    expect((await counts()).records).toBe(before.records);
+    expect((await post(`/api/admin/import-batches/nope/cancel`, {})).statusCode).toBe(404);
+  });
+
   it('a failure part-way rolls the whole request back', async () => {
     const before = await counts();
-    // Two rows the database itself will refuse as one: the second insert hits a row id we force to collide.
-    const { importRows } = await import('../import/index.ts');
+    const { prepareImportRequest, writePreparedImport } = await import('../import/index.ts');
+    const { openBatch } = await import('../store/index.ts');
+    const now = new Date().toISOString();
     await expect(
       ctx.database.db.transaction().execute(async (trx) => {
-        await importRows(
-          trx,
-          { rows: [{ Name: 'Rollback One', Email: 'r1@example.com' }] },
-          { dialect: ctx.database.kind, cipher: ctx.app.cipher },
-        );
+        const batchId = await openBatch(trx, { kind: 'file' }, now);
+        const request = { headers: ['Name', 'Email'], rows: [['Rollback One', 'r1@example.com']] };
+        await writePreparedImport(trx, ctx.database.kind, batchId, prepareImportRequest(request, batchId, now, ctx.app.cipher), now);
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

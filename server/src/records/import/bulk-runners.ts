@@ -9,6 +9,29 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RawConnection } from './write-types.ts';
 
+/**
+ * Prepares a SQLite connection for a bulk import. A transaction larger than the page cache
+ * spills pages; in WAL mode every re-spill of a page appends it to the WAL again (a
+ * million-row import wrote ~20 GB), where the rollback journal rewrites spilled pages in place.
+ * Leaving WAL needs the only open connection: `exclusive` says whether it was (no server
+ * running), and `restore` goes back to WAL. With a server running the import stays in WAL.
+ */
+export function openSqliteForBulk(sqlite: SqliteDatabase.Database): { exclusive: boolean; restore(): void } {
+  const exclusive = tryRollbackJournal(sqlite);
+  return {
+    exclusive,
+    restore() {
+      if (exclusive) sqlite.pragma('journal_mode = WAL');
+      else {
+        // Beside a server, checkpoint what the import appended now, in this process: the server
+        // never checkpoints on a request (db/sqlite-checkpointer.ts), and the next one to try
+        // should find little to do.
+        sqlite.pragma('wal_checkpoint(PASSIVE)');
+      }
+    },
+  };
+}
+
 function tryRollbackJournal(sqlite: SqliteDatabase.Database): boolean {
   const timeout = sqlite.pragma('busy_timeout', { simple: true });
   sqlite.pragma('busy_timeout = 0');
@@ -23,7 +46,8 @@ function tryRollbackJournal(sqlite: SqliteDatabase.Database): boolean {
 
 /**
  * Runs `work` in one transaction: Kysely for bookkeeping and the raw connection for bulk rows. If
- * `work` throws, or the process dies, nothing of it is committed.
+ * `work` throws, or the process dies, nothing of it is committed. On SQLite call
+ * openSqliteForBulk first.
  */
 export async function withBulkTransaction<T>(
   database: DatabaseHandle,
@@ -31,17 +55,8 @@ export async function withBulkTransaction<T>(
 ): Promise<T> {
   if (database.kind === 'sqlite') {
     const sqlite = database.sqlite!;
-    // A transaction larger than the page cache spills pages. In WAL mode every re-spill of a
-    // page appends it to the WAL again (a million-row import wrote ~20 GB); the rollback
-    // journal rewrites spilled pages in place. Leaving WAL needs the only open connection: if
-    // the server has the database open, the import stays in WAL mode.
-    const switched = tryRollbackJournal(sqlite);
-    try {
-      // Kysely's SQLite driver runs on this same better-sqlite3 handle, so both share the transaction.
-      return await database.db.transaction().execute((trx) => work(trx, { dialect: 'sqlite', sqlite }));
-    } finally {
-      if (switched) sqlite.pragma('journal_mode = WAL');
-    }
+    // Kysely's SQLite driver runs on this same better-sqlite3 handle, so both share the transaction.
+    return database.db.transaction().execute((trx) => work(trx, { dialect: 'sqlite', sqlite }));
   }
   const client = await database.pgPool!.connect();
   // A Kysely bound to this one client, so its BEGIN/COMMIT wrap the raw COPY statements too.

@@ -1,9 +1,9 @@
-// The input side of the file import: the sample read before parsing, and the guard the
-// stream passes through on its way to Papa Parse.
+// The reading side of the file import: the file's bytes streamed through core's RowReader, the
+// same reader the console uses, so the command line refuses, numbers and words a problem
+// exactly as the console's preview does.
 
 import fs from 'node:fs';
-import { Transform, type TransformCallback } from 'node:stream';
-import { describeParseProblem, MAX_FIELD_CHARS, SAMPLE_CHARS } from '@breachwatch/core';
+import { ReadProblemError, RowReader, type ReadSummary, type RowReaderOptions } from '@breachwatch/core';
 
 /** A problem with the file, worded for the person running the import. */
 export class FileImportError extends Error {
@@ -13,52 +13,57 @@ export class FileImportError extends Error {
   }
 }
 
-/** A line this long cannot be a row of 1 MB fields we accept; stop before buffering more. */
-const MAX_LINE_CHARS = 4 * MAX_FIELD_CHARS;
+/** Bytes read from the file at a time. */
+const READ_BYTES = 1 << 20;
+
+export function fileSize(file: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new FileImportError(`No such file: ${file}`);
+    throw error;
+  }
+  if (!stat.isFile()) throw new FileImportError(`Not a file: ${file}`);
+  return stat.size;
+}
+
+export interface ReadProgress {
+  rows: number;
+  bytesRead: number;
+}
 
 /**
- * Refuses NUL bytes (binary content past the sampled start) and lines so long that Papa would
- * have to buffer them whole (a 50 MB field, or an unterminated quote swallowing the file).
+ * Streams the file through the reader, handing each chunk's data rows (with their file row
+ * numbers) to `onRows`, which may wait: reading pauses meanwhile. Resolves with the summary; a
+ * problem with the file rejects with a FileImportError carrying the reader's message.
  */
-export class TextGuard extends Transform {
-  private lineChars = 0;
-  private lines = 1;
-  constructor() {
-    super({ decodeStrings: false, encoding: 'utf8' });
-  }
-  override _transform(chunk: string, _enc: BufferEncoding, done: TransformCallback): void {
-    if (chunk.includes('\0')) return done(new FileImportError(describeParseProblem({ code: 'binary' })));
-    let from = 0;
-    for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', from)) {
-      this.lineChars += nl - from;
-      if (this.lineChars > MAX_LINE_CHARS) break;
-      this.lineChars = 0;
-      this.lines++;
-      from = nl + 1;
-    }
-    this.lineChars += chunk.length - from;
-    if (this.lineChars > MAX_LINE_CHARS) {
-      return done(new FileImportError(`Line ${this.lines}: a field is longer than 1 MB, or a quoted field is never closed.`));
-    }
-    done(null, chunk);
-  }
-}
-
-export function readSample(file: string): { sample: string; size: number } {
-  const stat = fs.statSync(file);
-  if (!stat.isFile()) throw new FileImportError(`Not a file: ${file}`);
-  const fd = fs.openSync(file, 'r');
+export async function readFileRows(
+  file: string,
+  options: RowReaderOptions,
+  onRows: (rows: string[][], rowNumbers: number[], reader: RowReader) => void | Promise<void>,
+  onProgress?: (p: ReadProgress) => void,
+): Promise<ReadSummary> {
+  const reader = new RowReader(options);
+  const input = fs.createReadStream(file, { highWaterMark: READ_BYTES });
+  let rows = 0;
   try {
-    const buf = Buffer.alloc(Math.min(stat.size, SAMPLE_CHARS));
-    const n = fs.readSync(fd, buf, 0, buf.length, 0);
-    return { sample: buf.subarray(0, n).toString('utf8'), size: stat.size };
+    for await (const chunk of input) {
+      const batch = reader.push(chunk as Buffer);
+      if (batch.rows.length) {
+        rows += batch.rows.length;
+        await onRows(batch.rows, batch.rowNumbers, reader);
+      }
+      onProgress?.({ rows, bytesRead: input.bytesRead });
+    }
+    const last = reader.end();
+    if (last.rows.length) await onRows(last.rows, last.rowNumbers, reader);
+    return reader.summary();
+  } catch (error) {
+    if (error instanceof ReadProblemError) throw new FileImportError(error.message);
+    if ((error as NodeJS.ErrnoException).code) throw new FileImportError(`Could not read ${file}: ${(error as Error).message}`);
+    throw error;
   } finally {
-    fs.closeSync(fd);
+    input.destroy();
   }
-}
-
-/** Rows the file holds, estimated from the sample's average line length. */
-export function estimateRows(sample: string, size: number): number {
-  const lines = sample.split('\n').length - 1;
-  return lines > 1 ? Math.round((size / sample.length) * lines) : 0;
 }

@@ -1,47 +1,55 @@
-// Streaming import of a CSV/TSV file (the CLI and the benchmark). Papa Parse reads a Node
-// stream chunk by chunk; rows are mapped with the shared core rules, prepared and written in
-// batches (record-writer.ts), so memory stays flat however big the file is.
+// Streaming import of a CSV/TSV file (the command line and the benchmark). The file streams
+// through core's RowReader (file-import-input.ts); rows are mapped with the shared core rules,
+// prepared and written in batches (record-writer.ts), so memory stays flat however big the
+// file is. The whole file is ONE import batch, and a problem anywhere leaves nothing behind:
 //
-// The whole file is ONE import batch committed in ONE transaction: a bad row found anywhere,
-// a crash or a kill leaves nothing behind, never half a batch.
+// - Alone with the database (PostgreSQL, or SQLite with no other connection open) the file is
+//   written in ONE transaction: a bad row, a crash or a kill rolls everything back.
+// - Beside a running server on SQLite, one long transaction would lock every other writer out
+//   for minutes. The file is first read through once (every problem the reader can find is
+//   found before anything is written), then written in short transactions of about half a
+//   second, with a pause between them in which the server's writers get the lock. The batch
+//   is opened and committed like a console import (import-batches.ts), so an import killed
+//   half-way shows as an open batch; a failure while writing removes what was written.
 //
-// Big files run as a pipeline: this thread parses, validates and writes; worker threads map
-// and encrypt (row-preparer.ts). On SQLite an import that at least doubles the table defers
-// its secondary indexes to the end (bulk-load.ts).
+// Big files run as a pipeline: this thread reads and writes; worker threads map and encrypt
+// (row-preparer.ts). On SQLite an import that at least doubles the table, written in one
+// transaction, defers its secondary indexes to the end (bulk-load.ts).
 
-import fs from 'node:fs';
 import os from 'node:os';
-import {
-  describeParseProblem,
-  isBlankRow,
-  looksBinary,
-  MAX_FIELD_CHARS,
-  NO_RECOGNISED_COLUMNS_MESSAGE,
-  papaConfigFor,
-  problemFromPapaError,
-  resolveHeaders,
-  SAMPLE_CHARS,
-  type ResolvedHeaders,
-} from '@breachwatch/core';
-import Papa from 'papaparse';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DelimiterChoice, EncodingChoice, ReadSummary, RowReader } from '@breachwatch/core';
+import { recordAudit } from '../../audit/audit.repository.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { addBatchCounts, openBatch, type LeakSourceInput } from '../store/index.ts';
-import { withBulkTransaction } from './bulk-runners.ts';
+import { batchCommitted } from './batch-commits.ts';
 import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad } from './bulk-load.ts';
-import { createRowPreparer, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
+import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
+import { fileSize, FileImportError, readFileRows } from './file-import-input.ts';
+import { removeBatchPiece } from './import-batches.ts';
 import { writeRecords } from './record-writer.ts';
-import { estimateRows, FileImportError, readSample, TextGuard } from './file-import-input.ts';
+import { createRowPreparer, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
+import type { RawConnection } from './write-types.ts';
 
 export { FileImportError };
 
-/** Prepared batches waiting to be written before parsing pauses: bounds memory. */
+/** Prepared batches waiting to be written before reading pauses: bounds memory. */
 const MAX_BATCHES_IN_FLIGHT = 4;
+/** Rows handed to the preparer at a time. */
+const PREPARE_ROWS = 5_000;
 /** Below this size a file is prepared on the main thread: a worker's start-up costs more. */
 const WORKER_MIN_BYTES = 4 << 20;
 /** Bulk-load mode (SQLite) only pays off for big loads; see bulk-load.ts. */
 const BULK_LOAD_MIN_ROWS = 50_000;
+/** Beside a running server (SQLite): the longest a write transaction of the import lasts... */
+export const SHARED_SEGMENT_MS = 500;
+/** ...and the pause after it. SQLite's busy handler retries a waiting writer every 100 ms at most, so it gets in. */
+export const SHARED_YIELD_MS = 110;
 
 export interface FileImportProgress {
+  /** 'checking': the first read of a file imported beside a running server; 'writing': rows stored. */
+  phase: 'checking' | 'writing';
   rows: number;
   bytesRead: number;
   totalBytes: number;
@@ -51,12 +59,14 @@ export interface FileImportOptions {
   file: string;
   source?: LeakSourceInput;
   importedBy?: string;
+  encoding?: EncodingChoice;
+  delimiter?: DelimiterChoice;
   onProgress?: (p: FileImportProgress) => void;
   /** Called when every row is written and the deferred indexes are being built (bulk load). */
   onIndexing?: () => void;
   /** Worker threads that prepare rows; default: none for small files, else cores - 1. */
   workers?: number;
-  /** SQLite: defer secondary indexes to the end; default: when the file at least doubles the table. */
+  /** SQLite: defer secondary indexes to the end; default: when the file at least doubles the table (one transaction only). */
   bulkLoad?: boolean;
 }
 
@@ -69,160 +79,122 @@ export interface FileImportResult {
   seconds: number;
   /** Of `seconds`, the time spent building deferred indexes (bulk load), else 0. */
   indexSeconds: number;
+  /** How the file was read, and the reader's notes (repeated or unnamed headers). */
+  read: ReadSummary;
+  /** 'single': one transaction; 'shared': short transactions beside a running server. */
+  mode: 'single' | 'shared';
 }
 
 function defaultWorkers(size: number): number {
   return size < WORKER_MIN_BYTES ? 0 : Math.max(1, Math.min(3, os.availableParallelism() - 1));
 }
 
-export async function importFile(database: DatabaseHandle, masterKey: Buffer, opts: FileImportOptions): Promise<FileImportResult> {
-  const started = performance.now();
-  const { sample, size } = readSample(opts.file);
-  if (size === 0 || sample.trim() === '') {
-    if (size <= SAMPLE_CHARS) throw new FileImportError(describeParseProblem({ code: 'empty' }));
-  }
-  if (looksBinary(sample)) throw new FileImportError(describeParseProblem({ code: 'binary' }));
-  const now = new Date().toISOString();
+interface WriteCounts {
+  dataRows: number;
+  imported: number;
+  duplicates: number;
+  skipped: number;
+}
 
-  return withBulkTransaction(database, async (trx, connection) => {
-    const batchId = await openBatch(
-      trx,
-      { source: opts.source, kind: 'cli', fileName: opts.file.split(/[\\/]/).pop(), importedBy: opts.importedBy },
-      now,
+/**
+ * Reads the file and writes its rows through `write`, preparing them (in worker threads for big
+ * files) while earlier batches are written, in file order.
+ */
+async function pipeRows(
+  opts: FileImportOptions,
+  size: number,
+  batchId: string,
+  nowIso: string,
+  masterKey: Buffer,
+  write: (batch: PreparedBatch) => Promise<{ inserted: number; duplicates: number }>,
+  onFirstRows: (estimatedRows: number) => void,
+): Promise<{ counts: WriteCounts; read: ReadSummary }> {
+  const counts: WriteCounts = { dataRows: 0, imported: 0, duplicates: 0, skipped: 0 };
+  let preparer: RowPreparer | undefined;
+  let pending: string[][] = [];
+  const inFlight: Promise<PreparedBatch>[] = [];
+
+  const writeOldest = async () => {
+    const batch = await inFlight.shift()!;
+    counts.skipped += batch.skipped;
+    if (batch.prepared.length === 0) return;
+    const res = await write(batch);
+    counts.imported += res.inserted;
+    counts.duplicates += res.duplicates;
+  };
+  const submit = async () => {
+    if (pending.length === 0) return;
+    const batch = preparer!.prepare(pending);
+    // Awaited in order later; until then a failure must not count as unhandled.
+    batch.catch(() => undefined);
+    inFlight.push(batch);
+    pending = [];
+    while (inFlight.length >= MAX_BATCHES_IN_FLIGHT) await writeOldest();
+  };
+
+  try {
+    const read = await readFileRows(
+      opts.file,
+      { encoding: opts.encoding, delimiter: opts.delimiter },
+      async (rows, _rowNumbers, reader: RowReader) => {
+        if (!preparer) {
+          const resolved = reader.summary().resolved;
+          preparer = createRowPreparer({ masterKey, resolved, batchId, nowIso, workers: opts.workers ?? defaultWorkers(size) });
+          onFirstRows(reader.charsRead > 0 ? Math.round((size * rows.length) / reader.charsRead) : 0);
+        }
+        counts.dataRows += rows.length;
+        for (const row of rows) pending.push(row);
+        if (pending.length >= PREPARE_ROWS) await submit();
+      },
+      (p) => opts.onProgress?.({ phase: 'writing', rows: p.rows, bytesRead: p.bytesRead, totalBytes: size }),
     );
-    const sqlite = database.kind === 'sqlite' ? database.sqlite! : undefined;
-    const useBulkLoad =
-      sqlite !== undefined && (opts.bulkLoad ?? estimateRows(sample, size) >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)));
-    let resolved: ResolvedHeaders | undefined;
-    let preparer: RowPreparer | undefined;
-    // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides below, once the header is read.
+    await submit();
+    while (inFlight.length) await writeOldest();
+    return { counts, read };
+  } finally {
+    await preparer?.close();
+  }
+}
+
+export async function importFile(database: DatabaseHandle, masterKey: Buffer, opts: FileImportOptions): Promise<FileImportResult> {
+  const size = fileSize(opts.file);
+  const bulk = database.kind === 'sqlite' ? openSqliteForBulk(database.sqlite!) : null;
+  try {
+    if (bulk && !bulk.exclusive) return await importBesideServer(database, masterKey, opts, size);
+    return await importInOneTransaction(database, masterKey, opts, size);
+  } finally {
+    bulk?.restore();
+  }
+}
+
+function batchInput(opts: FileImportOptions) {
+  return { source: opts.source, kind: 'cli', fileName: path.basename(opts.file), importedBy: opts.importedBy };
+}
+
+async function importInOneTransaction(
+  database: DatabaseHandle,
+  masterKey: Buffer,
+  opts: FileImportOptions,
+  size: number,
+): Promise<FileImportResult> {
+  const started = performance.now();
+  const now = new Date().toISOString();
+  const result = await withBulkTransaction(database, async (trx, connection) => {
+    const batchId = await openBatch(trx, batchInput(opts), now);
+    const sqlite = connection.dialect === 'sqlite' ? connection.sqlite : undefined;
+    // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides once the first rows are read.
     let bulk: BulkLoad | undefined = connection.dialect === 'postgres' ? await beginPgBulkLoad(connection.pgClient) : undefined;
-    let rowNumber = 0;
-    let dataRows = 0;
-    let skipped = 0;
-    let imported = 0;
-    let duplicates = 0;
-    let rows: string[][] = [];
-    // Prepared batches in file order: the first occurrence of a duplicate is the one kept.
-    const inFlight: Promise<PreparedBatch>[] = [];
-    const input = fs.createReadStream(opts.file, { encoding: 'utf8', highWaterMark: 256 << 10 });
-    const guarded = input.pipe(new TextGuard());
-
-    const submit = () => {
-      if (rows.length === 0) return;
-      const batch = preparer!.prepare(rows);
-      // Awaited in order later; until then a failure must not count as unhandled.
-      batch.catch(() => undefined);
-      inFlight.push(batch);
-      rows = [];
-    };
-
-    const writeOldest = async () => {
-      const batch = await inFlight.shift()!;
-      skipped += batch.skipped;
-      if (batch.prepared.length === 0) return;
-      const res = await writeRecords(connection, batch.prepared);
-      imported += res.inserted;
-      duplicates += res.duplicates;
-    };
-
-    const handleRows = (parsed: string[][]): void => {
-      for (const values of parsed) {
-        rowNumber++;
-        for (let c = 0; c < values.length; c++) {
-          if (values[c]!.length > MAX_FIELD_CHARS) {
-            const column = resolved?.mapping[c]?.key;
-            throw new FileImportError(
-              describeParseProblem(
-                column ? { code: 'field-too-long', row: rowNumber, column } : { code: 'field-too-long', row: rowNumber },
-              ),
-            );
-          }
-        }
-        if (isBlankRow(values)) continue;
-        if (!resolved) {
-          resolved = resolveHeaders(values.map((h) => h.trim()));
-          if (resolved.recognized.length === 0) throw new FileImportError(NO_RECOGNISED_COLUMNS_MESSAGE);
-          preparer = createRowPreparer({ masterKey, resolved, batchId, nowIso: now, workers: opts.workers ?? defaultWorkers(size) });
-          if (useBulkLoad) bulk = beginBulkLoad(sqlite);
-          continue;
-        }
-        const expected = resolved.headers.length;
-        if (values.length < expected || (values.length > expected && !isBlankRow(values.slice(expected)))) {
-          throw new FileImportError(describeParseProblem({ code: 'ragged-row', row: rowNumber, expected, actual: values.length }));
-        }
-        dataRows++;
-        rows.push(values);
-      }
-    };
-
-    try {
-      await new Promise<void>((resolve, reject) => {
-        let failed = false;
-        const fail = (error: unknown) => {
-          if (failed) return;
-          failed = true;
-          input.destroy();
-          reject(error);
-        };
-        guarded.on('error', fail);
-        input.on('error', (e) => fail(new FileImportError(`Could not read ${opts.file}: ${e.message}`)));
-        Papa.parse(
-          guarded as unknown as typeof Papa.NODE_STREAM_INPUT,
-          {
-            // Blank rows are skipped below, not by Papa, so "Row N" in a message is the file's row N.
-            ...papaConfigFor(sample),
-            skipEmptyLines: false,
-            chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
-              if (failed) return parser.abort();
-              try {
-                const fatal = results.errors.find((e) => e.code === 'MissingQuotes' || e.code === 'InvalidQuotes');
-                if (fatal) {
-                  const row = rowNumber + (fatal.row ?? 0) + 1;
-                  throw new FileImportError(describeParseProblem(problemFromPapaError(fatal, row)));
-                }
-                handleRows(results.data);
-                submit();
-                opts.onProgress?.({ rows: dataRows, bytesRead: input.bytesRead, totalBytes: size });
-                if (inFlight.length >= MAX_BATCHES_IN_FLIGHT) {
-                  // Write the oldest batch while the workers go on with the next ones. Papa's
-                  // pause() only stops parsing: the stream must be paused too, or the rest of
-                  // the file piles up in Papa's queue (the whole file, when writes are slow).
-                  parser.pause();
-                  guarded.pause();
-                  writeOldest().then(
-                    () => {
-                      parser.resume();
-                      guarded.resume();
-                    },
-                    (e: unknown) => {
-                      fail(e);
-                      parser.abort();
-                    },
-                  );
-                }
-              } catch (error) {
-                fail(error);
-                parser.abort();
-              }
-            },
-            complete: () => {
-              if (failed) return;
-              submit();
-              (async () => {
-                while (inFlight.length) await writeOldest();
-              })().then(resolve, fail);
-            },
-            error: (e: Error) => fail(e instanceof FileImportError ? e : new FileImportError(`Could not read ${opts.file}: ${e.message}`)),
-          } as Papa.ParseConfig<string[]>,
-        );
-      });
-    } finally {
-      await preparer?.close();
-    }
-
-    if (!resolved) throw new FileImportError(describeParseProblem({ code: 'empty' }));
-    if (dataRows === 0) throw new FileImportError('The file has a header row but no data rows.');
+    const { counts, read } = await pipeRows(
+      opts,
+      size,
+      batchId,
+      now,
+      masterKey,
+      (batch) => writeRecords(connection, batch.prepared),
+      (estimated) => {
+        if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
+      },
+    );
     let indexSeconds = 0;
     if (bulk) {
       opts.onIndexing?.();
@@ -230,7 +202,136 @@ export async function importFile(database: DatabaseHandle, masterKey: Buffer, op
       await bulk.finish();
       indexSeconds = (performance.now() - indexStarted) / 1000;
     }
-    await addBatchCounts(trx, batchId, { received: dataRows, imported, duplicates, skipped });
-    return { batchId, rows: dataRows, imported, duplicates, skipped, seconds: (performance.now() - started) / 1000, indexSeconds };
+    await addBatchCounts(trx, batchId, {
+      received: counts.dataRows,
+      imported: counts.imported,
+      duplicates: counts.duplicates,
+      skipped: counts.skipped,
+    });
+    await recordAudit(trx, {
+      actorEmail: opts.importedBy,
+      action: 'records.import',
+      target: batchId,
+      details: { rows: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped, kind: 'cli' },
+    });
+    return { batchId, counts, read, indexSeconds };
   });
+  await batchCommitted({ id: result.batchId, imported: result.counts.imported });
+  return {
+    batchId: result.batchId,
+    rows: result.counts.dataRows,
+    imported: result.counts.imported,
+    duplicates: result.counts.duplicates,
+    skipped: result.counts.skipped,
+    seconds: (performance.now() - started) / 1000,
+    indexSeconds: result.indexSeconds,
+    read: result.read,
+    mode: 'single',
+  };
+}
+
+/** SQLite beside a running server: check the whole file, then write in short transactions with pauses. */
+async function importBesideServer(
+  database: DatabaseHandle,
+  masterKey: Buffer,
+  opts: FileImportOptions,
+  size: number,
+): Promise<FileImportResult> {
+  const started = performance.now();
+  const sqlite = database.sqlite!;
+  const connection: RawConnection = { dialect: 'sqlite', sqlite };
+  const checked = await readFileRows(
+    opts.file,
+    { encoding: opts.encoding, delimiter: opts.delimiter },
+    () => undefined,
+    (p) => opts.onProgress?.({ phase: 'checking', rows: p.rows, bytesRead: p.bytesRead, totalBytes: size }),
+  );
+  // The write pass reads the file as the check settled it, whatever detection would say now.
+  const fixed = { ...opts, encoding: checked.encoding, delimiter: checked.delimiter };
+  const now = new Date().toISOString();
+  const batchId = await database.db.transaction().execute(async (trx) => {
+    const id = await openBatch(trx, batchInput(opts), now);
+    await recordAudit(trx, {
+      actorEmail: opts.importedBy,
+      action: 'records.import.begin',
+      target: id,
+      details: { expectedRows: checked.dataRows, kind: 'cli', encoding: checked.encoding, delimiter: checked.delimiter },
+    });
+    return id;
+  });
+
+  let segmentStarted = 0;
+  let open = false;
+  let segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };
+  const commitSegment = async () => {
+    if (!open) return;
+    await addBatchCounts(database.db, batchId, segment);
+    sqlite.exec('commit');
+    open = false;
+    segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };
+    await sleep(SHARED_YIELD_MS);
+  };
+  try {
+    const { counts, read } = await pipeRows(
+      fixed,
+      size,
+      batchId,
+      now,
+      masterKey,
+      async (batch) => {
+        if (!open) {
+          // IMMEDIATE: take the write lock now (waiting for the server's writer if it has it), not at the first insert.
+          sqlite.exec('begin immediate');
+          open = true;
+          segmentStarted = performance.now();
+        }
+        const res = await writeRecords(connection, batch.prepared);
+        segment.received += batch.prepared.length + batch.skipped;
+        segment.imported += res.inserted;
+        segment.duplicates += res.duplicates;
+        segment.skipped += batch.skipped;
+        if (performance.now() - segmentStarted >= SHARED_SEGMENT_MS) await commitSegment();
+        return res;
+      },
+      () => undefined,
+    );
+    await commitSegment();
+    await database.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actorEmail: opts.importedBy,
+        action: 'records.import.commit',
+        target: batchId,
+        details: { received: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped },
+      }),
+    );
+    await batchCommitted({ id: batchId, imported: counts.imported });
+    return {
+      batchId,
+      rows: counts.dataRows,
+      imported: counts.imported,
+      duplicates: counts.duplicates,
+      skipped: counts.skipped,
+      seconds: (performance.now() - started) / 1000,
+      indexSeconds: 0,
+      read,
+      mode: 'shared',
+    };
+  } catch (error) {
+    if (open) sqlite.exec('rollback');
+    await removeWritten(database, batchId, opts.importedBy);
+    throw error;
+  }
+}
+
+/** After a failure while writing beside a server: the batch is cancelled and what it stored removed, in pieces. */
+async function removeWritten(database: DatabaseHandle, batchId: string, actor: string | undefined): Promise<void> {
+  for (let n = -1; n !== 0; ) {
+    n = await database.db.transaction().execute((trx) => removeBatchPiece(trx, database.kind, batchId));
+    await sleep(SHARED_YIELD_MS);
+  }
+  await database.db
+    .transaction()
+    .execute((trx) =>
+      recordAudit(trx, { actorEmail: actor, action: 'records.import.cancel', target: batchId, details: { removeRecords: true } }),
+    );
 }

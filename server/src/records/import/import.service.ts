@@ -1,53 +1,78 @@
-import { NO_RECOGNISED_COLUMNS_MESSAGE, mapRowObject, resolveHeaders, rowObjectHeaders } from '@breachwatch/core';
+// The import API's rows: checked with the same rules as the file reader (core row-rules.ts),
+// mapped, and prepared (encrypted, keyed) BEFORE the route opens its transaction, so the write
+// lock is held only for the writes; then written into the request's batch.
+
+import {
+  checkHeaders,
+  createRowRules,
+  describeReadProblem,
+  EXPECTED_HEADERS_HINT,
+  mapRow,
+  type ReadProblem,
+  type ResolvedHeaders,
+} from '@breachwatch/core';
 import type { ImportRequest, ImportResponse, ImportSkippedRow } from '@breachwatch/core/schemas/import';
 import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { addBatchCounts, openBatch } from '../store/index.ts';
+import { addBatchChunk } from '../store/index.ts';
 import { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
-import type { DatabaseKind } from '../../db/database.ts';
 import { kyselyRunner, writeRecords } from './record-writer.ts';
 
 export const SKIP_NO_PERSON_DATA = 'No name, contact, identity or address values.';
+export const NO_RECOGNISED_COLUMNS = `No recognised columns. ${EXPECTED_HEADERS_HINT}`;
 
-export interface ImportContext {
-  dialect: DatabaseKind;
-  cipher: FieldCipher;
-  actorEmail?: string;
-  now?: string;
+export interface PreparedImport {
+  resolved: ResolvedHeaders;
+  prepared: PreparedRecord[];
+  skipped: ImportSkippedRow[];
+  received: number;
 }
 
+const refuse = (problem: ReadProblem): never => {
+  throw badRequest(describeReadProblem(problem));
+};
+
 /**
- * Maps, encrypts and stores one request's rows. Runs inside the caller's transaction: any
- * failure rolls the whole request back, so a request is imported completely or not at all.
+ * Checks one request's rows as strictly as the reader checks a file (columns, field sizes, no
+ * SSN-shaped value or other rows in a plain field) and prepares them for `batchId`. A bad row
+ * is a 400 naming it (its file row when the request sent rowNumbers). No database access.
  */
-export async function importRows(
-  trx: Kysely<Database> | Transaction<Database>,
-  request: ImportRequest,
-  ctx: ImportContext,
-): Promise<ImportResponse> {
-  const resolved = resolveHeaders(rowObjectHeaders(request.rows));
-  if (resolved.recognized.length === 0) throw badRequest(NO_RECOGNISED_COLUMNS_MESSAGE);
-  const now = ctx.now ?? new Date().toISOString();
-  const batchId = await openBatch(
-    trx,
-    { source: request.source, kind: request.kind ?? 'file', fileName: request.fileName, importedBy: ctx.actorEmail },
-    now,
-  );
+export function prepareImportRequest(request: ImportRequest, batchId: string, now: string, cipher: FieldCipher): PreparedImport {
+  const headers = request.headers.map((h) => h.trim());
+  const check = checkHeaders(headers);
+  if (check.problem) refuse(check.problem);
+  if (check.resolved.recognized.length === 0) throw badRequest(NO_RECOGNISED_COLUMNS);
+  const rules = createRowRules(check.resolved);
   const prepared: PreparedRecord[] = [];
   const skipped: ImportSkippedRow[] = [];
-  request.rows.forEach((row, i) => {
-    const rec = mapRowObject(resolved, row);
-    if (!hasPersonData(rec)) skipped.push({ row: i + 1, reason: SKIP_NO_PERSON_DATA });
-    else prepared.push(prepareRecord(rec, batchId, now, ctx.cipher));
+  request.rows.forEach((values, i) => {
+    const row = request.rowNumbers?.[i] ?? i + 1;
+    const problem = rules.check(values, row);
+    if (problem) refuse(problem);
+    const rec = mapRow(check.resolved, values);
+    if (!hasPersonData(rec)) skipped.push({ row, reason: SKIP_NO_PERSON_DATA });
+    else prepared.push(prepareRecord(rec, batchId, now, cipher));
   });
-  const result = await writeRecords(kyselyRunner(trx, ctx.dialect), prepared);
-  await addBatchCounts(trx, batchId, {
-    received: request.rows.length,
-    imported: result.inserted,
-    duplicates: result.duplicates,
-    skipped: skipped.length,
-  });
-  return { ok: true, batchId, imported: result.inserted, duplicates: result.duplicates, skipped };
+  return { resolved: check.resolved, prepared, skipped, received: request.rows.length };
+}
+
+/** Writes prepared rows into their (open) batch and adds to its counts; inside the route's transaction. */
+export async function writePreparedImport(
+  trx: Kysely<Database> | Transaction<Database>,
+  dialect: DatabaseKind,
+  batchId: string,
+  input: PreparedImport,
+  now: string,
+): Promise<ImportResponse> {
+  const result = await writeRecords(kyselyRunner(trx, dialect), input.prepared);
+  await addBatchChunk(
+    trx,
+    batchId,
+    { received: input.received, imported: result.inserted, duplicates: result.duplicates, skipped: input.skipped.length },
+    now,
+  );
+  return { ok: true, batchId, imported: result.inserted, duplicates: result.duplicates, skipped: input.skipped };
 }

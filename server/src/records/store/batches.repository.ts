@@ -13,44 +13,19 @@ export interface BatchInput {
   importedBy?: string;
 }
 
-/** A source is the same source when its name (any case) and url match. */
-export function sourceKey(source: LeakSourceInput | undefined): string | null {
-  if (!source) return null;
-  return `${source.name.trim().toLowerCase()}|${source.url?.trim() ?? ''}`;
-}
-
 /**
- * The batch the rows land in. A re-import of a known source (same name and url) reuses its
- * batch and moves last_imported_at, so chunked uploads and repeated imports stay one batch;
- * imports without a source always start a new batch.
+ * A new batch for one import (one file, one paste, one sheet sync), whatever its source: a
+ * record's batch names the file it came from, its kind and who imported it. Imports of the
+ * same leak source are separate batches with the same source name. (source_key, unique, was
+ * the key that once merged them; new batches leave it empty.)
  */
-export async function openBatch(db: Db, input: BatchInput, now: string): Promise<string> {
-  const key = sourceKey(input.source);
-  if (key) {
-    const existing = await db.selectFrom('import_batches').select('id').where('source_key', '=', key).executeTakeFirst();
-    if (existing) {
-      const s = input.source!;
-      await db
-        .updateTable('import_batches')
-        .set({
-          last_imported_at: now,
-          ...(s.dateFound ? { date_found: s.dateFound } : {}),
-          ...(s.credibility ? { credibility: s.credibility } : {}),
-          ...(s.reason ? { reason: s.reason } : {}),
-          ...(s.category ? { category: s.category } : {}),
-        })
-        .where('id', '=', existing.id)
-        .execute();
-      return existing.id;
-    }
-  }
-  const id = newId();
+export async function openBatch(db: Db, input: BatchInput, now: string, id: string = newId()): Promise<string> {
   const s = input.source;
   await db
     .insertInto('import_batches')
     .values({
       id,
-      source_key: key,
+      source_key: null,
       source_name: s?.name.trim() ?? null,
       source_url: s?.url?.trim() ?? null,
       date_found: s?.dateFound ?? null,
@@ -89,6 +64,31 @@ export async function addBatchCounts(db: Db, batchId: string, c: BatchCounts): P
     }))
     .where('id', '=', batchId)
     .execute();
+}
+
+/** Counts added and last_imported_at moved: a chunk of a batch landed. */
+export async function addBatchChunk(db: Db, batchId: string, c: BatchCounts, now: string): Promise<void> {
+  await db
+    .updateTable('import_batches')
+    .set((eb) => ({
+      rows_received: eb('rows_received', '+', c.received),
+      rows_imported: eb('rows_imported', '+', c.imported),
+      rows_duplicate: eb('rows_duplicate', '+', c.duplicates),
+      rows_skipped: eb('rows_skipped', '+', c.skipped),
+      last_imported_at: now,
+    }))
+    .where('id', '=', batchId)
+    .execute();
+}
+
+export async function getBatch(db: Db, batchId: string) {
+  return db.selectFrom('import_batches').selectAll().where('id', '=', batchId).executeTakeFirst();
+}
+
+/** Up to `limit` ids of the records a batch stored (to delete them in pieces). */
+export async function batchRecordIds(db: Db, batchId: string, limit: number): Promise<string[]> {
+  const rows = await db.selectFrom('breach_records').select('id').where('batch_id', '=', batchId).limit(limit).execute();
+  return rows.map((r) => r.id);
 }
 
 export async function findBatches(db: Db, ids: readonly string[]) {

@@ -2,10 +2,12 @@
 // Kysely) and the record codec. The only entry other modules import.
 
 export {
+  addBatchChunk,
   addBatchCounts,
+  batchRecordIds,
   findBatches,
+  getBatch,
   openBatch,
-  sourceKey,
   type BatchCounts,
   type BatchInput,
   type LeakSourceInput,

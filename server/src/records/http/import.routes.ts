@@ -1,0 +1,219 @@
+import {
+  importBatchCancelResponseSchema,
+  importBatchCancelSchema,
+  importBatchResponseSchema,
+  importBatchStartSchema,
+  importBatchStatusSchema,
+  importRequestSchema,
+  importResponseSchema,
+} from '@breachwatch/core/schemas/import';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit.repository.ts';
+import { newId } from '../../lib/ids.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import {
+  batchCommitted,
+  batchStatus,
+  openBatches,
+  prepareImportRequest,
+  removeBatchPiece,
+  requireOpenBatch,
+  writePreparedImport,
+} from '../import/index.ts';
+import { openBatch } from '../store/index.ts';
+
+// The import API, inside the /api/admin scope (behind the admin guard). A one-request import
+// is its own batch, committed with the request; a file sent in several requests opens a batch
+// first (POST /import-batches), sends its chunks with that batchId, then commits or cancels it.
+
+/** A full 5,000-row request of wide HR rows fits comfortably; the global limit stays at 1 MB. */
+export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kind = app.dbHandle.kind;
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['records'],
+        summary: 'Import rows ({headers, rows: string[][]}) as breach records, in one transaction',
+        description:
+          'Each request is imported completely or not at all. Without batchId the request is its own import batch; ' +
+          'with the batchId of an open batch (POST /api/admin/import-batches) it adds to that batch. ' +
+          'The legacy body {rows: [{header: value}]} is still accepted.',
+        body: importRequestSchema,
+        response: { 200: importResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const now = nowIso();
+      const batchId = body.batchId ?? newId();
+      if (body.batchId) await requireOpenBatch(app.db, body.batchId);
+      // Checked, mapped and encrypted before the transaction: the write lock is held for the writes only.
+      const prepared = prepareImportRequest(body, batchId, now, app.cipher);
+      const result = await app.db.transaction().execute(async (trx) => {
+        if (body.batchId) await requireOpenBatch(trx, body.batchId);
+        else {
+          await openBatch(
+            trx,
+            { source: body.source, kind: body.kind ?? 'file', fileName: body.fileName, importedBy: request.user?.email },
+            now,
+            batchId,
+          );
+        }
+        const res = await writePreparedImport(trx, kind, batchId, prepared, now);
+        await recordAudit(trx, {
+          actorEmail: request.user?.email,
+          action: 'records.import',
+          target: batchId,
+          details: { rows: body.rows.length, imported: res.imported, duplicates: res.duplicates, skipped: res.skipped.length },
+        });
+        return res;
+      });
+      if (!body.batchId) await batchCommitted({ id: batchId, imported: result.imported });
+      return result;
+    },
+  );
+
+  app.post(
+    '/import-batches',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Open one import batch for a file sent in several requests',
+        body: importBatchStartSchema,
+        response: { 200: importBatchResponseSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const id = await app.db.transaction().execute(async (trx) => {
+        const batchId = await openBatch(
+          trx,
+          { source: body.source, kind: body.kind, fileName: body.fileName, importedBy: request.user?.email },
+          nowIso(),
+        );
+        await recordAudit(trx, {
+          actorEmail: request.user?.email,
+          action: 'records.import.begin',
+          target: batchId,
+          details: {
+            expectedRows: body.expectedRows,
+            kind: body.kind,
+            encoding: body.encoding ?? null,
+            delimiter: body.delimiter ?? null,
+          },
+        });
+        return batchId;
+      });
+      return { ok: true as const, batch: (await batchStatus(app.db, id))! };
+    },
+  );
+
+  app.get(
+    '/import-batches/open',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Imports opened and neither committed nor cancelled (a tab closed half-way)',
+        response: { 200: z.object({ ok: z.literal(true), batches: z.array(importBatchStatusSchema) }) },
+      },
+    },
+    async () => ({ ok: true as const, batches: await openBatches(app.db) }),
+  );
+
+  app.get(
+    '/import-batches/:id',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'An import batch and its state',
+        params: idParams,
+        response: { 200: importBatchResponseSchema },
+      },
+    },
+    async (request) => {
+      const status = await batchStatus(app.db, request.params.id);
+      if (!status) throw notFound('No such import batch.');
+      return { ok: true as const, batch: status };
+    },
+  );
+
+  app.post(
+    '/import-batches/:id/commit',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Complete an import batch: every chunk has landed',
+        params: idParams,
+        response: { 200: importBatchResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const status = await app.db.transaction().execute(async (trx) => {
+        const open = await requireOpenBatch(trx, id);
+        await recordAudit(trx, {
+          actorEmail: request.user?.email,
+          action: 'records.import.commit',
+          target: id,
+          details: { received: open.received, imported: open.imported, duplicates: open.duplicates, skipped: open.skipped },
+        });
+        return open;
+      });
+      await batchCommitted({ id, imported: status.imported });
+      return { ok: true as const, batch: (await batchStatus(app.db, id))! };
+    },
+  );
+
+  app.post(
+    '/import-batches/:id/cancel',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Cancel an open import batch; with removeRecords, also delete the records it stored',
+        params: idParams,
+        body: importBatchCancelSchema,
+        response: { 200: importBatchCancelResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const current = await batchStatus(app.db, id);
+      if (!current) throw notFound('No such import batch.');
+      if (current.state === 'committed') throw new HttpError(409, 'This import was already committed.');
+      if (current.state === 'open') {
+        await app.db.transaction().execute(async (trx) => {
+          await requireOpenBatch(trx, id);
+          await recordAudit(trx, {
+            actorEmail: request.user?.email,
+            action: 'records.import.cancel',
+            target: id,
+            details: { received: current.received, imported: current.imported, removeRecords: request.body.removeRecords },
+          });
+        });
+      }
+      let removed = 0;
+      if (request.body.removeRecords) {
+        // In pieces, each its own transaction: other writers get in between.
+        for (let n = -1; n !== 0; removed += n) n = await app.db.transaction().execute((trx) => removeBatchPiece(trx, kind, id));
+        if (removed > 0) {
+          await recordAudit(app.db, {
+            actorEmail: request.user?.email,
+            action: 'records.bulk-delete',
+            target: id,
+            details: { count: removed },
+          });
+        }
+      }
+      return { ok: true as const, batch: (await batchStatus(app.db, id))!, removed };
+    },
+  );
+};

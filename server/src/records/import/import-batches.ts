@@ -1,0 +1,80 @@
+// A console import of one file is ONE import batch however many requests carry it: the page
+// opens the batch (with the number of rows the reader counted), sends its chunks into it, and
+// commits it, or cancels it (keeping or removing what landed). The batch's state is read from
+// its audit trail (begin, commit, cancel entries), so no column of the stored layout changes;
+// a batch with no begin entry was a one-request import, committed with its request.
+
+import type { ImportBatchState, ImportBatchStatus } from '@breachwatch/core/schemas/import';
+import type { Kysely, Transaction } from 'kysely';
+import { auditTrail, openTargets, type AuditAction } from '../../audit/audit.repository.ts';
+import type { DatabaseKind } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { batchRecordIds, deleteRecords, getBatch } from '../store/index.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const BATCH_ACTIONS: readonly AuditAction[] = ['records.import.begin', 'records.import.commit', 'records.import.cancel'];
+/** Open batches older than this are not offered for clean-up any more (the audit log still has them). */
+const OPEN_BATCH_WINDOW_MS = 30 * 24 * 3600 * 1000;
+
+export async function batchStatus(db: Db, id: string): Promise<ImportBatchStatus | null> {
+  const batch = await getBatch(db, id);
+  if (!batch) return null;
+  const trail = await auditTrail(db, id, BATCH_ACTIONS);
+  const begin = trail.find((e) => e.action === 'records.import.begin');
+  const state: ImportBatchState = trail.some((e) => e.action === 'records.import.cancel')
+    ? 'cancelled'
+    : trail.some((e) => e.action === 'records.import.commit') || !begin
+      ? 'committed'
+      : 'open';
+  const expected = begin?.details?.expectedRows;
+  return {
+    id: batch.id,
+    state,
+    sourceName: batch.source_name,
+    fileName: batch.file_name,
+    kind: batch.kind,
+    expectedRows: typeof expected === 'number' ? expected : null,
+    received: batch.rows_received,
+    imported: batch.rows_imported,
+    duplicates: batch.rows_duplicate,
+    skipped: batch.rows_skipped,
+    startedAt: batch.created_at,
+    lastActivityAt: batch.last_imported_at,
+    importedBy: batch.imported_by,
+  };
+}
+
+/** The batch, which must exist and be open (404, 409 otherwise). */
+export async function requireOpenBatch(db: Db, id: string): Promise<ImportBatchStatus> {
+  const status = await batchStatus(db, id);
+  if (!status) throw notFound('No such import batch.');
+  if (status.state !== 'open') throw new HttpError(409, `This import was already ${status.state}.`);
+  return status;
+}
+
+/** Batches opened and neither committed nor cancelled (an import whose tab closed half-way). */
+export async function openBatches(db: Db, now = Date.now()): Promise<ImportBatchStatus[]> {
+  const ids = await openTargets(
+    db,
+    'records.import.begin',
+    ['records.import.commit', 'records.import.cancel'],
+    new Date(now - OPEN_BATCH_WINDOW_MS).toISOString(),
+  );
+  const out: ImportBatchStatus[] = [];
+  for (const id of ids) {
+    const status = await batchStatus(db, id);
+    if (status?.state === 'open') out.push(status);
+  }
+  return out;
+}
+
+/** Records deleted per transaction when a cancelled import is removed: other writers get in between. */
+export const REMOVE_PIECE = 2_000;
+
+/** Deletes up to one piece of a batch's records; returns how many (0 when none are left). */
+export async function removeBatchPiece(db: Db, kind: DatabaseKind, batchId: string): Promise<number> {
+  const ids = await batchRecordIds(db, batchId, REMOVE_PIECE);
+  return deleteRecords(db, kind, ids);
+}
