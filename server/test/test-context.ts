@@ -37,7 +37,8 @@ export async function openTestDatabase(): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-test-'));
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const target: DatabaseTarget = { kind: 'sqlite', file: path.join(dataDir, 'test.db') };
+    // The file name the server and the CLI use in DATA_DIR, so a test can run the CLI beside the app.
+    const target: DatabaseTarget = { kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') };
     const database = openDatabase(target);
     return { database, target, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }

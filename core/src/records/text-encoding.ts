@@ -85,7 +85,7 @@ export class InvalidTextError extends Error {
 /** Bytes looked at to decide the encoding. */
 const SNIFF_BYTES = 4096;
 
-const hasNonAscii = (text: string): boolean => /[^\x00-\x7f]/.test(text);
+const hasNonAscii = (text: string): boolean => /[\u0080-\uffff]/.test(text);
 
 /**
  * A streaming decoder: push byte chunks, get text. Keeps a character split between chunks until

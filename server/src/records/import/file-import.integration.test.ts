@@ -52,7 +52,7 @@ describe('streaming file import', () => {
     const csv =
       '\uFEFF' +
       HEADER.replace('\n', '\r\n') +
-      'Ada,"Love, ""lace""",ada@example.com,555-010-1234,,,,"Multi\r\nLine City",MA,02134\r\n\r\n,,,,,,,,,\r\n' +
+      'Ada,"Love, ""lace""",ada@example.com,555-010-1234,,,"Multi\r\nLine Street",Boston,MA,02134\r\n\r\n,,,,,,,,,\r\n' +
       GOOD_ROW(1);
     const res = await importFile(testDb.database, masterKey, {
       file: write('ok.csv', csv),
@@ -61,7 +61,7 @@ describe('streaming file import', () => {
     expect(res).toMatchObject({ rows: 2, imported: 2, duplicates: 0, skipped: 0 });
     const ada = await testDb.database.db.selectFrom('breach_records').selectAll().where('first_name', '=', 'Ada').executeTakeFirstOrThrow();
     expect(ada.last_name).toBe('Love, "lace"');
-    expect(ada.city).toBe('Multi\r\nLine City');
+    expect(ada.street).toBe('Multi\r\nLine Street');
     const tsv = 'Name\tEmail\tZip\nGrace Hopper\tgrace@example.com\t10001\n';
     expect(await importFile(testDb.database, masterKey, { file: write('ok.tsv', tsv) })).toMatchObject({ rows: 1, imported: 1 });
   });
