@@ -36,6 +36,8 @@ export function setToken(token: string | null): void {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A JSON body already serialised (e.g. by a worker), sent as it is instead of `body`. */
+  jsonBody?: BodyInit;
   signal?: AbortSignal;
   /** Send the bearer token (default: true for /api/admin and /api/me). */
   auth?: boolean;
@@ -57,7 +59,7 @@ export function errorMessageFrom(body: unknown): string | undefined {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, auth = path.startsWith('/api/admin') || path === '/api/me', timeoutMs } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined || options.jsonBody !== undefined) headers['Content-Type'] = 'application/json';
   const token = auth && !path.startsWith('/api/auth/login') ? getToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -69,7 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const res = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: options.jsonBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: controller.signal,
       credentials: 'include',
     });

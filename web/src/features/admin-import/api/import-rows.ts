@@ -1,14 +1,13 @@
-import { importResponseSchema, type ImportKind, type LeakSourceInput } from '@breachwatch/core/schemas/import';
-import { apiPost } from '../../../lib/api-client';
+import { importResponseSchema, type ImportResponse } from '@breachwatch/core/schemas/import';
+import { apiPost, apiRequest } from '../../../lib/api-client';
 
-export interface ImportChunk {
-  rows: Record<string, string>[];
-  source?: LeakSourceInput;
-  kind: ImportKind;
-  fileName?: string;
+/** POST /api/admin/import with a body the reader already built (bytes of JSON). */
+export async function importRowsBody(body: Uint8Array, signal?: AbortSignal): Promise<ImportResponse> {
+  const res = await apiRequest('/api/admin/import', { method: 'POST', jsonBody: body as BodyInit, timeoutMs: 120_000, signal });
+  return importResponseSchema.parse(res.data);
 }
 
-/** POST /api/admin/import: one request of at most IMPORT_MAX_ROWS_PER_REQUEST rows. */
-export async function importRows(chunk: ImportChunk) {
+/** POST /api/admin/import of rows already in memory (a synced sheet) into an open batch. */
+export async function importRows(chunk: { batchId: string; headers: string[]; rows: string[][] }): Promise<ImportResponse> {
   return importResponseSchema.parse(await apiPost('/api/admin/import', chunk, { timeoutMs: 120_000 }));
 }

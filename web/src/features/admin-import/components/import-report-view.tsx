@@ -19,12 +19,22 @@ export function ProgressBar({ fraction, label = 'Import progress' }: { fraction:
   );
 }
 
-/** What the server did with the rows: imported, duplicates, skipped with reasons. */
-export function ImportReportView({ report, title = 'Import report' }: { report: ImportReport; title?: string }) {
+/** What the server did with the rows: imported, duplicates, skipped with reasons; a stopped import can be undone. */
+export function ImportReportView({
+  report,
+  title = 'Import report',
+  onRemove,
+  removing = false,
+}: {
+  report: ImportReport;
+  title?: string;
+  onRemove?: () => void;
+  removing?: boolean;
+}) {
   return (
     <section aria-label={title} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-900">
       <h2 className="font-semibold">{title}</h2>
-      {!report.cancelled && (
+      {!report.cancelled && report.sent === report.total && (
         <div className="my-2">
           <ProgressBar fraction={1} />
         </div>
@@ -39,9 +49,24 @@ export function ImportReportView({ report, title = 'Import report' }: { report: 
         <li>
           Skipped: <strong>{report.skipped.length.toLocaleString('en-US')}</strong>
         </li>
-        <li>Rows sent: {report.sent.toLocaleString('en-US')}</li>
-        {report.cancelled && <li className="font-semibold text-amber-900">Cancelled: rows sent before cancelling were imported.</li>}
+        <li>
+          Rows taken: {report.sent.toLocaleString('en-US')} of {report.total.toLocaleString('en-US')}
+        </li>
+        {report.cancelled && <li className="font-semibold text-amber-900">Cancelled: the rows taken before cancelling were imported.</li>}
       </ul>
+      {onRemove && report.imported > 0 && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <span>This import stopped part-way. Keep the {report.imported.toLocaleString('en-US')} records it stored, or remove them:</span>
+          <button
+            type="button"
+            onClick={onRemove}
+            disabled={removing}
+            className="min-h-9 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
+          >
+            {removing ? 'Removing…' : `Remove the ${report.imported.toLocaleString('en-US')} records`}
+          </button>
+        </div>
+      )}
       {report.skipped.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer font-medium">Skipped rows and reasons</summary>

@@ -9,16 +9,51 @@ const json = (body: unknown, status = 200) =>
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let handler: Handler;
-const posted: Array<{ rows: Record<string, string>[]; source?: unknown; kind?: string }> = [];
+const posted: Array<{ batchId: string; headers: string[]; rows: string[][]; rowNumbers?: number[] }> = [];
+const calls: string[] = [];
+const bodyText = (body: unknown) => (ArrayBuffer.isView(body) ? new TextDecoder().decode(body) : String(body));
+const batch = (state: string, extra: object = {}) => ({
+  id: 'batch-1',
+  state,
+  sourceName: null,
+  fileName: null,
+  kind: 'paste',
+  expectedRows: 1,
+  received: 0,
+  imported: 0,
+  duplicates: 0,
+  skipped: 0,
+  startedAt: '2026-11-26T00:00:00.000Z',
+  lastActivityAt: '2026-11-26T00:00:00.000Z',
+  importedBy: null,
+  ...extra,
+});
+/** The batch endpoints answer as the server does; `chunk` answers each POST /api/admin/import. */
+const batchServer =
+  (chunk: (body: { rows: string[][] }) => Response) =>
+  (url: string, init: RequestInit): Response => {
+    if (url === '/api/admin/import-batches') return json({ ok: true, batch: batch('open', JSON.parse(bodyText(init.body))) });
+    if (url === '/api/admin/import-batches/batch-1/commit') return json({ ok: true, batch: batch('committed') });
+    if (url === '/api/admin/import-batches/batch-1/cancel') return json({ ok: true, batch: batch('cancelled'), removed: 0 });
+    if (url === '/api/admin/import') return chunk(JSON.parse(bodyText(init.body)));
+    if (url === '/api/admin/import-batches/open') return json({ ok: true, batches: [] });
+    return json({ ok: true, url: null });
+  };
 
 beforeEach(() => {
   posted.length = 0;
+  calls.length = 0;
   handler = (url) =>
-    url === '/api/admin/settings/sheet-url' ? json({ ok: true, url: null }) : json({ ok: false, error: 'unexpected' }, 500);
+    url === '/api/admin/settings/sheet-url'
+      ? json({ ok: true, url: null })
+      : url === '/api/admin/import-batches/open'
+        ? json({ ok: true, batches: [] })
+        : json({ ok: false, error: 'unexpected' }, 500);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (url === '/api/admin/import') posted.push(JSON.parse(String(init.body)));
+      calls.push(url);
+      if (url === '/api/admin/import') posted.push(JSON.parse(bodyText(init.body)));
       return handler(url, init);
     }),
   );
@@ -94,51 +129,71 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/first 2 rows/)).not.toBeInTheDocument();
   });
 
-  it('imports in chunks of the server maximum and reports the totals', async () => {
-    handler = (url, init) => {
-      if (url !== '/api/admin/import') return json({ ok: true, url: null });
-      const rows = (JSON.parse(String(init.body)) as { rows: unknown[] }).rows.length;
-      return json({
+  it('imports as one batch in chunks of the server maximum, as columns with file row numbers, and reports the totals', async () => {
+    handler = batchServer(({ rows }) =>
+      json({
         ok: true,
-        batchId: `b${posted.length}`,
-        imported: rows - 1,
+        batchId: 'batch-1',
+        imported: rows.length - 1,
         duplicates: 1,
-        skipped: [{ row: 2, reason: 'No name, email or phone' }],
-      });
-    };
+        skipped: [{ row: 3, reason: 'No name, email or phone' }],
+      }),
+    );
     const onImported = renderTab();
     choose('Paste text');
     const n = IMPORT_MAX_ROWS_PER_REQUEST + 10;
-    paste(`Name,Email\n${Array.from({ length: n }, (_, i) => `P${i},p${i}@example.test`).join('\n')}`);
+    paste(`Name,Phone,Phone\n${Array.from({ length: n }, (_, i) => `P${i},555-0${i},555-1${i}`).join('\n')}`);
     preview();
     await screen.findByText(new RegExp(`of ${n.toLocaleString('en-US')}`));
+    expect(screen.getByTestId('read-summary')).toHaveTextContent(`comma-separated (detected): ${n.toLocaleString('en-US')} rows`);
     fireEvent.change(screen.getByLabelText('Source name'), { target: { value: 'Acme dump' } });
     fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
-    expect(posted.map((p) => p.rows.length)).toEqual([IMPORT_MAX_ROWS_PER_REQUEST, 10]);
-    expect(posted[0]).toMatchObject({ kind: 'paste', source: { name: 'Acme dump', credibility: 'medium' } });
-    expect(posted[1]!.rows[0]).toEqual({ Name: `P${IMPORT_MAX_ROWS_PER_REQUEST}`, Email: `p${IMPORT_MAX_ROWS_PER_REQUEST}@example.test` });
-    const report = onImported.mock.calls[0]![0];
-    expect(report).toMatchObject({ imported: n - 2, duplicates: 2, sent: n });
-    // Skipped rows are numbered within the whole input, not within each request.
-    expect(report.skipped).toEqual([
-      { row: 2, reason: 'No name, email or phone' },
-      { row: IMPORT_MAX_ROWS_PER_REQUEST + 2, reason: 'No name, email or phone' },
+    expect(calls.filter((c) => c.startsWith('/api/admin/import') && !c.endsWith('/open'))).toEqual([
+      '/api/admin/import-batches',
+      '/api/admin/import',
+      '/api/admin/import',
+      '/api/admin/import-batches/batch-1/commit',
     ]);
+    expect(posted.map((p) => p.rows.length)).toEqual([IMPORT_MAX_ROWS_PER_REQUEST, 10]);
+    // Both Phone columns travel: nothing is lost between the browser and the server.
+    expect(posted[1]).toMatchObject({ batchId: 'batch-1', headers: ['Name', 'Phone', 'Phone'] });
+    expect(posted[1]!.rows[0]).toEqual([
+      `P${IMPORT_MAX_ROWS_PER_REQUEST}`,
+      `555-0${IMPORT_MAX_ROWS_PER_REQUEST}`,
+      `555-1${IMPORT_MAX_ROWS_PER_REQUEST}`,
+    ]);
+    // File row numbers: the header is row 1.
+    expect(posted[0]!.rowNumbers!.slice(0, 2)).toEqual([2, 3]);
+    expect(posted[1]!.rowNumbers![0]).toBe(IMPORT_MAX_ROWS_PER_REQUEST + 2);
+    const report = onImported.mock.calls[0]![0];
+    expect(report).toMatchObject({ imported: n - 2, duplicates: 2, sent: n, total: n, batchId: 'batch-1' });
+  });
+
+  it('refuses on paste what the file reader refuses, with the same message, before sending anything', async () => {
+    renderTab();
+    choose('Paste text');
+    paste('Name,Email,City\nAda,"ada@example.test,Boston\nBob,bob@example.test,Salem\nCy,cy@example.test\n');
+    preview();
+    await waitFor(() => expect(alertText()).toContain('Row 2: a quoted field is never closed.'));
+    paste('Colour;Size\nred;9\n');
+    preview();
+    await waitFor(() => expect(alertText()).toContain('read as semicolon-separated'));
+    expect(calls.filter((c) => c.startsWith('/api/admin/import') && !c.endsWith('/open'))).toEqual([]);
   });
 
   it('shows Import failed (status) for a server error and the data-format message for a rejected request', async () => {
-    handler = (url) =>
-      url === '/api/admin/import' ? json({ ok: false, error: 'Something went wrong' }, 500) : json({ ok: true, url: null });
+    handler = batchServer(() => json({ ok: false, error: 'Something went wrong' }, 500));
     const onImported = renderTab();
     choose('Paste text');
     paste('Name,Email\nAda,ada@example.test\n');
     preview();
     fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
     await waitFor(() => expect(alertText()).toContain('Import failed (500)'));
+    // The batch that could not finish is cancelled, not left looking like an import in progress.
+    expect(calls).toContain('/api/admin/import-batches/batch-1/cancel');
 
-    handler = (url) =>
-      url === '/api/admin/import' ? json({ ok: false, error: 'There are no rows to import.' }, 400) : json({ ok: true, url: null });
+    handler = batchServer(() => json({ ok: false, error: 'There are no rows to import.' }, 400));
     fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
     await waitFor(() => expect(alertText()).toContain('Import failed. Please check your data format.'));
     expect(onImported).not.toHaveBeenCalled();

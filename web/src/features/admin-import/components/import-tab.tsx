@@ -1,6 +1,6 @@
 import { leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   PreviewError,
@@ -11,8 +11,12 @@ import {
   type Preview,
   type SourceType,
 } from '../lib/load-preview';
+import type { ReadOptions } from '../lib/read-input';
 import { ImportFailure, runImport, type ImportReport } from '../lib/run-import';
+import { cancelImportBatch } from '../api/cancel-import-batch';
 import { ImportReportView, ProgressBar } from './import-report-view';
+import { OpenImportsNotice } from './open-imports-notice';
+import { ReadingOptions, ReadSummaryLine } from './reading-options';
 import { emptyLeakSource, inputClass, LeakSourceFields, type LeakSourceDraft } from './leak-source-fields';
 import { PreviewTable } from './preview-table';
 import { SheetSource } from './sheet-source';
@@ -40,23 +44,41 @@ export interface ImportTabProps {
   onImported(report: ImportReport): void;
 }
 
+const AUTO: ReadOptions = { encoding: 'auto', delimiter: 'auto' };
+
 export function ImportTab({ onImported }: ImportTabProps) {
   const [sourceType, setSourceType] = useState<SourceType>('file');
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
   const [url, setUrl] = useState('');
   const [sheetLink, setSheetLink] = useState('');
+  const [readOptions, setReadOptions] = useState<ReadOptions>(AUTO);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [message, setMessage] = useState<Message>(null);
-  const [loading, setLoading] = useState(false);
+  const [checking, setChecking] = useState<{ fraction: number; rows: number } | null>(null);
   const [leak, setLeak] = useState<LeakSourceDraft>(emptyLeakSource);
   const [leakError, setLeakError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<{ fraction: number; report: ImportReport } | null>(null);
+  const [progress, setProgress] = useState<ImportReport | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
+  const [removing, setRemoving] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const progressRef = useRef<HTMLElement | null>(null);
   const running = progress !== null;
+  const loading = checking !== null;
+
+  // Leaving the page mid-import would leave the batch half-sent: the browser asks first.
+  useEffect(() => {
+    if (!running) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [running]);
+  useEffect(() => {
+    if (running) progressRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [running]);
 
   const clearPreview = () => {
+    abort.current?.abort();
     setPreview(null);
     setMessage(null);
     setReport(null);
@@ -69,21 +91,25 @@ export function ImportTab({ onImported }: ImportTabProps) {
 
   const loadPreview = async (override?: string) => {
     clearPreview();
-    setLoading(true);
+    const controller = new AbortController();
+    abort.current = controller;
+    setChecking({ fraction: 0, rows: 0 });
+    const progressOf = { signal: controller.signal, onProgress: (fraction: number, rows: number) => setChecking({ fraction, rows }) };
     try {
       const next =
         sourceType === 'file'
-          ? await previewFromFile(file)
+          ? await previewFromFile(file, readOptions, progressOf)
           : sourceType === 'paste'
-            ? previewFromText(pasted, 'paste', MESSAGES.import.noPaste)
+            ? await previewFromText(pasted, 'paste', MESSAGES.import.noPaste, readOptions, progressOf)
             : sourceType === 'url'
-              ? await previewFromUrl(url)
+              ? await previewFromUrl(url, readOptions, progressOf)
               : await previewFromSheet(override ?? sheetLink);
-      setPreview(next);
+      if (!controller.signal.aborted) setPreview(next);
     } catch (error) {
       setMessage(error instanceof PreviewError ? { text: error.message, detail: error.detail } : { text: MESSAGES.import.readFailed });
     } finally {
-      setLoading(false);
+      setChecking(null);
+      if (abort.current === controller) abort.current = null;
     }
   };
 
@@ -96,15 +122,25 @@ export function ImportTab({ onImported }: ImportTabProps) {
     setReport(null);
     const controller = new AbortController();
     abort.current = controller;
-    const empty: ImportReport = { imported: 0, duplicates: 0, skipped: [], sent: 0, batches: [], cancelled: false };
-    setProgress({ fraction: 0, report: empty });
+    const empty: ImportReport = {
+      batchId: null,
+      imported: 0,
+      duplicates: 0,
+      skipped: [],
+      sent: 0,
+      total: preview.totalRows,
+      cancelled: false,
+    };
+    setProgress(empty);
     try {
       const done = await runImport(preview.input, {
         source,
         importKind: preview.importKind,
         fileName: preview.fileName,
+        totalRows: preview.totalRows,
+        read: preview.read ? { encoding: preview.read.encoding, delimiter: preview.read.delimiter } : undefined,
         signal: controller.signal,
-        onProgress: (fraction, r) => setProgress({ fraction, report: { ...r, skipped: [...r.skipped] } }),
+        onProgress: setProgress,
       });
       setReport(done);
       if (!done.cancelled) {
@@ -122,9 +158,24 @@ export function ImportTab({ onImported }: ImportTabProps) {
     }
   };
 
+  const removeStopped = async () => {
+    if (!report?.batchId) return;
+    setRemoving(true);
+    try {
+      const res = await cancelImportBatch(report.batchId, true);
+      setReport({ ...report, imported: 0, cancelled: true });
+      setMessage({ text: `Removed the ${res.removed.toLocaleString('en-US')} records of the stopped import.` });
+    } catch {
+      setMessage({ text: 'Could not remove the records. Try again.' });
+    } finally {
+      setRemoving(false);
+    }
+  };
+
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Data Import</h1>
+      <OpenImportsNotice enabled={!running} />
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <fieldset>
           <legend className="font-semibold text-slate-900">Source type</legend>
@@ -199,10 +250,29 @@ export function ImportTab({ onImported }: ImportTabProps) {
             />
           )}
         </div>
-        <div className="mt-4 flex flex-wrap gap-2">
+        {sourceType !== 'sheet' && (
+          <ReadingOptions
+            value={readOptions}
+            onChange={(next) => {
+              setReadOptions(next);
+              clearPreview();
+            }}
+            showEncoding={sourceType !== 'paste'}
+            disabled={loading || running}
+          />
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button onClick={() => void loadPreview()} disabled={loading || running}>
             {loading ? 'Reading…' : sourceType === 'sheet' ? 'Sync sheet' : 'Parse & Preview'}
           </Button>
+          {checking && sourceType !== 'sheet' && (
+            <div className="min-w-48 flex-1" aria-live="polite">
+              <ProgressBar fraction={checking.fraction} label="Checking the file" />
+              <p className="mt-1 text-xs text-slate-700">
+                Checking every row before anything is sent: {checking.rows.toLocaleString('en-US')} rows so far.
+              </p>
+            </div>
+          )}
         </div>
         <div role="alert" className="mt-3 text-sm font-medium text-red-800">
           {message && (
@@ -214,11 +284,36 @@ export function ImportTab({ onImported }: ImportTabProps) {
         </div>
       </div>
 
+      {progress && (
+        <section
+          ref={progressRef}
+          aria-label="Import in progress"
+          className="sticky top-2 z-10 space-y-2 rounded-2xl border border-indigo-200 bg-white p-4 shadow-md"
+        >
+          <ProgressBar fraction={progress.total ? progress.sent / progress.total : 0} />
+          <p className="text-sm text-slate-800" aria-live="polite">
+            {progress.sent.toLocaleString('en-US')} of {progress.total.toLocaleString('en-US')} rows stored or checked; imported{' '}
+            {progress.imported.toLocaleString('en-US')}, duplicates {progress.duplicates.toLocaleString('en-US')}.
+          </p>
+          <Button variant="secondary" onClick={() => abort.current?.abort()}>
+            Cancel import
+          </Button>
+        </section>
+      )}
+      {report && (
+        <ImportReportView
+          report={report}
+          onRemove={report.batchId && (report.cancelled || report.sent < report.total) ? () => void removeStopped() : undefined}
+          removing={removing}
+        />
+      )}
+
       {preview && (
         <>
-          {preview.warnings.length > 0 && (
-            <ul className="list-disc rounded-xl border border-amber-200 bg-amber-50 p-3 pl-8 text-sm text-amber-900" aria-label="Warnings">
-              {preview.warnings.map((w, i) => (
+          <ReadSummaryLine preview={preview} />
+          {preview.notes.length > 0 && (
+            <ul className="list-disc rounded-xl border border-amber-200 bg-amber-50 p-3 pl-8 text-sm text-amber-900" aria-label="Notes">
+              {preview.notes.map((w, i) => (
                 <li key={i}>{w}</li>
               ))}
             </ul>
@@ -235,20 +330,6 @@ export function ImportTab({ onImported }: ImportTabProps) {
           </div>
         </>
       )}
-
-      {progress && (
-        <section aria-label="Import in progress" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-          <ProgressBar fraction={progress.fraction} />
-          <p className="text-sm text-slate-800" aria-live="polite">
-            Sent {progress.report.sent.toLocaleString('en-US')} rows; imported {progress.report.imported.toLocaleString('en-US')},
-            duplicates {progress.report.duplicates.toLocaleString('en-US')}.
-          </p>
-          <Button variant="secondary" onClick={() => abort.current?.abort()}>
-            Cancel import
-          </Button>
-        </section>
-      )}
-      {report && <ImportReportView report={report} />}
     </div>
   );
 }

@@ -1,64 +1,82 @@
 /// <reference lib="webworker" />
-import { previewFile, streamFile, type StreamLimits } from './row-stream';
+import {
+  checkInput,
+  InputProblem,
+  sendInput,
+  type ChunkLimits,
+  type CheckedInput,
+  type ReadOptions,
+  type RequestChunk,
+} from './read-input';
 
-// The import's parsing thread: the page stays responsive while a large file is read, and
-// only one group of rows at a time crosses to the page (which uploads it, then says continue).
+// The import's reading thread: the page stays responsive while a large input is read, and
+// only one request body at a time crosses to the page (which sends it, then says continue).
 
 export type ToWorker =
-  | { type: 'preview'; file: File; count: number }
-  | { type: 'stream'; file: File; limits: StreamLimits }
+  | { type: 'check'; blob: Blob; options: ReadOptions }
+  | { type: 'send'; blob: Blob; options: ReadOptions; batchId: string; limits: ChunkLimits }
   | { type: 'continue' }
   | { type: 'cancel' };
 
 export type FromWorker =
-  | { type: 'preview'; headers: string[]; rows: string[][]; problem: string | null }
-  | { type: 'headers'; headers: string[] }
-  | { type: 'rows'; rows: string[][]; firstRow: number; progress: number }
-  | { type: 'done'; total: number }
+  | { type: 'progress'; fraction: number; rows: number }
+  | { type: 'checked'; result: CheckedInput }
+  | { type: 'chunk'; chunk: RequestChunk }
+  | { type: 'sent'; rows: number }
+  | { type: 'problem'; message: string }
   | { type: 'error'; message: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const post = (message: FromWorker) => scope.postMessage(message);
+const post = (message: FromWorker, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 let cancelled = false;
-let continueUpload: (() => void) | null = null;
+let continueSending: (() => void) | null = null;
+
+function fail(error: unknown) {
+  if (error instanceof InputProblem) post({ type: 'problem', message: error.message });
+  else post({ type: 'error', message: error instanceof Error ? error.message : 'Could not read file' });
+}
+
+// Progress at most every 100 ms: a message per slice would keep the page busy for nothing.
+let lastProgress = 0;
+function progress(fraction: number, rows: number) {
+  const now = Date.now();
+  if (now - lastProgress < 100 && fraction < 1) return;
+  lastProgress = now;
+  post({ type: 'progress', fraction, rows });
+}
 
 scope.addEventListener('message', (event: MessageEvent<ToWorker>) => {
   const msg = event.data;
   switch (msg.type) {
-    case 'preview':
-      previewFile(msg.file, msg.count).then(
-        (result) => post({ type: 'preview', ...result }),
-        (error: unknown) => post({ type: 'error', message: error instanceof Error ? error.message : 'Could not read file' }),
-      );
-      return;
-    case 'stream':
+    case 'check':
       cancelled = false;
-      streamFile(
-        msg.file,
+      checkInput(msg.blob, msg.options, progress, () => cancelled).then((result) => result && post({ type: 'checked', result }), fail);
+      return;
+    case 'send':
+      cancelled = false;
+      sendInput(
+        msg.blob,
+        msg.options,
+        msg.batchId,
         msg.limits,
-        {
-          onHeaders: (headers) => post({ type: 'headers', headers }),
-          onRows: (rows, firstRow, progress) =>
-            new Promise<void>((resolve) => {
-              continueUpload = resolve;
-              post({ type: 'rows', rows, firstRow, progress });
-            }),
-        },
+        (chunk) =>
+          new Promise<void>((resolve) => {
+            continueSending = resolve;
+            // The body's bytes move to the page, they are not copied.
+            post({ type: 'chunk', chunk }, [chunk.body.buffer]);
+          }),
         () => cancelled,
-      ).then(
-        (total) => post({ type: 'done', total }),
-        (error: unknown) => post({ type: 'error', message: error instanceof Error ? error.message : 'Could not read file' }),
-      );
+      ).then((rows) => post({ type: 'sent', rows }), fail);
       return;
     case 'continue': {
-      const next = continueUpload;
-      continueUpload = null;
+      const next = continueSending;
+      continueSending = null;
       next?.();
       return;
     }
     case 'cancel':
       cancelled = true;
-      continueUpload?.();
-      continueUpload = null;
+      continueSending?.();
+      continueSending = null;
   }
 });

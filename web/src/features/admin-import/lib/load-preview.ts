@@ -1,11 +1,12 @@
-import { firstFatalIssue, parseDelimitedText } from '@breachwatch/core/records/csv';
+import { describeReadNote } from '@breachwatch/core';
 import { IMPORT_FILE_EXTENSIONS, IMPORT_PREVIEW_ROWS } from '@breachwatch/core/schemas/constants';
 import type { ImportKind } from '@breachwatch/core/schemas/import';
 import { MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { toSheetCsvUrl } from '@breachwatch/core/sheets/sheet-url';
 import { ApiError } from '../../../lib/api-client';
 import { syncSheet } from '../api/sheets-sync';
-import { previewFileRows } from './file-rows';
+import { InputProblem, type CheckedInput, type ReadOptions } from './read-input';
+import { checkInputOffPage } from './reader-client';
 import type { RowsInput } from './run-import';
 
 export type SourceType = 'file' | 'paste' | 'url' | 'sheet';
@@ -13,10 +14,11 @@ export type SourceType = 'file' | 'paste' | 'url' | 'sheet';
 export interface Preview {
   headers: string[];
   rows: string[][];
-  /** Known for text sources; a streamed file is only counted as it is imported. */
-  totalRows: number | null;
+  totalRows: number;
   input: RowsInput;
-  warnings: string[];
+  /** How the input was read (absent for a synced sheet, which the server read). */
+  read: Omit<CheckedInput, 'headers' | 'preview' | 'dataRows' | 'notes'> | null;
+  notes: string[];
   importKind: ImportKind;
   fileName?: string;
 }
@@ -34,45 +36,63 @@ export class PreviewError extends Error {
 export const SHEET_SYNC_FAILED = 'Sheet sync failed';
 export const WRONG_FILE_TYPE = `Choose a ${IMPORT_FILE_EXTENSIONS.join(', ')} file.`;
 
-export function previewFromText(text: string, importKind: ImportKind, emptyMessage: string): Preview {
-  if (text.trim() === '') throw new PreviewError(emptyMessage);
-  const parsed = parseDelimitedText(text);
-  const fatal = firstFatalIssue(parsed);
-  if (fatal) throw new PreviewError(fatal.message);
+export interface PreviewProgress {
+  onProgress(fraction: number, rows: number): void;
+  signal: AbortSignal;
+}
+
+/** Reads the whole input (off the page's thread) before anything is sent: its problem, or its preview. */
+async function previewFromBlob(
+  blob: Blob,
+  options: ReadOptions,
+  importKind: ImportKind,
+  progress: PreviewProgress,
+  fileName?: string,
+): Promise<Preview | null> {
+  let checked: CheckedInput | null;
+  try {
+    checked = await checkInputOffPage(blob, options, progress.onProgress, progress.signal);
+  } catch (error) {
+    if (error instanceof InputProblem) throw new PreviewError(error.message);
+    throw new PreviewError(MESSAGES.import.readFailed);
+  }
+  if (!checked) return null;
+  const { headers, preview, dataRows, notes, ...read } = checked;
+  // The import reads the input again exactly as it was read here.
+  const fixed: ReadOptions = { encoding: read.encoding, delimiter: read.delimiter };
   return {
-    headers: parsed.headers,
-    rows: parsed.rows.slice(0, IMPORT_PREVIEW_ROWS),
-    totalRows: parsed.rows.length,
-    input: { kind: 'rows', headers: parsed.headers, rows: parsed.rows },
-    warnings: parsed.errors.map((e) => e.message),
+    headers,
+    rows: preview,
+    totalRows: dataRows,
+    input: { kind: 'blob', blob, options: fixed },
+    read,
+    notes: notes.map(describeReadNote),
     importKind,
+    fileName,
   };
 }
 
-export async function previewFromFile(file: File | null): Promise<Preview> {
+/** Pasted text is read exactly as a file is (its bytes are UTF-8). */
+export function previewFromText(
+  text: string,
+  importKind: ImportKind,
+  emptyMessage: string,
+  options: ReadOptions,
+  progress: PreviewProgress,
+) {
+  if (text.trim() === '') throw new PreviewError(emptyMessage);
+  return previewFromBlob(new Blob([text], { type: 'text/plain' }), { ...options, encoding: 'utf-8' }, importKind, progress);
+}
+
+export async function previewFromFile(file: File | null, options: ReadOptions, progress: PreviewProgress): Promise<Preview | null> {
   if (!file) throw new PreviewError(MESSAGES.import.noFile);
   const name = file.name.toLowerCase();
   if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) throw new PreviewError(WRONG_FILE_TYPE);
-  let result: Awaited<ReturnType<typeof previewFileRows>>;
-  try {
-    result = await previewFileRows(file, IMPORT_PREVIEW_ROWS);
-  } catch {
-    throw new PreviewError(MESSAGES.import.readFailed);
-  }
-  if (result.problem) throw new PreviewError(result.problem);
-  return {
-    headers: result.headers,
-    rows: result.rows,
-    totalRows: null,
-    input: { kind: 'file', file },
-    warnings: [],
-    importKind: 'file',
-    fileName: file.name,
-  };
+  return previewFromBlob(file, options, 'file', progress, file.name);
 }
 
 /** URL import: the browser fetches the link itself (no credentials, no admin token). */
-export async function previewFromUrl(url: string): Promise<Preview> {
+export async function previewFromUrl(url: string, options: ReadOptions, progress: PreviewProgress): Promise<Preview | null> {
   const link = url.trim();
   if (link === '') throw new PreviewError(MESSAGES.import.noUrl);
   if (!/^https?:\/\//i.test(link)) throw new PreviewError('The URL must start with http:// or https://.');
@@ -84,7 +104,10 @@ export async function previewFromUrl(url: string): Promise<Preview> {
     throw new PreviewError(withStatus('Failed to fetch URL', 0), 'The site may not allow downloads from other sites.');
   }
   if (!res.ok) throw new PreviewError(withStatus('Failed to fetch URL', res.status));
-  return previewFromText(await res.text(), 'url', MESSAGES.import.noPaste);
+  // Bytes, not text: the reader detects the encoding as it does for a file.
+  const blob = await res.blob();
+  if (blob.size === 0) throw new PreviewError('The file is empty.');
+  return previewFromBlob(blob, options, 'url', progress);
 }
 
 export async function previewFromSheet(link: string): Promise<Preview> {
@@ -103,7 +126,8 @@ export async function previewFromSheet(link: string): Promise<Preview> {
     rows: data.rows.slice(0, IMPORT_PREVIEW_ROWS),
     totalRows: data.rows.length,
     input: { kind: 'rows', headers: data.headers, rows: data.rows },
-    warnings: [],
+    read: null,
+    notes: [],
     importKind: 'sheet',
   };
 }

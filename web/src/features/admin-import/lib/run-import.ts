@@ -1,26 +1,33 @@
-import { rowsToObjects } from '@breachwatch/core/records/csv';
 import { IMPORT_MAX_ROWS_PER_REQUEST } from '@breachwatch/core/schemas/constants';
-import type { ImportKind, LeakSourceInput } from '@breachwatch/core/schemas/import';
+import type { ImportKind, ImportResponse, LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { ApiError } from '../../../lib/api-client';
-import { importRows } from '../api/import-rows';
-import { streamFileRows } from './file-rows';
-import type { StreamLimits } from './row-stream';
+import { beginImportBatch } from '../api/begin-import-batch';
+import { cancelImportBatch } from '../api/cancel-import-batch';
+import { commitImportBatch } from '../api/commit-import-batch';
+import { importRows, importRowsBody } from '../api/import-rows';
+import type { ChunkLimits, ReadOptions } from './read-input';
+import { sendInputOffPage } from './reader-client';
 
-// Sends parsed rows to the server in requests of at most the server's row limit (and well
-// under its body limit), one at a time, and adds up what the server reports.
+// Sends a checked input to the server as ONE import batch: open it with the row count the
+// reader found, send the rows in requests of at most the server's row limit (and well under
+// its body limit), one at a time, then commit it. Progress is rows the server has stored
+// against the rows in the input, so 100 % means every row has landed.
 
-export const CHUNK_LIMITS: StreamLimits = { maxRows: IMPORT_MAX_ROWS_PER_REQUEST, maxChars: 8 * 1024 * 1024 };
+export const CHUNK_LIMITS: ChunkLimits = { maxRows: IMPORT_MAX_ROWS_PER_REQUEST, maxBytes: 8 * 1024 * 1024 };
 
-export type RowsInput = { kind: 'rows'; headers: string[]; rows: string[][] } | { kind: 'file'; file: File };
+export type RowsInput =
+  | { kind: 'rows'; headers: string[]; rows: string[][] }
+  | { kind: 'blob'; blob: Blob; options: ReadOptions; encoding?: ReadOptions['encoding'] };
 
 export interface ImportReport {
+  batchId: string | null;
   imported: number;
   duplicates: number;
   skipped: Array<{ row: number; reason: string }>;
-  /** Data rows sent to the server */
+  /** Data rows the server has taken (stored, duplicate or skipped) */
   sent: number;
-  batches: string[];
+  total: number;
   cancelled: boolean;
 }
 
@@ -28,8 +35,14 @@ export interface RunImportOptions {
   source?: LeakSourceInput;
   importKind: ImportKind;
   fileName?: string;
+  totalRows: number;
+  /** How the reader read the input, recorded on the batch. */
+  read?: {
+    encoding: NonNullable<Parameters<typeof beginImportBatch>[0]['encoding']>;
+    delimiter: NonNullable<Parameters<typeof beginImportBatch>[0]['delimiter']>;
+  };
   signal: AbortSignal;
-  onProgress(fraction: number, report: ImportReport): void;
+  onProgress(report: ImportReport): void;
 }
 
 export class ImportFailure extends Error {
@@ -52,54 +65,62 @@ export function importErrorMessage(error: unknown): { message: string; detail: s
   return { message: MESSAGES.import.failedGeneric, detail: error instanceof Error && !(error instanceof TypeError) ? error.message : null };
 }
 
-export async function runImport(input: RowsInput, options: RunImportOptions): Promise<ImportReport> {
-  const report: ImportReport = { imported: 0, duplicates: 0, skipped: [], sent: 0, batches: [], cancelled: false };
-  let headers: string[] = input.kind === 'rows' ? input.headers : [];
+const MAX_SKIPPED_LISTED = 1000;
 
-  const send = async (rows: string[][], firstRow: number) => {
-    const res = await importRows({
-      rows: rowsToObjects(headers, rows),
-      source: options.source,
-      kind: options.importKind,
-      fileName: options.fileName,
-    });
+export async function runImport(input: RowsInput, options: RunImportOptions): Promise<ImportReport> {
+  const report: ImportReport = {
+    batchId: null,
+    imported: 0,
+    duplicates: 0,
+    skipped: [],
+    sent: 0,
+    total: options.totalRows,
+    cancelled: false,
+  };
+  const landed = (rows: number, res: ImportResponse) => {
     report.imported += res.imported;
     report.duplicates += res.duplicates;
-    report.batches.push(res.batchId);
-    // Server rows are 1-based within the request; report them as data rows of the whole input.
-    for (const s of res.skipped) if (report.skipped.length < 1000) report.skipped.push({ row: firstRow + s.row - 1, reason: s.reason });
-    report.sent += rows.length;
+    report.sent += rows;
+    // The server names skipped rows by the file row numbers it was sent.
+    for (const s of res.skipped) if (report.skipped.length < MAX_SKIPPED_LISTED) report.skipped.push(s);
+    options.onProgress({ ...report, skipped: [...report.skipped] });
   };
 
   try {
+    const batch = await beginImportBatch({
+      source: options.source,
+      kind: options.importKind,
+      fileName: options.fileName,
+      expectedRows: options.totalRows,
+      ...(options.read ?? {}),
+    });
+    report.batchId = batch.id;
     if (input.kind === 'rows') {
-      const total = input.rows.length;
-      for (let start = 0; start < total; start += CHUNK_LIMITS.maxRows) {
-        if (options.signal.aborted) break;
-        await send(input.rows.slice(start, start + CHUNK_LIMITS.maxRows), start + 1);
-        options.onProgress(Math.min(1, (start + CHUNK_LIMITS.maxRows) / total), report);
+      for (let start = 0; start < input.rows.length && !options.signal.aborted; start += CHUNK_LIMITS.maxRows) {
+        const rows = input.rows.slice(start, start + CHUNK_LIMITS.maxRows);
+        landed(rows.length, await importRows({ batchId: batch.id, headers: input.headers, rows }));
       }
     } else {
-      await streamFileRows(
-        input.file,
+      await sendInputOffPage(
+        input.blob,
+        input.options,
+        batch.id,
         CHUNK_LIMITS,
-        {
-          onHeaders: (h) => {
-            headers = h;
-          },
-          onRows: async (rows, firstRow, progress) => {
-            await send(rows, firstRow);
-            options.onProgress(progress, report);
-          },
-        },
+        async (chunk) => landed(chunk.rows, await importRowsBody(chunk.body)),
         options.signal,
       );
     }
+    if (options.signal.aborted) {
+      report.cancelled = true;
+      await cancelImportBatch(batch.id, false);
+      return report;
+    }
+    await commitImportBatch(batch.id);
   } catch (error) {
+    // A batch that could not finish is cancelled, so it does not look like an import in progress.
+    if (report.batchId) await cancelImportBatch(report.batchId, false).catch(() => undefined);
     const { message, detail } = importErrorMessage(error);
     throw new ImportFailure(message, detail, report);
   }
-  report.cancelled = options.signal.aborted;
-  if (!report.cancelled) options.onProgress(1, report);
   return report;
 }
