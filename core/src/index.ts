@@ -10,7 +10,6 @@ export * from './records/risk.ts';
 export * from './records/masking.ts';
 export * from './records/work-email.ts';
 export * from './records/defang.ts';
-export * from './records/csv.ts';
 export * from './records/text-encoding.ts';
 export * from './records/delimiter.ts';
 export * from './records/read-problems.ts';

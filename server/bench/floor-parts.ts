@@ -43,8 +43,8 @@ export async function measure(label: string, rows: number, once: () => Promise<n
  * The import's streaming read (file-import-input.ts): the same read stream through core's
  * RowReader (decoding, Papa Parse, the row rules), exactly as the import reads a file.
  */
-export async function parseFile(file: string, onRows: (rows: string[][]) => void): Promise<void> {
-  await readFileRows(file, {}, (rows) => onRows(rows));
+export async function parseFile(file: string, onRows: (rows: string[][]) => void): Promise<string[]> {
+  return (await readFileRows(file, {}, (rows) => onRows(rows))).headers;
 }
 
 export interface WriterInput {

@@ -1,13 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  FIELD_ALIASES,
-  mapRow,
-  mapRowObject,
-  normalizeHeader,
-  resolveHeaders,
-  rowObjectHeaders,
-  targetsForHeader,
-} from './field-aliases.ts';
+import { FIELD_ALIASES, mapRow, normalizeHeader, resolveHeaders, targetsForHeader } from './field-aliases.ts';
 import { NO_NAME } from './name.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
 
@@ -262,17 +254,6 @@ describe('mapRow', () => {
     const rec = mapRow(['id', 'EmployeeId', 'Address', 'Street'], ['', 'E-7', '1 A St', '2 B St']);
     expect(rec.externalId).toBe('E-7');
     expect(rec.address.street).toBe('1 A St');
-  });
-
-  it('reads row objects with mapRowObject', () => {
-    const rows = [
-      { FirstName: 'Ann', Email: 'ann@x.com' },
-      { LastName: 'Lee', Zip: 12345 },
-    ];
-    const r = resolveHeaders(rowObjectHeaders(rows), today);
-    expect(r.headers).toEqual(['FirstName', 'Email', 'LastName', 'Zip']);
-    expect(mapRowObject(r, rows[0]!)).toMatchObject({ fullName: 'Ann', emails: ['ann@x.com'] });
-    expect(mapRowObject(r, rows[1]!)).toMatchObject({ fullName: 'Lee', address: { zip: '12345' } });
   });
 
   it('uses the precompiled mapping as given instead of re-reading the headers per row', () => {

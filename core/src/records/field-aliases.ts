@@ -427,22 +427,3 @@ export function mapRow(
   if (dateAdded !== undefined) rec.dateAdded = dateAdded;
   return rec;
 }
-
-/**
- * For rows that arrive as objects (the import API: header -> value). Build `resolved` once from
- * the batch's headers (rowObjectHeaders) and reuse it for every row.
- */
-export function mapRowObject(resolved: ResolvedHeaders, row: Readonly<Record<string, unknown>>): NormalizedRecord {
-  const values = resolved.headers.map((h) => {
-    const v = row[h];
-    return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;
-  });
-  return mapRow(resolved, values);
-}
-
-/** The union of keys over a batch of row objects, in first-seen order. */
-export function rowObjectHeaders(rows: readonly Readonly<Record<string, unknown>>[]): string[] {
-  const seen = new Set<string>();
-  for (const row of rows) for (const key of Object.keys(row)) seen.add(key);
-  return [...seen];
-}

@@ -1,4 +1,4 @@
-import { firstFatalIssue, parseDelimitedText } from '@breachwatch/core/records/csv';
+import { readDelimitedText, ReadProblemError } from '@breachwatch/core';
 import { toSheetCsvUrl } from '@breachwatch/core/sheets/sheet-url';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -40,8 +40,12 @@ export async function syncSheet(link: string, config: Config): Promise<SheetData
   const url = resolveSheetUrl(link);
   const { text, finalUrl } = await fetchSheetText(url, sheetFetchPolicy(config));
   // Column recognition is the preview's job (it marks recognised and ignored columns).
-  const parsed = parseDelimitedText(text, { requireRecognisedColumns: false });
-  const fatal = firstFatalIssue(parsed);
-  if (fatal) throw new HttpError(422, fatal.message);
-  return { url, host: finalUrl.hostname, headers: parsed.headers, rows: parsed.rows };
+  // The import's own reader and rules, so a sheet is refused or read exactly as the same file would be.
+  try {
+    const read = readDelimitedText(text, { requireRecognisedColumns: false });
+    return { url, host: finalUrl.hostname, headers: read.headers, rows: read.rows };
+  } catch (error) {
+    if (error instanceof ReadProblemError) throw new HttpError(422, error.message);
+    throw error;
+  }
 }
