@@ -37,7 +37,7 @@ export { FileImportError };
 /** Prepared batches waiting to be written before reading pauses: bounds memory. */
 const MAX_BATCHES_IN_FLIGHT = 4;
 /** Rows handed to the preparer at a time. */
-const PREPARE_ROWS = 5_000;
+const PREPARE_ROWS = 1_000;
 /** Below this size a file is prepared on the main thread: a worker's start-up costs more. */
 const WORKER_MIN_BYTES = 4 << 20;
 /** Bulk-load mode (SQLite) only pays off for big loads; see bulk-load.ts. */

@@ -1,6 +1,6 @@
 import { leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   PreviewError,
@@ -12,8 +12,8 @@ import {
   type SourceType,
 } from '../lib/load-preview';
 import type { ReadOptions } from '../lib/read-input';
-import { ImportFailure, runImport, type ImportReport } from '../lib/run-import';
-import { cancelImportBatch } from '../api/cancel-import-batch';
+import type { ImportReport } from '../lib/run-import';
+import { useImportRun, type ImportMessage } from '../hooks/use-import-run';
 import { ImportReportView, ProgressBar } from './import-report-view';
 import { OpenImportsNotice } from './open-imports-notice';
 import { ReadingOptions, ReadSummaryLine } from './reading-options';
@@ -28,7 +28,7 @@ const SOURCE_TYPES: Array<{ value: SourceType; label: string }> = [
   { value: 'sheet', label: 'Google Sheet' },
 ];
 
-type Message = { text: string; detail?: string | null } | null;
+type Message = ImportMessage | null;
 
 /** The leak source as the API takes it, or undefined when none was entered. */
 function leakSourceFrom(draft: LeakSourceDraft): { source?: LeakSourceInput; error?: string } {
@@ -58,24 +58,13 @@ export function ImportTab({ onImported }: ImportTabProps) {
   const [checking, setChecking] = useState<{ fraction: number; rows: number } | null>(null);
   const [leak, setLeak] = useState<LeakSourceDraft>(emptyLeakSource);
   const [leakError, setLeakError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<ImportReport | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [removing, setRemoving] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const progressRef = useRef<HTMLElement | null>(null);
-  const running = progress !== null;
+  const { progress, report, setReport, removing, running, progressRef, startImport, cancelImport, removeStopped } = useImportRun({
+    onImported,
+    onMessage: setMessage,
+    onDone: () => setPreview(null),
+  });
   const loading = checking !== null;
-
-  // Leaving the page mid-import would leave the batch half-sent: the browser asks first.
-  useEffect(() => {
-    if (!running) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
-  useEffect(() => {
-    if (running) progressRef.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [running]);
 
   const clearPreview = () => {
     abort.current?.abort();
@@ -110,65 +99,6 @@ export function ImportTab({ onImported }: ImportTabProps) {
     } finally {
       setChecking(null);
       if (abort.current === controller) abort.current = null;
-    }
-  };
-
-  const startImport = async () => {
-    if (!preview) return;
-    const { source, error } = leakSourceFrom(leak);
-    setLeakError(error ?? null);
-    if (error) return;
-    setMessage(null);
-    setReport(null);
-    const controller = new AbortController();
-    abort.current = controller;
-    const empty: ImportReport = {
-      batchId: null,
-      imported: 0,
-      duplicates: 0,
-      skipped: [],
-      sent: 0,
-      total: preview.totalRows,
-      cancelled: false,
-    };
-    setProgress(empty);
-    try {
-      const done = await runImport(preview.input, {
-        source,
-        importKind: preview.importKind,
-        fileName: preview.fileName,
-        totalRows: preview.totalRows,
-        read: preview.read ? { encoding: preview.read.encoding, delimiter: preview.read.delimiter } : undefined,
-        signal: controller.signal,
-        onProgress: setProgress,
-      });
-      setReport(done);
-      if (!done.cancelled) {
-        setPreview(null);
-        onImported(done);
-      }
-    } catch (e) {
-      if (e instanceof ImportFailure) {
-        setMessage({ text: e.message, detail: e.detail });
-        if (e.report.sent > 0) setReport(e.report);
-      } else setMessage({ text: MESSAGES.import.failedGeneric });
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  };
-
-  const removeStopped = async () => {
-    if (!report?.batchId) return;
-    setRemoving(true);
-    try {
-      const res = await cancelImportBatch(report.batchId, true);
-      setReport({ ...report, imported: 0, cancelled: true });
-      setMessage({ text: `Removed the ${res.removed.toLocaleString('en-US')} records of the stopped import.` });
-    } catch {
-      setMessage({ text: 'Could not remove the records. Try again.' });
-    } finally {
-      setRemoving(false);
     }
   };
 
@@ -295,7 +225,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
             {progress.sent.toLocaleString('en-US')} of {progress.total.toLocaleString('en-US')} rows stored or checked; imported{' '}
             {progress.imported.toLocaleString('en-US')}, duplicates {progress.duplicates.toLocaleString('en-US')}.
           </p>
-          <Button variant="secondary" onClick={() => abort.current?.abort()}>
+          <Button variant="secondary" onClick={cancelImport}>
             Cancel import
           </Button>
         </section>
@@ -303,7 +233,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
       {report && (
         <ImportReportView
           report={report}
-          onRemove={report.batchId && (report.cancelled || report.sent < report.total) ? () => void removeStopped() : undefined}
+          onRemove={report.batchId && (report.cancelled || report.sent < report.total) ? removeStopped : undefined}
           removing={removing}
         />
       )}
@@ -321,7 +251,14 @@ export function ImportTab({ onImported }: ImportTabProps) {
           <PreviewTable headers={preview.headers} rows={preview.rows} totalRows={preview.totalRows} />
           <LeakSourceFields value={leak} onChange={setLeak} error={leakError} />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void startImport()} disabled={running}>
+            <Button
+              onClick={() => {
+                const { source, error } = leakSourceFrom(leak);
+                setLeakError(error ?? null);
+                if (!error) void startImport(preview, source);
+              }}
+              disabled={running}
+            >
               Import Parsed Rows
             </Button>
             <Button variant="secondary" onClick={clearPreview} disabled={running}>

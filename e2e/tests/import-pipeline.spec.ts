@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { IMPORT_CORPUS } from '../../core/test/import-corpus';
+import { E2E_ADMIN } from '../playwright.config';
+
+// The import pipeline end to end: the console reads a file in its worker with core's reader
+// and refuses a bad file before sending anything, with the command line's message; names in
+// other encodings arrive intact and searchable; one file through the console and through the
+// command line (run beside the live server on its database) is stored once; a 300,000-row file
+// keeps the page responsive with an honest progress bar.
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '../..');
+
+async function signIn(page: Page, to = '/admin/import') {
+  await page.goto(to);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Data Import' })).toBeVisible();
+}
+
+async function chooseFile(page: Page, name: string, buffer: Buffer) {
+  await page.getByLabel('CSV/TSV file (.csv, .tsv, .txt)').setInputFiles({ name, mimeType: 'text/csv', buffer });
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+}
+
+/** The command-line import, run beside the e2e server on its own database. */
+function cliImport(file: string) {
+  return run('npx', ['tsx', 'server/src/cli/import.ts', file, '--source', 'E2E command line'], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+  });
+}
+
+/** Records the longest gap between animation frames from now on (the page's responsiveness). */
+async function watchFrames(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { maxFrameGap: number };
+    w.maxFrameGap = 0;
+    let last = performance.now();
+    const tick = (t: number) => {
+      w.maxFrameGap = Math.max(w.maxFrameGap, t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () => page.evaluate(() => Math.round((window as unknown as { maxFrameGap: number }).maxFrameGap));
+}
+
+test('a file with a quote left open at row 99,991 is refused in the preview with its row; nothing is sent', async ({ page }) => {
+  const shape = IMPORT_CORPUS.find((s) => s.fileName === 'hidden-error.csv')!;
+  await signIn(page);
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/admin/import') && !r.url().endsWith('/open') && sent.push(r.url()));
+  await chooseFile(page, shape.fileName, Buffer.from(shape.bytes()));
+  await expect(page.getByRole('alert').first()).toContainText('Row 99991: a quoted field is never closed.');
+  await expect(page.getByRole('button', { name: 'Import Parsed Rows' })).toHaveCount(0);
+  // The same text pasted gets the same message.
+  await page.getByLabel('Paste text').check();
+  await page.getByLabel('CSV/TSV data').fill('Name,Email,City\nAda,"ada@example.test,Boston\nBob,bob@example.test,Salem\nCy,cy@example.test\n');
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByRole('alert').first()).toContainText('Row 2: a quoted field is never closed.');
+  expect(sent).toEqual([]);
+});
+
+test('Windows-1252 and UTF-16 files: the encoding is shown, and the names arrive intact and searchable', async ({ page }) => {
+  const tag = `Enc${Date.now().toString(36)}`;
+  const text = `FirstName,LastName,Email,City\nJosé,Müller${tag},jose.${tag}@example.test,Zürich\n`;
+  const cp1252 = Buffer.from(text, 'latin1');
+  await signIn(page);
+  await chooseFile(page, 'ansi.csv', cp1252);
+  await expect(page.getByTestId('read-summary')).toContainText('Windows-1252');
+  await expect(page.getByRole('cell', { name: `Müller${tag}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 1');
+  await page.getByLabel('Search').fill(`Müller${tag}`);
+  await expect(page.getByRole('table').getByRole('button', { name: `José Müller${tag}`, exact: true })).toBeVisible();
+
+  // UTF-16 (Excel's "Unicode text"), chosen explicitly: the same person, so a duplicate.
+  await page.getByRole('link', { name: 'Data Import' }).click();
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+  await page.getByLabel('Encoding').selectOption('utf-16le');
+  await chooseFile(page, 'unicode.csv', utf16);
+  await expect(page.getByTestId('read-summary')).toContainText('UTF-16 LE');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page.getByTestId('import-report').first()).toContainText('Duplicates: 1');
+});
+
+test('one file through the console and through the command line is stored once, whichever comes first', async ({ page }, testInfo) => {
+  const tag = `Cross${Date.now().toString(36)}`;
+  const csv = (t: string) =>
+    'FirstName,LastName,Phone,Phone,,Email,City\n' +
+    Array.from({ length: 40 }, (_, i) => `P${i},${t}${i},555-060-${String(i).padStart(4, '0')},555-061-${String(i).padStart(4, '0')},note,p${i}.${t}@example.test,Salem\n`).join('');
+  await signIn(page);
+
+  // Console first, then the command line.
+  const first = testInfo.outputPath('console-first.csv');
+  fs.writeFileSync(first, csv(`${tag}a`));
+  await page.getByLabel('CSV/TSV file (.csv, .tsv, .txt)').setInputFiles(first);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Columns 3 and 4 are all named "Phone": each is imported.');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 40');
+  const cli = await cliImport(first);
+  expect(cli.stdout).toMatch(/imported:\s+0\n\s+duplicates:\s+40/);
+
+  // The command line first, then the console.
+  const second = testInfo.outputPath('cli-first.csv');
+  fs.writeFileSync(second, csv(`${tag}b`));
+  expect((await cliImport(second)).stdout).toMatch(/imported:\s+40\b/);
+  await page.getByRole('link', { name: 'Data Import' }).click();
+  await page.getByLabel('CSV/TSV file (.csv, .tsv, .txt)').setInputFiles(second);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 0');
+  await expect(page.getByTestId('import-report').first()).toContainText('Duplicates: 40');
+});
+
+test('a 300,000-row file: the page stays responsive and the progress bar is visible and honest', async ({ page }, testInfo) => {
+  test.setTimeout(900_000);
+  const rows = 300_000;
+  const tag = `Big${Date.now().toString(36)}`;
+  const file = testInfo.outputPath('big.csv');
+  const out = fs.createWriteStream(file);
+  out.write('FirstName,LastName,Email,Phone,City,State,Zip,Notes\n');
+  for (let i = 0; i < rows; i++) {
+    out.write(
+      `First${i},${tag}${i},p${i}.${tag}@example.test,555-${String(i % 1000).padStart(3, '0')}-${String(i % 10000).padStart(4, '0')},Springfield,IL,62701,"row ${i}, imported by the browser test"\n`,
+    );
+  }
+  await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  const maxGap = await watchFrames(page);
+  await page.getByLabel('CSV/TSV file (.csv, .tsv, .txt)').setInputFiles(file);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Checking the file' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Preview/ })).toContainText('of 300,000', { timeout: 300_000 });
+  const checkGap = await maxGap();
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+
+  // The progress panel is in view at 1280x900, and counts rows the server has taken.
+  const live = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(live).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Import in progress' })).toContainText(/of 300,000 rows/);
+  await expect.poll(async () => Number(await live.getAttribute('aria-valuenow')), { timeout: 300_000 }).toBeGreaterThan(0);
+  const midway = Number(await live.getAttribute('aria-valuenow'));
+  expect(midway).toBeLessThan(100);
+  await page.screenshot({ path: testInfo.outputPath('import-progress-1280.png') });
+
+  await expect(page).toHaveURL(/\/admin\/records$/, { timeout: 840_000 });
+  const report = page.getByTestId('import-report').first();
+  await expect(report).toContainText('Rows taken: 300,000 of 300,000');
+  await expect(report).toContainText('Imported: 300,000');
+  const importGap = await maxGap();
+  testInfo.annotations.push({ type: 'frame gaps', description: `check ${checkGap} ms, import ${importGap} ms` });
+  await testInfo.attach('frame-gaps.json', { body: JSON.stringify({ checkGap, importGap }), contentType: 'application/json' });
+  // The target (no gap over 200 ms) is measured in docs/benchmarks.md on a quiet machine; here,
+  // on a shared CI machine, the page must simply never freeze.
+  expect(Math.max(checkGap, importGap)).toBeLessThan(2_000);
+});
