@@ -49,7 +49,7 @@ export async function searchLatency(dbFile: string, keyBase64: string, queries: 
   return out;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -60,7 +60,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ReturnType<typeof spawn>): Promise<void> {
+export async function waitForServer(url: string, child: ReturnType<typeof spawn>): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start-up');
     try {

@@ -313,7 +313,8 @@ async function importBesideServer(
       skipped: counts.skipped,
       seconds: (performance.now() - started) / 1000,
       indexSeconds: 0,
-      read,
+      // How the check pass found the file (the write pass was told the same encoding and separator).
+      read: { ...read, encodingSource: checked.encodingSource, delimiterSource: checked.delimiterSource },
       mode: 'shared',
     };
   } catch (error) {
