@@ -199,6 +199,20 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(onImported).not.toHaveBeenCalled();
   });
 
+  it('keeps a large paste out of the text box and reads it like a file', async () => {
+    renderTab();
+    choose('Paste text');
+    const rows = Array.from({ length: 40_000 }, (_, i) => `Person ${i},p${i}@example.test`).join('\n');
+    const text = `Name,Email\n${rows}\n`;
+    fireEvent.paste(screen.getByLabelText('CSV/TSV data'), { clipboardData: { getData: () => text } });
+    expect(await screen.findByText(/million characters/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'CSV/TSV data' })).not.toBeInTheDocument();
+    preview();
+    expect(await screen.findByText(/first 25 rows of 40,000/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear pasted text' }));
+    expect(screen.getByRole('textbox', { name: 'CSV/TSV data' })).toHaveValue('');
+  });
+
   it('reads a chosen file (parsed off the main thread in the browser, inline here) into the preview', async () => {
     renderTab();
     const file = new File(['Email,Phone\nx@example.test,555-000-1111\n'], 'list.csv', { type: 'text/csv' });

@@ -18,6 +18,7 @@ import { ImportReportView, ProgressBar } from './import-report-view';
 import { OpenImportsNotice } from './open-imports-notice';
 import { ReadingOptions, ReadSummaryLine } from './reading-options';
 import { emptyLeakSource, inputClass, LeakSourceFields, type LeakSourceDraft } from './leak-source-fields';
+import { PasteBox } from './paste-box';
 import { PreviewTable } from './preview-table';
 import { SheetSource } from './sheet-source';
 
@@ -145,16 +146,14 @@ export function ImportTab({ onImported }: ImportTabProps) {
             </label>
           )}
           {sourceType === 'paste' && (
-            <label className="block text-sm font-medium text-slate-800">
-              CSV/TSV data
-              <textarea
-                rows={8}
-                className={`${inputClass} font-mono`}
-                value={pasted}
-                onChange={(e) => setPasted(e.target.value)}
-                placeholder={'FirstName,LastName,Email\nJane,Doe,jane@example.com'}
-              />
-            </label>
+            <PasteBox
+              value={pasted}
+              onChange={(text) => {
+                setPasted(text);
+                clearPreview();
+              }}
+              disabled={loading || running}
+            />
           )}
           {sourceType === 'url' && (
             <label className="block text-sm font-medium text-slate-800">
