@@ -54,6 +54,8 @@ function summary(label: string, writes: Write[]) {
     `${label}: ${writes.length} writes, ${failed.length} failed, p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms, max ${(ms.at(-1) ?? 0).toFixed(0)} ms, over 2 s: ${ms.filter((m) => m > 2000).length}`,
   );
   for (const f of failed.slice(0, 3)) console.log(`  failed: ${f.kind} ${f.status} after ${f.ms.toFixed(0)} ms ${f.error ?? ''}`);
+  const slowest = [...writes].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(`  slowest: ${slowest.map((w) => `${w.kind} ${w.ms.toFixed(0)} ms`).join(', ')}`);
 }
 
 async function main() {

@@ -7,7 +7,8 @@ import type { DatabaseHandle } from './database.ts';
  * server, that was the server's next write, a request that then froze (2.65 s and 13.2 s were
  * measured). The server's connection never checkpoints (wal_autocheckpoint = 0); a worker
  * thread with its own connection runs PASSIVE checkpoints (which wait for no one) whenever the
- * WAL has grown, and journal_size_limit trims the WAL file once it is reused.
+ * WAL has grown. The WAL file keeps its size once reused (no journal_size_limit: truncating a
+ * multi-GB WAL is itself seconds of work, and the writer that resets the WAL would do it).
  */
 export interface SqliteCheckpointer {
   close(): Promise<void>;
@@ -24,7 +25,6 @@ export function startSqliteCheckpointer(database: DatabaseHandle, options: Check
   const sqlite = database.sqlite;
   if (!sqlite || sqlite.memory || String(sqlite.pragma('journal_mode', { simple: true })) !== 'wal') return null;
   sqlite.pragma('wal_autocheckpoint = 0');
-  sqlite.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
   const worker = new Worker(new URL('./sqlite-checkpointer-worker.mjs', import.meta.url), {
     workerData: { file: sqlite.name, intervalMs: options.intervalMs ?? 1000, minWalBytes: options.minWalBytes ?? 4 * 1024 * 1024 },
   });

@@ -46,6 +46,8 @@ const BULK_LOAD_MIN_ROWS = 50_000;
 export const SHARED_SEGMENT_MS = 500;
 /** ...and the pause after it. SQLite's busy handler retries a waiting writer every 100 ms at most, so it gets in. */
 export const SHARED_YIELD_MS = 110;
+/** Records written between two looks at the clock. */
+const SHARED_SLICE_ROWS = 200;
 
 export interface FileImportProgress {
   /** 'checking': the first read of a file imported beside a running server; 'writing': rows stored. */
@@ -240,6 +242,9 @@ async function importBesideServer(
   const started = performance.now();
   const sqlite = database.sqlite!;
   const connection: RawConnection = { dialect: 'sqlite', sqlite };
+  // The server's writes are short, but on a busy machine one may hold the lock for a while:
+  // the import waits for it rather than failing.
+  sqlite.pragma('busy_timeout = 60000');
   const checked = await readFileRows(
     opts.file,
     { encoding: opts.encoding, delimiter: opts.delimiter },
@@ -264,7 +269,12 @@ async function importBesideServer(
   let open = false;
   let segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };
   const commitSegment = async () => {
-    if (!open) return;
+    if (!open) {
+      // Rows skipped while no segment was open still count.
+      if (segment.received > 0) await addBatchCounts(database.db, batchId, segment);
+      segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };
+      return;
+    }
     await addBatchCounts(database.db, batchId, segment);
     sqlite.exec('commit');
     open = false;
@@ -279,18 +289,27 @@ async function importBesideServer(
       now,
       masterKey,
       async (batch) => {
-        if (!open) {
-          // IMMEDIATE: take the write lock now (waiting for the server's writer if it has it), not at the first insert.
-          sqlite.exec('begin immediate');
-          open = true;
-          segmentStarted = performance.now();
-        }
-        const res = await writeRecords(connection, batch.prepared);
-        segment.received += batch.prepared.length + batch.skipped;
-        segment.imported += res.inserted;
-        segment.duplicates += res.duplicates;
+        // Each segment BEGINs IMMEDIATE: it takes the write lock at once (waiting for the
+        // server's writer if it has it), not at its first insert. Records go in slices, so a
+        // segment ends soon after its time is up, whatever the machine's speed.
+        const res = { inserted: 0, duplicates: 0 };
+        segment.received += batch.skipped;
         segment.skipped += batch.skipped;
-        if (performance.now() - segmentStarted >= SHARED_SEGMENT_MS) await commitSegment();
+        for (let at = 0; at < batch.prepared.length; at += SHARED_SLICE_ROWS) {
+          if (!open) {
+            sqlite.exec('begin immediate');
+            open = true;
+            segmentStarted = performance.now();
+          }
+          const slice = batch.prepared.slice(at, at + SHARED_SLICE_ROWS);
+          const written = await writeRecords(connection, slice);
+          res.inserted += written.inserted;
+          res.duplicates += written.duplicates;
+          segment.received += slice.length;
+          segment.imported += written.inserted;
+          segment.duplicates += written.duplicates;
+          if (performance.now() - segmentStarted >= SHARED_SEGMENT_MS) await commitSegment();
+        }
         return res;
       },
       () => undefined,
