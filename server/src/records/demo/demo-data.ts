@@ -200,11 +200,22 @@ export async function seedDemoRecords(db: Kysely<Database>, dialect: DatabaseKin
       const src = DEMO_SOURCES[s]!;
       const now = new Date().toISOString();
       const batchId = await openBatch(trx, { source: { ...src }, kind: 'cli', fileName: 'demo-data', importedBy: 'demo-data' }, now);
-      for (let i = 0; i < rows.length; i += 5000) {
-        const request = importRequestSchema.parse({ rows: rows.slice(i, i + 5000) });
-        const res = await writePreparedImport(trx, dialect, batchId, prepareImportRequest(request, batchId, now, cipher), now);
-        imported += res.imported;
-        duplicates += res.duplicates;
+      // Rows of one shape (the same columns) go together, as they would in a file: a source
+      // mixes the documented people's columns with its own (Zip and zip would be two columns).
+      const shapes = new Map<string, Record<string, string>[]>();
+      for (const row of rows) {
+        const key = Object.keys(row).join('\u0000');
+        const list = shapes.get(key);
+        if (list) list.push(row);
+        else shapes.set(key, [row]);
+      }
+      for (const shape of shapes.values()) {
+        for (let i = 0; i < shape.length; i += 5000) {
+          const request = importRequestSchema.parse({ rows: shape.slice(i, i + 5000) });
+          const res = await writePreparedImport(trx, dialect, batchId, prepareImportRequest(request, batchId, now, cipher), now);
+          imported += res.imported;
+          duplicates += res.duplicates;
+        }
       }
     }
     return { imported, duplicates };
