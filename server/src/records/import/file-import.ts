@@ -271,11 +271,11 @@ async function importBesideServer(
   const commitSegment = async () => {
     if (!open) {
       // Rows skipped while no segment was open still count.
-      if (segment.received > 0) await addBatchCounts(database.db, batchId, segment);
+      if (segment.received > 0) await addBatchCounts(database.db, batchId, segment, new Date().toISOString());
       segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };
       return;
     }
-    await addBatchCounts(database.db, batchId, segment);
+    await addBatchCounts(database.db, batchId, segment, new Date().toISOString());
     sqlite.exec('commit');
     open = false;
     segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };

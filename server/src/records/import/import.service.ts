@@ -17,7 +17,7 @@ import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { addBatchChunk } from '../store/index.ts';
+import { addBatchCounts } from '../store/index.ts';
 import { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
 import { kyselyRunner, writeRecords } from './record-writer.ts';
 
@@ -68,7 +68,7 @@ export async function writePreparedImport(
   now: string,
 ): Promise<ImportResponse> {
   const result = await writeRecords(kyselyRunner(trx, dialect), input.prepared);
-  await addBatchChunk(
+  await addBatchCounts(
     trx,
     batchId,
     { received: input.received, imported: result.inserted, duplicates: result.duplicates, skipped: input.skipped.length },

@@ -53,7 +53,8 @@ export interface BatchCounts {
   skipped: number;
 }
 
-export async function addBatchCounts(db: Db, batchId: string, c: BatchCounts): Promise<void> {
+/** Adds a chunk's counts; with `now`, also moves last_imported_at (the batch's last activity). */
+export async function addBatchCounts(db: Db, batchId: string, c: BatchCounts, now?: string): Promise<void> {
   await db
     .updateTable('import_batches')
     .set((eb) => ({
@@ -61,21 +62,7 @@ export async function addBatchCounts(db: Db, batchId: string, c: BatchCounts): P
       rows_imported: eb('rows_imported', '+', c.imported),
       rows_duplicate: eb('rows_duplicate', '+', c.duplicates),
       rows_skipped: eb('rows_skipped', '+', c.skipped),
-    }))
-    .where('id', '=', batchId)
-    .execute();
-}
-
-/** Counts added and last_imported_at moved: a chunk of a batch landed. */
-export async function addBatchChunk(db: Db, batchId: string, c: BatchCounts, now: string): Promise<void> {
-  await db
-    .updateTable('import_batches')
-    .set((eb) => ({
-      rows_received: eb('rows_received', '+', c.received),
-      rows_imported: eb('rows_imported', '+', c.imported),
-      rows_duplicate: eb('rows_duplicate', '+', c.duplicates),
-      rows_skipped: eb('rows_skipped', '+', c.skipped),
-      last_imported_at: now,
+      ...(now ? { last_imported_at: now } : {}),
     }))
     .where('id', '=', batchId)
     .execute();

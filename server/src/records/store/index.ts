@@ -2,7 +2,6 @@
 // Kysely) and the record codec. The only entry other modules import.
 
 export {
-  addBatchChunk,
   addBatchCounts,
   batchRecordIds,
   findBatches,
