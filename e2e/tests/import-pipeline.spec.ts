@@ -142,18 +142,21 @@ test('pasting 300,000 rows keeps the page responsive; the paste is checked off t
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await page.getByLabel('Paste text').check();
+  // The text reaches the page first (the test's own transfer of 30 MB is not the app's work)...
+  await page.evaluate((data) => void ((window as unknown as { clip: string }).clip = data), text);
   const maxGap = await watchFrames(page);
-  // A real paste (Ctrl+V) of 300,000 rows, as the browser delivers it.
-  await page.getByLabel('CSV/TSV data').evaluate((el, data) => {
+  // ...then a paste (Ctrl+V) of 300,000 rows, as the browser delivers it.
+  await page.getByLabel('CSV/TSV data').evaluate((el) => {
     const transfer = new DataTransfer();
-    transfer.setData('text/plain', data);
+    transfer.setData('text/plain', (window as unknown as { clip: string }).clip);
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-  }, text);
+  });
   await expect(page.getByText(/million characters/)).toBeVisible();
   await page.getByRole('button', { name: 'Parse & Preview' }).click();
   await expect(page.getByRole('heading', { name: /Preview/ })).toContainText('of 300,000', { timeout: 300_000 });
   const pasteGap = await maxGap();
   testInfo.annotations.push({ type: 'frame gaps', description: `paste and check ${pasteGap} ms` });
+  console.log(`frame gaps, 300,000 rows pasted and checked: longest ${pasteGap} ms`);
   await testInfo.attach('paste-frame-gaps.json', { body: JSON.stringify({ pasteGap }), contentType: 'application/json' });
   await page.screenshot({ path: testInfo.outputPath('paste-preview-1280.png') });
   expect(pasteGap).toBeLessThan(2_000);
@@ -198,6 +201,7 @@ test('a 300,000-row file: the page stays responsive and the progress bar is visi
   await expect(report).toContainText('Imported: 300,000');
   const importGap = await maxGap();
   testInfo.annotations.push({ type: 'frame gaps', description: `check ${checkGap} ms, import ${importGap} ms` });
+  console.log(`frame gaps, 300,000-row file: longest ${checkGap} ms while checked, ${importGap} ms by the end of the import`);
   await testInfo.attach('frame-gaps.json', { body: JSON.stringify({ checkGap, importGap }), contentType: 'application/json' });
   // The target (no gap over 200 ms) is measured in docs/benchmarks.md on a quiet machine; here,
   // on a shared CI machine, the page must simply never freeze.
