@@ -15,8 +15,9 @@ import { ownerVerificationRoutes } from './owner-verification/owner-verification
 import { paymentGatewayProbe } from './payments/payment-provider.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerUnstorableTextGuard } from './plugins/unstorable-text.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { createRecordAccess } from './record-access/record-access.ts';
 import { recordAccessAdminRoutes } from './record-access/record-access.routes.ts';
@@ -53,6 +54,16 @@ function loggerOptions(config: Config, stream: NodeJS.WritableStream | undefined
   };
 }
 
+/**
+ * Fastify's trust function. A hop count trusts that many proxies counted from our side: the
+ * socket peer (hop 0) is the first. The client address is then the entry our last trusted
+ * proxy appended to X-Forwarded-For; whatever the client wrote to the left of it is ignored.
+ */
+function trustProxyFunction(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust > 0 ? (_address, hop) => hop < trust : false;
+  return trust;
+}
+
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp({
   config,
@@ -63,10 +74,17 @@ export async function buildApp({
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // A request (headers and body) must arrive within this deadline, or it is answered 408 and
+    // the connection closed: a client trickling a body cannot hold a connection open for ever.
+    requestTimeout: config.requestTimeoutMs,
+    // Node arms the deadline only when the server is created with it, not when set afterwards.
+    http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5000, Math.ceil(config.requestTimeoutMs / 2)) },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +96,9 @@ export async function buildApp({
   app.addHook('onClose', async () => app.recordAccess.close());
 
   registerErrorHandler(app);
+  registerUnstorableTextGuard(app);
+  // A connection lost outside a request (an idle pooled one) is only worth a line in the log.
+  database.onConnectionError((code) => app.log.warn({ code }, 'database connection lost; it will be replaced'));
   // Parses Cookie headers for the features that keep a session in an HttpOnly cookie; each
   // sets its own cookie with its own flags.
   await app.register(cookie);

@@ -58,4 +58,23 @@ describe('configuration', () => {
   it('requires MAIL_FROM with SMTP_URL', () => {
     expect(problemsOf({ SMTP_URL: 'smtp://127.0.0.1:2525' }).join()).toMatch(/MAIL_FROM: is required/);
   });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, never "trust everything"', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,::1' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    expect(load({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(problemsOf({ TRUST_PROXY: 'true' }).join()).toMatch(/TRUST_PROXY: .*every/);
+    expect(problemsOf({ TRUST_PROXY: 'yes' }).join()).toMatch(/TRUST_PROXY: /);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.300' }).join()).toMatch(/TRUST_PROXY: .*10\.0\.0\.300/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/40' }).join()).toMatch(/TRUST_PROXY: /);
+  });
+
+  it('has a request deadline, 60 seconds unless REQUEST_TIMEOUT_SECONDS says otherwise', () => {
+    expect(load({}).requestTimeoutMs).toBe(60_000);
+    expect(load({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutMs).toBe(5000);
+    expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: '0' }).join()).toMatch(/REQUEST_TIMEOUT_SECONDS/);
+  });
 });

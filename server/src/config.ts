@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,57 @@ const flag = (defaultValue: boolean) =>
       .optional()
       .transform((v) => (v === undefined ? defaultValue : ['1', 'true', 'yes'].includes(v))),
   );
+/** The proxy-addr names Fastify accepts for whole ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [ip, bits, extra] = entry.split('/');
+  if (extra !== undefined || !ip) return false;
+  const family = net.isIP(ip);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+// Behind a proxy, Fastify reads the client address from X-Forwarded-For. "true" would trust
+// every hop and take the left-most entry, which the client writes itself: refused. A hop count
+// trusts that many proxies from our side; a list trusts exactly those proxy addresses.
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): false | number | string[] => {
+      const value = raw?.trim().toLowerCase();
+      if (value === undefined || value === '0' || value === 'false' || value === 'no') return false;
+      if (value === 'true' || value === 'yes') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a hop count (1 behind one proxy) or a list of proxy addresses; "true" would trust every hop, so a client could write its own address',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops > 10) ctx.addIssue({ code: 'custom', message: 'is more proxy hops than any real chain (10 at most)' });
+        return hops;
+      }
+      const entries = value
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+      const bad = entries.filter((e) => !isProxyAddress(e));
+      if (bad.length > 0 || entries.length === 0) {
+        ctx.addIssue({ code: 'custom', message: `is not a hop count or a list of IP addresses/CIDR ranges: ${bad.join(', ') || value}` });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
+
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
 const envSchema = z
@@ -21,7 +73,8 @@ const envSchema = z
     PORT: z.preprocess(emptyToUndefined, z.coerce.number({ message: 'must be a number' }).int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: trustProxy,
+    REQUEST_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).default(60)),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -109,7 +162,10 @@ export interface Config {
   port: number;
   host: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** false, a hop count, or the addresses of the proxies in front of us (Fastify's trustProxy). */
+  trustProxy: false | number | string[];
+  /** Deadline for a whole request (headers and body) to arrive. */
+  requestTimeoutMs: number;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   dataDir: string;
   encryptionKey?: Buffer;
@@ -157,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') },

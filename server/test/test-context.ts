@@ -47,7 +47,8 @@ export async function openTestDatabase(): Promise<{
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  const target: DatabaseTarget = { kind: 'postgres', url, searchPath: schema };
+  // Named after the schema, so a test can find this run's connections in pg_stat_activity.
+  const target: DatabaseTarget = { kind: 'postgres', url, searchPath: schema, applicationName: `bw-test-${schema}` };
   const database = openDatabase(target);
   return {
     database,

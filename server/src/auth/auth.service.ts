@@ -36,7 +36,8 @@ export async function login(db: Kysely<Database>, input: { email: string; passwo
   const keys = [accountKey(input.email), addressKey(input.ip)];
   const since = isoMinutesAgo(LOGIN_FAILURE_WINDOW_MINUTES);
   const failures = await repo.countRecentFailures(db, keys, since);
-  if (keys.some((k) => (failures.get(k) ?? 0) >= LOGIN_FAILURE_LIMIT)) throw tooManyRequests(LOGIN_THROTTLED_MESSAGE);
+  if (keys.some((k) => (failures.get(k) ?? 0) >= LOGIN_FAILURE_LIMIT))
+    throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, LOGIN_FAILURE_WINDOW_MINUTES * 60);
 
   const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
   const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));

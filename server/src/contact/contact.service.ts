@@ -32,8 +32,11 @@ export async function receiveContact(db: Kysely<Database>, contact: Contact): Pr
 
   return db.transaction().execute(async (trx) => {
     const since = isoMinutesAgo(CONTACT_PER_EMAIL_WINDOW_MINUTES);
-    if ((await inbox.countIncomingSince(trx, fromEmail, since)) >= CONTACT_PER_EMAIL_LIMIT) {
-      throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE);
+    const recent = await inbox.countIncomingSince(trx, fromEmail, since);
+    if (recent.count >= CONTACT_PER_EMAIL_LIMIT) {
+      // Free again once the oldest counted message leaves the window.
+      const freeAt = Date.parse(recent.oldest ?? now) + CONTACT_PER_EMAIL_WINDOW_MINUTES * 60_000;
+      throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE, Math.max(1, (freeAt - Date.now()) / 1000));
     }
     const open = await inbox.findOpenThread(trx, fromEmail, subject);
     const threadId = open?.id ?? newId();

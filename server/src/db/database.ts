@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { databaseErrorCode } from './database-errors.ts';
 import type { Database } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 
@@ -15,10 +16,19 @@ export interface DatabaseHandle {
   sqlite?: SqliteDatabase.Database;
   /** The raw pg pool, for COPY-style bulk paths. */
   pgPool?: pg.Pool;
+  /** PostgreSQL: the application_name of every connection of this handle (pg_stat_activity). */
+  applicationName?: string;
+  /**
+   * Called when a connection is lost outside any request (an idle pooled connection, or a
+   * checked-out one between queries); the app logs it. Requests caught in it get their own error.
+   */
+  onConnectionError(listener: (code: string) => void): void;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; searchPath?: string };
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; searchPath?: string; applicationName?: string };
 
 // COUNT(*) and bigint columns come back from pg as strings; our counts fit in a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -36,15 +46,38 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('temp_store = MEMORY');
     const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-    return { db, kind: 'sqlite', sqlite, close: () => db.destroy() };
+    return { db, kind: 'sqlite', sqlite, onConnectionError: () => undefined, close: () => db.destroy() };
   }
+  const applicationName = target.applicationName ?? 'breachwatch';
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
+    application_name: applicationName,
+    // While the database is away a request waits this long for a connection, then gets a 503.
+    connectionTimeoutMillis: 5000,
     ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
   });
+  // A connection that dies (the server restarted, pg_terminate_backend, a reset TCP stream)
+  // emits 'error' on its client and, when idle, on the pool. Without listeners Node treats it
+  // as an unhandled 'error' event and ends the process. With them, the query that was running
+  // fails (and is answered 503), the broken client is not returned to the pool (pg-pool drops
+  // clients that are no longer queryable), and the next checkout opens a fresh connection.
+  const listeners: Array<(code: string) => void> = [];
+  const report = (error: Error) => {
+    const code = databaseErrorCode(error);
+    for (const listener of listeners) listener(code);
+  };
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', pgPool: pool, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    pgPool: pool,
+    applicationName,
+    onConnectionError: (listener) => void listeners.push(listener),
+    close: () => db.destroy(),
+  };
 }
 
 /** Round-trip time of a trivial query, for the health endpoint. */

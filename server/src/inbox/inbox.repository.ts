@@ -160,15 +160,15 @@ export function recordDelivery(
     .execute();
 }
 
-/** Incoming messages from one address since a moment: the per-person contact limit. */
-export async function countIncomingSince(db: Db, fromEmail: string, since: string): Promise<number> {
+/** Incoming messages from one address since a moment, and the oldest of them: the per-person contact limit. */
+export async function countIncomingSince(db: Db, fromEmail: string, since: string): Promise<{ count: number; oldest: string | null }> {
   const row = await db
     .selectFrom('inbox_messages as m')
     .innerJoin('inbox_threads as t', 't.id', 'm.thread_id')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('m.created_at').as('oldest')])
     .where('t.from_email', '=', fromEmail)
     .where('m.direction', '=', 'in')
     .where('m.created_at', '>=', since)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { count: Number(row.n), oldest: row.oldest ?? null };
 }
