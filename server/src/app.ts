@@ -102,7 +102,7 @@ export async function buildApp({
   // Parses Cookie headers for the features that keep a session in an HttpOnly cookie; each
   // sets its own cookie with its own flags.
   await app.register(cookie);
-  await registerSecurity(app, config.redisUrl);
+  await registerSecurity(app);
   await registerApiDocs(app, config.site.name);
   await app.register(realtime, realtimeOptions);
 

@@ -1,53 +1,30 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-error.ts';
+import { STRICT_CSP } from './content-security-policy.ts';
+import { rateLimitStore, sharedLimits } from './shared-limits.ts';
 
-const PAYPAL_HOSTS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com'];
-
-export async function registerSecurity(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // The PayPal JS SDK renders the donation buttons; nothing else is loaded from elsewhere.
-        scriptSrc: ["'self'", ...PAYPAL_HOSTS],
-        frameSrc: ["'self'", ...PAYPAL_HOSTS],
-        connectSrc: ["'self'", ...PAYPAL_HOSTS],
-        imgSrc: ["'self'", 'data:', ...PAYPAL_HOSTS],
-        // Charts and the PayPal SDK set inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    // Set below per response: the strict policy everywhere; index.html for /admin and
+    // /donate gets its page's own (content-security-policy.ts).
+    contentSecurityPolicy: false,
     // The PayPal popup needs its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Content-Security-Policy', STRICT_CSP);
+  });
 
-  // Limits are opt-in per route (config.rateLimit). With Redis, every instance shares the counters.
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  if (redis) {
-    // Counting falls back to allowing requests while Redis is down (skipOnError); say so once
-    // per outage instead of letting ioredis print an unhandled-error line per retry.
-    let down = false;
-    redis.on('error', (error) => {
-      if (!down) app.log.warn({ err: error }, 'rate-limit store (Redis) unreachable; limits are not enforced until it returns');
-      down = true;
-    });
-    redis.on('ready', () => (down = false));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
-  }
+  // Limits are opt-in per route (config.rateLimit). With Redis, every instance shares the
+  // counters; while Redis is away each instance counts on its own (shared-limits.ts).
+  await app.register(sharedLimits);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'bw-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+    store: rateLimitStore(app.sharedLimits),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`, undefined, context.ttl / 1000),
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { documentCsp } from './content-security-policy.ts';
 
 /** JSON for a <script type="application/json"> block: "<" escaped so no tag can close it. */
 function jsonForHtml(value: unknown): string {
@@ -21,24 +22,6 @@ export function renderIndexHtml(template: string, site: Config['site']): string 
       (_m, open: string, close: string) => `${open}${jsonForHtml(siteConfig)}${close}`,
     )
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(site.name)}</title>`);
-}
-
-function isConsolePath(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  return pathname === '/admin' || pathname.startsWith('/admin/');
-}
-
-/**
- * The console's URL import fetches the pasted https URL from the browser (spec §7), so the
- * console document may connect to any https origin. Public pages keep connect-src 'self'.
- */
-function widenConnectSrcForConsole(reply: FastifyReply): void {
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp !== 'string') return;
-  reply.header(
-    'content-security-policy',
-    csp.replace(/connect-src ([^;]*)/, (_m, sources: string) => `connect-src ${sources} https:`),
-  );
 }
 
 /**
@@ -63,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    if (isConsolePath(request.url)) widenConnectSrcForConsole(reply);
+    reply.header('Content-Security-Policy', documentCsp(request.url));
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@breachwatch/core';
 import { FUNDING, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import { Component, useRef, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DonationFlow } from '../hooks/use-donation-flow';
 
 export interface PayPalCheckoutProps {
@@ -61,8 +61,35 @@ function Buttons({ amount, label, flow }: Omit<PayPalCheckoutProps, 'clientId' |
   );
 }
 
+/**
+ * Whether this document was served for the page now shown. Only /donate's document may load
+ * PayPal's SDK (its Content-Security-Policy lists PayPal's hosts; other pages' do not), and a
+ * client-side navigation keeps the policy of the page it started on. Unknown (no navigation
+ * timing) counts as yes.
+ */
+function servedForThisPage(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0];
+  if (!entry?.name) return true;
+  try {
+    return new URL(entry.name).pathname === window.location.pathname;
+  } catch {
+    return true;
+  }
+}
+
 /** PayPal's own buttons (PayPal and debit/credit card), loaded with our public client id. */
 export function PayPalCheckout({ clientId, currency, ...rest }: PayPalCheckoutProps) {
+  const [allowed] = useState(servedForThisPage);
+  // Arrived here from another page inside the app: load this page's own document (and policy).
+  useEffect(() => {
+    if (!allowed) window.location.reload();
+  }, [allowed]);
+  if (!allowed)
+    return (
+      <p role="status" className="text-sm text-slate-700">
+        Loading PayPal…
+      </p>
+    );
   return (
     <PayPalScriptProvider options={{ clientId, currency, intent: 'capture', components: 'buttons', enableFunding: 'card' }}>
       <Buttons {...rest} />
