@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.ts';
+import { accountRoutes } from './auth/account.routes.ts';
 import { requireAdmin } from './auth/admin-guard.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { Config } from './config.ts';
@@ -134,6 +135,10 @@ export async function buildApp({
   await app.register(
     async (admin) => {
       admin.addHook('onRequest', requireAdmin);
+      // Admin answers carry full personal data: never stored by a browser or a proxy.
+      admin.addHook('onSend', async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
       // Documented as bearer-protected in the OpenAPI document, matching the guard.
       admin.addHook('onRoute', (route) => {
         route.schema = { ...route.schema, security: [{ bearer: [] }] };
@@ -146,6 +151,7 @@ export async function buildApp({
       await admin.register(importRoutes);
       await admin.register(sheetsRoutes);
       await admin.register(inboxRoutes);
+      await admin.register(accountRoutes);
     },
     { prefix: '/api/admin' },
   );

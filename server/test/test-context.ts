@@ -113,7 +113,7 @@ export async function createTestContext(
       const email = `user${++users}-${randomBytes(3).toString('hex')}@example.test`;
       const password = 'correct horse battery staple';
       await createUser(database.db, email, password, role);
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, session: 'bearer' } });
       const token = (res.json() as { token?: string }).token;
       if (!token) throw new Error(`sign-in failed in test setup: ${res.body}`);
       return token;

@@ -25,7 +25,11 @@ export type AuditAction =
   | 'owner.link.withheld'
   | 'owner.session.started'
   | 'owner.report.viewed'
-  | 'owner.session.ended';
+  | 'owner.session.ended'
+  | 'account.totp-enable'
+  | 'account.totp-disable'
+  | 'account.recovery-codes'
+  | 'security.clear-lockout';
 
 export interface AuditEntry {
   actorEmail: string | undefined;

@@ -1,22 +1,34 @@
+import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { createUser } from './auth.service.ts';
+import { clearLockout, createUser, resetPassword } from './auth.service.ts';
+import { THROTTLE_RULES } from './sign-in-throttle.ts';
+
+const password = 'a long enough password';
+let ctx: TestContext;
+const logLines: Array<Record<string, unknown>> = [];
+beforeAll(async () => {
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+  });
+  ctx = await createTestContext({ LOG_LEVEL: 'warn' }, { logStream });
+});
+afterAll(async () => ctx.close());
+
+let accounts = 0;
+async function newAdmin(): Promise<string> {
+  const email = `admin${++accounts}-${Date.now().toString(36)}@example.test`;
+  await createUser(ctx.database.db, email, password, 'admin');
+  return email;
+}
+
+const login = (body: Record<string, unknown>, ip = '203.0.113.10', app = ctx.app) =>
+  app.inject({ method: 'POST', url: '/api/auth/login', payload: { session: 'bearer', ...body }, remoteAddress: ip });
 
 describe('admin sign-in API', () => {
-  let ctx: TestContext;
-  const email = 'ops@example.test';
-  const password = 'a long enough password';
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    await createUser(ctx.database.db, email, password, 'Admin');
-  });
-  afterAll(async () => ctx.close());
-
-  const login = (body: unknown, ip = '203.0.113.10') =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress: ip });
-
   it('gives the same 401 message for a wrong email and a wrong password', async () => {
+    const email = await newAdmin();
     const wrongPassword = await login({ email, password: 'nope' }, '203.0.113.1');
     const wrongEmail = await login({ email: 'nobody@example.test', password }, '203.0.113.2');
     expect(wrongPassword.statusCode).toBe(401);
@@ -34,56 +46,213 @@ describe('admin sign-in API', () => {
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it('signs in (email trimmed and case-insensitive), answers /api/me and revokes on logout', async () => {
-    const res = await login({ email: '  OPS@example.test ', password }, '203.0.113.3');
+  it('signs an API client in with a bearer token (email trimmed, case-insensitive), answers /api/me and revokes on logout', async () => {
+    const email = await newAdmin();
+    const res = await login({ email: `  ${email.toUpperCase()} `, password }, '203.0.113.3');
     expect(res.statusCode).toBe(200);
     const { token } = res.json() as { token: string };
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ ok: true, user: { email, role: 'Admin' } });
+    expect(me.json()).toEqual({ ok: true, user: { email, role: 'admin', totpEnabled: false } });
 
     const health = await ctx.app.inject({ method: 'GET', url: '/api/admin/health', headers: { authorization: `Bearer ${token}` } });
     expect(health.statusCode).toBe(200);
-    const h = health.json();
-    expect(h.database.ok).toBe(true);
-    expect(typeof h.database.latencyMs).toBe('number');
-    expect(Date.parse(h.time)).not.toBeNaN();
-    expect(h.paymentGateway).toHaveProperty('mode');
+    expect(health.json().database.ok).toBe(true);
 
     const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
     expect(out.statusCode).toBe(200);
     const after = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
     expect(after.statusCode).toBe(401);
   });
+});
 
-  it('refuses the 6th failure within 15 minutes with 429, even with the right password', async () => {
-    const victim = 'throttled@example.test';
-    await createUser(ctx.database.db, victim, password, 'admin');
-    for (let i = 1; i <= 5; i++) {
-      // a different address each time: the per-account limit must hold on its own
-      const res = await login({ email: victim, password: `wrong-${i}` }, `198.51.100.${i}`);
-      expect(res.statusCode).toBe(401);
-    }
-    const sixth = await login({ email: victim, password }, '198.51.100.99');
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error).toMatch(/Too many failed sign-in attempts/);
+describe('the console session: an HttpOnly cookie and a CSRF proof', () => {
+  let cookie: string;
+  let csrfToken: string;
+  beforeAll(async () => {
+    const email = await newAdmin();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: '203.0.113.20',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toBeUndefined();
+    csrfToken = body.csrfToken;
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^bw_admin_session=[A-Za-z0-9_-]{40,};/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/Path=\//);
+    cookie = setCookie.split(';')[0]!;
   });
 
-  it('throttles per address across accounts', async () => {
-    for (let i = 1; i <= 5; i++) {
-      expect((await login({ email: `guess${i}@example.test`, password: 'x' }, '192.0.2.77')).statusCode).toBe(401);
+  it('marks the cookie Secure when the site is reached over https through a trusted proxy', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: '1' });
+    try {
+      await createUser(proxied.database.db, 'tls@example.test', password, 'admin');
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'tls@example.test', password },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+    } finally {
+      await proxied.close();
     }
-    expect((await login({ email, password }, '192.0.2.77')).statusCode).toBe(429);
+  });
+
+  it('reads with the cookie alone, and every admin answer says no-store', async () => {
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().csrfToken).toBe(csrfToken);
+    for (const url of ['/api/admin/search?q=smith', '/api/admin/breach-records', '/api/admin/inbox', '/api/admin/stats']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/admin/inbox' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a change without the CSRF header, with a wrong one, or from another origin', async () => {
+    const clear = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/security/lockouts/clear',
+        headers: { cookie, ...headers },
+        payload: { email: 'x@example.test' },
+      });
+    expect((await clear({})).statusCode).toBe(403);
+    expect((await clear({ 'x-csrf-token': 'x'.repeat(43) })).statusCode).toBe(403);
+    expect((await clear({ 'x-csrf-token': csrfToken, origin: 'https://evil.example', host: 'localhost:80' })).statusCode).toBe(403);
+    expect((await clear({ 'x-csrf-token': csrfToken, origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+    expect((await clear({ 'x-csrf-token': csrfToken })).statusCode).toBe(200);
+  });
+
+  it('signs out with the proof, clearing the cookie and ending the session', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })).statusCode).toBe(403);
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/bw_admin_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in under attack', () => {
+  it('reserves each attempt before the password check: a burst of wrong-then-right from one address cannot sign in', async () => {
+    const email = await newAdmin();
+    const second = await ctx.openSecondApp();
+    const ip = '198.51.100.30';
+    // 29 wrong passwords and the right one last, all at once, spread over two instances.
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login({ email, password: i === 29 ? password : `wrong-${i}` }, ip, i % 2 ? second : ctx.app)),
+    );
+    const statuses = burst.map((r) => r.statusCode);
+    // Only the pair's allowance reached the password check; the rest waited their turn.
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(THROTTLE_RULES.pair.limit);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30 - THROTTLE_RULES.pair.limit);
+    expect(statuses[29]).toBe(429);
+    for (const res of burst.filter((r) => r.statusCode === 429)) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('many addresses at once against one account trip its account-wide limit', async () => {
+    const email = await newAdmin();
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => login({ email, password: `wrong-${i}` }, `192.0.2.${i + 1}`)));
+    const statuses = burst.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE_RULES.account.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - THROTTLE_RULES.account.limit);
+  });
+
+  it('five wrong passwords from five addresses do not lock the real admin out', async () => {
+    const email = await newAdmin();
+    for (let i = 1; i <= 5; i++) expect((await login({ email, password: `wrong-${i}` }, `198.51.100.${40 + i}`)).statusCode).toBe(401);
+    expect((await login({ email, password }, '198.51.100.99')).statusCode).toBe(200);
+  });
+
+  it('while strangers have tripped the account-wide limit, the right password from a known address still works', async () => {
+    const email = await newAdmin();
+    const office = '203.0.113.77';
+    expect((await login({ email, password }, office)).statusCode).toBe(200);
+    for (let i = 0; i < THROTTLE_RULES.account.limit; i++) await login({ email, password: `guess-${i}` }, `10.66.0.${i + 1}`);
+    // A new address is refused even with the right password (the account is under attack)…
+    expect((await login({ email, password }, '10.66.1.1')).statusCode).toBe(429);
+    // …but the admin at their usual address is not.
+    expect((await login({ email, password }, office)).statusCode).toBe(200);
+  });
+
+  it('a pair locked by its own failures is lifted by a password reset and by clear-lockout', async () => {
+    const email = await newAdmin();
+    const ip = '198.51.100.60';
+    for (let i = 0; i < THROTTLE_RULES.pair.limit; i++) await login({ email, password: `wrong-${i}` }, ip);
+    const locked = await login({ email, password }, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/Too many failed sign-in attempts/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
+    expect(await clearLockout(ctx.database.db, email.toUpperCase())).toBeGreaterThan(0);
+    expect((await login({ email, password }, ip)).statusCode).toBe(200);
+
+    for (let i = 0; i < THROTTLE_RULES.pair.limit; i++) await login({ email, password: `wrong-${i}` }, ip);
+    expect((await login({ email, password }, ip)).statusCode).toBe(429);
+    await resetPassword(ctx.database.db, email, 'another long password');
+    expect((await login({ email, password: 'another long password' }, ip)).statusCode).toBe(200);
+  });
+
+  it('throttles one address guessing across many accounts', async () => {
+    const ip = '192.0.2.200';
+    for (let i = 0; i < THROTTLE_RULES.address.limit; i++) {
+      expect((await login({ email: `guess${i}@example.test`, password: 'x' }, ip)).statusCode).toBe(401);
+    }
+    expect((await login({ email: await newAdmin(), password }, ip)).statusCode).toBe(429);
+  });
+
+  it('logs failures and lockouts as warn lines without the email, the address or the password', async () => {
+    const email = await newAdmin();
+    const ip = '198.51.100.123';
+    for (let i = 0; i <= THROTTLE_RULES.pair.limit; i++) await login({ email, password: 'wrong-password-value' }, ip);
+    const security = logLines.filter((l) => typeof l.security === 'string');
+    expect(security.some((l) => l.security === 'sign-in-failed' && l.level === 40)).toBe(true);
+    expect(security.some((l) => l.security === 'sign-in-locked' && l.scope === 'pair')).toBe(true);
+    expect(security.some((l) => l.security === 'rate-limited')).toBe(true);
+    const all = JSON.stringify(logLines);
+    expect(all).not.toContain(email);
+    expect(all).not.toContain(ip);
+    expect(all).not.toContain('wrong-password-value');
+  });
+});
+
+describe('clearing a lockout from the console', () => {
+  it('lists admin accounts with their throttles and clears one', async () => {
+    const locked = await newAdmin();
+    for (let i = 0; i < THROTTLE_RULES.pair.limit; i++) await login({ email: locked, password: `wrong-${i}` }, '198.51.100.70');
+    const token = await ctx.signIn();
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/security/lockouts', headers: auth });
+    const entry = list.json().accounts.find((a: { email: string }) => a.email === locked);
+    expect(entry.lockouts).toContainEqual(expect.objectContaining({ scope: 'pair', locked: true }));
+    const clear = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/security/lockouts/clear',
+      headers: auth,
+      payload: { email: locked },
+    });
+    expect(clear.json()).toMatchObject({ ok: true });
+    expect(clear.json().cleared).toBeGreaterThan(0);
+    expect((await login({ email: locked, password }, '198.51.100.70')).statusCode).toBe(200);
+    const audit = await ctx.database.db.selectFrom('audit_log').select('action').where('action', '=', 'security.clear-lockout').execute();
+    expect(audit.length).toBeGreaterThan(0);
   });
 });
 
 describe('the admin guard', () => {
-  let ctx: TestContext;
-  beforeAll(async () => (ctx = await createTestContext()));
-  afterAll(async () => ctx.close());
-
   it('answers 401 without a token and with a bad token', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/admin/health' });
     expect(none.statusCode).toBe(401);

@@ -1,24 +1,54 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
 import { sha256Hex } from '../lib/hash.ts';
-import { tooManyRequests, unauthorized } from '../lib/http-error.ts';
+import { HttpError, tooManyRequests, unauthorized } from '../lib/http-error.ts';
 import { newId, newToken } from '../lib/ids.ts';
 import { isoHoursFromNow, isoMinutesAgo, nowIso } from '../lib/time.ts';
+import type { SecurityEventName } from '../lib/security-log.ts';
 import * as repo from './auth.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import {
+  clearAccountThrottles,
+  pruneThrottles,
+  releaseAttempt,
+  reserveAttempt,
+  throttleKeys,
+  THROTTLE_RULES,
+  type ThrottleKey,
+} from './sign-in-throttle.ts';
+import { hashRecoveryCode, isRecoveryCodeShape, isTotpCodeShape, verifyTotp } from './totp.ts';
 
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-/** Failures allowed inside the window; the next attempt is refused with 429. */
-export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password.';
-export const LOGIN_THROTTLED_MESSAGE = `Too many failed sign-in attempts. Please wait ${LOGIN_FAILURE_WINDOW_MINUTES} minutes and try again.`;
+export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
+export const SECOND_FACTOR_FAILED_MESSAGE = 'That code is not right. Check your authenticator app, or use a recovery code.';
+export const SECOND_FACTOR_EXPIRED_MESSAGE = 'This sign-in took too long. Please enter your email and password again.';
+/** Minutes between a right password and the second factor. */
+export const CHALLENGE_MINUTES = 5;
+const CHALLENGE_ATTEMPTS = 5;
+/** An address an account has not signed in from for this long is a stranger again. */
+const KNOWN_SOURCE_DAYS = 90;
 
 export interface AuthenticatedUser {
   id: string;
   email: string;
   role: string;
+  sessionId: string;
+  totpEnabled: boolean;
 }
+
+export interface AuthDeps {
+  db: Kysely<Database>;
+  cipher: FieldCipher;
+  sessionTtlHours: number;
+  /** Told of every security-relevant outcome (the route logs it without personal data). */
+  onEvent?: (event: SecurityEventName, details: Record<string, string | number | boolean>) => void;
+}
+
+export type SignInResult =
+  | { step: 'signed-in'; token: string; user: { email: string; role: string } }
+  | { step: 'second-factor'; challenge: string };
 
 export function isAdminRole(role: string): boolean {
   return role.trim().toLowerCase() === 'admin';
@@ -28,47 +58,122 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-// Throttle keys are hashes: the table exists to count, not to keep who tried from where.
-const accountKey = (email: string) => `account:${sha256Hex(normaliseEmail(email))}`;
-const addressKey = (ip: string) => `address:${sha256Hex(ip)}`;
+/** Where a sign-in came from, as a keyed hash: stable across instances, meaningless without the key. */
+const sourceHash = (cipher: FieldCipher, ip: string) => cipher.fingerprint(`sign-in-source:${ip}`);
 
-export async function login(db: Kysely<Database>, input: { email: string; password: string; ip: string }, sessionTtlHours: number) {
-  const keys = [accountKey(input.email), addressKey(input.ip)];
-  const since = isoMinutesAgo(LOGIN_FAILURE_WINDOW_MINUTES);
-  const failures = await repo.countRecentFailures(db, keys, since);
-  if (keys.some((k) => (failures.get(k) ?? 0) >= LOGIN_FAILURE_LIMIT))
-    throw tooManyRequests(LOGIN_THROTTLED_MESSAGE, LOGIN_FAILURE_WINDOW_MINUTES * 60);
+function throttled(deps: AuthDeps, scope: string, retryAfterSeconds: number): HttpError {
+  deps.onEvent?.('sign-in-locked', { scope, retryAfterSeconds });
+  return tooManyRequests(LOGIN_THROTTLED_MESSAGE, retryAfterSeconds);
+}
 
-  const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
-  const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !valid) {
-    await repo.insertFailures(db, keys, nowIso());
-    throw unauthorized(LOGIN_FAILED_MESSAGE);
-  }
-
+async function startSession(deps: AuthDeps, user: { id: string; email: string; role: string }, ip: string): Promise<SignInResult> {
   const token = newToken();
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    await repo.clearFailures(trx, keys[0]!);
+  await deps.db.transaction().execute(async (trx) => {
     await repo.insertSession(trx, {
       id: newId(),
       token_hash: sha256Hex(token),
       user_id: user.id,
       created_at: now,
-      expires_at: isoHoursFromNow(sessionTtlHours),
+      expires_at: isoHoursFromNow(deps.sessionTtlHours),
       revoked_at: null,
     });
+    await repo.rememberSource(trx, user.id, sourceHash(deps.cipher, ip), now);
   });
-  return { token, user: { email: user.email, role: user.role } };
+  deps.onEvent?.('sign-in-succeeded', {});
+  return { step: 'signed-in', token, user: { email: user.email, role: user.role } };
+}
+
+/**
+ * Step one: email and password. The attempt is reserved on its throttle keys before the
+ * password is checked (sign-in-throttle.ts); the right password gives the reservation back.
+ * An account with two-step sign-in gets a short-lived challenge instead of a session.
+ */
+export async function login(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  const keys = throttleKeys(email, input.ip);
+  const user = await repo.findUserByEmail(deps.db, email);
+  // The account-wide limit is for strangers: an address this account signed in from recently
+  // keeps working while someone else hammers the account from elsewhere.
+  const known = user ? await repo.isKnownSource(deps.db, user.id, sourceHash(deps.cipher, input.ip)) : false;
+  const toReserve: ThrottleKey[] = known ? [keys.pair, keys.address] : [keys.pair, keys.address, keys.account];
+  const reservation = await reserveAttempt(deps.db, toReserve);
+  if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
+
+  const valid = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+  if (!user || !valid) {
+    deps.onEvent?.('sign-in-failed', { reason: 'password', knownSource: known });
+    throw unauthorized(LOGIN_FAILED_MESSAGE);
+  }
+  await releaseAttempt(deps.db, reservation.keys);
+
+  if (user.totp_secret) {
+    const challenge = newToken();
+    const now = nowIso();
+    await repo.insertChallenge(deps.db, {
+      id: newId(),
+      token_hash: sha256Hex(challenge),
+      user_id: user.id,
+      created_at: now,
+      expires_at: new Date(Date.now() + CHALLENGE_MINUTES * 60_000).toISOString(),
+    });
+    return { step: 'second-factor', challenge };
+  }
+  return startSession(deps, user, input.ip);
+}
+
+/** Checks a TOTP code (once per time step) or a recovery code (once) for a user. */
+export async function verifySecondFactor(
+  deps: Pick<AuthDeps, 'db' | 'cipher'>,
+  user: { id: string; totp_secret: string | null },
+  code: string,
+): Promise<'totp' | 'recovery' | undefined> {
+  const trimmed = code.trim().replace(/\s/g, '');
+  if (user.totp_secret && isTotpCodeShape(trimmed)) {
+    const secret = deps.cipher.decryptJson<string>(user.totp_secret);
+    const step = verifyTotp(secret, trimmed);
+    if (step !== undefined && (await repo.claimTotpStep(deps.db, user.id, step))) return 'totp';
+    return undefined;
+  }
+  if (isRecoveryCodeShape(trimmed) && (await repo.useRecoveryCode(deps.db, user.id, hashRecoveryCode(trimmed), nowIso()))) {
+    return 'recovery';
+  }
+  return undefined;
+}
+
+/** Step two: the code from the authenticator app, or a recovery code. */
+export async function completeSecondFactor(deps: AuthDeps, input: { challenge: string; code: string; ip: string }): Promise<SignInResult> {
+  const challengeHash = sha256Hex(input.challenge);
+  const challenge = await repo.claimChallengeAttempt(deps.db, challengeHash, nowIso(), CHALLENGE_ATTEMPTS);
+  const user = challenge ? await repo.findUserById(deps.db, challenge.user_id) : undefined;
+  if (!challenge || !user) throw unauthorized(SECOND_FACTOR_EXPIRED_MESSAGE);
+
+  const keys = throttleKeys(user.email, input.ip);
+  const reservation = await reserveAttempt(deps.db, [keys.pair, keys.secondFactor]);
+  if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
+
+  const used = await verifySecondFactor(deps, user, input.code);
+  if (!used) {
+    deps.onEvent?.('second-factor-failed', { attemptsLeft: Math.max(0, CHALLENGE_ATTEMPTS - challenge.attempts) });
+    throw unauthorized(challenge.attempts >= CHALLENGE_ATTEMPTS ? SECOND_FACTOR_EXPIRED_MESSAGE : SECOND_FACTOR_FAILED_MESSAGE);
+  }
+  await releaseAttempt(deps.db, reservation.keys);
+  await repo.deleteChallenge(deps.db, challengeHash);
+  if (used === 'recovery') deps.onEvent?.('admin-action', { action: 'recovery-code-used' });
+  return startSession(deps, user, input.ip);
 }
 
 export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthenticatedUser | undefined> {
   const session = await repo.findActiveSession(db, sha256Hex(token), nowIso());
-  return session ? { id: session.userId, email: session.email, role: session.role } : undefined;
+  return session
+    ? { id: session.userId, email: session.email, role: session.role, sessionId: session.sessionId, totpEnabled: !!session.totp_enabled_at }
+    : undefined;
 }
 
-export async function logout(db: Kysely<Database>, token: string): Promise<void> {
-  await repo.revokeSession(db, sha256Hex(token), nowIso());
+/** Revokes one session; returns it so its live sockets can be closed. */
+export async function logout(db: Kysely<Database>, token: string): Promise<{ sessionId: string; userId: string } | undefined> {
+  const revoked = await repo.revokeSession(db, sha256Hex(token), nowIso());
+  return revoked ? { sessionId: revoked.id, userId: revoked.user_id } : undefined;
 }
 
 export async function createUser(db: Kysely<Database>, email: string, password: string, role = 'admin') {
@@ -81,20 +186,33 @@ export async function createUser(db: Kysely<Database>, email: string, password: 
     role,
     created_at: now,
     updated_at: now,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
   });
   return id;
 }
 
-/** Sets a new password and signs the user out everywhere. Returns false for an unknown email. */
-export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<boolean> {
+/**
+ * Sets a new password, signs the user out everywhere and clears their sign-in lockouts.
+ * Returns the user's id (to disconnect their live sockets), or undefined for an unknown email.
+ */
+export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<string | undefined> {
   const user = await repo.findUserByEmail(db, normaliseEmail(email));
-  if (!user) return false;
+  if (!user) return undefined;
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await repo.updateUserPassword(trx, user.id, hash, nowIso());
     await repo.revokeUserSessions(trx, user.id, nowIso());
   });
-  return true;
+  await clearAccountThrottles(db, user.email);
+  return user.id;
+}
+
+/** Lifts every sign-in lockout of one account. Returns how many throttle keys were cleared. */
+export async function clearLockout(db: Kysely<Database>, email: string): Promise<number> {
+  return clearAccountThrottles(db, normaliseEmail(email));
 }
 
 export function generatePassword(): string {
@@ -106,7 +224,7 @@ export type EnsureAdminResult = { action: 'configured' | 'existing' } | { action
 /**
  * Start-up: with ADMIN_EMAIL/ADMIN_PASSWORD, that admin exists with that password. Without
  * them and with no admin at all, one is created with a random password, returned once so
- * the caller can print it.
+ * the caller can hand it over.
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
@@ -128,8 +246,13 @@ export async function ensureAdmin(
   return { action: 'generated', email, password };
 }
 
-/** Housekeeping run at start-up: expired sessions and old throttle rows are dead weight. */
+/** Housekeeping: expired sessions, ended throttle windows, old challenges and stale sources. */
 export async function pruneAuthTables(db: Kysely<Database>): Promise<void> {
-  await repo.deleteExpiredSessions(db, nowIso());
-  await repo.deleteOldFailures(db, isoMinutesAgo(LOGIN_FAILURE_WINDOW_MINUTES * 4));
+  const now = nowIso();
+  await repo.deleteExpiredSessions(db, now);
+  await pruneThrottles(db);
+  await repo.deleteExpiredChallenges(db, now);
+  await repo.deleteStaleSources(db, isoMinutesAgo(KNOWN_SOURCE_DAYS * 24 * 60));
 }
+
+export { THROTTLE_RULES };

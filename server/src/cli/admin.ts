@@ -1,15 +1,18 @@
-import { createUser, generatePassword, normaliseEmail, resetPassword } from '../auth/auth.service.ts';
+import { clearLockout, createUser, generatePassword, normaliseEmail, resetPassword } from '../auth/auth.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
+import { disconnectUserEverywhere } from '../realtime/remote-disconnect.ts';
 import { runCli, withDatabase } from './cli-runner.ts';
 
 const USAGE = `Usage:
   npm run admin -- create EMAIL           create an admin (prints a generated password)
-  npm run admin -- reset-password EMAIL   set a new password and sign the user out everywhere
+  npm run admin -- reset-password EMAIL   set a new password, sign the user out everywhere, lift sign-in lockouts
+  npm run admin -- clear-lockout EMAIL    lift the sign-in lockouts of an account (failed attempts are forgotten)
 Set ADMIN_NEW_PASSWORD to choose the password instead of generating one.`;
+const COMMANDS = ['create', 'reset-password', 'clear-lockout'];
 
 async function main(): Promise<number> {
   const [command, emailArg] = process.argv.slice(2);
-  if (!command || !emailArg || !['create', 'reset-password'].includes(command)) {
+  if (!command || !emailArg || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -24,7 +27,12 @@ async function main(): Promise<number> {
     return 2;
   }
   const password = chosen ?? generatePassword();
-  return withDatabase(async (database) => {
+  return withDatabase(async (database, config) => {
+    if (command === 'clear-lockout') {
+      const cleared = await clearLockout(database.db, email);
+      console.log(cleared > 0 ? `Sign-in lockouts of ${email} lifted.` : `${email} had no sign-in lockouts.`);
+      return 0;
+    }
     if (command === 'create') {
       if (await findUserByEmail(database.db, email)) {
         console.error(`A user ${email} already exists. Use reset-password to change its password.`);
@@ -33,11 +41,15 @@ async function main(): Promise<number> {
       await createUser(database.db, email, password, 'admin');
       console.log(`Created admin ${email}.`);
     } else {
-      if (!(await resetPassword(database.db, email, password))) {
+      const userId = await resetPassword(database.db, email, password);
+      if (!userId) {
         console.error(`No user ${email}.`);
         return 1;
       }
-      console.log(`Password reset for ${email}; existing sessions were signed out.`);
+      // Open consoles of this user lose their live feed now on every instance (through Redis);
+      // without Redis, the server notices within its session re-check and sends nothing meanwhile.
+      if (config.redisUrl) await disconnectUserEverywhere(config.redisUrl, userId);
+      console.log(`Password reset for ${email}; existing sessions were signed out and sign-in lockouts lifted.`);
     }
     if (chosen === undefined) console.log(`Password: ${password}`);
     return 0;

@@ -11,6 +11,13 @@ export interface UsersTable {
   role: string;
   created_at: string;
   updated_at: string;
+  /** TOTP secret (base32), encrypted with the field cipher; null until two-step sign-in is on */
+  totp_secret: string | null;
+  /** A secret being set up, encrypted; becomes totp_secret once a code from it is confirmed */
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted: a code is good once */
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -22,11 +29,39 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  /** "account:<sha256 of email>" or "address:<sha256 of ip>": no raw PII kept for throttling */
+export interface LoginThrottleTable {
+  /** "pair:…", "address:…" or "account:…", built from hashes: no raw email or address kept */
   throttle_key: string;
+  /** sha256 of the account's email, so every key of one account can be cleared */
+  account_hash: string | null;
+  window_start: string;
+  /** attempts reserved in the window: failures, and attempts still being checked */
+  attempts: number;
+}
+
+export interface KnownSignInSourcesTable {
+  user_id: string;
+  /** keyed hash of an address this account signed in from */
+  source_hash: string;
+  last_seen_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  /** sha256 of the normalised code (80 random bits) */
+  code_hash: string;
   created_at: string;
+  used_at: string | null;
+}
+
+export interface SignInChallengesTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
 }
 
 export interface AuditLogTable {
@@ -234,7 +269,10 @@ export interface RecoveryProgressStepsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
+  known_sign_in_sources: KnownSignInSourcesTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
   import_batches: ImportBatchesTable;

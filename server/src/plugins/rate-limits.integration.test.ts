@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { THROTTLE_RULES } from '../auth/sign-in-throttle.ts';
 import { CONTACT_PER_ADDRESS_LIMIT } from '../contact/contact.routes.ts';
 import { SCAN_RATE_LIMIT } from '../scan/scan.routes.ts';
 
@@ -36,17 +37,17 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
 
   it('sign-in failures count against the real address whatever the header says', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < THROTTLE_RULES.pair.limit + 1; i++) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         remoteAddress: '127.0.0.1',
         headers: { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.8` },
-        payload: { email: `nobody${i}@example.org`, password: 'wrong password' },
+        payload: { email: 'someone@example.org', password: 'wrong password' },
       });
       statuses.push(res.statusCode);
     }
-    expect(statuses).toContain(429);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

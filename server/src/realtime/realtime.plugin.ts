@@ -3,15 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import { authenticate, isAdminRole } from '../auth/auth.service.ts';
+import { activeAdminSessionIds } from '../auth/auth.repository.ts';
+import { authenticate, isAdminRole, type AuthenticatedUser } from '../auth/auth.service.ts';
 import { isWellFormedToken } from '../auth/bearer-token.ts';
+import { isSameOrigin, sessionTokenFromCookieHeader } from '../auth/session-cookie.ts';
+import { nowIso } from '../lib/time.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
 
 /** Every connected admin joins this room; events for the console go to it. */
 export const ADMIN_ROOM = 'admins';
 export const SOCKET_PATH = '/socket.io';
-/** How often open sockets re-check their session, so a sign-out or expiry also ends the live feed. */
-export const SESSION_RECHECK_MS = 60_000;
+/**
+ * How often open sockets re-check their session, in one query per instance. Sign-out ends a
+ * session's sockets at once; this catches what happened elsewhere (a password reset from the
+ * command line without Redis, an expiry). Every event is gated on a fresh check as well.
+ */
+export const SESSION_RECHECK_MS = 15_000;
+/** Instances tell each other about admin events through the adapter under this name. */
+const ADMIN_EVENT = 'bw:admin-event';
 
 export interface ServerToClientEvents {
   /** A contact message arrived: a new thread, or a new message on an open one. */
@@ -22,6 +31,10 @@ export interface ServerToClientEvents {
 
 export interface Realtime {
   notifyAdmins<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Ends the live feed of one session at once, on every instance. */
+  disconnectSession(sessionId: string): void;
+  /** Ends the live feed of every session of one user (password reset), on every instance. */
+  disconnectUser(userId: string): void;
   /** Resolves once this instance receives events published by other instances (Redis). */
   ready(): Promise<void>;
 }
@@ -39,23 +52,33 @@ export interface RealtimeOptions {
   sessionRecheckMs?: number;
 }
 
-type AdminSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, { token: string }>;
+interface SocketData {
+  sessionId: string;
+  userId: string;
+}
+type AdminSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 
-async function isAdminToken(app: FastifyInstance, token: unknown): Promise<boolean> {
-  if (!isWellFormedToken(token)) return false;
+async function adminFor(app: FastifyInstance, token: unknown): Promise<AuthenticatedUser | undefined> {
+  if (!isWellFormedToken(token)) return undefined;
   const user = await authenticate(app.db, token).catch(() => undefined);
-  return !!user && isAdminRole(user.role);
+  return user && isAdminRole(user.role) ? user : undefined;
 }
 
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+export const DEFAULT_CHANNEL_PREFIX = 'bw-realtime';
+
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
-  // Same HTTP server and port as the API. No CORS: only our own origin may poll, and the
-  // bearer token in the handshake (never a cookie) means another site cannot ride a session.
-  const io = new Server<Record<string, never>, ServerToClientEvents, Record<string, never>, { token: string }>(app.server, {
+  // Same HTTP server and port as the API. No CORS, and a handshake that names another origin
+  // is refused: the console's session cookie is SameSite=Strict, and this makes sure no other
+  // site's page can open a socket riding it. API clients send a bearer token in the handshake.
+  const io = new Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
     // Admins only listen; nothing they send needs more than a handshake.
     maxHttpBufferSize: 16 * 1024,
     connectTimeout: 10_000,
+    allowRequest: (req, callback) => callback(null, isSameOrigin(req.headers.origin, req.headers.host)),
   });
 
   let redis: { pub: Redis; sub: Redis } | undefined;
@@ -80,34 +103,62 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
         onError(err);
         return 0;
       });
-    io.adapter(createAdapter(pub, sub, { key: options.channelPrefix ?? 'bw-realtime' }));
+    io.adapter(createAdapter(pub, sub, { key: options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX }));
     redis = { pub, sub };
   }
 
   io.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
-    isAdminToken(app, token)
-      .then((ok) => {
-        if (!ok) return next(new Error('unauthorized'));
-        socket.data.token = token as string;
+    const bearer: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    const token = bearer || sessionTokenFromCookieHeader(socket.handshake.headers.cookie, (h) => app.parseCookie(h));
+    adminFor(app, token)
+      .then((user) => {
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.sessionId = user.sessionId;
+        socket.data.userId = user.id;
         next();
       })
       .catch(() => next(new Error('unauthorized')));
   });
-  io.on('connection', (socket: AdminSocket) => void socket.join(ADMIN_ROOM));
+  io.on('connection', (socket: AdminSocket) => {
+    void socket.join([ADMIN_ROOM, sessionRoom(socket.data.sessionId), userRoom(socket.data.userId)]);
+  });
+
+  /** Disconnects this instance's sockets whose session ended; returns the ones still good. */
+  async function liveSockets(): Promise<AdminSocket[]> {
+    const sockets = [...io.of('/').sockets.values()];
+    if (sockets.length === 0) return [];
+    const active = await activeAdminSessionIds(app.db, [...new Set(sockets.map((s) => s.data.sessionId))], nowIso());
+    return sockets.filter((socket) => {
+      if (active.has(socket.data.sessionId)) return true;
+      socket.disconnect(true);
+      return false;
+    });
+  }
+
+  // Every event is delivered only to sockets whose session is active at that moment, checked
+  // by each instance for its own sockets, so a session ended anywhere receives nothing more.
+  async function deliverLocally(event: keyof ServerToClientEvents, args: unknown[]): Promise<void> {
+    for (const socket of await liveSockets()) (socket.emit as (e: string, ...a: unknown[]) => void)(event, ...args);
+  }
+  const deliver = (event: keyof ServerToClientEvents, args: unknown[]) =>
+    deliverLocally(event, args).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: could not deliver an admin event'));
+  io.on(ADMIN_EVENT as never, ((event: keyof ServerToClientEvents, args: unknown[]) => void deliver(event, args)) as never);
 
   const recheck = setInterval(() => {
-    for (const socket of io.of('/').sockets.values()) {
-      void isAdminToken(app, socket.data.token).then((ok) => {
-        if (!ok) socket.disconnect(true);
-      });
-    }
+    liveSockets().catch(() => undefined);
   }, options.sessionRecheckMs ?? SESSION_RECHECK_MS);
   recheck.unref();
 
   app.decorate('realtime', {
     notifyAdmins(event, ...args) {
-      io.to(ADMIN_ROOM).emit(event, ...args);
+      void deliver(event, args);
+      io.serverSideEmit(ADMIN_EVENT as never, event as never, args as never);
+    },
+    disconnectSession(sessionId) {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+    disconnectUser(userId) {
+      io.in(userRoom(userId)).disconnectSockets(true);
     },
     async ready() {
       // Commands on one connection run in order: once this PING returns, the adapter's

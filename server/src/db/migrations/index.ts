@@ -8,6 +8,7 @@ import * as searchKeysRebuild from './20261126T0100-search-keys-rebuild.ts';
 import * as inboxDeliveryClaims from './20261126T0200-inbox-delivery-claims.ts';
 import * as oneTimeLinksAndOwnerSessions from './20261127T0101-one-time-links-and-owner-sessions.ts';
 import * as publicSearchKeys from './20261127T0102-public-search-keys.ts';
+import * as signInHardening from './20261127T0200-sign-in-hardening.ts';
 import * as recoveryProgress from './20261127T0500-recovery-progress.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   '20261126T0200-inbox-delivery-claims': inboxDeliveryClaims,
   '20261127T0101-one-time-links-and-owner-sessions': oneTimeLinksAndOwnerSessions,
   '20261127T0102-public-search-keys': publicSearchKeys,
+  '20261127T0200-sign-in-hardening': signInHardening,
   '20261127T0500-recovery-progress': recoveryProgress,
 };

@@ -1,0 +1,85 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../lib/http-error.ts';
+import { securityEvent } from '../lib/security-log.ts';
+import { bearerToken, isWellFormedToken } from './bearer-token.ts';
+
+// How the console holds its session (ADR 0082). The browser gets the session token in an
+// HttpOnly, SameSite=Strict cookie: no script on our origin can read it, so an injected script
+// cannot carry the session away, and no other site's page can send it. Requests that change
+// something must also carry X-CSRF-Token, a value derived from the session token that the
+// console receives in the sign-in and /api/me responses (readable only by our own origin), and,
+// when the browser sends an Origin, it must be ours. API clients keep using a bearer token
+// (asked for with session: "bearer" at sign-in); a header no browser adds by itself needs no
+// CSRF check.
+
+export const SESSION_COOKIE = 'bw_admin_session';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_REFUSED_MESSAGE = 'This request did not come from the console. Reload the page and try again.';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface SessionCredentials {
+  token: string;
+  via: 'bearer' | 'cookie';
+}
+
+/** The session token of a request: the bearer header first, then the console's cookie. */
+export function sessionCredentials(request: FastifyRequest): SessionCredentials | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, via: 'bearer' };
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return isWellFormedToken(cookie) ? { token: cookie, via: 'cookie' } : undefined;
+}
+
+/** The session token in a raw Cookie header (the live socket's handshake). */
+export function sessionTokenFromCookieHeader(header: string | undefined, parse: (header: string) => Record<string, string | undefined>) {
+  if (!header) return undefined;
+  const value = parse(header)[SESSION_COOKIE];
+  return isWellFormedToken(value) ? value : undefined;
+}
+
+export function csrfTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
+}
+
+/** Whether an Origin header (when there is one) names the host the request was sent to. */
+export function isSameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (origin === undefined) return true;
+  if (!host) return false;
+  try {
+    const from = new URL(origin);
+    // Through the same scheme, so a default port written out (":80") compares equal.
+    return from.host === new URL(`${from.protocol}//${host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/** Refuses a cookie-authenticated request that changes something without the console's proof. */
+export function checkCsrf(request: FastifyRequest, credentials: SessionCredentials): void {
+  if (credentials.via !== 'cookie' || SAFE_METHODS.has(request.method)) return;
+  const sent = request.headers[CSRF_HEADER];
+  const expected = Buffer.from(csrfTokenFor(credentials.token));
+  const given = Buffer.from(typeof sent === 'string' ? sent : '');
+  const tokenOk = given.length === expected.length && timingSafeEqual(given, expected);
+  if (!tokenOk || !isSameOrigin(request.headers.origin, request.headers.host)) {
+    securityEvent(request, 'csrf-refused', { method: request.method });
+    throw forbidden(CSRF_REFUSED_MESSAGE);
+  }
+}
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'strict' as const,
+  // Secure whenever the site is reached over https (directly, or through a trusted proxy).
+  secure: request.protocol === 'https',
+});
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlHours: number): void {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: ttlHours * 3600 });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}

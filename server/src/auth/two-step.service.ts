@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Database } from '../db/schema.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
+import { badRequest, HttpError } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
+import * as repo from './auth.repository.ts';
+import { verifySecondFactor } from './auth.service.ts';
+import { verifyPassword } from './password.ts';
+import { hashRecoveryCode, newRecoveryCode, newTotpSecret, RECOVERY_CODE_COUNT, totpQrCode, totpUri, verifyTotp } from './totp.ts';
+
+// Turning two-step sign-in on and off for the signed-in admin (ADR 0081). The secret is
+// encrypted with the field cipher before it is stored, both while pending and once on;
+// recovery codes are shown once and only their hashes are kept.
+
+export const TWO_STEP_MESSAGES = {
+  noSetup: 'Start the setup again: scan a new QR code.',
+  wrongCode: 'That code is not right. Check that your phone’s clock is set automatically and try the newest code.',
+  wrongPassword: 'That password is not right.',
+  alreadyOn: 'Two-step sign-in is already on.',
+  notOn: 'Two-step sign-in is not on.',
+} as const;
+
+interface Deps {
+  db: Kysely<Database>;
+  cipher: FieldCipher;
+  siteName: string;
+}
+
+async function userOrFail(db: Kysely<Database>, userId: string) {
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new HttpError(401, 'Please sign in.');
+  return user;
+}
+
+export async function twoStepStatus(db: Kysely<Database>, userId: string) {
+  const user = await userOrFail(db, userId);
+  return {
+    totpEnabled: !!user.totp_secret,
+    enabledAt: user.totp_enabled_at,
+    recoveryCodesLeft: user.totp_secret ? await repo.countUnusedRecoveryCodes(db, userId) : 0,
+  };
+}
+
+/** A new secret to scan; replaces any setup not finished. Nothing changes until it is confirmed. */
+export async function beginTotpSetup(deps: Deps, userId: string) {
+  const user = await userOrFail(deps.db, userId);
+  if (user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.alreadyOn);
+  const secret = newTotpSecret();
+  await repo.setPendingTotpSecret(deps.db, userId, deps.cipher.encryptJson(secret), nowIso());
+  const uri = totpUri(secret, deps.siteName, user.email);
+  return { secret, otpauthUrl: uri, qrCode: await totpQrCode(uri) };
+}
+
+async function issueRecoveryCodes(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await repo.replaceRecoveryCodes(db, userId, codes.map(hashRecoveryCode), codes.map(newId), nowIso());
+  return codes;
+}
+
+/** Confirms the setup with a code from the app; turns two-step sign-in on and returns the recovery codes, once. */
+export async function confirmTotpSetup(deps: Deps, userId: string, actorEmail: string, code: string) {
+  const user = await userOrFail(deps.db, userId);
+  if (user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.alreadyOn);
+  if (!user.totp_pending_secret) throw badRequest(TWO_STEP_MESSAGES.noSetup);
+  const secret = deps.cipher.decryptJson<string>(user.totp_pending_secret);
+  const step = verifyTotp(secret, code.trim().replace(/\s/g, ''));
+  if (step === undefined) throw badRequest(TWO_STEP_MESSAGES.wrongCode, { code: TWO_STEP_MESSAGES.wrongCode });
+  return deps.db.transaction().execute(async (trx) => {
+    // The confirming code's step counts as used: it cannot also sign someone in.
+    await repo.enableTotp(trx, userId, user.totp_pending_secret!, step, nowIso());
+    const codes = await issueRecoveryCodes(trx as unknown as Kysely<Database>, userId);
+    await recordAudit(trx, { actorEmail, action: 'account.totp-enable' });
+    return codes;
+  });
+}
+
+/** Needs the password and a current code (or a recovery code): a stolen session alone cannot turn it off. */
+export async function disableTotp(deps: Deps, userId: string, actorEmail: string, input: { password: string; code: string }) {
+  const user = await userOrFail(deps.db, userId);
+  if (!user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.notOn);
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    throw badRequest(TWO_STEP_MESSAGES.wrongPassword, { password: TWO_STEP_MESSAGES.wrongPassword });
+  }
+  if (!(await verifySecondFactor(deps, user, input.code)))
+    throw badRequest(TWO_STEP_MESSAGES.wrongCode, { code: TWO_STEP_MESSAGES.wrongCode });
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.disableTotp(trx, userId, nowIso());
+    await repo.deleteRecoveryCodes(trx, userId);
+    await recordAudit(trx, { actorEmail, action: 'account.totp-disable' });
+  });
+}
+
+/** New recovery codes (the old ones stop working), after a current code. */
+export async function regenerateRecoveryCodes(deps: Deps, userId: string, actorEmail: string, code: string) {
+  const user = await userOrFail(deps.db, userId);
+  if (!user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.notOn);
+  if (!(await verifySecondFactor(deps, user, code))) throw badRequest(TWO_STEP_MESSAGES.wrongCode, { code: TWO_STEP_MESSAGES.wrongCode });
+  return deps.db.transaction().execute(async (trx) => {
+    const codes = await issueRecoveryCodes(trx as unknown as Kysely<Database>, userId);
+    await recordAudit(trx, { actorEmail, action: 'account.recovery-codes' });
+    return codes;
+  });
+}
