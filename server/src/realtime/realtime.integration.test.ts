@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createUser, resetPassword } from '../auth/auth.service.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
+import { disconnectUserEverywhere } from './remote-disconnect.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const sockets: Socket[] = [];
 afterEach(() => {
@@ -18,8 +22,14 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Resolves on connect, rejects with the server's refusal. */
-function open(baseUrl: string, token: string | undefined): Promise<Socket> {
-  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], reconnection: false, auth: token ? { token } : {} });
+function open(baseUrl: string, token: string | undefined, extraHeaders?: Record<string, string>): Promise<Socket> {
+  const socket = connect(baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: token ? { token } : {},
+    ...(extraHeaders ? { extraHeaders } : {}),
+  });
   sockets.push(socket);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -100,22 +110,98 @@ describe('live inbox events on one instance', () => {
   });
 });
 
+describe('the live feed ends with the session, at once', () => {
+  let ctx: TestContext;
+  let baseUrl: string;
+  // The production re-check interval: nothing here may wait for it.
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    baseUrl = await listen(ctx.app);
+  });
+  afterAll(async () => ctx.close());
+
+  async function consoleSession(): Promise<{ cookie: string; csrfToken: string }> {
+    const email = `console-${randomBytes(3).toString('hex')}@example.test`;
+    await createUser(ctx.database.db, email, 'correct horse battery staple', 'admin');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'correct horse battery staple' },
+      remoteAddress: '10.8.0.1',
+    });
+    return { cookie: String(res.headers['set-cookie']).split(';')[0]!, csrfToken: res.json().csrfToken };
+  }
+
+  it('connects with the console cookie, and refuses a handshake from another origin', async () => {
+    const { cookie } = await consoleSession();
+    await expect(open(baseUrl, undefined, { cookie })).resolves.toBeDefined();
+    await expect(open(baseUrl, undefined, { cookie, origin: 'https://evil.example' })).rejects.toThrow();
+  });
+
+  it('sign-out disconnects the socket within a second, not at the next re-check', async () => {
+    const { cookie, csrfToken } = await consoleSession();
+    const socket = await open(baseUrl, undefined, { cookie });
+    const started = Date.now();
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'x-csrf-token': csrfToken } });
+    expect(await disconnected).toBe('io server disconnect');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('a session ended elsewhere (a command-line password reset) receives no event, and is disconnected', async () => {
+    const token = await ctx.signIn();
+    const socket = await open(baseUrl, token);
+    const events: unknown[] = [];
+    socket.on('contact:new', (e) => events.push(e));
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    // What resetPassword does from another process: every session of the user revoked in the database.
+    await ctx.database.db.updateTable('sessions').set({ revoked_at: new Date().toISOString() }).execute();
+    expect((await postContact(ctx.app, 'after-reset@example.org', '10.8.0.9')).statusCode).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+    expect(events).toEqual([]);
+  });
+});
+
 describe('live inbox events across instances (Redis adapter)', () => {
   let ctx: TestContext;
   let second: FastifyInstance;
+  let firstUrl: string;
   let secondUrl: string;
+  const channelPrefix = `bw-test-${randomBytes(6).toString('hex')}`;
   beforeAll(async () => {
     // Both instances share one database and one Redis; the channel is unique to this run.
-    ctx = await createTestContext(
-      { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
-      { realtime: { channelPrefix: `bw-test-${randomBytes(6).toString('hex')}` } },
-    );
+    ctx = await createTestContext({ REDIS_URL }, { realtime: { channelPrefix } });
     second = await ctx.openSecondApp();
-    await listen(ctx.app);
+    firstUrl = await listen(ctx.app);
     secondUrl = await listen(second);
     await Promise.all([ctx.app.realtime.ready(), second.realtime.ready()]);
   });
   afterAll(async () => ctx.close());
+
+  it('sign-out on one instance disconnects the session’s socket on the other at once', async () => {
+    const token = await ctx.signIn();
+    const socket = await open(secondUrl, token);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(await disconnected).toBe('io server disconnect');
+  });
+
+  it('a password reset from the command line disconnects the user’s sockets on every instance', async () => {
+    const email = `reset-${randomBytes(3).toString('hex')}@example.test`;
+    await createUser(ctx.database.db, email, 'correct horse battery staple', 'admin');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'correct horse battery staple', session: 'bearer' },
+      remoteAddress: '10.8.1.1',
+    });
+    const token = res.json().token as string;
+    const sockets = [await open(secondUrl, token), await open(firstUrl, token)];
+    const disconnected = sockets.map((s) => new Promise<string>((resolve) => s.once('disconnect', resolve)));
+    const userId = await resetPassword(ctx.database.db, email, 'a brand new long password');
+    await disconnectUserEverywhere(REDIS_URL, userId!, channelPrefix);
+    expect(await Promise.all(disconnected)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
 
   it('delivers contact:new posted to the first instance to an admin on the second', async () => {
     const socket = await open(secondUrl, await ctx.signIn());

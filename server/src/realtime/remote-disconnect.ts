@@ -25,7 +25,8 @@ export async function disconnectUserEverywhere(redisUrl: string, userId: string,
   } catch {
     /* Redis away: nothing to tell */
   } finally {
-    io.close();
+    // No HTTP server is attached, so there is no engine to close: only the adapter's clients.
+    await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
     pub.disconnect();
     sub.disconnect();
   }
