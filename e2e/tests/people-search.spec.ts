@@ -6,7 +6,7 @@ import { attachScreens, expectNoSeriousA11yViolations } from '../support/page-ch
 // the promise that imported text is only ever shown as text.
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, session: 'bearer' } });
   expect(res.ok()).toBeTruthy();
   const { token } = (await res.json()) as { token: string };
   return token;

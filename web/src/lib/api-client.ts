@@ -1,6 +1,12 @@
-// One place that talks to the API: JSON in and out, the admin bearer token on /api calls
-// (never on login), and one error type carrying the server's message for a person.
-export const TOKEN_STORAGE_KEY = 'adminToken';
+// One place that talks to the API: JSON in and out, and one error type carrying the server's
+// message for a person. The console's session is an HttpOnly cookie the browser sends by
+// itself and no script can read (ADR 0082); requests that change something carry the CSRF
+// proof the server gave at sign-in, kept in memory only.
+
+/** Where an older console kept its token; removed on load so no token lingers in storage. */
+const LEGACY_TOKEN_STORAGE_KEY = 'adminToken';
+export const CSRF_HEADER = 'X-CSRF-Token';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export class ApiError extends Error {
   /** The server's own error text (`{error}` in the body), when it sent a non-blank one. */
@@ -16,21 +22,21 @@ export class ApiError extends Error {
   }
 }
 
-export function getToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+let csrfToken: string | null = null;
+
+/** The proof sent with changes; set from the sign-in and /api/me answers, cleared at sign-out. */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
 }
 
-export function setToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    /* storage unavailable (private mode): the session simply does not persist */
-  }
+export function getCsrfToken(): string | null {
+  return csrfToken;
+}
+
+try {
+  localStorage.removeItem(LEGACY_TOKEN_STORAGE_KEY);
+} catch {
+  /* no storage (private mode, tests): nothing to clean */
 }
 
 export interface RequestOptions {
@@ -39,8 +45,6 @@ export interface RequestOptions {
   /** A JSON body already serialised (e.g. by a worker), sent as it is instead of `body`. */
   jsonBody?: BodyInit;
   signal?: AbortSignal;
-  /** Send the bearer token (default: true for /api/admin and /api/me). */
-  auth?: boolean;
   timeoutMs?: number;
 }
 
@@ -57,11 +61,10 @@ export function errorMessageFrom(body: unknown): string | undefined {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, auth = path.startsWith('/api/admin') || path === '/api/me', timeoutMs } = options;
+  const { method = 'GET', body, timeoutMs } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined || options.jsonBody !== undefined) headers['Content-Type'] = 'application/json';
-  const token = auth && !path.startsWith('/api/auth/login') ? getToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (csrfToken && UNSAFE_METHODS.has(method)) headers[CSRF_HEADER] = csrfToken;
 
   const controller = new AbortController();
   const onAbort = () => controller.abort(options.signal?.reason);
@@ -73,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: options.jsonBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal: controller.signal,
-      credentials: 'include',
+      credentials: 'same-origin',
     });
     const text = await res.text();
     let parsed: unknown = undefined;

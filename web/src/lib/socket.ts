@@ -1,9 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
-import { getToken } from './api-client';
 
 // One live connection per tab for the admin console, shared by whoever needs events and
-// closed when the last user lets go (sign-out unmounts them all). The token travels in the
-// handshake's auth payload, never in the URL, so it stays out of server and proxy logs.
+// closed when the last user lets go (sign-out unmounts them all). The handshake carries the
+// console's session cookie (same origin), never a token in the URL or in script.
 let socket: Socket | undefined;
 let users = 0;
 
@@ -17,8 +16,7 @@ export function connectAdminSocket(): AdminSocketLease {
     socket = io({
       path: '/socket.io',
       autoConnect: false,
-      // A function, so a reconnect after a new sign-in sends the current token.
-      auth: (cb) => cb({ token: getToken() ?? '' }),
+      withCredentials: true,
     });
   }
   const current = socket;

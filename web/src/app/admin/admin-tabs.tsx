@@ -1,4 +1,4 @@
-import { BarChart3, Database, Inbox, Star, Upload, type LucideIcon } from 'lucide-react';
+import { BarChart3, Database, Inbox, ShieldCheck, Star, Upload, type LucideIcon } from 'lucide-react';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { InboxBadge } from '../../features/inbox/components/inbox-badge';
 import { PendingReviewsBadge } from '../../features/reviews/components/pending-reviews-badge';
@@ -36,6 +36,9 @@ const DashboardTab = lazy(() => import('./admin-dashboard-route').then((m) => ({
 const RecordsRoute = lazy(() => import('./admin-records-route').then((m) => ({ default: m.AdminRecordsRoute })));
 const ImportRoute = lazy(() => import('./admin-import-route').then((m) => ({ default: m.AdminImportRoute })));
 const InboxTab = lazy(() => import('../../features/inbox/components/inbox-tab').then((m) => ({ default: m.InboxTab })));
+const SecurityTab = lazy(() =>
+  import('../../features/admin-auth/components/account-security-tab').then((m) => ({ default: m.AccountSecurityTab })),
+);
 const ReviewsTab = lazy(() => import('../../features/reviews/components/admin-reviews-tab').then((m) => ({ default: m.AdminReviewsTab })));
 
 export const ADMIN_TABS: AdminTab[] = [
@@ -44,4 +47,5 @@ export const ADMIN_TABS: AdminTab[] = [
   { path: 'import', label: 'Data Import', element: <ImportRoute />, icon: Upload },
   { path: 'reviews', label: 'Reviews', element: <ReviewsTab />, badge: PendingReviewsBadge, icon: Star },
   { path: 'inbox', label: 'Inbox', element: <InboxTab />, badge: InboxBadge, icon: Inbox },
+  { path: 'security', label: 'Security', element: <SecurityTab />, icon: ShieldCheck },
 ];

@@ -1,6 +1,6 @@
 import { apiPost } from '../../../lib/api-client';
 
-/** POST /api/auth/logout revokes the token on the server; the caller clears it locally either way. */
+/** POST /api/auth/logout ends the session on the server and clears its cookie. */
 export async function logout(): Promise<void> {
-  await apiPost('/api/auth/logout', {}, { auth: true, timeoutMs: 10_000 });
+  await apiPost('/api/auth/logout', {}, { timeoutMs: 10_000 });
 }

@@ -2,16 +2,18 @@ import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../../lib/api-client';
 import { NOT_ADMIN_MESSAGE } from '../hooks/use-admin-session';
 import { AdminGate, useAdminSessionContext } from './admin-gate';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const noSession = () => json({ ok: false, error: 'Please sign in.' }, 401);
+const adminMe = () => json({ ok: true, user: { email: 'admin@example.test', role: 'Admin' }, csrfToken: 'csrf-1' });
 
 let handler: Handler;
 const calls: Array<{ url: string; init: RequestInit }> = [];
+const headersOf = (call: { init: RequestInit } | undefined) => (call?.init.headers ?? {}) as Record<string, string>;
 beforeEach(() => {
   localStorage.clear();
   calls.length = 0;
@@ -43,31 +45,34 @@ const renderGate = () =>
   );
 
 async function signIn(email = ' admin@example.test ', password = ' secret pass ') {
-  fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('AdminGate', { timeout: 20_000 }, () => {
-  it('signs in, sending the trimmed email and the password as typed, and never a token on login', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, '');
-    handler = (url) =>
-      url === '/api/auth/login'
-        ? json({ ok: true, token: 'tok-1', user: { email: 'admin@example.test', role: 'ADMIN' } })
-        : json({ ok: true, user: { email: 'admin@example.test', role: 'Admin' } });
+  it('signs in with the trimmed email and the password as typed; the session stays a cookie, never in storage', async () => {
+    let signedIn = false;
+    handler = (url) => {
+      if (url === '/api/auth/login') {
+        signedIn = true;
+        return json({ ok: true, step: 'signed-in', user: { email: 'admin@example.test', role: 'ADMIN' }, csrfToken: 'csrf-1' });
+      }
+      return signedIn ? adminMe() : noSession();
+    };
     renderGate();
     await signIn();
     expect(await screen.findByText('Console for admin@example.test')).toBeInTheDocument();
     const login = calls.find((c) => c.url === '/api/auth/login')!;
     expect(JSON.parse(String(login.init.body))).toEqual({ email: 'admin@example.test', password: ' secret pass ' });
-    expect((login.init.headers as Record<string, string>).Authorization).toBeUndefined();
-    const me = calls.find((c) => c.url === '/api/me')!;
-    expect((me.init.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+    expect(headersOf(login).Authorization).toBeUndefined();
+    expect(login.init.credentials).toBe('same-origin');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it("shows the server's error, or Login failed when it gives none, or Network error", async () => {
-    handler = () => json({ ok: false, error: 'Wrong email or password.' }, 401);
+    handler = (url) => (url === '/api/me' ? noSession() : json({ ok: false, error: 'Wrong email or password.' }, 401));
     renderGate();
     await signIn();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Wrong email or password.'));
@@ -79,45 +84,89 @@ describe('AdminGate', { timeout: 20_000 }, () => {
     handler = () => Promise.reject(new TypeError('Failed to fetch'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.login.network));
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('clears the token and refuses the console for a non-admin user', async () => {
-    handler = (url) =>
-      url === '/api/auth/login'
-        ? json({ ok: true, token: 'tok-2', user: { email: 'u@example.test', role: 'user' } })
-        : json({ ok: true, user: { email: 'u@example.test', role: 'user' } });
+  it('refuses the console for a non-admin user and ends that session', async () => {
+    let signedIn = false;
+    handler = (url) => {
+      if (url === '/api/auth/login') {
+        signedIn = true;
+        return json({ ok: true, step: 'signed-in', user: { email: 'u@example.test', role: 'user' }, csrfToken: 'c' });
+      }
+      if (url === '/api/auth/logout') return json({ ok: true });
+      return signedIn ? json({ ok: true, user: { email: 'u@example.test', role: 'user' }, csrfToken: 'c' }) : noSession();
+    };
     renderGate();
     await signIn();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(NOT_ADMIN_MESSAGE));
     expect(screen.queryByText(/Console for/)).not.toBeInTheDocument();
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(calls.some((c) => c.url === '/api/auth/logout')).toBe(true);
   });
 
-  it('checks a stored token first, then opens the console', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
-    handler = () => json({ ok: true, user: { email: 'admin@example.test', role: 'admin' } });
+  it('checks the session cookie first, then opens the console', async () => {
+    handler = adminMe;
     renderGate();
     expect(screen.getByText('Checking your session…')).toBeInTheDocument();
     expect(await screen.findByText('Console for admin@example.test')).toBeInTheDocument();
   });
 
-  it('shows Session check failed and clears a stored token when the check fails', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
+  it('asks for a sign-in without an error when there is no session', async () => {
+    handler = noSession;
+    renderGate();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('shows Session check failed when the check fails', async () => {
     handler = () => json({ ok: false, error: 'boom' }, 500);
     renderGate();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.sessionCheck);
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('signs out through the server and clears the token', async () => {
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'stored');
-    handler = (url) => (url === '/api/me' ? json({ ok: true, user: { email: 'admin@example.test', role: 'admin' } }) : json({ ok: true }));
+  it('signs out through the server with the CSRF proof', async () => {
+    handler = (url) => (url === '/api/me' ? adminMe() : json({ ok: true }));
     renderGate();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     const logout = calls.find((c) => c.url === '/api/auth/logout')!;
-    expect((logout.init.headers as Record<string, string>).Authorization).toBe('Bearer stored');
-    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(headersOf(logout)['X-CSRF-Token']).toBe('csrf-1');
+    expect(headersOf(logout).Authorization).toBeUndefined();
+  });
+
+  it('asks for the authenticator code after the password, shows a wrong code, and signs in with the right one', async () => {
+    let signedIn = false;
+    handler = (url, init) => {
+      if (url === '/api/auth/login') return json({ ok: true, step: 'second-factor', challenge: 'challenge-1' });
+      if (url === '/api/auth/login/second-factor') {
+        const { code, challenge } = JSON.parse(String(init.body)) as { code: string; challenge: string };
+        expect(challenge).toBe('challenge-1');
+        if (code !== '123456') return json({ ok: false, error: 'That code is not right.' }, 401);
+        signedIn = true;
+        return json({ ok: true, step: 'signed-in', user: { email: 'admin@example.test', role: 'admin' }, csrfToken: 'csrf-1' });
+      }
+      return signedIn ? adminMe() : noSession();
+    };
+    renderGate();
+    await signIn();
+    const code = await screen.findByLabelText('Authentication code');
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code has 6 digits.');
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('That code is not right.'));
+    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Console for admin@example.test')).toBeInTheDocument();
+  });
+
+  it('offers a recovery code instead, and a way back to the password', async () => {
+    handler = (url) => (url === '/api/auth/login' ? json({ ok: true, step: 'second-factor', challenge: 'c' }) : noSession());
+    renderGate();
+    await signIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByLabelText('Recovery code')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
   });
 });

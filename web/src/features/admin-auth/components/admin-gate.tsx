@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useAdminSession, type AdminSession } from '../hooks/use-admin-session';
 import { AdminSignInForm } from './admin-sign-in-form';
+import { SecondFactorForm } from './second-factor-form';
 
 const SessionContext = createContext<AdminSession | null>(null);
 
@@ -25,6 +26,16 @@ export function AdminGate({ children }: { children: ReactNode }) {
           Checking your session…
         </p>
       </main>
+    );
+  }
+  if (session.status === 'second-factor' || session.status === 'verifying-code') {
+    return (
+      <SecondFactorForm
+        busy={session.status === 'verifying-code'}
+        error={session.error}
+        onSubmit={(code) => void session.submitCode(code)}
+        onCancel={session.restart}
+      />
     );
   }
   if (session.status !== 'signed-in') {

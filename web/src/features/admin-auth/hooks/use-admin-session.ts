@@ -1,20 +1,26 @@
 import { isAdminRole } from '@breachwatch/core/schemas/auth';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, getToken, setToken } from '../../../lib/api-client';
+import { ApiError, setCsrfToken } from '../../../lib/api-client';
 import { getCurrentUser, type CurrentUser } from '../api/get-current-user';
-import { login as loginRequest } from '../api/login';
+import { login as loginRequest, type SignInResponse } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
+import { submitSecondFactor } from '../api/submit-second-factor';
 
-export type AdminSessionStatus = 'checking' | 'signed-out' | 'signing-in' | 'signed-in';
+export type AdminSessionStatus = 'checking' | 'signed-out' | 'signing-in' | 'second-factor' | 'verifying-code' | 'signed-in';
 
 export const NOT_ADMIN_MESSAGE = 'This account does not have access to the admin console.';
+export const CODE_SESSION_EXPIRED = 'This sign-in took too long. Please enter your email and password again.';
 
 export interface AdminSession {
   status: AdminSessionStatus;
   user: CurrentUser | null;
   error: string | null;
   signIn(email: string, password: string): Promise<void>;
+  /** The second step: the authenticator code or a recovery code. */
+  submitCode(code: string): Promise<void>;
+  /** Back from the second step to the email and password. */
+  restart(): void;
   signOut(): Promise<void>;
   /** Drop a session the server no longer accepts (a 401 from any admin call). */
   expire(): void;
@@ -28,33 +34,45 @@ function serverError(error: unknown): string | undefined {
 }
 
 /**
- * Admin access (spec §4): checking, then the sign-in form, then the console. The token lives
- * in local storage; it is verified through /api/me and cleared on any failure or for a user
- * whose role is not admin (case-insensitive).
+ * Admin access (spec §4): checking, then the sign-in form (and the second step when the account
+ * has one), then the console. The session is an HttpOnly cookie the page cannot see, so the
+ * state is always learnt from /api/me; a user whose role is not admin (case-insensitive) is
+ * signed out again.
  */
 export function useAdminSession(): AdminSession {
-  const [status, setStatus] = useState<AdminSessionStatus>(() => (getToken() ? 'checking' : 'signed-out'));
+  const [status, setStatus] = useState<AdminSessionStatus>('checking');
   const [user, setUser] = useState<CurrentUser | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const challenge = useRef<string | null>(null);
   const mounted = useRef(true);
 
-  /** Verifies the stored token; returns the message to show when it does not hold. */
-  const verify = useCallback(async (signal?: AbortSignal): Promise<string | null> => {
+  const signedOut = useCallback((message: string | null) => {
+    setCsrfToken(null);
+    challenge.current = null;
+    if (!mounted.current) return;
+    setUser(null);
+    setError(message);
+    setStatus('signed-out');
+  }, []);
+
+  /** Asks the server who this cookie belongs to; returns the message to show when it is nobody usable. */
+  const verify = useCallback(async (signal?: AbortSignal): Promise<string | null | 'ok'> => {
     try {
       const me = await getCurrentUser(signal);
-      if (!isAdminRole(me.role)) {
-        setToken(null);
+      if (!isAdminRole(me.user.role)) {
+        await logoutRequest().catch(() => undefined);
         return NOT_ADMIN_MESSAGE;
       }
+      setCsrfToken(me.csrfToken ?? null);
       if (mounted.current) {
-        setUser(me);
+        setUser(me.user);
+        setError(null);
         setStatus('signed-in');
       }
-      return null;
+      return 'ok';
     } catch (e) {
-      if (signal?.aborted) return null;
-      setToken(null);
-      // An expired stored session simply asks for a new sign-in.
+      if (signal?.aborted) return 'ok';
+      // No session (or an expired one) simply asks for a sign-in.
       if (e instanceof ApiError && e.status === 401) return null;
       return isNetworkFailure(e) ? MESSAGES.login.network : MESSAGES.login.sessionCheck;
     }
@@ -62,59 +80,82 @@ export function useAdminSession(): AdminSession {
 
   useEffect(() => {
     mounted.current = true;
-    if (!getToken()) return;
     const controller = new AbortController();
-    void verify(controller.signal).then((message) => {
-      if (controller.signal.aborted || !mounted.current) return;
-      if (getToken()) return; // verified
-      setError(message);
-      setStatus('signed-out');
+    void verify(controller.signal).then((result) => {
+      if (controller.signal.aborted || result === 'ok') return;
+      signedOut(result);
     });
     return () => {
       mounted.current = false;
       controller.abort();
     };
-  }, [verify]);
+  }, [verify, signedOut]);
+
+  const finish = useCallback(
+    async (res: SignInResponse) => {
+      if (res.step === 'second-factor') {
+        challenge.current = res.challenge;
+        setStatus('second-factor');
+        return;
+      }
+      challenge.current = null;
+      setCsrfToken(res.csrfToken);
+      const result = await verify();
+      if (result !== 'ok') signedOut(result ?? MESSAGES.login.sessionCheck);
+    },
+    [verify, signedOut],
+  );
 
   const signIn = useCallback(
     async (email: string, password: string) => {
       setError(null);
       setStatus('signing-in');
+      let res: SignInResponse;
       try {
-        const res = await loginRequest({ email, password });
-        setToken(res.token);
+        res = await loginRequest({ email, password });
       } catch (e) {
-        setToken(null);
-        setError(isNetworkFailure(e) ? MESSAGES.login.network : (serverError(e) ?? MESSAGES.login.failed));
-        setStatus('signed-out');
+        signedOut(isNetworkFailure(e) ? MESSAGES.login.network : (serverError(e) ?? MESSAGES.login.failed));
         return;
       }
-      const message = await verify();
-      if (!getToken()) {
-        setError(message ?? MESSAGES.login.sessionCheck);
-        setStatus('signed-out');
-      }
+      await finish(res);
     },
-    [verify],
+    [finish, signedOut],
   );
+
+  const submitCode = useCallback(
+    async (code: string) => {
+      const pending = challenge.current;
+      if (!pending) return signedOut(CODE_SESSION_EXPIRED);
+      setError(null);
+      setStatus('verifying-code');
+      let res: SignInResponse;
+      try {
+        res = await submitSecondFactor(pending, code);
+      } catch (e) {
+        const message = isNetworkFailure(e) ? MESSAGES.login.network : (serverError(e) ?? MESSAGES.login.failed);
+        // A spent or expired challenge needs the password again; a wrong code may be retried.
+        if (message === CODE_SESSION_EXPIRED || (e instanceof ApiError && e.status === 429)) return signedOut(message);
+        setError(message);
+        setStatus('second-factor');
+        return;
+      }
+      await finish(res);
+    },
+    [finish, signedOut],
+  );
+
+  const restart = useCallback(() => signedOut(null), [signedOut]);
 
   const signOut = useCallback(async () => {
     try {
       await logoutRequest();
     } catch {
-      /* the token is dropped locally regardless; the server expires it in any case */
+      /* the session is dropped here regardless; the server expires it in any case */
     }
-    setToken(null);
-    setUser(null);
-    setError(null);
-    setStatus('signed-out');
-  }, []);
+    signedOut(null);
+  }, [signedOut]);
 
-  const expire = useCallback(() => {
-    setToken(null);
-    setUser(null);
-    setStatus('signed-out');
-  }, []);
+  const expire = useCallback(() => signedOut(null), [signedOut]);
 
-  return { status, user, error, signIn, signOut, expire };
+  return { status, user, error, signIn, submitCode, restart, signOut, expire };
 }

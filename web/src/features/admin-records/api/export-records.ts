@@ -1,4 +1,4 @@
-import { ApiError, errorMessageFrom, getToken } from '../../../lib/api-client';
+import { ApiError, errorMessageFrom } from '../../../lib/api-client';
 import { recordsQueryString, type RiskFilter } from './get-records';
 
 export function exportFileName(date = new Date()): string {
@@ -9,14 +9,13 @@ export function exportFileName(date = new Date()): string {
 /**
  * GET /api/admin/breach-records/export.csv: every record matching the current search, streamed
  * and made formula-safe by the server, saved as a dated file. Not JSON, so it bypasses
- * apiRequest but sends the same bearer token.
+ * apiRequest; the session cookie goes with it.
  */
 export async function exportRecords(q: string, risk: RiskFilter): Promise<void> {
   const query = recordsQueryString({ q, risk });
-  const token = getToken();
   const res = await fetch(`/api/admin/breach-records/export.csv${query ? `?${query}` : ''}`, {
-    headers: token ? { Authorization: `Bearer ${token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
-    credentials: 'include',
+    headers: { Accept: 'text/csv' },
+    credentials: 'same-origin',
   });
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => undefined);

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiPost } from '../../../lib/api-client';
+
+const statusSchema = z.object({
+  ok: z.literal(true),
+  totpEnabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+});
+export type TwoStepStatus = z.infer<typeof statusSchema>;
+const setupSchema = z.object({ ok: z.literal(true), secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export type TwoStepSetup = z.infer<typeof setupSchema>;
+const codesSchema = z.object({ ok: z.literal(true), recoveryCodes: z.array(z.string()) });
+
+const STATUS_KEY = ['admin', 'account', 'two-step'] as const;
+
+export function useTwoStepStatus() {
+  return useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: async ({ signal }) => statusSchema.parse(await apiGet('/api/admin/account/two-step', { signal, timeoutMs: 15_000 })),
+  });
+}
+
+/** POST /api/admin/account/two-step/setup: a new secret and its QR code. */
+export function useStartTwoStepSetup() {
+  return useMutation({
+    mutationFn: async () => setupSchema.parse(await apiPost('/api/admin/account/two-step/setup', {}, { timeoutMs: 15_000 })),
+  });
+}
+
+/** POST /api/admin/account/two-step/confirm: turns it on; the recovery codes are returned once. */
+export function useConfirmTwoStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      codesSchema.parse(await apiPost('/api/admin/account/two-step/confirm', { code }, { timeoutMs: 15_000 })).recoveryCodes,
+    onSuccess: () => client.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+/** POST /api/admin/account/two-step/disable: needs the password and a code. */
+export function useDisableTwoStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { password: string; code: string }) => {
+      await apiPost('/api/admin/account/two-step/disable', input, { timeoutMs: 15_000 });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+/** POST /api/admin/account/two-step/recovery-codes: new codes; the old ones stop working. */
+export function useReplaceRecoveryCodes() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string) =>
+      codesSchema.parse(await apiPost('/api/admin/account/two-step/recovery-codes', { code }, { timeoutMs: 15_000 })).recoveryCodes,
+    onSuccess: () => client.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
