@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { checkSheetUrl } from './sheet-fetch.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { securityEvent } from '../lib/security-log.ts';
+import { checkSheetUrl, SHEET_MESSAGES } from './sheet-fetch.ts';
 import { deleteSheetUrl, getSheetUrl, saveSheetUrl } from './sheets.repository.ts';
 import { resolveSheetUrl, sheetFetchPolicy, syncSheet } from './sheets.service.ts';
 
@@ -19,6 +21,17 @@ const okSchema = z.object({ ok: z.literal(true) });
 
 /** Google Sheets sync and the default sheet link; registered inside the /api/admin scope. */
 export const sheetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A refused server-side fetch is a security event: someone tried to make us read inside.
+  const REFUSALS: Record<string, string> = {
+    [SHEET_MESSAGES.address]: 'address',
+    [SHEET_MESSAGES.host]: 'host',
+    [SHEET_MESSAGES.scheme]: 'scheme',
+  };
+  app.addHook('onError', async (request, _reply, error) => {
+    const reason = error instanceof HttpError ? REFUSALS[error.message] : undefined;
+    if (reason) securityEvent(request, 'fetch-refused', { reason });
+  });
+
   app.get(
     '/sheets-sync',
     {
