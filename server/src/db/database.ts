@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, ensurePrivateFile, restrictDatabaseFiles } from '../lib/data-dir.ts';
 import { databaseErrorCode } from './database-errors.ts';
 import type { Database } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
@@ -36,8 +36,13 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'sqlite') {
-    if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    if (target.file !== ':memory:') {
+      // Every record is in this file: owner-only folder and file, before SQLite writes a byte.
+      ensurePrivateDir(path.dirname(target.file));
+      ensurePrivateFile(target.file);
+    }
     const sqlite = new SqliteDatabase(target.file);
+    if (target.file !== ':memory:') restrictDatabaseFiles(target.file);
     // WAL lets readers run while an import writes; NORMAL sync is safe with WAL.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');

@@ -47,7 +47,8 @@ export function loadEncryptionKey(config: Pick<Config, 'encryptionKey' | 'databa
   }
   const file = path.join(config.dataDir, KEY_FILE_NAME);
   if (fs.existsSync(file)) return readKeyFile(file);
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  // Owner-only, like the database beside it (lib/data-dir.ts).
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(KEY_BYTES);
   try {
     // 'wx' fails if another process created the file in the meantime; then we use theirs.
