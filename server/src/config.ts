@@ -122,6 +122,7 @@ const envSchema = z
     ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
     PUBLIC_RECORDS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(300)),
+    CONTACT_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -173,6 +174,8 @@ export interface Config {
   admin?: { email: string; password: string };
   sessionTtlHours: number;
   site: { name: string; contactEmail: string; contactPhone: string };
+  /** Contact messages from everyone together per 10 minutes before new ones are refused. */
+  contactFloodLimit: number;
   redisUrl?: string;
   /** Prefix of the Redis keys this product writes (counters), so deployments and test runs sharing a Redis never mix. */
   redisKeyPrefix: string;
@@ -223,6 +226,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     site: { name: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, contactPhone: env.CONTACT_PHONE },
+    contactFloodLimit: env.CONTACT_FLOOD_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? (env.NODE_ENV === 'production' ? undefined : `http://${env.HOST}:${env.PORT}`),

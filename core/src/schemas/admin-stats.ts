@@ -27,5 +27,7 @@ export const dashboardStatsSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The global contact-rate guard: whether it refused messages within the last hour. */
+  contactFlood: z.object({ active: z.boolean(), refused: count, startedAt: z.string().nullable(), lastAt: z.string().nullable() }),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

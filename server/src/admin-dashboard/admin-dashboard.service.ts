@@ -1,6 +1,7 @@
 import { RECENT_UPLOADS_DAYS } from '@breachwatch/core/schemas/constants';
 import type { Kysely } from 'kysely';
 import { listRecentAudit } from '../audit/audit.repository.ts';
+import { contactFloodStatus } from '../contact/contact-flood.ts';
 import type { Database } from '../db/schema.ts';
 import { averageApprovedRating, completedDonations, recordsAddedSince, recordsPerDay, riskMix } from './admin-dashboard.repository.ts';
 
@@ -19,13 +20,14 @@ export async function dashboardStats(db: Kysely<Database>, now = Date.now()) {
   const recentSince = new Date(now - RECENT_UPLOADS_DAYS * DAY_MS).toISOString();
   // Independent aggregates: run them side by side. The total and the high-risk count come from
   // the risk mix (one pass over the risk index), so the figures always agree.
-  const [recentUploads, perDayMap, mix, rating, donations, audit] = await Promise.all([
+  const [recentUploads, perDayMap, mix, rating, donations, audit, contactFlood] = await Promise.all([
     recordsAddedSince(db, recentSince),
     recordsPerDay(db, days[0]!),
     riskMix(db),
     averageApprovedRating(db),
     completedDonations(db),
     listRecentAudit(db, AUDIT_ENTRIES),
+    contactFloodStatus(db, now),
   ]);
   return {
     ok: true as const,
@@ -40,5 +42,6 @@ export async function dashboardStats(db: Kysely<Database>, now = Date.now()) {
     ratingCount: rating.count,
     donations,
     audit,
+    contactFlood,
   };
 }

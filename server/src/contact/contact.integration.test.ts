@@ -118,3 +118,33 @@ describe('POST /api/contact', () => {
     expect(res.json().error).toBe(CONTACT_PER_EMAIL_MESSAGE);
   });
 });
+
+describe('the global contact-rate guard', () => {
+  let flood: TestContext;
+  beforeAll(async () => (flood = await createTestContext({ CONTACT_FLOOD_LIMIT: '10' })));
+  afterAll(async () => flood.close());
+
+  it('refuses a flood from rotating addresses and emails, and raises the dashboard flag', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const res = await flood.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: `172.20.${i}.1`,
+        payload: { ...valid, email: `rotating${i}@example.org` },
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json().error).toMatch(/unusual number of messages/);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+    const stored = await flood.database.db.selectFrom('inbox_threads').select('id').execute();
+    expect(stored).toHaveLength(10);
+    const token = await flood.signIn();
+    const stats = await flood.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${token}` } });
+    expect(stats.json().contactFlood).toMatchObject({ active: true, refused: 4 });
+  });
+});

@@ -2,6 +2,8 @@ import { contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/conta
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
+import { securityEvent } from '../lib/security-log.ts';
+import { CONTACT_FLOOD_WINDOW_MS, recordFloodRefusal } from './contact-flood.ts';
 import { CONTACT_SENT_MESSAGE, receiveContact } from './contact.service.ts';
 
 /** Contact posts one address may make per window (spam and flooding guard, shared via Redis). */
@@ -35,6 +37,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // A bot that filled the hidden field gets the same answer a person gets, and nothing is kept.
       if (isHoneypotFilled(request.body)) return { ok: true as const, message: CONTACT_SENT_MESSAGE };
+      // The global guard: everyone's messages together, so rotating addresses cannot bury the inbox.
+      const everyone = await app.sharedLimits.hit('contact:all', CONTACT_FLOOD_WINDOW_MS);
+      if (everyone.count > app.config.contactFloodLimit) {
+        await recordFloodRefusal(app.db);
+        securityEvent(request, 'contact-flood', { inWindow: everyone.count });
+        throw new HttpError(
+          429,
+          `We are receiving an unusual number of messages right now. Please try again later, or email us at ${app.config.site.contactEmail}.`,
+          undefined,
+          everyone.resetMs / 1000,
+        );
+      }
       const thread = await receiveContact(app.db, request.body);
       app.realtime.notifyAdmins('contact:new', thread);
       return { ok: true as const, message: CONTACT_SENT_MESSAGE };

@@ -206,3 +206,56 @@ describe('admin inbox replies over SMTP', () => {
     expect(res.json().message.deliveryError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
   });
 });
+
+describe('an inbox larger than one page, and a flood', () => {
+  let ctx: TestContext;
+  let token: string;
+  const older = 'first-real@example.org';
+  beforeAll(async () => {
+    ctx = await createTestContext({ CONTACT_FLOOD_LIMIT: '1000' });
+    token = await ctx.signIn();
+    // A real message first, then 620 threads from rotating addresses burying it (more than
+    // the old fixed list of 500 showed). Inserted directly: the HTTP path is tested above.
+    const base = Date.UTC(2026, 10, 1);
+    const threads = [older, ...Array.from({ length: 620 }, (_, i) => `flood${i}@example.org`)].map((email, i) => ({
+      id: `t-${String(i).padStart(4, '0')}`,
+      from_name: 'Sender',
+      from_email: email,
+      subject: 'Hello',
+      status: 'unread' as const,
+      last_message_at: new Date(base + i * 1000).toISOString(),
+      created_at: new Date(base + i * 1000).toISOString(),
+    }));
+    for (let i = 0; i < threads.length; i += 100)
+      await ctx.database.db
+        .insertInto('inbox_threads')
+        .values(threads.slice(i, i + 100))
+        .execute();
+  });
+  afterAll(async () => ctx.close());
+
+  it('pages newest first through every thread, down to the oldest', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const url: string = `/api/admin/inbox?limit=100${cursor ? `&before=${cursor}` : ''}`;
+      const body = (await call(ctx, token, 'GET', url)).json();
+      expect(body.total).toBe(621);
+      expect(body.unread).toBe(621);
+      seen.push(...body.threads.map((t: { fromEmail: string }) => t.fromEmail));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor && pages < 20);
+    expect(pages).toBe(7);
+    expect(new Set(seen).size).toBe(621);
+    expect(seen[0]).toBe('flood619@example.org');
+    expect(seen.at(-1)).toBe(older);
+  });
+
+  it('keeps the first page at 50 threads by default and refuses a forged cursor', async () => {
+    expect((await call(ctx, token, 'GET', '/api/admin/inbox')).json().threads).toHaveLength(50);
+    const res = await call(ctx, token, 'GET', '/api/admin/inbox?before=not-a-cursor');
+    expect(res.statusCode).toBe(400);
+  });
+});

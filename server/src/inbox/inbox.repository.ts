@@ -69,9 +69,59 @@ function toSummary(row: ThreadRow): ThreadSummary {
   };
 }
 
-export async function listThreads(db: Db, limit: number): Promise<ThreadSummary[]> {
-  const rows = await threadQuery(db).orderBy('t.last_message_at', 'desc').orderBy('t.id').limit(limit).execute();
-  return rows.map(toSummary);
+/** Where the next page starts: after this thread, in newest-first order. */
+export interface ThreadCursor {
+  lastMessageAt: string;
+  id: string;
+}
+
+export function encodeCursor(cursor: ThreadCursor): string {
+  return Buffer.from(JSON.stringify([cursor.lastMessageAt, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(text: string): ThreadCursor | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') {
+      return { lastMessageAt: value[0], id: value[1] };
+    }
+  } catch {
+    /* not ours */
+  }
+  return undefined;
+}
+
+/** One page of threads, newest first; keyset paging, so a flood of new ones never shifts the older pages. */
+export async function listThreads(
+  db: Db,
+  limit: number,
+  after?: ThreadCursor,
+): Promise<{ threads: ThreadSummary[]; next: ThreadCursor | null }> {
+  let query = threadQuery(db);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.last_message_at', '<', after.lastMessageAt),
+        eb.and([eb('t.last_message_at', '=', after.lastMessageAt), eb('t.id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('t.last_message_at', 'desc')
+    .orderBy('t.id')
+    .limit(limit + 1)
+    .execute();
+  const threads = rows.slice(0, limit).map(toSummary);
+  const last = threads.at(-1);
+  return { threads, next: rows.length > limit && last ? { lastMessageAt: last.lastMessageAt, id: last.id } : null };
+}
+
+export async function countThreads(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('inbox_threads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findThreadSummary(db: Db, id: string): Promise<ThreadSummary | undefined> {

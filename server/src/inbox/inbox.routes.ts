@@ -3,9 +3,15 @@ import { inboxMessageSchema as messageSchema, inboxReplySchema, inboxThreadSchem
 import { z } from 'zod';
 import { createMailer } from '../mail/mailer.ts';
 import * as repo from './inbox.repository.ts';
-import { INBOX_LIST_LIMIT, openThread, reply, retryDelivery, setThreadStatus, type ReplyContext } from './inbox.service.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { INBOX_MAX_PAGE, INBOX_PAGE_SIZE, openThread, reply, retryDelivery, setThreadStatus, type ReplyContext } from './inbox.service.ts';
 
 const threadParams = z.object({ id: z.string().min(1).max(64) });
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE).default(INBOX_PAGE_SIZE),
+  /** The nextCursor of the previous page. */
+  before: z.string().max(300).optional(),
+});
 const messageParams = threadParams.extend({ messageId: z.string().min(1).max(64) });
 const replyBody = inboxReplySchema;
 const statusBody = z.object({ status: z.enum(['unread', 'read', 'closed'], { error: 'Status must be unread, read or closed.' }) });
@@ -27,15 +33,39 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['inbox'],
-        summary: 'Contact threads, most recent first',
+        summary: 'Contact threads, most recent first, a page at a time',
+        querystring: listQuery,
         response: {
-          200: z.object({ ok: z.literal(true), threads: z.array(threadSchema), unread: z.number(), mailConfigured: z.boolean() }),
+          200: z.object({
+            ok: z.literal(true),
+            threads: z.array(threadSchema),
+            /** Unread threads in the whole inbox, not only this page. */
+            unread: z.number(),
+            /** Threads in the whole inbox. */
+            total: z.number(),
+            /** Pass as `before` for the next (older) page; null on the last page. */
+            nextCursor: z.string().nullable(),
+            mailConfigured: z.boolean(),
+          }),
         },
       },
     },
-    async () => {
-      const [threads, unread] = await Promise.all([repo.listThreads(app.db, INBOX_LIST_LIMIT), repo.countUnread(app.db)]);
-      return { ok: true as const, threads, unread, mailConfigured: mailer.configured };
+    async (request) => {
+      const after = request.query.before ? repo.decodeCursor(request.query.before) : undefined;
+      if (request.query.before && !after) throw badRequest('That page of the inbox does not exist. Reload the inbox.');
+      const [page, unread, total] = await Promise.all([
+        repo.listThreads(app.db, request.query.limit, after),
+        repo.countUnread(app.db),
+        repo.countThreads(app.db),
+      ]);
+      return {
+        ok: true as const,
+        threads: page.threads,
+        unread,
+        total,
+        nextCursor: page.next ? repo.encodeCursor(page.next) : null,
+        mailConfigured: mailer.configured,
+      };
     },
   );
 

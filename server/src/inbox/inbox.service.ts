@@ -9,7 +9,9 @@ import * as repo from './inbox.repository.ts';
 import type { InboxMessage, ThreadSummary } from './inbox.repository.ts';
 
 export const THREAD_NOT_FOUND = 'Thread not found';
-export const INBOX_LIST_LIMIT = 500;
+/** Threads per page of the inbox list (the console may ask for up to INBOX_MAX_PAGE at once). */
+export const INBOX_PAGE_SIZE = 50;
+export const INBOX_MAX_PAGE = 500;
 /** A reply stuck in "pending" this long (a crash mid-send) may be retried. */
 export const STALE_PENDING_MINUTES = 5;
 

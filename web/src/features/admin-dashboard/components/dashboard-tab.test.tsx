@@ -19,6 +19,7 @@ const stats = {
   averageRating: null,
   ratingCount: 0,
   donations: { count: 3, totalCents: 4500 },
+  contactFlood: { active: false, refused: 0, startedAt: null, lastAt: null },
   audit: [
     {
       id: 1,
@@ -61,6 +62,28 @@ describe('DashboardTab', { timeout: 20_000 }, () => {
     expect(screen.getByText('Bulk-deleted records')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('healthy'));
     expect(screen.getByTestId('health-payment-gateway')).toHaveTextContent('unavailable');
+  });
+
+  it('raises a flag while the contact form is flooded, and none otherwise', async () => {
+    healthResponse = () => json({ ok: false, error: 'down' }, 503);
+    const flooded = {
+      ...stats,
+      contactFlood: { active: true, refused: 240, startedAt: '2026-11-25T08:00:00.000Z', lastAt: '2026-11-25T09:30:00.000Z' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(flooded) : healthResponse())),
+    );
+    const view = renderTab();
+    expect(await screen.findByTestId('contact-flood-flag')).toHaveTextContent('240 messages were refused');
+    view.unmount();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(stats) : healthResponse())),
+    );
+    renderTab();
+    await waitFor(() => expect(card('Total records')).toHaveTextContent('1,234'));
+    expect(screen.queryByTestId('contact-flood-flag')).not.toBeInTheDocument();
   });
 
   it('says "unknown" when the health call fails, never "healthy"', async () => {

@@ -32,6 +32,17 @@ export function DashboardTab({ extra }: { extra?: React.ReactNode } = {}) {
           Refresh
         </button>
       </div>
+      {s?.contactFlood.active && (
+        <div role="alert" data-testid="contact-flood-flag" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+          <p className="font-semibold">Contact form flood</p>
+          <p className="text-sm">
+            {s.contactFlood.refused.toLocaleString('en-US')} message{s.contactFlood.refused === 1 ? ' was' : 's were'} refused since{' '}
+            {new Date(s.contactFlood.startedAt ?? s.contactFlood.lastAt ?? s.generatedAt).toLocaleString()} because far more arrived than
+            usual. People were asked to try again later or to email you. Messages that arrived before the flood are in the Inbox; use “Show
+            older conversations” there to reach them.
+          </p>
+        </div>
+      )}
       {stats.isError && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
           Failed to load initial data

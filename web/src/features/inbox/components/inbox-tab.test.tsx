@@ -40,7 +40,7 @@ const json = (body: unknown, status = 200) =>
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 function serve(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const key = `${init.method ?? 'GET'} ${url}`;
+    const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
     const handler = routes[key];
     if (!handler) throw new Error(`unexpected ${key}`);
     return handler(url, init);
@@ -59,6 +59,27 @@ function renderTab() {
 }
 
 describe('InboxTab', () => {
+  it('shows how many of all conversations are loaded, and loads older ones on request', async () => {
+    const requested: string[] = [];
+    serve({
+      'GET /api/admin/inbox': (url) => {
+        requested.push(url);
+        return url.includes('before=')
+          ? json({ ok: true, threads: [t2], unread: 1, total: 2, nextCursor: null, mailConfigured: true })
+          : json({ ok: true, threads: [t1], unread: 1, total: 2, nextCursor: 'cursor-1', mailConfigured: true });
+      },
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: { ...t1, status: 'read' }, messages: [inMsg] }),
+    });
+    renderTab();
+    expect(await screen.findByText(/Showing the newest 1 of 2 conversations/)).toBeInTheDocument();
+    expect(requested[0]).toBe('/api/admin/inbox?limit=50');
+    await userEvent.click(screen.getByRole('button', { name: 'Show older conversations' }));
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(await within(list).findByText('Grace')).toBeInTheDocument();
+    expect(requested.at(-1)).toBe('/api/admin/inbox?limit=50&before=cursor-1');
+    expect(screen.queryByRole('button', { name: 'Show older conversations' })).not.toBeInTheDocument();
+  });
+
   it('shows "Failed to load inbox ({status})"', async () => {
     serve({ 'GET /api/admin/inbox': () => json({ ok: false, error: 'boom' }, 503) });
     renderTab();
@@ -67,7 +88,7 @@ describe('InboxTab', () => {
 
   it('auto-selects the first thread, renders bodies as text, and opens another on click', async () => {
     serve({
-      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1, t2], unread: 1, mailConfigured: true }),
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1, t2], unread: 1, total: 2, nextCursor: null, mailConfigured: true }),
       'GET /api/admin/inbox/t1': () => json({ ok: true, thread: { ...t1, status: 'read' }, messages: [inMsg] }),
       'GET /api/admin/inbox/t2': () => json({ ok: false, error: 'Thread not found' }, 404),
     });
@@ -91,7 +112,7 @@ describe('InboxTab', () => {
       deliveredAt: null,
     };
     const fetchMock = serve({
-      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1], unread: 1, mailConfigured: false }),
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1], unread: 1, total: 1, nextCursor: null, mailConfigured: false }),
       'GET /api/admin/inbox/t1': () => json({ ok: true, thread: { ...t1, status: 'read' }, messages: [inMsg, outMsg] }),
       'POST /api/admin/inbox/t1/reply': () => json({ ok: false, error: 'Something went wrong' }, 500),
       'POST /api/admin/inbox/t1/messages/m2/retry': () =>
@@ -118,7 +139,7 @@ describe('InboxTab', () => {
 
   it('says "Could not send reply" when the server is unreachable', async () => {
     serve({
-      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1], unread: 1, mailConfigured: true }),
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [t1], unread: 1, total: 1, nextCursor: null, mailConfigured: true }),
       'GET /api/admin/inbox/t1': () => json({ ok: true, thread: t1, messages: [inMsg] }),
       'POST /api/admin/inbox/t1/reply': () => {
         throw new TypeError('Failed to fetch');

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useInbox } from '../api/get-inbox';
+import { useInbox, useLoadOlderThreads } from '../api/get-inbox';
 import { threadKey } from '../api/inbox-types';
-import { unreadCount } from '../lib/inbox-cache';
 import { inboxLoadError } from '../lib/messages';
 import { Conversation } from './conversation';
 import { ThreadList } from './thread-list';
@@ -10,6 +9,7 @@ import { ThreadList } from './thread-list';
 /** The console's Inbox: threads on the left, the selected conversation and reply box on the right. */
 export function InboxTab() {
   const inbox = useInbox();
+  const older = useLoadOlderThreads();
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [autoSelected, setAutoSelected] = useState(false);
@@ -44,18 +44,38 @@ export function InboxTab() {
       </div>
     );
   }
-  const unread = unreadCount(threads);
+  const { unread, total, nextCursor } = inbox.data;
   return (
     <div>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">Inbox</h1>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {threads.length} conversation{threads.length === 1 ? '' : 's'}, {unread} unread
+          {threads.length < total
+            ? `Showing the newest ${threads.length} of ${total} conversations`
+            : `${total} conversation${total === 1 ? '' : 's'}`}
+          , {unread} unread
         </p>
       </div>
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="max-h-80 overflow-y-auto border-b border-slate-200 lg:max-h-[70vh] lg:border-r lg:border-b-0">
           <ThreadList threads={threads} selectedId={currentId} onSelect={select} />
+          {nextCursor && (
+            <div className="border-t border-slate-200 p-3 text-center">
+              <button
+                type="button"
+                disabled={older.isPending}
+                onClick={() => older.mutate(nextCursor)}
+                className="font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700 disabled:opacity-60"
+              >
+                {older.isPending ? 'Loading older conversations…' : 'Show older conversations'}
+              </button>
+              {older.isError && (
+                <p role="alert" className="mt-1 text-sm text-red-700">
+                  Could not load older conversations. Try again.
+                </p>
+              )}
+            </div>
+          )}
         </div>
         <div className="flex min-h-96 flex-col lg:max-h-[70vh]">
           {currentId ? (

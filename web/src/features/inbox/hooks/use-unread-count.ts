@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useInbox } from '../api/get-inbox';
-import { titleWithCount, unreadCount } from '../lib/inbox-cache';
+import { titleWithCount } from '../lib/inbox-cache';
 
-/** Unread threads (neither read nor closed), from the shared inbox cache. */
+/** Unread threads (neither read nor closed) in the whole inbox, from the shared inbox cache. */
 export function useUnreadCount(): number {
   const inbox = useInbox();
-  return inbox.data ? unreadCount(inbox.data.threads) : 0;
+  return inbox.data?.unread ?? 0;
 }
 
 /** Puts the count in front of the browser tab title while the console is open. */

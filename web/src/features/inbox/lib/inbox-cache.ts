@@ -1,8 +1,15 @@
 import type { InboxMessage, InboxThread } from '../api/inbox-types';
 
 export interface InboxData {
+  /** The threads loaded so far, newest first (the first page, and older pages on demand). */
   threads: InboxThread[];
   mailConfigured: boolean;
+  /** Unread threads in the whole inbox, as the server counted them (kept current by events). */
+  unread: number;
+  /** Threads in the whole inbox. */
+  total: number;
+  /** Where the next older page starts; null once every thread is loaded. */
+  nextCursor: string | null;
 }
 
 export interface ThreadData {
@@ -15,11 +22,30 @@ export function unreadCount(threads: readonly InboxThread[]): number {
   return threads.filter((t) => t.status !== 'read' && t.status !== 'closed').length;
 }
 
-/** Inserts or replaces a thread, keeping the newest conversation first. */
+const isUnread = (t: InboxThread | undefined) => !!t && t.status !== 'read' && t.status !== 'closed';
+
+/**
+ * Inserts or replaces a thread, keeping the newest conversation first, and moves the inbox's
+ * unread and total counts with it (a thread not loaded yet counts as new).
+ */
 export function upsertThread(data: InboxData, thread: InboxThread): InboxData {
+  const before = data.threads.find((t) => t.id === thread.id);
   const others = data.threads.filter((t) => t.id !== thread.id);
   const threads = [thread, ...others].sort((a, b) => (a.lastMessageAt < b.lastMessageAt ? 1 : a.lastMessageAt > b.lastMessageAt ? -1 : 0));
-  return { ...data, threads };
+  const unread = Math.max(0, data.unread + Number(isUnread(thread)) - Number(isUnread(before)));
+  return { ...data, threads, unread, total: before ? data.total : data.total + 1 };
+}
+
+/** Adds an older page below what is loaded (skipping threads already there). */
+export function appendOlder(data: InboxData, page: InboxData): InboxData {
+  const known = new Set(data.threads.map((t) => t.id));
+  return {
+    ...data,
+    threads: [...data.threads, ...page.threads.filter((t) => !known.has(t.id))],
+    unread: page.unread,
+    total: page.total,
+    nextCursor: page.nextCursor,
+  };
 }
 
 export function upsertMessage(data: ThreadData, thread: InboxThread, message: InboxMessage): ThreadData {

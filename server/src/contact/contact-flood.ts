@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+// The global contact-rate guard (ADR 0083). Per-address and per-email limits do not stop a
+// flood from rotating addresses, which would bury real messages under hundreds of fake ones.
+// Past CONTACT_FLOOD_LIMIT messages in a window from everyone together, new messages are
+// refused (the person is told when to try again and where to write instead), and the flood is
+// recorded so the dashboard can raise a flag. The record lives in the database, shared by
+// every instance; the count itself in the shared limits (Redis, or per instance without it).
+
+export const CONTACT_FLOOD_WINDOW_MS = 10 * 60_000;
+/** A flood counts as current on the dashboard until this long after its last refusal. */
+export const CONTACT_FLOOD_FLAG_MS = 60 * 60_000;
+const SETTING_KEY = 'contact.flood';
+
+export interface ContactFlood {
+  /** The guard refused messages within the last hour. */
+  active: boolean;
+  /** Messages refused since the flood started. */
+  refused: number;
+  startedAt: string | null;
+  lastAt: string | null;
+}
+
+interface Stored {
+  startedAt: string;
+  lastAt: string;
+  refused: number;
+}
+
+function parse(value: string | undefined): Stored | undefined {
+  if (!value) return undefined;
+  try {
+    const v = JSON.parse(value) as Partial<Stored>;
+    return typeof v.startedAt === 'string' && typeof v.lastAt === 'string' && typeof v.refused === 'number' ? (v as Stored) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Counts one refused message; a refusal an hour after the last one starts a new flood. */
+export async function recordFloodRefusal(db: Kysely<Database>, now = Date.now()): Promise<void> {
+  const at = new Date(now).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
+    const old = parse(row?.value);
+    const ongoing = old && now - Date.parse(old.lastAt) < CONTACT_FLOOD_FLAG_MS;
+    const next: Stored = ongoing ? { ...old, lastAt: at, refused: old.refused + 1 } : { startedAt: at, lastAt: at, refused: 1 };
+    await trx
+      .insertInto('settings')
+      .values({ key: SETTING_KEY, value: JSON.stringify(next), updated_at: at })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(next), updated_at: at }))
+      .execute();
+  });
+}
+
+export async function contactFloodStatus(db: Kysely<Database>, now = Date.now()): Promise<ContactFlood> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
+  const stored = parse(row?.value);
+  if (!stored) return { active: false, refused: 0, startedAt: null, lastAt: null };
+  return { active: now - Date.parse(stored.lastAt) < CONTACT_FLOOD_FLAG_MS, ...stored };
+}
