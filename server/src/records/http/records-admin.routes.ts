@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from '@breachwatch/core/schemas/constants';
 import { adminRecordDetailSchema, adminRecordListItemSchema, riskLevelSchema } from '@breachwatch/core/schemas/records-api';
@@ -28,6 +29,17 @@ const listQuery = z.object({
 
 export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }> = async (app, { search }) => {
   const deps = (): RecordsDeps => ({ db: app.db, cipher: app.cipher, search });
+  // Exports in flight end when the server shuts down: a long download must not hold the
+  // shutdown until it finishes (the client sees a cut-off file, and may run it again).
+  const exports = new Set<{ controller: AbortController; stream: Readable; response: ServerResponse }>();
+  app.addHook('preClose', async () => {
+    for (const { controller, stream, response } of exports) {
+      controller.abort();
+      stream.destroy();
+      // The connection too: a half-sent response would otherwise keep the server open.
+      response.destroy();
+    }
+  });
 
   app.get(
     '/search',
@@ -100,7 +112,14 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
         .header('Cache-Control', 'no-store');
-      return reply.send(Readable.from(exportRecordsCsv(app.db, search, { q, risk })));
+      const controller = new AbortController();
+      const stream = Readable.from(exportRecordsCsv(app.db, search, { q, risk }, controller.signal));
+      const entry = { controller, stream, response: reply.raw };
+      exports.add(entry);
+      // A client that goes away stops the export too.
+      reply.raw.once('close', () => controller.abort());
+      stream.once('close', () => exports.delete(entry));
+      return reply.send(stream);
     },
   );
 

@@ -1,7 +1,13 @@
 // The admin CSV export (spec §7: Name, Email, Phone, RiskLevel, DateAdded). Streamed in pages
 // so a million-record export never sits in memory, and every cell is neutralised against
 // formula injection: the file will be opened in a spreadsheet.
+//
+// Between pages the export yields to the event loop (setImmediate): on SQLite every query runs
+// synchronously on the main thread and each page resolves at once, so without the pause an
+// 800,000-row export ran as one unbroken chain of microtasks and no other request (a health
+// probe, a sign-in) was answered until it ended. A page costs a few tens of milliseconds.
 
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { planSearch, type RecordSearch } from '../search/index.ts';
@@ -34,11 +40,15 @@ export async function* exportRecordsCsv(
   db: Kysely<Database>,
   search: RecordSearch,
   filter: { q?: string; risk?: string },
+  signal?: AbortSignal,
 ): AsyncGenerator<string> {
   yield csvLine(EXPORT_COLUMNS);
   const plan = filter.q ? planSearch(filter.q) : undefined;
   if (filter.q && !plan) return;
   const emit = async function* (seqs: number[]) {
+    // Let other requests in before the next page, and stop if the export was cancelled.
+    await nextTurn();
+    if (signal?.aborted) return;
     const rows = await loadBySeqs(db, seqs);
     let out = '';
     for (const r of rows) {
@@ -49,11 +59,11 @@ export async function* exportRecordsCsv(
   if (plan) {
     // The admin list's order (RecordSearch.rankedSeqs), so the file lists what the screen showed, in turn.
     const { seqs } = await search.rankedSeqs(plan, { limit: MAX_QUERY_EXPORT, risk: filter.risk });
-    for (let i = 0; i < seqs.length; i += PAGE) yield* emit(seqs.slice(i, i + PAGE));
+    for (let i = 0; i < seqs.length && !signal?.aborted; i += PAGE) yield* emit(seqs.slice(i, i + PAGE));
     return;
   }
   let before: number | undefined;
-  for (;;) {
+  while (!signal?.aborted) {
     const page = await seqsBefore(db, before, filter.risk, PAGE);
     if (page.length === 0) return;
     yield* emit(page);
