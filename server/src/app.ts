@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createFieldCipher, loadEncryptionKey, type FieldCipher } from './lib/field-cipher.ts';
+import { securityEvent } from './lib/security-log.ts';
 import { adminHealthRoutes, livenessRoutes } from './health/health.routes.ts';
 import { inboxRoutes } from './inbox/inbox.routes.ts';
 import { ownerVerificationRoutes } from './owner-verification/owner-verification.routes.ts';
@@ -138,6 +139,12 @@ export async function buildApp({
       // Admin answers carry full personal data: never stored by a browser or a proxy.
       admin.addHook('onSend', async (_request, reply) => {
         reply.header('Cache-Control', 'no-store');
+      });
+      // Every change an admin makes is a security event (the audit log keeps who; this keeps when).
+      admin.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+          securityEvent(request, 'admin-action', { method: request.method, status: reply.statusCode });
+        }
       });
       // Documented as bearer-protected in the OpenAPI document, matching the guard.
       admin.addHook('onRoute', (route) => {

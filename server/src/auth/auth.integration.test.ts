@@ -249,6 +249,11 @@ describe('clearing a lockout from the console', () => {
     expect((await login({ email: locked, password }, '198.51.100.70')).statusCode).toBe(200);
     const audit = await ctx.database.db.selectFrom('audit_log').select('action').where('action', '=', 'security.clear-lockout').execute();
     expect(audit.length).toBeGreaterThan(0);
+    expect(logLines).toContainEqual(expect.objectContaining({ security: 'lockout-cleared', level: 40 }));
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ security: 'admin-action', route: '/api/admin/security/lockouts/clear', method: 'POST' }),
+    );
+    expect(JSON.stringify(logLines)).not.toContain(locked);
   });
 });
 
