@@ -103,3 +103,19 @@ export async function regenerateRecoveryCodes(deps: Deps, userId: string, actorE
     return codes;
   });
 }
+
+/**
+ * The command line's way back for an admin who lost both the phone and the recovery codes:
+ * two-step sign-in off and every session signed out. Returns the user's id, or undefined.
+ */
+export async function resetTwoStep(db: Kysely<Database>, email: string): Promise<string | undefined> {
+  const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) return undefined;
+  await db.transaction().execute(async (trx) => {
+    await repo.disableTotp(trx, user.id, nowIso());
+    await repo.deleteRecoveryCodes(trx, user.id);
+    await repo.revokeUserSessions(trx, user.id, nowIso());
+    await recordAudit(trx, { actorEmail: 'command line', action: 'account.totp-disable', target: user.email });
+  });
+  return user.id;
+}

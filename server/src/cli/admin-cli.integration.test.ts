@@ -42,6 +42,28 @@ describe('npm run admin', () => {
     }
   }, 120_000);
 
+  it('turns two-step sign-in off for an admin who lost phone and codes', async () => {
+    const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') });
+    try {
+      await database.db
+        .updateTable('users')
+        .set({ totp_secret: 'encrypted', totp_enabled_at: new Date().toISOString() })
+        .where('email', '=', 'locked@example.test')
+        .execute();
+      const run = admin('reset-two-step', 'locked@example.test');
+      expect(run.code).toBe(0);
+      expect(run.out).toContain('Two-step sign-in of locked@example.test is off');
+      const row = await database.db
+        .selectFrom('users')
+        .select(['totp_secret', 'totp_enabled_at'])
+        .where('email', '=', 'locked@example.test')
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ totp_secret: null, totp_enabled_at: null });
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
   it('prints usage for an unknown command', () => {
     const run = admin('unlock-everything', 'x@example.test');
     expect(run.code).toBe(2);

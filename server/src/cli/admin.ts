@@ -1,5 +1,6 @@
 import { clearLockout, createUser, generatePassword, normaliseEmail, resetPassword } from '../auth/auth.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
+import { resetTwoStep } from '../auth/two-step.service.ts';
 import { disconnectUserEverywhere } from '../realtime/remote-disconnect.ts';
 import { runCli, withDatabase } from './cli-runner.ts';
 
@@ -7,8 +8,9 @@ const USAGE = `Usage:
   npm run admin -- create EMAIL           create an admin (prints a generated password)
   npm run admin -- reset-password EMAIL   set a new password, sign the user out everywhere, lift sign-in lockouts
   npm run admin -- clear-lockout EMAIL    lift the sign-in lockouts of an account (failed attempts are forgotten)
+  npm run admin -- reset-two-step EMAIL   turn two-step sign-in off (phone and recovery codes lost); signs the user out
 Set ADMIN_NEW_PASSWORD to choose the password instead of generating one.`;
-const COMMANDS = ['create', 'reset-password', 'clear-lockout'];
+const COMMANDS = ['create', 'reset-password', 'clear-lockout', 'reset-two-step'];
 
 async function main(): Promise<number> {
   const [command, emailArg] = process.argv.slice(2);
@@ -31,6 +33,16 @@ async function main(): Promise<number> {
     if (command === 'clear-lockout') {
       const cleared = await clearLockout(database.db, email);
       console.log(cleared > 0 ? `Sign-in lockouts of ${email} lifted.` : `${email} had no sign-in lockouts.`);
+      return 0;
+    }
+    if (command === 'reset-two-step') {
+      const userId = await resetTwoStep(database.db, email);
+      if (!userId) {
+        console.error(`No user ${email}.`);
+        return 1;
+      }
+      if (config.redisUrl) await disconnectUserEverywhere(config.redisUrl, userId);
+      console.log(`Two-step sign-in of ${email} is off and its sessions were signed out; set it up again in the console.`);
       return 0;
     }
     if (command === 'create') {
