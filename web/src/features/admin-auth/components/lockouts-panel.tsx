@@ -52,6 +52,7 @@ export function LockoutsPanel() {
         <ul className="mt-3 divide-y divide-slate-200" aria-label="Admin accounts">
           {accounts.map((account) => {
             const active = account.lockouts.filter((l) => l.locked);
+            const failures = Math.max(0, ...account.lockouts.map((l) => l.attempts));
             return (
               <li key={account.email} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <div className="min-w-0">
@@ -59,7 +60,7 @@ export function LockoutsPanel() {
                   <p className="text-xs text-slate-700">
                     Two-step sign-in {account.totpEnabled ? 'on' : 'off'}
                     {active.length === 0
-                      ? ' · not locked'
+                      ? ` · not locked${failures > 0 ? ` (${failures} recent failed attempt${failures === 1 ? '' : 's'})` : ''}`
                       : ` · locked until ${time(active.map((l) => l.until).sort()[active.length - 1]!)} (${active.map((l) => SCOPES[l.scope]).join('; ')})`}
                   </p>
                 </div>
