@@ -20,6 +20,19 @@ export const inboxThreadSchema = z.object({
 export type InboxThread = z.infer<typeof inboxThreadSchema>;
 export type ThreadStatus = InboxThread['status'];
 
+/** GET /api/admin/inbox: one page of threads, newest first, with the whole inbox's counts. */
+export const inboxPageSchema = z.object({
+  ok: z.literal(true),
+  threads: z.array(inboxThreadSchema),
+  /** Unread threads in the whole inbox, not only this page. */
+  unread: z.number(),
+  /** Threads in the whole inbox. */
+  total: z.number(),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  mailConfigured: z.boolean(),
+});
+
 export const inboxMessageSchema = z.object({
   id: z.string(),
   direction: z.enum(['in', 'out']),

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inboxMessageSchema as messageSchema, inboxReplySchema, inboxThreadSchema as threadSchema } from '@breachwatch/core/schemas/inbox';
+import {
+  inboxMessageSchema as messageSchema,
+  inboxPageSchema,
+  inboxReplySchema,
+  inboxThreadSchema as threadSchema,
+} from '@breachwatch/core/schemas/inbox';
 import { z } from 'zod';
 import { createMailer } from '../mail/mailer.ts';
 import * as repo from './inbox.repository.ts';
@@ -35,19 +40,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['inbox'],
         summary: 'Contact threads, most recent first, a page at a time',
         querystring: listQuery,
-        response: {
-          200: z.object({
-            ok: z.literal(true),
-            threads: z.array(threadSchema),
-            /** Unread threads in the whole inbox, not only this page. */
-            unread: z.number(),
-            /** Threads in the whole inbox. */
-            total: z.number(),
-            /** Pass as `before` for the next (older) page; null on the last page. */
-            nextCursor: z.string().nullable(),
-            mailConfigured: z.boolean(),
-          }),
-        },
+        response: { 200: inboxPageSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SignInCard, signInInputClass } from './sign-in-card';
 
 export interface SecondFactorFormProps {
   busy: boolean;
@@ -9,9 +10,7 @@ export interface SecondFactorFormProps {
   onCancel(): void;
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg tracking-widest text-slate-900 shadow-sm ' +
-  'focus:border-indigo-600 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
+const inputClass = `${signInInputClass} text-lg tracking-widest`;
 
 /** The second step of sign-in: the 6-digit code from the authenticator app, or a recovery code. */
 export function SecondFactorForm({ busy, error, onSubmit, onCancel }: SecondFactorFormProps) {
@@ -31,62 +30,49 @@ export function SecondFactorForm({ busy, error, onSubmit, onCancel }: SecondFact
 
   const shown = fieldError ?? error;
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-100 px-4 py-10">
-      <form
-        onSubmit={submit}
-        noValidate
-        aria-describedby={shown ? errorId : undefined}
-        className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
-        <div className="mb-4 flex items-center gap-3">
-          <span className="rounded-xl bg-indigo-100 p-2 text-indigo-800" aria-hidden="true">
-            <ShieldCheck className="size-6" />
-          </span>
-          <h1 className="text-xl font-bold text-slate-900">Two-step sign-in</h1>
-        </div>
-        <p className="text-sm text-slate-700">
-          {useRecovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each code works once.'
-            : 'Open your authenticator app and enter the 6-digit code it shows for this site.'}
-        </p>
-        <label className="mt-4 block text-sm font-medium text-slate-800">
-          {useRecovery ? 'Recovery code' : 'Authentication code'}
-          <input
-            key={useRecovery ? 'recovery' : 'totp'}
-            name="code"
-            autoComplete="one-time-code"
-            inputMode={useRecovery ? 'text' : 'numeric'}
-            autoFocus
-            required
-            maxLength={useRecovery ? 24 : 7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            className={inputClass}
-          />
-        </label>
-        <div id={errorId} role="alert" className="mt-4 min-h-6 text-sm font-medium text-red-700">
-          {shown}
-        </div>
-        <Button type="submit" className="mt-2 w-full" disabled={busy}>
-          {busy ? 'Checking…' : 'Verify'}
-        </Button>
-        <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
-          <button
-            type="button"
-            className="font-semibold text-indigo-800 underline"
-            onClick={() => {
-              setUseRecovery((v) => !v);
-              setCode('');
-              setFieldError(null);
-            }}
-          >
-            {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
-          </button>
-          <button type="button" className="font-semibold text-slate-700 underline" onClick={onCancel}>
-            Start over
-          </button>
-        </div>
-      </form>
-    </main>
+    <SignInCard icon={ShieldCheck} title="Two-step sign-in" onSubmit={submit} describedBy={shown ? errorId : undefined}>
+      <p className="text-sm text-slate-700">
+        {useRecovery
+          ? 'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each code works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows for this site.'}
+      </p>
+      <label className="mt-4 block text-sm font-medium text-slate-800">
+        {useRecovery ? 'Recovery code' : 'Authentication code'}
+        <input
+          key={useRecovery ? 'recovery' : 'totp'}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={useRecovery ? 'text' : 'numeric'}
+          autoFocus
+          required
+          maxLength={useRecovery ? 24 : 7}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          className={inputClass}
+        />
+      </label>
+      <div id={errorId} role="alert" className="mt-4 min-h-6 text-sm font-medium text-red-700">
+        {shown}
+      </div>
+      <Button type="submit" className="mt-2 w-full" disabled={busy}>
+        {busy ? 'Checking…' : 'Verify'}
+      </Button>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="font-semibold text-indigo-800 underline"
+          onClick={() => {
+            setUseRecovery((v) => !v);
+            setCode('');
+            setFieldError(null);
+          }}
+        >
+          {useRecovery ? 'Use the authenticator app' : 'Use a recovery code'}
+        </button>
+        <button type="button" className="font-semibold text-slate-700 underline" onClick={onCancel}>
+          Start over
+        </button>
+      </div>
+    </SignInCard>
   );
 }

@@ -10,10 +10,9 @@ import {
   type TwoStepSetup,
 } from '../api/two-step';
 import { RecoveryCodes } from './recovery-codes';
+import { signInInputClass } from './sign-in-card';
 
-const inputClass =
-  'mt-1 block w-full max-w-xs rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm ' +
-  'focus:border-indigo-600 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
+const inputClass = `${signInInputClass} max-w-xs`;
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'Something went wrong. Please try again.';
 

@@ -1,17 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { inboxPageSchema } from '@breachwatch/core/schemas/inbox';
 import { apiGet } from '../../../lib/api-client';
 import { appendOlder, type InboxData } from '../lib/inbox-cache';
-import { INBOX_KEY, threadSchema } from './inbox-types';
-
-const responseSchema = z.object({
-  ok: z.literal(true),
-  threads: z.array(threadSchema),
-  unread: z.number(),
-  total: z.number(),
-  nextCursor: z.string().nullable(),
-  mailConfigured: z.boolean(),
-});
+import { INBOX_KEY } from './inbox-types';
 
 export const INBOX_PAGE_SIZE = 50;
 /** The most threads one refresh reloads: older pages past it are loaded again on demand. */
@@ -19,7 +10,7 @@ const MAX_RELOAD = 500;
 
 async function fetchPage(limit: number, before?: string): Promise<InboxData> {
   const query = new URLSearchParams({ limit: String(limit), ...(before ? { before } : {}) });
-  const data = responseSchema.parse(await apiGet(`/api/admin/inbox?${query.toString()}`, { timeoutMs: 20_000 }));
+  const data = inboxPageSchema.parse(await apiGet(`/api/admin/inbox?${query.toString()}`, { timeoutMs: 20_000 }));
   return {
     threads: data.threads,
     mailConfigured: data.mailConfigured,
