@@ -69,6 +69,7 @@ export async function sendOwnerLink(deps: OwnerDeps, input: { recordId: string; 
   if (!perClient.allowed) {
     throw tooManyRequests(
       `You have asked for several links in a short time. Please wait about ${minutesLeft(perClient.retryAfterMs)} minutes, then try again.`,
+      perClient.retryAfterMs / 1000,
     );
   }
   const addresses = await ownerAddresses(deps.db, deps.cipher, input.recordId);
@@ -79,6 +80,7 @@ export async function sendOwnerLink(deps: OwnerDeps, input: { recordId: string; 
   if (!perRecord.allowed) {
     throw tooManyRequests(
       `Several links were already sent for this record in the last hour. Please wait about ${minutesLeft(perRecord.retryAfterMs)} minutes, or use the contact form for help.`,
+      perRecord.retryAfterMs / 1000,
     );
   }
   const subjectHash = subjectHashOf(deps.cipher, address.email);

@@ -75,7 +75,7 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
         await monitor.recordRefusal();
         request.log.info({ event: 'record-access.refused', recordsThisHour: result.count, limit }, 'distinct-records limit reached');
         reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-        throw tooManyRequests(recordLimitMessage(limit, result.retryAfterMs));
+        throw tooManyRequests(recordLimitMessage(limit, result.retryAfterMs), result.retryAfterMs / 1000);
       }
       await monitor.recordServed(recordIds);
     },
