@@ -23,7 +23,9 @@ const OWNER = {
 const OTHER = { first: 'Otto', last: `Zzother${tag}`, email: `otto.${tag}@example.org` };
 
 async function importPeople(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, session: 'bearer' },
+  });
   const { token } = (await login.json()) as { token: string };
   const res = await request.post('/api/admin/import', {
     headers: { Authorization: `Bearer ${token}` },
