@@ -20,7 +20,9 @@ function database() {
 }
 
 async function importOwner(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, session: 'bearer' },
+  });
   const { token } = (await login.json()) as { token: string };
   const res = await request.post('/api/admin/import', {
     headers: { Authorization: `Bearer ${token}` },
