@@ -10,10 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildPools, writeBenchCsv } from './generate-csv.ts';
+import { buildPools, writeBenchCsv, type BenchPools } from './generate-csv.ts';
+import type { DatabaseTarget } from '../src/db/database.ts';
 import { httpThroughput, searchLatency, type QuerySet } from './search-bench.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string' }, pg: { type: 'string' }, keep: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    rows: { type: 'string' },
+    pg: { type: 'string' },
+    keep: { type: 'boolean' },
+    // Search and HTTP only, on databases a `--keep` run left: its folder (SQLite) and schema (PostgreSQL).
+    reuse: { type: 'string' },
+    'pg-schema': { type: 'string' },
+    'skip-http': { type: 'boolean' },
+  },
+});
 const rows = Number(values.rows ?? 1_000_000);
 const pgUrl = values.pg ?? process.env.TEST_DATABASE_URL;
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -80,14 +91,45 @@ function sqliteReference(file: string): number {
   return seconds;
 }
 
-function querySet(sample: string[][]): QuerySet {
+/**
+ * The measured mix. Rows sampled from the file give people searching for themselves (their
+ * names follow the file's Zipf-like frequencies, so common names come up as often as they
+ * would); the common-word kinds are the searches whose cost used to grow with their match
+ * count: a top-40 surname alone (~0.2-1 % of records each) and a top-40 first name with one of
+ * the five largest cities (~3 % and ~20 %).
+ */
+function querySet(sample: string[][], pools: BenchPools): QuerySet {
+  const top = <T>(w: { values: T[] }, n: number) => w.values.slice(0, n);
+  const cities = top(pools.cities, 5).map((c) => c.city);
   return {
     name: sample.map((r) => `${r[1]} ${r[2]}`),
+    'name+city': sample.map((r) => `${r[1]} ${r[2]} ${r[10]}`),
+    surname: top(pools.last, 40),
+    'first+city': top(pools.first, 40).map((first, i) => `${first} ${cities[i % cities.length]}`),
     email: sample.map((r) => r[3]!),
     phone: sample.map((r) => r[5]!),
     // The public search narrows a name by a ZIP code; a ZIP code alone lists no one.
     zip: sample.map((r) => `${r[2]} ${r[12]}`),
   };
+}
+
+function logLatency(label: string, latency: Record<string, { p50: number; p95: number; meanResults: number; capped: number }>) {
+  for (const [kind, s] of Object.entries(latency)) {
+    log(
+      `search ${label} ${kind.padEnd(10)} in-process: p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms, mean total ${s.meanResults}${s.capped ? `, ${s.capped} capped` : ''}`,
+    );
+  }
+}
+
+async function measureSearch(label: string, target: DatabaseTarget, env: Record<string, string>, key: string, queries: QuerySet) {
+  const latency = await searchLatency(target, key, queries);
+  logLatency(label, latency);
+  if (values['skip-http']) return { latency };
+  const http = await httpThroughput(serverDir, { ...env, ENCRYPTION_KEY: key }, queries);
+  log(
+    `GET /api/search on ${label} over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}, server CPU ${http.serverCpuMsPerRequest} ms/request`,
+  );
+  return { latency, http };
 }
 
 async function main() {
@@ -99,52 +141,79 @@ async function main() {
   );
   const file = path.join(dir, 'hr.csv');
   let t = performance.now();
-  const { bytes, sample } = await writeBenchCsv(file, rows, buildPools());
+  const pools = buildPools();
+  const { bytes, sample } = await writeBenchCsv(file, rows, pools);
   log(`generated ${(bytes / 1e6).toFixed(0)} MB CSV in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
   const refSeconds = sqliteReference(file);
   results.sqliteReference = { seconds: refSeconds, rowsPerSecond: Math.round(rows / refSeconds) };
   log(`sqlite3 .import (bare table, reference): ${refSeconds.toFixed(1)} s, ${rate(rows, refSeconds)} rows/s`);
+  const queries = querySet(sample, pools);
 
-  const dataDir = path.join(dir, 'sqlite');
-  const key = randomBytes(32).toString('base64');
+  const keptDir = values.reuse ? path.resolve(values.reuse) : dir;
+  const dataDir = path.join(keptDir, 'sqlite');
+  const keyFile = path.join(keptDir, 'encryption-key.txt');
+  const key = values.reuse ? fs.readFileSync(keyFile, 'utf8').trim() : randomBytes(32).toString('base64');
   // A kept database is only readable with its key.
-  if (values.keep) fs.writeFileSync(path.join(dir, 'encryption-key.txt'), key, { mode: 0o600 });
-  const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
-  results.sqliteImport = {
-    ...sqliteRun,
-    rowsPerSecond: Math.round(rows / sqliteRun.seconds),
-    vsReference: +(refSeconds / sqliteRun.seconds).toFixed(2),
-  };
-  log(
-    `CLI import into SQLite (encrypted, search keys built): ${sqliteRun.seconds.toFixed(1)} s, ${rate(rows, sqliteRun.seconds)} rows/s, peak RSS ${sqliteRun.peakRssMb} MB, ${(refSeconds / sqliteRun.seconds).toFixed(2)}x the reference speed`,
-  );
-
-  const queries = querySet(sample);
-  results.searchLatency = await searchLatency(path.join(dataDir, 'breachwatch.db'), key, queries);
-  for (const [kind, s] of Object.entries(results.searchLatency as Record<string, { p50: number; p95: number }>)) {
-    log(`search ${kind.padEnd(5)} in-process: p50 ${s.p50.toFixed(2)} ms, p95 ${s.p95.toFixed(2)} ms`);
+  if (values.keep) fs.writeFileSync(keyFile, key, { mode: 0o600 });
+  if (!values.reuse) {
+    const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
+    results.sqliteImport = {
+      ...sqliteRun,
+      rowsPerSecond: Math.round(rows / sqliteRun.seconds),
+      vsReference: +(refSeconds / sqliteRun.seconds).toFixed(2),
+    };
+    log(
+      `CLI import into SQLite (encrypted, search keys built): ${sqliteRun.seconds.toFixed(1)} s, ${rate(rows, sqliteRun.seconds)} rows/s, peak RSS ${sqliteRun.peakRssMb} MB, ${(refSeconds / sqliteRun.seconds).toFixed(2)}x the reference speed`,
+    );
   }
-  results.http = await httpThroughput(serverDir, { DATA_DIR: dataDir, ENCRYPTION_KEY: key }, queries);
-  const http = results.http as { requestsPerSecond: number; p99: number; non2xx: number };
-  log(
-    `GET /api/search over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}`,
-  );
+  const dbFile = path.join(dataDir, 'breachwatch.db');
+  if (fs.existsSync(dbFile)) {
+    const bytesOnDisk = fs.statSync(dbFile).size;
+    results.sqliteSize = { bytes: bytesOnDisk, bytesPerRecord: Math.round(bytesOnDisk / rows) };
+    log(
+      `SQLite database: ${(bytesOnDisk / 1e9).toFixed(2)} GB, ${Math.round(bytesOnDisk / rows).toLocaleString('en-US')} bytes per record`,
+    );
+    results.sqlite = await measureSearch('sqlite', { kind: 'sqlite', file: dbFile }, { DATA_DIR: dataDir }, key, queries);
+  }
 
-  if (pgUrl) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
+  if (pgUrl && (values['pg-schema'] || !values.reuse)) {
+    const schema = values['pg-schema'] ?? `bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`create schema ${schema}`);
+    if (!values['pg-schema']) await admin.query(`create schema ${schema}`);
     try {
       const url = new URL(pgUrl);
       url.searchParams.set('options', `-c search_path=${schema}`);
-      t = performance.now();
-      const pgRun = await runImportCli(file, { DATABASE_URL: url.toString(), ENCRYPTION_KEY: key, DATA_DIR: path.join(dir, 'pg') });
-      results.postgresImport = { ...pgRun, rowsPerSecond: Math.round(rows / pgRun.seconds) };
-      log(`CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB`);
+      if (!values['pg-schema']) {
+        t = performance.now();
+        const pgRun = await runImportCli(file, { DATABASE_URL: url.toString(), ENCRYPTION_KEY: key, DATA_DIR: path.join(dir, 'pg') });
+        results.postgresImport = { ...pgRun, rowsPerSecond: Math.round(rows / pgRun.seconds) };
+        log(
+          `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB`,
+        );
+      }
+      const { rows: size } = await admin.query<{ bytes: string }>(
+        `select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = $1 and c.relkind in ('r', 'm')`,
+        [schema],
+      );
+      const pgBytes = Number(size[0]?.bytes ?? 0);
+      results.postgresSize = { bytes: pgBytes, bytesPerRecord: Math.round(pgBytes / rows) };
+      log(`PostgreSQL schema: ${(pgBytes / 1e9).toFixed(2)} GB, ${Math.round(pgBytes / rows).toLocaleString('en-US')} bytes per record`);
+      await admin.query(`analyze`);
+      results.postgres = await measureSearch(
+        'postgres',
+        { kind: 'postgres', url: pgUrl, searchPath: schema },
+        { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, 'pg') },
+        key,
+        queries,
+      );
     } finally {
-      await admin.query(`drop schema ${schema} cascade`);
+      if (values.keep) {
+        fs.writeFileSync(path.join(keptDir, 'pg-schema.txt'), schema);
+        log(`PostgreSQL schema kept: ${schema}`);
+      } else if (!values['pg-schema']) await admin.query(`drop schema ${schema} cascade`);
       await admin.end();
     }
   } else {
