@@ -88,6 +88,8 @@ export const publicSearchResponseSchema = z.object({
   ok: z.literal(true),
   query: z.string(),
   total: z.number().int(),
+  /** True when more than `total` match: the count stopped at PUBLIC_MATCH_CAP (ADR 0130). */
+  totalCapped: z.boolean().optional(),
   /** The result page is capped; total tells how many matched in all. */
   limit: z.number().int(),
   results: z.array(publicSearchResultSchema),

@@ -48,6 +48,14 @@ export const DOMAIN_SEARCH_MESSAGE =
 export const ONE_EMAIL_MESSAGE = 'Search for one email address at a time.';
 export const ONE_PHONE_MESSAGE = 'Search for one phone number at a time.';
 
+/**
+ * A public search counts its matches only up to this many (ADR 0130): past it the answer says
+ * "more than 1,000" and asks for more of the name, so a search's cost does not grow with its
+ * match count and nobody learns how many people share a common name.
+ */
+export const PUBLIC_MATCH_CAP = 1000;
+export const TOO_MANY_MATCHES_NOTE = `More than ${PUBLIC_MATCH_CAP.toLocaleString('en-US')} people match. Add a first name, a city or a ZIP code to find yourself.`;
+
 const MAX_TERMS = 10;
 /** Longest street (number and words) a query may carry. */
 const MAX_STREET_TOKENS = 8;

@@ -1,4 +1,4 @@
-import { planPublicSearch } from '@breachwatch/core';
+import { planPublicSearch, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
 import {
   exposureReportResponseSchema,
   ownerReportResponseSchema,
@@ -44,13 +44,15 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }
     async (request, reply) => {
       const planned = planPublicSearch(request.query.q);
       if (!planned.ok) throw badRequest(planned.message);
-      const { total, results } = await publicSearch(deps(), planned.plan);
+      const { total, totalCapped, results } = await publicSearch(deps(), planned.plan);
       await app.recordAccess.admit(
         request,
         reply,
         results.map((r) => r.id),
       );
-      return { ok: true as const, query: request.query.q, total, limit: PUBLIC_SEARCH_LIMIT, results, notes: planned.plan.notes };
+      // Past the cap the answer asks for more of the name instead of counting everyone.
+      const notes = totalCapped ? [...planned.plan.notes, TOO_MANY_MATCHES_NOTE] : planned.plan.notes;
+      return { ok: true as const, query: request.query.q, total, totalCapped, limit: PUBLIC_SEARCH_LIMIT, results, notes };
     },
   );
 

@@ -1,4 +1,4 @@
-import { recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
+import { PUBLIC_MATCH_CAP, recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
 import type { AdminRecordDetail, AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import type { Kysely, Transaction } from 'kysely';
@@ -81,7 +81,10 @@ function planMatchRecord(row: RecordWithContacts): PlanMatchRecord {
  * street come first, then the name search (names and places only). Partial values in the
  * query were already left out by the plan, so nothing here can narrow on them.
  */
-export async function publicSearch(deps: RecordsDeps, plan: PublicSearchPlan): Promise<{ total: number; results: PublicSearchResult[] }> {
+export async function publicSearch(
+  deps: RecordsDeps,
+  plan: PublicSearchPlan,
+): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[] }> {
   const today = new Date();
   const exactMatch = plan.email
     ? { email: plan.email }
@@ -91,20 +94,24 @@ export async function publicSearch(deps: RecordsDeps, plan: PublicSearchPlan): P
   const candidates = await loadBySeqs(deps.db, await deps.search.exactSeqs(exactMatch, EXACT_CANDIDATES_MAX, deps.db));
   const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row)));
   let total = exact.length;
+  let capped = false;
   const rows: CardRow[] = exact.slice(0, PUBLIC_SEARCH_LIMIT);
   const text = plan.email || plan.phone ? undefined : publicTextPlan(plan);
   if (text) {
-    const page = await deps.search.cardPage(text, PUBLIC_SEARCH_LIMIT);
+    // Counted up to the cap (ADR 0130): a common name costs what a rare one does.
+    const page = await deps.search.cardPage(text, PUBLIC_SEARCH_LIMIT, PUBLIC_MATCH_CAP);
     // Records found both ways are counted once: the name search's total already has them.
     const wordsOnly = { ...plan, streets: [] };
     total = page.total + exact.filter((row) => !recordMatchesPlan(wordsOnly, planMatchRecord(row))).length;
+    capped = page.capped || total > PUBLIC_MATCH_CAP;
+    if (capped) total = PUBLIC_MATCH_CAP;
     const shown = new Set(rows.map((r) => r.id));
     for (const row of page.rows) {
       if (rows.length >= PUBLIC_SEARCH_LIMIT) break;
       if (!shown.has(row.id)) rows.push(row);
     }
   }
-  return { total, results: rows.map((row) => toSearchResult(cardSource(row, deps.cipher), today)) };
+  return { total, totalCapped: capped, results: rows.map((row) => toSearchResult(cardSource(row, deps.cipher), today)) };
 }
 
 async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {

@@ -9,12 +9,14 @@ import { matchesPrefix, type SearchPlan } from './search-plan.ts';
 const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
 
 /** to_tsquery text: tokens are [a-z0-9] only, so they need no quoting. */
-export function toTsQuery(plan: SearchPlan): string {
+export function toTsQuery(plan: SearchPlan, wholeWords = false): string {
   const labels = plan.columns ? plan.columns.map((c) => PG_WEIGHT[c]).join('') : '';
   const suffix = labels ? `:${labels}` : '';
-  const all = plan.tokens.map((t) => (matchesPrefix(plan, t) ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`)).join(' & ');
+  const all = plan.tokens
+    .map((t) => (matchesPrefix(plan, t) && !wholeWords ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`))
+    .join(' & ');
   if (!plan.anyInName?.length) return all;
-  return `${all} & (${plan.anyInName.map((t) => `${t}:*A`).join(' | ')})`;
+  return `${all} & (${plan.anyInName.map((t) => (wholeWords ? `${t}:A` : `${t}:*A`)).join(' | ')})`;
 }
 
 function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
@@ -45,9 +47,17 @@ export const postgresQueries: SearchQueries = {
     return rows.map((r) => Number(r.seq));
   },
 
+  // No order by: GIN hands a bitmap of matches, read in the table's physical order, so a LIMIT
+  // stops the heap reads early; an order would read and sort every match.
   async matchingSeqsUpTo(db, plan, limit, risk) {
     const { rows } = await sql<{ seq: number }>`select r.seq from breach_records r
         where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)} limit ${limit}`.execute(db);
+    return rows.map((r) => Number(r.seq));
+  },
+
+  async wholeWordSeqsUpTo(db, plan, limit) {
+    const { rows } = await sql<{ seq: number }>`select r.seq from breach_records r
+        where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan, true)}) limit ${limit}`.execute(db);
     return rows.map((r) => Number(r.seq));
   },
 };

@@ -4,16 +4,19 @@
 
 import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
-import { loadBySeqs, loadRankKeys, type CardRow } from '../store/index.ts';
+import { loadBySeqs, loadRankKeys } from '../store/index.ts';
 import { postgresQueries } from './postgres-search.ts';
 import type { SearchPlan } from './search-plan.ts';
-import type { CardPage, Db, SearchQueries } from './search-queries.ts';
+import type { CardPage, Db, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
 import { sqliteCardPage, sqliteQueries } from './sqlite-search.ts';
 
 export interface RecordSearch {
-  /** The public search: the best `limit` matches as result-card rows, and how many match in all. */
-  cardPage(plan: SearchPlan, limit: number): Promise<{ total: number; rows: CardRow[] }>;
+  /**
+   * The public search: the best `limit` matches as result-card rows, and how many match,
+   * counted up to `cap` (ADR 0130: past it, `capped` and the best of a bounded candidate set).
+   */
+  cardPage: CardPage;
   /**
    * A page of matches' seqs, best first, and the total: the admin list, admin search and CSV
    * export, in one order. `db` defaults to the database the search was made for (pass a
@@ -92,6 +95,32 @@ async function rankedSeqsWith(
   return { total, seqs: await queries.searchSeqs(db, plan, limit, offset, risk) };
 }
 
+/**
+ * The public text search without a read connection of its own (PostgreSQL, in-memory SQLite),
+ * on the same rule as sqliteCardPage: the first `cap` + 1 matches in index order give the
+ * capped count; at most RANK_IN_JS_MAX are all ranked here; more are represented by the first
+ * `limit` whole-word matches and the first `limit` matches, ranked here. No read grows with the
+ * match count past the index's own list of it.
+ */
+async function publicTextPage(queries: SearchQueries, db: Db, plan: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
+  const first = await queries.matchingSeqsUpTo(db, plan, cap + 1);
+  if (ranksInJs(plan, first.length)) {
+    const ranked = rankRows(plan, await loadRankKeys(db, first));
+    return {
+      total: first.length,
+      capped: false,
+      rows: await loadBySeqs(
+        db,
+        ranked.slice(0, limit).map((r) => r.seq),
+      ),
+    };
+  }
+  const whole = await queries.wholeWordSeqsUpTo(db, plan, limit);
+  const candidates = [...new Set([...whole, ...first.slice(0, limit)])];
+  const rows = rankRows(plan, await loadBySeqs(db, candidates)).slice(0, limit);
+  return { total: Math.min(first.length, cap), capped: first.length > cap, rows };
+}
+
 export interface RecordSearchOptions {
   /** SQLite: worker threads for the public search's read connections (db/sqlite-reader.ts). */
   readWorkers?: number;
@@ -105,10 +134,11 @@ export function createRecordSearch(handle: DatabaseHandle, options: RecordSearch
   // in-memory database has no second connection, so it reads like PostgreSQL does.
   const reader = handle.kind === 'sqlite' ? sqliteReaderFor(handle, options.readWorkers) : undefined;
   const cardPage: CardPage = reader
-    ? (plan, limit) => sqliteCardPage(reader, plan, limit)
-    : async (plan, limit) => {
+    ? (plan, limit, cap) => sqliteCardPage(reader, plan, limit, cap)
+    : async (plan, limit, cap) => {
+        if (plan.kind === 'text') return publicTextPage(queries, handle.db, plan, limit, cap);
         const { total, seqs } = await rankedSeqs(plan, { limit });
-        return { total, rows: await loadBySeqs(handle.db, seqs) };
+        return { total, capped: false, rows: await loadBySeqs(handle.db, seqs) };
       };
   const exactSeqs: RecordSearch['exactSeqs'] = (match, cap, db = handle.db) => exactSeqsWith(db, match, cap);
   return { cardPage, rankedSeqs, exactSeqs, close: async () => reader?.close() };

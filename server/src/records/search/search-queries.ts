@@ -13,9 +13,22 @@ export interface SearchQueries {
   countMatches(db: Db, plan: SearchPlan, risk?: string): Promise<number>;
   /** Matching seqs, best first (the database's own ranking); only one risk level when given. */
   searchSeqs(db: Db, plan: SearchPlan, limit: number, offset: number, risk?: string): Promise<number[]>;
-  /** Text searches: matching seqs, unordered, at most `limit`, for ranking in JavaScript. */
+  /**
+   * Text searches: matching seqs, at most `limit`, the first in index order (no ranking, so the
+   * read stops after `limit`), for ranking in JavaScript and for capped counts.
+   */
   matchingSeqsUpTo(db: Db, plan: SearchPlan, limit: number, risk?: string): Promise<number[]>;
+  /** Text searches: like matchingSeqsUpTo, but every word must match a whole key word (no prefixes). */
+  wholeWordSeqsUpTo(db: Db, plan: SearchPlan, limit: number): Promise<number[]>;
 }
 
-/** The best `limit` matches as result-card rows, and how many match in all. */
-export type CardPage = (plan: SearchPlan, limit: number) => Promise<{ total: number; rows: CardRow[] }>;
+/**
+ * The public search's page: the best `limit` result-card rows and the total, counted up to
+ * `cap` (`capped` when more match; then the rows are the best of a bounded candidate set).
+ */
+export interface PublicCardPage {
+  total: number;
+  capped: boolean;
+  rows: CardRow[];
+}
+export type CardPage = (plan: SearchPlan, limit: number, cap: number) => Promise<PublicCardPage>;

@@ -11,8 +11,8 @@ import type { CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { matchesPrefix, type SearchPlan } from './search-plan.ts';
-import type { SearchQueries } from './search-queries.ts';
-import { RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
+import type { PublicCardPage, SearchQueries } from './search-queries.ts';
+import { RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
 export const SQLITE_BM25 = `bm25(record_search, ${COLUMN_WEIGHTS.name}.0, ${COLUMN_WEIGHTS.contact}.0, ${COLUMN_WEIGHTS.place}.0)`;
@@ -21,7 +21,12 @@ function ftsExpression(plan: SearchPlan, phrase: (token: string) => string): str
   const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' AND ');
   const all = plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
   if (!plan.anyInName?.length) return all;
-  return `${all} AND {name} : (${plan.anyInName.map((t) => `"${t}"*`).join(' OR ')})`;
+  return `${all} AND {name} : (${plan.anyInName.map((t) => phrase(t)).join(' OR ')})`;
+}
+
+/** FTS5 MATCH expression where every word matches a whole key word: no prefix phrases. */
+export function toFtsWholeWords(plan: SearchPlan): string {
+  return ftsExpression(plan, (t) => `"${t}"`);
 }
 
 /** FTS5 MATCH expression for finding and counting the matches: each token as a prefix phrase. */
@@ -74,9 +79,20 @@ export const sqliteQueries: SearchQueries = {
   },
 
   async matchingSeqsUpTo(db, plan, limit, risk) {
-    const { rows } = await sql<{ seq: number }>`select record_search.rowid as seq from record_search
-        join breach_records r on r.seq = record_search.rowid
-        where record_search match ${toFtsMatch(plan)} ${riskCondition(risk)} limit ${limit}`.execute(db);
+    // FTS5 reads its lists in rowid order and stops at the limit: no ranking, no sort.
+    const query = risk
+      ? sql<{ seq: number }>`select record_search.rowid as seq from record_search
+          join breach_records r on r.seq = record_search.rowid
+          where record_search match ${toFtsMatch(plan)} ${riskCondition(risk)} limit ${limit}`
+      : sql<{ seq: number }>`select rowid as seq from record_search where record_search match ${toFtsMatch(plan)}
+          order by rowid limit ${limit}`;
+    const { rows } = await query.execute(db);
+    return rows.map((r) => Number(r.seq));
+  },
+
+  async wholeWordSeqsUpTo(db, plan, limit) {
+    const { rows } = await sql<{ seq: number }>`select rowid as seq from record_search
+        where record_search match ${toFtsWholeWords(plan)} order by rowid limit ${limit}`.execute(db);
     return rows.map((r) => Number(r.seq));
   },
 };
@@ -91,24 +107,34 @@ const cardSelect = (total: string) => `select ${total} as total, r.seq as seq, r
   from page left join breach_records r on r.seq = page.seq
   order by page.score, page.seq desc`;
 
-// Text searches. Few matches (at most RANK_IN_JS_MAX): all of them, unranked (score null), for
-// rankRows. Many: the best `limit` by bm25, whose MATCH expression (toFtsQuery) also has the
-// exact phrases. FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says,
-// so for few matches the bm25 branch is handed a phrase that cannot be in the index (keys hold
-// only a-z and 0-9, search-keys.ts): one term lookup.
+// Public text searches (ADR 0130): nothing here reads more than a bounded number of index
+// entries per phrase past the prefix expansion, whatever the match count.
+// - m: the first `cap` + 1 matches in rowid order (FTS5 stops there): the capped count, and
+//   when they are at most RANK_IN_JS_MAX, every match, ranked in JavaScript (ADR 0062).
+// - More: the candidates are the first `limit` whole-word matches (`ex`: "smith" the surname,
+//   not "smithson") and the first `limit` of m, ranked in JavaScript; no bm25, whose rarity pass
+//   and per-row document sizes made a 200,000-match search cost 200,000 row reads.
+// FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says, so for few
+// matches the `ex` branch is handed a phrase that cannot be in the index (keys hold only a-z
+// and 0-9, search-keys.ts): one term lookup.
 const NO_SUCH_TERM = `'"\u00df"'`;
-const SQLITE_TEXT_PAGE = `with m as materialized (
-    select rowid as seq from record_search where record_search match ?
+const sqliteTextPage = (cap: number) => `with m as materialized (
+    select rowid as seq from record_search where record_search match ? order by rowid limit ${cap + 1}
   ), t as materialized (select count(*) as n from m),
+  ex as materialized (
+    select rowid as seq from record_search
+    where record_search match (case when (select n from t) > ${RANK_IN_JS_MAX} then ? else ${NO_SUCH_TERM} end)
+    order by rowid limit ?
+  ),
   page as (
     select m.seq as seq, null as score from m, t where t.n <= ${RANK_IN_JS_MAX}
-    union all
-    select * from (select rowid as seq, ${SQLITE_BM25} as score from record_search
-      where record_search match (case when (select n from t) > ${RANK_IN_JS_MAX} then ? else ${NO_SUCH_TERM} end)
-        and (select n from t) > ${RANK_IN_JS_MAX}
-      order by score, rowid desc limit ?)
+    union
+    select seq, null from (select m.seq as seq from m, t where t.n > ${RANK_IN_JS_MAX} order by m.seq limit ?)
+    union
+    select seq, null from ex
   )
   ${cardSelect('(select n from t)')}`;
+const textPages = new Map<number, string>();
 
 // Phone and zip searches: bm25's best page, the total counted from the same match set.
 const SQLITE_RANKED_PAGE = `with m as materialized (
@@ -153,8 +179,8 @@ function toCardRow(r: CardQueryRow & { id: string }): CardRow {
   };
 }
 
-/** The best `limit` matches as result-card rows, and how many records match in all. */
-export async function sqliteCardPage(reader: SqliteReader, plan: SearchPlan, limit: number): Promise<{ total: number; rows: CardRow[] }> {
+/** The best `limit` matches as result-card rows, and how many records match, counted up to `cap`. */
+export async function sqliteCardPage(reader: SqliteReader, plan: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
   let rows: CardQueryRow[];
   if (plan.kind === 'email') {
     const prefix = plan.emailPrefix!;
@@ -165,12 +191,16 @@ export async function sqliteCardPage(reader: SqliteReader, plan: SearchPlan, lim
       limit,
     ]);
   } else if (plan.kind === 'text') {
-    rows = await reader.all<CardQueryRow>(SQLITE_TEXT_PAGE, [toFtsMatch(plan), toFtsQuery(plan), limit]);
+    let text = textPages.get(cap);
+    if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
+    rows = await reader.all<CardQueryRow>(text, [toFtsMatch(plan), toFtsWholeWords(plan), limit, limit]);
   } else {
     rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(plan), limit]);
   }
-  const total = rows[0]?.total ?? 0;
+  const counted = rows[0]?.total ?? 0;
   // A search key whose record is gone (left join): skip it, as loadBySeqs does.
   const cards = rows.filter((r): r is CardQueryRow & { id: string } => r.id !== null).map(toCardRow);
-  return { total, rows: ranksInJs(plan, total) ? rankRows(plan, cards).slice(0, limit) : cards };
+  if (plan.kind !== 'text') return { total: counted, capped: false, rows: cards };
+  // Text: every match (few) or the bounded candidates (many), ranked here.
+  return { total: Math.min(counted, cap), capped: counted > cap, rows: rankRows(plan, cards).slice(0, limit) };
 }

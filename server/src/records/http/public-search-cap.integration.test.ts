@@ -1,0 +1,79 @@
+import { PUBLIC_MATCH_CAP, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { importRowsViaApi, KNOWN_ROW } from '../../../test/records-test-helpers.ts';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+
+// ADR 0130: a public search counts its matches only up to PUBLIC_MATCH_CAP. Past it the answer
+// says "more than 1,000", asks for more of the name, and still shows its best page: whole-word
+// matches ("Smith") before prefix-only ones ("Smithson"). The disclosure rules are the same as
+// for any other answer: masked cards, and every record shown counts against the client's hour.
+
+let ctx: TestContext;
+const PREFIX_ONLY = PUBLIC_MATCH_CAP + 20;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const token = await ctx.signIn();
+  const fillers = Array.from({ length: PREFIX_ONLY }, (_, i) => ({
+    'First Name': `Pat${String.fromCharCode(97 + (i % 26))}`,
+    'Last Name': 'Smithson',
+    // a record of its own (no dedupe); emails are not among the public search's words
+    Email: `filler${i}@example.org`,
+    City: i % 2 ? 'Elsewhere' : 'Springfield',
+  }));
+  const smiths: Record<string, string>[] = [
+    { 'First Name': 'Jane', 'Last Name': 'Smith', City: 'Springfield', State: 'IL', Zip: '62704' },
+    { 'First Name': 'Jon', 'Last Name': 'Smith', City: 'Elsewhere' },
+  ];
+  const res = await importRowsViaApi(ctx, token, [...fillers, ...smiths, KNOWN_ROW]);
+  expect(res.json()).toMatchObject({ ok: true, imported: PREFIX_ONLY + 3 });
+}, 120_000);
+afterAll(async () => ctx.close());
+
+const search = async (q: string, ip = '203.0.113.7') =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: ip })).json();
+
+it('counts a common name only up to the cap, says so, and asks for more of the name', async () => {
+  const body = await search('smith');
+  expect(body).toMatchObject({ ok: true, total: PUBLIC_MATCH_CAP, totalCapped: true });
+  expect(body.notes).toContain(TOO_MANY_MATCHES_NOTE);
+  expect(body.results).toHaveLength(body.limit);
+  // The whole-word surnames come first, though 1,020 "Smithson" records match too.
+  expect(body.results.slice(0, 2).map((r: { name: string }) => r.name.split(' ')[1])).toEqual(['Smith', 'Smith']);
+});
+
+it('counts exactly, without the note, once the query is narrow enough', async () => {
+  const body = await search('smith springfield', '203.0.113.8');
+  expect(body).toMatchObject({ total: PREFIX_ONLY / 2 + 1, totalCapped: false });
+  expect(body.notes).not.toContain(TOO_MANY_MATCHES_NOTE);
+  expect(body.results[0].name).toBe('Jane Smith');
+
+  const one = await search('jane smith', '203.0.113.8');
+  expect(one).toMatchObject({ total: 1, totalCapped: false, notes: [] });
+});
+
+it('keeps the public rules past the cap: a place word alone lists no one, cards stay masked', async () => {
+  // "springfield" is the city of ~510 records, but the public search needs a name word.
+  const place = await search('springfield', '203.0.113.9');
+  expect(place).toMatchObject({ total: 0, totalCapped: false, results: [] });
+
+  const body = await search('smith', '203.0.113.10');
+  const text = JSON.stringify(body.results);
+  expect(text).not.toContain('912-34-5678');
+  for (const r of body.results) expect(Object.keys(r).sort()).toEqual(Object.keys(body.results[0]).sort());
+});
+
+it('counts the shown records against the client hour as any other answer does', async () => {
+  const ip = '198.51.100.20';
+  const first = await search('smith', ip);
+  expect(first.results).toHaveLength(25);
+  const access = await ctx.app.inject({ method: 'GET', url: '/api/search?q=smith', remoteAddress: ip });
+  expect(access.statusCode).toBe(200);
+  // The same page again: the same records, counted once.
+  expect(
+    access
+      .json()
+      .results.map((r: { id: string }) => r.id)
+      .sort(),
+  ).toEqual(first.results.map((r: { id: string }) => r.id).sort());
+});
