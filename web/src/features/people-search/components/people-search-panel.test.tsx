@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_MATCH_CAP, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PeopleSearchPanel } from './people-search-panel';
@@ -76,6 +77,16 @@ describe('PeopleSearchPanel', () => {
     renderAt(<PeopleSearchPanel />, '/breach-check?q=jane+1420', '/breach-check');
     expect(await screen.findByText(note)).toBeInTheDocument();
     expect(status()).toHaveTextContent(note);
+  });
+
+  it('says "more than" and shows the server\'s advice when it stopped counting a common name', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(searchResponse('smith', [searchResult()], PUBLIC_MATCH_CAP, [TOO_MANY_MATCHES_NOTE], true)),
+    );
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
+    expect(await screen.findByText(TOO_MANY_MATCHES_NOTE)).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Showing 1 of more than 1,000');
+    expect(status()).not.toHaveTextContent('Add more of the name');
   });
 
   it('says "No matches found." when nothing matched', async () => {

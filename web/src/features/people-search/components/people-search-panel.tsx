@@ -121,7 +121,14 @@ export function PeopleSearchPanel() {
       </p>
 
       <div role="status" aria-live="polite" className="mt-6 min-h-6 text-base">
-        <StatusLine state={state} problem={problem} error={search.error} shown={results.length} total={search.data?.total ?? 0} />
+        <StatusLine
+          state={state}
+          problem={problem}
+          error={search.error}
+          shown={results.length}
+          total={search.data?.total ?? 0}
+          capped={search.data?.totalCapped ?? false}
+        />
         {(state === 'results' || state === 'none') && search.data && search.data.notes.length > 0 && (
           <ul className="mt-2 space-y-1 text-sm text-amber-950">
             {search.data.notes.map((note) => (
@@ -160,9 +167,11 @@ interface StatusLineProps {
   error: unknown;
   shown: number;
   total: number;
+  /** More than `total` match: the server stopped counting and its note asks for more of the name. */
+  capped: boolean;
 }
 
-function StatusLine({ state, problem, error, shown, total }: StatusLineProps) {
+function StatusLine({ state, problem, error, shown, total, capped }: StatusLineProps) {
   switch (state) {
     case 'too-short':
       return <p className="font-medium text-amber-900">{problem}</p>;
@@ -181,9 +190,12 @@ function StatusLine({ state, problem, error, shown, total }: StatusLineProps) {
       return (
         <>
           <p className="font-medium text-slate-900">
-            Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+            Showing {shown.toLocaleString('en-US')} of {capped ? 'more than ' : ''}
+            {total.toLocaleString('en-US')}
           </p>
-          {total > shown && <p className="mt-1 text-sm text-slate-700">Add more of the name, or a city or ZIP code, to narrow the list.</p>}
+          {total > shown && !capped && (
+            <p className="mt-1 text-sm text-slate-700">Add more of the name, or a city or ZIP code, to narrow the list.</p>
+          )}
         </>
       );
     default:

@@ -25,6 +25,20 @@ export function searchResult(overrides: Partial<PublicSearchResult> = {}): Publi
 
 export const riskOf = (level: 'high' | 'medium' | 'low') => ({ ...searchResult().risk, level });
 
-export function searchResponse(q: string, results: PublicSearchResult[], total = results.length, notes: string[] = []) {
-  return publicSearchResponseSchema.parse({ ok: true, query: q, total, limit: 50, results, notes });
+export function searchResponse(
+  q: string,
+  results: PublicSearchResult[],
+  total = results.length,
+  notes: string[] = [],
+  totalCapped?: boolean,
+) {
+  return publicSearchResponseSchema.parse({
+    ok: true,
+    query: q,
+    total,
+    limit: 50,
+    results,
+    notes,
+    ...(totalCapped ? { totalCapped } : {}),
+  });
 }
