@@ -35,6 +35,11 @@ import { sheetsRoutes } from './sheets/sheets.routes.ts';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /**
+   * A read replica of `database` (DATABASE_READ_URL, ADR 0131): the public search, person pages
+   * and reports read from it. Defaults to `database`.
+   */
+  readDatabase?: DatabaseHandle;
   /** Where logs go (default stdout); tests pass a stream to read them. */
   logStream?: NodeJS.WritableStream;
   /** Live-event options; tests give each run its own Redis channel. */
@@ -70,6 +75,7 @@ function trustProxyFunction(trust: Config['trustProxy']): false | string[] | ((a
 export async function buildApp({
   config,
   database,
+  readDatabase = database,
   logStream,
   realtime: realtimeOptions = {},
   cipher,
@@ -101,6 +107,9 @@ export async function buildApp({
   registerUnstorableTextGuard(app);
   // A connection lost outside a request (an idle pooled one) is only worth a line in the log.
   database.onConnectionError((code) => app.log.warn({ code }, 'database connection lost; it will be replaced'));
+  if (readDatabase !== database) {
+    readDatabase.onConnectionError((code) => app.log.warn({ code }, 'read replica connection lost; it will be replaced'));
+  }
   // Parses Cookie headers for the features that keep a session in an HttpOnly cookie; each
   // sets its own cookie with its own flags.
   await app.register(cookie);
@@ -115,13 +124,16 @@ export async function buildApp({
   // The records' read path for the database in use, chosen once here (records/search).
   const recordSearch = createRecordSearch(database);
   app.addHook('onClose', () => recordSearch.close());
+  // The public read path on the replica when there is one (the console keeps the primary).
+  const publicSearch = readDatabase === database ? recordSearch : createRecordSearch(readDatabase);
+  if (publicSearch !== recordSearch) app.addHook('onClose', () => publicSearch.close());
 
   // Public API: masked data only (decisions.md §1).
   await app.register(
     async (api) => {
       await api.register(livenessRoutes);
       await api.register(authRoutes);
-      await api.register(recordsPublicRoutes, { search: recordSearch });
+      await api.register(recordsPublicRoutes, { search: publicSearch, readDb: readDatabase.db });
       await api.register(contactRoutes);
       await api.register(paymentRoutes);
       await api.register(reviewRoutes);

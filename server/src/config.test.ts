@@ -55,6 +55,20 @@ describe('configuration', () => {
     expect(load({ PORT: '', DATABASE_URL: '', SMTP_URL: '' }).port).toBe(3000);
   });
 
+  it('takes DATABASE_READ_URL only as a PostgreSQL replica beside a PostgreSQL DATABASE_URL', () => {
+    expect(problemsOf({ DATABASE_READ_URL: 'postgres://127.0.0.1/replica' }).join()).toMatch(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(problemsOf({ DATABASE_URL: 'postgres://127.0.0.1/p', DATABASE_READ_URL: 'mysql://x' }).join()).toMatch(
+      /DATABASE_READ_URL: must be a postgres/,
+    );
+    const both = load({
+      DATABASE_URL: 'postgres://127.0.0.1/p',
+      DATABASE_READ_URL: 'postgres://127.0.0.2/p',
+      ENCRYPTION_KEY: 'a'.repeat(43) + '=',
+    });
+    expect(both.readDatabase).toEqual({ kind: 'postgres', url: 'postgres://127.0.0.2/p' });
+    expect(load({}).readDatabase).toBeUndefined();
+  });
+
   it('requires MAIL_FROM with SMTP_URL', () => {
     expect(problemsOf({ SMTP_URL: 'smtp://127.0.0.1:2525' }).join()).toMatch(/MAIL_FROM: is required/);
   });

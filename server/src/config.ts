@@ -82,6 +82,13 @@ const envSchema = z
         .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL (leave it unset for the embedded SQLite database)' })
         .optional(),
     ),
+    DATABASE_READ_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// URL of a read replica of DATABASE_URL' })
+        .optional(),
+    ),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
     ENCRYPTION_KEY: z.preprocess(
       emptyToUndefined,
@@ -151,6 +158,9 @@ const envSchema = z
         message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
       });
     }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL: a read replica of PostgreSQL only' });
+    }
     if (env.SMTP_URL && !env.MAIL_FROM) {
       ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     }
@@ -168,6 +178,11 @@ export interface Config {
   /** Deadline for a whole request (headers and body) to arrive. */
   requestTimeoutMs: number;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /**
+   * A PostgreSQL read replica for the public read path (search, person page, report), ADR 0131.
+   * Unset: everything reads from `database`.
+   */
+  readDatabase?: { kind: 'postgres'; url: string };
   dataDir: string;
   encryptionKey?: Buffer;
   demoData: { enabled: boolean; count: number };
@@ -220,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') },
+    ...(env.DATABASE_READ_URL ? { readDatabase: { kind: 'postgres' as const, url: env.DATABASE_READ_URL } } : {}),
     dataDir,
     encryptionKey: env.ENCRYPTION_KEY ? Buffer.from(env.ENCRYPTION_KEY, 'base64') : undefined,
     demoData: { enabled: env.DEMO_DATA, count: env.DEMO_DATA_COUNT },

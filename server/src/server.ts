@@ -18,6 +18,7 @@ const PRUNE_AUTH_EVERY_MS = 60 * 60_000;
 
 let config: Config | undefined;
 let database: DatabaseHandle | undefined;
+let readDatabase: DatabaseHandle | undefined;
 
 /** Any failure before the server listens: one line for a person, no stack, exit 1. */
 function failStartup(error: unknown): never {
@@ -28,6 +29,7 @@ function failStartup(error: unknown): never {
     }),
   );
   void database?.close().catch(() => undefined);
+  void readDatabase?.close().catch(() => undefined);
   process.exit(1);
 }
 
@@ -50,7 +52,10 @@ try {
   }
   await seedSampleReviews(db.db);
 
-  const app = await buildApp({ config: cfg, database: db, cipher });
+  // A read replica for the public read path (ADR 0131); migrations reach it through replication.
+  readDatabase = cfg.readDatabase ? openDatabase({ ...cfg.readDatabase, applicationName: 'breachwatch-read' }) : undefined;
+  const readDb = readDatabase;
+  const app = await buildApp({ config: cfg, database: db, cipher, ...(readDb ? { readDatabase: readDb } : {}) });
   if (tightened) app.log.warn({ dataDir: 'DATA_DIR' }, tightened);
   for (const warning of keyPlacementWarnings(cfg)) app.log.warn(warning);
 
@@ -87,6 +92,7 @@ try {
     clearInterval(pruneTimer);
     await app.close();
     await db.close();
+    await readDb?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

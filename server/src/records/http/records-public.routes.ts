@@ -7,9 +7,11 @@ import {
 } from '@breachwatch/core/schemas/record-views';
 import { searchParamsSchema } from '@breachwatch/core/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repository.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import type { Database } from '../../db/schema.ts';
 import { requireOwnerSession } from '../../owner-verification/owner-session.ts';
 import type { RecordSearch } from '../search/index.ts';
 import { exposureReport, ownerReport, personView, publicSearch, PUBLIC_SEARCH_LIMIT, type RecordsDeps } from './records.service.ts';
@@ -22,8 +24,14 @@ const failure = z.object({ ok: z.literal(false), error: z.string() });
 // Any id that is not stored is simply "Not found", whatever its shape.
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
-export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }> = async (app, { search }) => {
-  const deps = (): RecordsDeps => ({ db: app.db, cipher: app.cipher, search });
+export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; readDb?: Kysely<Database> }> = async (
+  app,
+  { search, readDb },
+) => {
+  // The public read path (search, person page, report) reads from the replica when there is one
+  // (ADR 0131); the owner's own report stays on the primary, which also takes its audit entry.
+  const deps = (): RecordsDeps => ({ db: readDb ?? app.db, cipher: app.cipher, search });
+  const ownerDeps = (): RecordsDeps => ({ db: app.db, cipher: app.cipher, search });
 
   // What a person searched for, and what we found about them, must not sit in any cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -104,7 +112,7 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }
     },
     async (request) => {
       const session = await requireOwnerSession(request);
-      const report = await ownerReport(deps(), session.recordId);
+      const report = await ownerReport(ownerDeps(), session.recordId);
       await recordAudit(app.db, {
         actorEmail: undefined,
         action: 'owner.report.viewed',
