@@ -24,9 +24,10 @@ beforeAll(async () => {
   const smiths: Record<string, string>[] = [
     { 'First Name': 'Jane', 'Last Name': 'Smith', City: 'Springfield', State: 'IL', Zip: '62704' },
     { 'First Name': 'Jon', 'Last Name': 'Smith', City: 'Elsewhere' },
+    { 'First Name': 'Ann', 'Last Name': 'Smithsonite', City: 'Elsewhere' },
   ];
   const res = await importRowsViaApi(ctx, token, [...fillers, ...smiths, KNOWN_ROW]);
-  expect(res.json()).toMatchObject({ ok: true, imported: PREFIX_ONLY + 3 });
+  expect(res.json()).toMatchObject({ ok: true, imported: PREFIX_ONLY + 4 });
 }, 120_000);
 afterAll(async () => ctx.close());
 
@@ -50,6 +51,17 @@ it('counts exactly, without the note, once the query is narrow enough', async ()
 
   const one = await search('jane smith', '203.0.113.8');
   expect(one).toMatchObject({ total: 1, totalCapped: false, notes: [] });
+});
+
+it('matches a word over 1,000 records hold whole as itself, a partial word as a prefix', async () => {
+  // "smithson" is common here (1,020 records): its prefix would read them all, so it is itself.
+  expect(await search('ann smithson', '203.0.113.11')).toMatchObject({ total: 0 });
+  // "smithso" is no one's word: a prefix, as typed.
+  const partial = await search('ann smithso', '203.0.113.11');
+  expect(partial).toMatchObject({ total: 1 });
+  expect(partial.results[0].name).toBe('Ann Smithsonite');
+  // "smith" is rare here (3 records): still a prefix, so the Smithsons count too.
+  expect(await search('smith', '203.0.113.11')).toMatchObject({ totalCapped: true });
 });
 
 it('keeps the public rules past the cap: a place word alone lists no one, cards stay masked', async () => {

@@ -4,7 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import type { SearchQueries } from './search-queries.ts';
-import { matchesPrefix, type SearchPlan } from './search-plan.ts';
+import { commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 
 const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
 
@@ -16,7 +16,7 @@ export function toTsQuery(plan: SearchPlan, wholeWords = false): string {
     .map((t) => (matchesPrefix(plan, t) && !wholeWords ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`))
     .join(' & ');
   if (!plan.anyInName?.length) return all;
-  return `${all} & (${plan.anyInName.map((t) => (wholeWords ? `${t}:A` : `${t}:*A`)).join(' | ')})`;
+  return `${all} & (${plan.anyInName.map((t) => (wholeWords || !matchesPrefix(plan, t) ? `${t}:A` : `${t}:*A`)).join(' | ')})`;
 }
 
 function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
@@ -53,6 +53,19 @@ export const postgresQueries: SearchQueries = {
     const { rows } = await sql<{ seq: number }>`select r.seq from breach_records r
         where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)} limit ${limit}`.execute(db);
     return rows.map((r) => Number(r.seq));
+  },
+
+  async commonWords(db, plan, atLeast) {
+    const words = commonWordCandidates(plan);
+    if (words.length === 0) return [];
+    const labels = plan.columns ? `:${plan.columns.map((c) => PG_WEIGHT[c]).join('')}` : '';
+    const counts = words.map(
+      (w) => sql`(select count(*) from (select 1 from breach_records r
+        where r.search_vector @@ to_tsquery('simple', ${`${w}${labels}`}) limit ${atLeast}) s)`,
+    );
+    const { rows } = await sql<{ n: number[] }>`select array[${sql.join(counts)}] as n`.execute(db);
+    const n = rows[0]?.n ?? [];
+    return words.filter((_, i) => Number(n[i] ?? 0) >= atLeast);
   },
 
   async wholeWordSeqsUpTo(db, plan, limit) {

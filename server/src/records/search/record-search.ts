@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, loadRankKeys } from '../store/index.ts';
 import { postgresQueries } from './postgres-search.ts';
-import type { SearchPlan } from './search-plan.ts';
+import { COMMON_WORD_RECORDS, type SearchPlan } from './search-plan.ts';
 import type { CardPage, Db, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
 import { sqliteCardPage, sqliteQueries } from './sqlite-search.ts';
@@ -102,7 +102,9 @@ async function rankedSeqsWith(
  * `limit` whole-word matches and the first `limit` matches, ranked here. No read grows with the
  * match count past the index's own list of it.
  */
-async function publicTextPage(queries: SearchQueries, db: Db, plan: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
+async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
+  const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
+  const plan = common.length ? { ...searched, wholeOnly: common } : searched;
   const first = await queries.matchingSeqsUpTo(db, plan, cap + 1);
   if (ranksInJs(plan, first.length)) {
     const ranked = rankRows(plan, await loadRankKeys(db, first));

@@ -18,6 +18,27 @@ export interface SearchPlan {
   columns: readonly SearchColumn[] | null;
   /** The public search: at least one of these words must match in the name (a place alone lists no one). */
   anyInName?: readonly string[];
+  /**
+   * Text words that match only as whole words: common words (ADR 0130), whose prefix expansion
+   * would read every record holding them.
+   */
+  wholeOnly?: readonly string[];
+}
+
+/**
+ * A typed word that at least this many records hold whole is common: it matches as itself, not
+ * as a prefix (ADR 0130). Its prefix would add few records to the ones it already has, and
+ * reading them all made a search's cost grow with its match count.
+ */
+export const COMMON_WORD_RECORDS = 1000;
+
+/**
+ * Words of a text plan worth asking about: a prefix longer than the index's prefix lengths (2
+ * and 3) is expanded by reading every matching term's list; shorter ones are stored prefixes.
+ */
+export function commonWordCandidates(plan: SearchPlan): string[] {
+  if (plan.kind !== 'text') return [];
+  return plan.tokens.filter((t) => t.length > 3 && !DIGITS.test(t));
 }
 
 const MAX_QUERY_TOKENS = 8;
@@ -69,5 +90,5 @@ export function publicTextPlan(plan: PublicSearchPlan): SearchPlan | undefined {
  * phone, zip and number in the index. Phone and zip queries (kind "number") are prefixes.
  */
 export function matchesPrefix(plan: SearchPlan, token: string): boolean {
-  return plan.kind !== 'text' || !DIGITS.test(token);
+  return plan.kind !== 'text' || (!DIGITS.test(token) && !plan.wholeOnly?.includes(token));
 }

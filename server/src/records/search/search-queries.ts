@@ -18,6 +18,8 @@ export interface SearchQueries {
    * read stops after `limit`), for ranking in JavaScript and for capped counts.
    */
   matchingSeqsUpTo(db: Db, plan: SearchPlan, limit: number, risk?: string): Promise<number[]>;
+  /** Text searches: the words of commonWordCandidates(plan) that at least `atLeast` records hold whole. */
+  commonWords(db: Db, plan: SearchPlan, atLeast: number): Promise<string[]>;
   /** Text searches: like matchingSeqsUpTo, but every word must match a whole key word (no prefixes). */
   wholeWordSeqsUpTo(db: Db, plan: SearchPlan, limit: number): Promise<number[]>;
 }

@@ -10,7 +10,7 @@ import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import type { CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
-import { matchesPrefix, type SearchPlan } from './search-plan.ts';
+import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { PublicCardPage, SearchQueries } from './search-queries.ts';
 import { RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
 
@@ -21,7 +21,7 @@ function ftsExpression(plan: SearchPlan, phrase: (token: string) => string): str
   const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' AND ');
   const all = plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
   if (!plan.anyInName?.length) return all;
-  return `${all} AND {name} : (${plan.anyInName.map((t) => phrase(t)).join(' OR ')})`;
+  return `${all} AND {name} : (${plan.anyInName.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' OR ')})`;
 }
 
 /** FTS5 MATCH expression where every word matches a whole key word: no prefix phrases. */
@@ -88,6 +88,18 @@ export const sqliteQueries: SearchQueries = {
           order by rowid limit ${limit}`;
     const { rows } = await query.execute(db);
     return rows.map((r) => Number(r.seq));
+  },
+
+  async commonWords(db, plan, atLeast) {
+    const words = commonWordCandidates(plan);
+    if (words.length === 0) return [];
+    const scope = plan.columns ? `{${plan.columns.join(' ')}} : ` : '';
+    const probes = words.map(
+      (w, i) => sql`select ${i} as i, n from (select count(*) as n from (select rowid from record_search
+        where record_search match ${`${scope}"${w}"`} limit ${atLeast}))`,
+    );
+    const { rows } = await sql<{ i: number; n: number }>`${sql.join(probes, sql` union all `)}`.execute(db);
+    return rows.filter((r) => Number(r.n) >= atLeast).map((r) => words[Number(r.i)]!);
   },
 
   async wholeWordSeqsUpTo(db, plan, limit) {
@@ -179,8 +191,27 @@ function toCardRow(r: CardQueryRow & { id: string }): CardRow {
   };
 }
 
+/**
+ * The plan with its common words (COMMON_WORD_RECORDS hold them whole) matched whole: one
+ * statement, each probe reading at most that many rowids of one term's list.
+ */
+async function withCommonWords(reader: SqliteReader, plan: SearchPlan): Promise<SearchPlan> {
+  const words = commonWordCandidates(plan);
+  if (words.length === 0) return plan;
+  const scope = plan.columns ? `{${plan.columns.join(' ')}} : ` : '';
+  const probe = (i: number) =>
+    `select ${i} as i, n from (select count(*) as n from (select rowid from record_search where record_search match ? limit ${COMMON_WORD_RECORDS}))`;
+  const rows = await reader.all<{ i: number; n: number }>(
+    words.map((_, i) => probe(i)).join(' union all '),
+    words.map((w) => `${scope}"${w}"`),
+  );
+  const common = rows.filter((r) => r.n >= COMMON_WORD_RECORDS).map((r) => words[r.i]!);
+  return common.length ? { ...plan, wholeOnly: common } : plan;
+}
+
 /** The best `limit` matches as result-card rows, and how many records match, counted up to `cap`. */
-export async function sqliteCardPage(reader: SqliteReader, plan: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
+export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
+  const plan = searched.kind === 'text' ? await withCommonWords(reader, searched) : searched;
   let rows: CardQueryRow[];
   if (plan.kind === 'email') {
     const prefix = plan.emailPrefix!;
