@@ -12,11 +12,15 @@ const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
 export function toTsQuery(plan: SearchPlan, wholeWords = false): string {
   const labels = plan.columns ? plan.columns.map((c) => PG_WEIGHT[c]).join('') : '';
   const suffix = labels ? `:${labels}` : '';
+  // One word that must be in the name is then in the name or place too: one condition on it.
+  const inName = plan.anyInName?.length === 1 ? plan.anyInName[0] : undefined;
   const all = plan.tokens
+    .filter((t) => t !== inName)
     .map((t) => (matchesPrefix(plan, t) && !wholeWords ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`))
     .join(' & ');
   if (!plan.anyInName?.length) return all;
-  return `${all} & (${plan.anyInName.map((t) => (wholeWords || !matchesPrefix(plan, t) ? `${t}:A` : `${t}:*A`)).join(' | ')})`;
+  const name = `(${plan.anyInName.map((t) => (wholeWords || !matchesPrefix(plan, t) ? `${t}:A` : `${t}:*A`)).join(' | ')})`;
+  return all ? `${all} & ${name}` : name;
 }
 
 function emailCondition(plan: SearchPlan): RawBuilder<boolean> {

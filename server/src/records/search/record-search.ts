@@ -6,9 +6,9 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, loadRankKeys } from '../store/index.ts';
 import { postgresQueries } from './postgres-search.ts';
-import { COMMON_WORD_RECORDS, type SearchPlan } from './search-plan.ts';
+import { COMMON_WORD_RECORDS, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { CardPage, Db, PublicCardPage, SearchQueries } from './search-queries.ts';
-import { RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
+import { PUBLIC_RANK_ALL_MAX, RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
 import { sqliteCardPage, sqliteQueries } from './sqlite-search.ts';
 
 export interface RecordSearch {
@@ -98,7 +98,7 @@ async function rankedSeqsWith(
 /**
  * The public text search without a read connection of its own (PostgreSQL, in-memory SQLite),
  * on the same rule as sqliteCardPage: the first `cap` + 1 matches in index order give the
- * capped count; at most RANK_IN_JS_MAX are all ranked here; more are represented by the first
+ * capped count; at most PUBLIC_RANK_ALL_MAX are all ranked here; more are represented by the first
  * `limit` whole-word matches and the first `limit` matches, ranked here. No read grows with the
  * match count past the index's own list of it.
  */
@@ -106,7 +106,7 @@ async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPl
   const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
   const plan = common.length ? { ...searched, wholeOnly: common } : searched;
   const first = await queries.matchingSeqsUpTo(db, plan, cap + 1);
-  if (ranksInJs(plan, first.length)) {
+  if (first.length <= PUBLIC_RANK_ALL_MAX) {
     const ranked = rankRows(plan, await loadRankKeys(db, first));
     return {
       total: first.length,
@@ -117,7 +117,8 @@ async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPl
       ),
     };
   }
-  const whole = await queries.wholeWordSeqsUpTo(db, plan, limit);
+  // When every word is already whole (common ones), the first matches are the whole-word ones.
+  const whole = plan.tokens.some((t) => matchesPrefix(plan, t)) ? await queries.wholeWordSeqsUpTo(db, plan, limit) : [];
   const candidates = [...new Set([...whole, ...first.slice(0, limit)])];
   const rows = rankRows(plan, await loadBySeqs(db, candidates)).slice(0, limit);
   return { total: Math.min(first.length, cap), capped: first.length > cap, rows };

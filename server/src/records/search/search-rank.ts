@@ -48,6 +48,13 @@ function scoreRecord(plan: SearchPlan, source: SearchKeySource): RankScore {
 export const RANK_IN_JS_MAX = 250;
 
 /**
+ * The public search reads whole cards (with their encrypted blobs) to rank, so it ranks every
+ * match only up to this many; more are represented by their first whole-word and first matches
+ * (ADR 0130). 50 is two pages: past it, all whole-word matches of a name score alike.
+ */
+export const PUBLIC_RANK_ALL_MAX = 50;
+
+/**
  * Whether a search with this many matches is ranked here. Phone and zip searches are one word,
  * whose rarity the database finds cheaply, so they keep its ranking and read only the page's
  * records; email searches have their own order (exact address first).

@@ -12,16 +12,23 @@ import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { PublicCardPage, SearchQueries } from './search-queries.ts';
-import { RANK_IN_JS_MAX, rankRows } from './search-rank.ts';
+import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
 export const SQLITE_BM25 = `bm25(record_search, ${COLUMN_WEIGHTS.name}.0, ${COLUMN_WEIGHTS.contact}.0, ${COLUMN_WEIGHTS.place}.0)`;
 
 function ftsExpression(plan: SearchPlan, phrase: (token: string) => string): string {
-  const body = plan.tokens.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' AND ');
-  const all = plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
+  const term = (t: string) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`);
+  // One word that must be in the name is then in the name or place too: read its list once.
+  const inName = plan.anyInName?.length === 1 ? plan.anyInName[0] : undefined;
+  const body = plan.tokens
+    .filter((t) => t !== inName)
+    .map(term)
+    .join(' AND ');
+  const all = body && plan.columns ? `{${plan.columns.join(' ')}} : (${body})` : body;
   if (!plan.anyInName?.length) return all;
-  return `${all} AND {name} : (${plan.anyInName.map((t) => (matchesPrefix(plan, t) ? phrase(t) : `"${t}"`)).join(' OR ')})`;
+  const name = `{name} : (${plan.anyInName.map(term).join(' OR ')})`;
+  return all ? `${all} AND ${name}` : name;
 }
 
 /** FTS5 MATCH expression where every word matches a whole key word: no prefix phrases. */
@@ -122,26 +129,27 @@ const cardSelect = (total: string) => `select ${total} as total, r.seq as seq, r
 // Public text searches (ADR 0130): nothing here reads more than a bounded number of index
 // entries per phrase past the prefix expansion, whatever the match count.
 // - m: the first `cap` + 1 matches in rowid order (FTS5 stops there): the capped count, and
-//   when they are at most RANK_IN_JS_MAX, every match, ranked in JavaScript (ADR 0062).
+//   when they are at most PUBLIC_RANK_ALL_MAX, every match, ranked in JavaScript (ADR 0062).
 // - More: the candidates are the first `limit` whole-word matches (`ex`: "smith" the surname,
 //   not "smithson") and the first `limit` of m, ranked in JavaScript; no bm25, whose rarity pass
 //   and per-row document sizes made a 200,000-match search cost 200,000 row reads.
 // FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says, so for few
 // matches the `ex` branch is handed a phrase that cannot be in the index (keys hold only a-z
 // and 0-9, search-keys.ts): one term lookup.
-const NO_SUCH_TERM = `'"\u00df"'`;
+const NO_SUCH_PHRASE = '"\u00df"';
+const NO_SUCH_TERM = `'${NO_SUCH_PHRASE}'`;
 const sqliteTextPage = (cap: number) => `with m as materialized (
     select rowid as seq from record_search where record_search match ? order by rowid limit ${cap + 1}
   ), t as materialized (select count(*) as n from m),
   ex as materialized (
     select rowid as seq from record_search
-    where record_search match (case when (select n from t) > ${RANK_IN_JS_MAX} then ? else ${NO_SUCH_TERM} end)
+    where record_search match (case when (select n from t) > ${PUBLIC_RANK_ALL_MAX} then ? else ${NO_SUCH_TERM} end)
     order by rowid limit ?
   ),
   page as (
-    select m.seq as seq, null as score from m, t where t.n <= ${RANK_IN_JS_MAX}
+    select m.seq as seq, null as score from m, t where t.n <= ${PUBLIC_RANK_ALL_MAX}
     union
-    select seq, null from (select m.seq as seq from m, t where t.n > ${RANK_IN_JS_MAX} order by m.seq limit ?)
+    select seq, null from (select m.seq as seq from m, t where t.n > ${PUBLIC_RANK_ALL_MAX} order by m.seq limit ?)
     union
     select seq, null from ex
   )
@@ -224,7 +232,10 @@ export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan,
   } else if (plan.kind === 'text') {
     let text = textPages.get(cap);
     if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
-    rows = await reader.all<CardQueryRow>(text, [toFtsMatch(plan), toFtsWholeWords(plan), limit, limit]);
+    const match = toFtsMatch(plan);
+    const whole = toFtsWholeWords(plan);
+    // Every word already whole (common ones): the first matches are the whole-word ones.
+    rows = await reader.all<CardQueryRow>(text, [match, whole === match ? NO_SUCH_PHRASE : whole, limit, limit]);
   } else {
     rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(plan), limit]);
   }
