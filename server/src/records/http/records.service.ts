@@ -104,9 +104,11 @@ export async function publicSearch(
     const wordsOnly = { ...plan, streets: [] };
     total = page.total + exact.filter((row) => !recordMatchesPlan(wordsOnly, planMatchRecord(row))).length;
     capped = page.capped || total > PUBLIC_MATCH_CAP;
+    // Past the cap the name lists no one (ADR 0130): the answer asks for more of it. Records at
+    // a complete street the visitor typed are still shown.
     if (capped) total = PUBLIC_MATCH_CAP;
     const shown = new Set(rows.map((r) => r.id));
-    for (const row of page.rows) {
+    for (const row of capped ? [] : page.rows) {
       if (rows.length >= PUBLIC_SEARCH_LIMIT) break;
       if (!shown.has(row.id)) rows.push(row);
     }

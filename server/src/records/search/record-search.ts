@@ -98,9 +98,9 @@ async function rankedSeqsWith(
 /**
  * The public text search without a read connection of its own (PostgreSQL, in-memory SQLite),
  * on the same rule as sqliteCardPage: the first `cap` + 1 matches in index order give the
- * capped count; at most PUBLIC_RANK_ALL_MAX are all ranked here; more are represented by the first
- * `limit` whole-word matches and the first `limit` matches, ranked here. No read grows with the
- * match count past the index's own list of it.
+ * capped count; at most PUBLIC_RANK_ALL_MAX are all ranked here; up to `cap` are represented by
+ * the first `limit` whole-word matches and the first `limit` matches, ranked here; past `cap`
+ * there are no cards. No read grows with the match count past the index's own list of it.
  */
 async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
   const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
@@ -117,11 +117,13 @@ async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPl
       ),
     };
   }
+  // Past the cap no cards: the answer asks for more of the name (ADR 0130).
+  if (first.length > cap) return { total: cap, capped: true, rows: [] };
   // When every word is already whole (common ones), the first matches are the whole-word ones.
   const whole = plan.tokens.some((t) => matchesPrefix(plan, t)) ? await queries.wholeWordSeqsUpTo(db, plan, limit) : [];
   const candidates = [...new Set([...whole, ...first.slice(0, limit)])];
   const rows = rankRows(plan, await loadBySeqs(db, candidates)).slice(0, limit);
-  return { total: Math.min(first.length, cap), capped: first.length > cap, rows };
+  return { total: first.length, capped: false, rows };
 }
 
 export interface RecordSearchOptions {

@@ -130,30 +130,36 @@ const cardSelect = (total: string) => `select ${total} as total, r.seq as seq, r
 // entries per phrase past the prefix expansion, whatever the match count.
 // - m: the first `cap` + 1 matches in rowid order (FTS5 stops there): the capped count, and
 //   when they are at most PUBLIC_RANK_ALL_MAX, every match, ranked in JavaScript (ADR 0062).
-// - More: the candidates are the first `limit` whole-word matches (`ex`: "smith" the surname,
-//   not "smithson") and the first `limit` of m, ranked in JavaScript; no bm25, whose rarity pass
-//   and per-row document sizes made a 200,000-match search cost 200,000 row reads.
-// FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says, so for few
-// matches the `ex` branch is handed a phrase that cannot be in the index (keys hold only a-z
-// and 0-9, search-keys.ts): one term lookup.
+// - Up to `cap`: the candidates are the first `limit` whole-word matches (`ex`: "smith" the
+//   surname, not "smithson") and the first `limit` of m, ranked in JavaScript; no bm25, whose
+//   rarity pass and per-row document sizes made a 200,000-match search read 200,000 rows.
+// - Past `cap`: no cards (the answer asks for more of the name); one row carries the count.
+// FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says, so when `ex` is
+// not needed it is handed a phrase that cannot be in the index (keys hold only a-z and 0-9,
+// search-keys.ts): one term lookup.
 const NO_SUCH_PHRASE = '"\u00df"';
 const NO_SUCH_TERM = `'${NO_SUCH_PHRASE}'`;
-const sqliteTextPage = (cap: number) => `with m as materialized (
+const sqliteTextPage = (cap: number) => {
+  const some = `t.n > ${PUBLIC_RANK_ALL_MAX} and t.n <= ${cap}`;
+  return `with m as materialized (
     select rowid as seq from record_search where record_search match ? order by rowid limit ${cap + 1}
   ), t as materialized (select count(*) as n from m),
   ex as materialized (
     select rowid as seq from record_search
-    where record_search match (case when (select n from t) > ${PUBLIC_RANK_ALL_MAX} then ? else ${NO_SUCH_TERM} end)
+    where record_search match (case when (select ${some} from t) then ? else ${NO_SUCH_TERM} end)
     order by rowid limit ?
   ),
   page as (
     select m.seq as seq, null as score from m, t where t.n <= ${PUBLIC_RANK_ALL_MAX}
     union
-    select seq, null from (select m.seq as seq from m, t where t.n > ${PUBLIC_RANK_ALL_MAX} order by m.seq limit ?)
+    select seq, null from (select m.seq as seq from m, t where ${some} order by m.seq limit ?)
     union
     select seq, null from ex
+    union all
+    select null, null from t where t.n > ${cap}
   )
   ${cardSelect('(select n from t)')}`;
+};
 const textPages = new Map<number, string>();
 
 // Phone and zip searches: bm25's best page, the total counted from the same match set.

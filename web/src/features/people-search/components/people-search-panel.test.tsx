@@ -79,7 +79,15 @@ describe('PeopleSearchPanel', () => {
     expect(status()).toHaveTextContent(note);
   });
 
-  it('says "more than" and shows the server\'s advice when it stopped counting a common name', async () => {
+  it("lists no one and shows the server's advice when more than 1,000 people match", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('smith', [], PUBLIC_MATCH_CAP, [TOO_MANY_MATCHES_NOTE], true)));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
+    expect(await screen.findByText(TOO_MANY_MATCHES_NOTE)).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Too many people match this search to list them.');
+    expect(status()).not.toHaveTextContent('No matches found.');
+  });
+
+  it('says "more than" when a capped answer still shows records (a complete street)', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(searchResponse('smith', [searchResult()], PUBLIC_MATCH_CAP, [TOO_MANY_MATCHES_NOTE], true)),
     );

@@ -185,6 +185,8 @@ function StatusLine({ state, problem, error, shown, total, capped }: StatusLineP
         </p>
       );
     case 'none':
+      // Past the server's cap it lists no one; its note says how to narrow the search.
+      if (capped) return <p className="font-medium text-slate-900">Too many people match this search to list them.</p>;
       return <p className="font-medium text-slate-900">{MESSAGES.search.noMatches}</p>;
     case 'results':
       return (
