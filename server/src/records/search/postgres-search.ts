@@ -4,7 +4,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import type { SearchQueries } from './search-queries.ts';
-import { commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
+import { matchesPrefix, type SearchPlan } from './search-plan.ts';
 
 const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
 
@@ -59,17 +59,12 @@ export const postgresQueries: SearchQueries = {
     return rows.map((r) => Number(r.seq));
   },
 
-  async commonWords(db, plan, atLeast) {
-    const words = commonWordCandidates(plan);
-    if (words.length === 0) return [];
-    const labels = plan.columns ? `:${plan.columns.map((c) => PG_WEIGHT[c]).join('')}` : '';
-    const counts = words.map(
-      (w) => sql`(select count(*) from (select 1 from breach_records r
-        where r.search_vector @@ to_tsquery('simple', ${`${w}${labels}`}) limit ${atLeast}) s)`,
-    );
-    const { rows } = await sql<{ n: number[] }>`select array[${sql.join(counts)}] as n`.execute(db);
-    const n = rows[0]?.n ?? [];
-    return words.filter((_, i) => Number(n[i] ?? 0) >= atLeast);
+  // No probe on PostgreSQL (ADR 0130): the tsquery's weight labels (name and place only) make
+  // GIN recheck every row it returns against the heap, so a probe of 1,000 rows per word cost
+  // more than it saved; GIN expands a prefix from its entry tree instead. The public search
+  // reads the whole-word matches first instead (publicTextPage).
+  commonWords() {
+    return Promise.resolve([]);
   },
 
   async wholeWordSeqsUpTo(db, plan, limit) {

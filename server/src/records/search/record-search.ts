@@ -105,6 +105,9 @@ async function rankedSeqsWith(
 async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
   const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
   const plan = common.length ? { ...searched, wholeOnly: common } : searched;
+  const prefixes = plan.tokens.some((t) => matchesPrefix(plan, t));
+  // Prefix matches include the whole-word ones: past the cap whole, the prefixes need no reading.
+  if (prefixes && (await queries.wholeWordSeqsUpTo(db, plan, cap + 1)).length > cap) return { total: cap, capped: true, rows: [] };
   const first = await queries.matchingSeqsUpTo(db, plan, cap + 1);
   if (first.length <= PUBLIC_RANK_ALL_MAX) {
     const ranked = rankRows(plan, await loadRankKeys(db, first));
@@ -120,7 +123,7 @@ async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPl
   // Past the cap no cards: the answer asks for more of the name (ADR 0130).
   if (first.length > cap) return { total: cap, capped: true, rows: [] };
   // When every word is already whole (common ones), the first matches are the whole-word ones.
-  const whole = plan.tokens.some((t) => matchesPrefix(plan, t)) ? await queries.wholeWordSeqsUpTo(db, plan, limit) : [];
+  const whole = prefixes ? await queries.wholeWordSeqsUpTo(db, plan, limit) : [];
   const candidates = [...new Set([...whole, ...first.slice(0, limit)])];
   const rows = rankRows(plan, await loadBySeqs(db, candidates)).slice(0, limit);
   return { total: first.length, capped: false, rows };
