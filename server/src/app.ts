@@ -17,6 +17,7 @@ import { ownerVerificationRoutes } from './owner-verification/owner-verification
 import { paymentGatewayProbe } from './payments/payment-provider.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   // sets its own cookie with its own flags.
   await app.register(cookie);
   await registerSecurity(app);
+  await registerCompression(app);
   await registerApiDocs(app, config.site.name);
   await app.register(realtime, realtimeOptions);
 

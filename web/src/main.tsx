@@ -1,15 +1,17 @@
+// First: before any zod schema is built (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { listenForPreloadErrors } from './lib/stale-chunk';
 import './styles/index.css';
+
+listenForPreloadErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
+    <AppRouter />
   </StrictMode>,
 );

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { documentCsp } from './content-security-policy.ts';
+import { isNoindexPath, pageKind, robotsTxt, sitemapXml } from './site-paths.ts';
 
 /** JSON for a <script type="application/json"> block: "<" escaped so no tag can close it. */
 function jsonForHtml(value: unknown): string {
@@ -24,40 +27,81 @@ export function renderIndexHtml(template: string, site: Config['site']): string 
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(site.name)}</title>`);
 }
 
+// Vite names every file under assets/ after a hash of its content: it never changes, so a
+// browser may keep it for a year without asking again (ADR 0100).
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
+
 /**
- * Serves the built single-page app: hashed assets with a long cache, and index.html (with
- * the site configuration written in) for every other non-API path, where the client router
- * shows the page or its 404 screen.
+ * Serves the built single-page app (ADR 0100, 0101): hashed assets precompressed (brotli,
+ * gzip) with a long cache; index.html (with the site configuration written in) for every page
+ * path, with status 404 where the client router will show its 404 screen; a plain 404 for a
+ * missing asset, so a stale tab gets a failed import (and reloads) instead of HTML as script.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config.site) : undefined;
+  // The page HTML is the same for every page once the configuration is written in: compressed
+  // once here (most pages are served by the not-found handler, which compression hooks skip).
+  const indexEncoded = indexHtml
+    ? {
+        br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(indexHtml, { level: 9 }),
+      }
+    : undefined;
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+
+  // The API and the pages about a person are never indexed, whoever links to them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isNoindexPath(pathOf(request.url))) reply.header('X-Robots-Tag', 'noindex, nofollow');
+  });
 
   if (built) {
     await app.register(fastifyStatic, {
       root: config.webDistDir,
       index: false,
       wildcard: false,
+      // Serves file.br or file.gz beside file when the browser accepts it (and says Vary).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
       },
     });
   }
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
+    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(base));
+  });
 
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Content-Security-Policy', documentCsp(request.url));
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    // Unknown paths still get the app, which shows its "Page not found" screen, but say 404.
+    if (pageKind(pathOf(request.url)) === 'unknown') reply.status(404);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    if (indexEncoded && (encoding === 'br' || encoding === 'gzip'))
+      return reply.header('Content-Encoding', encoding).send(indexEncoded[encoding]);
+    return reply.send(indexHtml);
   };
 
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const pathname = pathOf(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io') || request.method !== 'GET') {
       return reply.status(404).send({ ok: false, error: 'Not found' });
+    }
+    // A missing asset (an old chunk after a deploy, a typo) is a plain 404, never the app's
+    // HTML: a browser would try to run that HTML as a script or a stylesheet.
+    if (pathname.startsWith('/assets/') || (/\.[a-z0-9]{1,8}$/i.test(pathname) && pageKind(pathname) === 'unknown')) {
+      return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     }
     return sendIndex(request, reply);
   });

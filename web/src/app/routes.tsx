@@ -2,9 +2,15 @@ import type { RouteObject } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { RouteErrorScreen } from '../features/errors/components/route-error-screen';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { recoverStaleChunk } from '../lib/stale-chunk';
 
 // Pages are lazy-loaded per feature so the Home page does not ship the console, the
 // import parser or the charts. Each feature adds its own lines here and nowhere else.
+// Every lazy import goes through recoverStaleChunk: a chunk gone after a deploy reloads the
+// page once instead of showing an error (ADR 0101).
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => RouteObject['Component']) =>
+  recoverStaleChunk(() => load().then((m) => ({ Component: pick(m) })));
+
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
@@ -12,42 +18,145 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
     errorElement: <RouteErrorScreen />,
     children: [
-      { index: true, lazy: () => import('../features/home/components/home-page').then((m) => ({ Component: m.HomePage })) },
+      // Pages that fetch nothing: no query library.
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/home/components/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
       {
         path: 'services',
-        lazy: () => import('../features/services/components/services-page').then((m) => ({ Component: m.ServicesPage })),
+        lazy: page(
+          () => import('../features/services/components/services-page'),
+          (m) => m.ServicesPage,
+        ),
       },
       // React Router matches paths case-insensitively, so this also serves /FAQ.
-      { path: 'faq', lazy: () => import('../features/faq/components/faq-page').then((m) => ({ Component: m.FaqPage })) },
-      { path: 'about', lazy: () => import('../features/about/components/about-page').then((m) => ({ Component: m.AboutPage })) },
-      { path: 'terms', lazy: () => import('../features/terms/components/terms-page').then((m) => ({ Component: m.TermsPage })) },
-      { path: 'breach-check', lazy: () => import('./routes/breach-check-route').then((m) => ({ Component: m.BreachCheckRoute })) },
       {
-        path: 'breach-check/leak/:id',
-        lazy: () => import('./routes/exposure-report-route').then((m) => ({ Component: m.ExposureReportRoute })),
-      },
-      { path: 'leak/:id', lazy: () => import('./routes/exposure-report-route').then((m) => ({ Component: m.ExposureReportRoute })) },
-      { path: 'people/:id', lazy: () => import('./routes/person-route').then((m) => ({ Component: m.PersonRoute })) },
-      {
-        path: 'verify',
-        lazy: () => import('../features/owner-verification/components/verify-link-page').then((m) => ({ Component: m.VerifyLinkPage })),
+        path: 'faq',
+        lazy: page(
+          () => import('../features/faq/components/faq-page'),
+          (m) => m.FaqPage,
+        ),
       },
       {
-        path: 'my-report',
-        lazy: () => import('../features/owner-verification/components/owner-report-page').then((m) => ({ Component: m.OwnerReportPage })),
+        path: 'about',
+        lazy: page(
+          () => import('../features/about/components/about-page'),
+          (m) => m.AboutPage,
+        ),
       },
       {
-        path: 'recovery-plan/:id?',
-        lazy: () => import('../features/recovery-plan/components/recovery-plan-page').then((m) => ({ Component: m.RecoveryPlanPage })),
+        path: 'terms',
+        lazy: page(
+          () => import('../features/terms/components/terms-page'),
+          (m) => m.TermsPage,
+        ),
       },
-      { path: 'contact', lazy: () => import('../features/contact/components/contact-page').then((m) => ({ Component: m.ContactPage })) },
-      { path: 'donate', lazy: () => import('../features/donate/components/donate-page').then((m) => ({ Component: m.DonatePage })) },
-      { path: 'success', lazy: () => import('../features/success/components/success-page').then((m) => ({ Component: m.SuccessPage })) },
-      { path: 'reviews', lazy: () => import('../features/reviews/components/reviews-page').then((m) => ({ Component: m.ReviewsPage })) },
-      // feature routes (breach-check, people, leak, contact, donate, success, reviews) go here
+      {
+        // Pages that talk to the API, under the lazily loaded query cache (loaded beside the page).
+        lazy: page(
+          () => import('./query-layout'),
+          (m) => m.QueryLayout,
+        ),
+        children: [
+          {
+            path: 'breach-check',
+            lazy: page(
+              () => import('./routes/breach-check-route'),
+              (m) => m.BreachCheckRoute,
+            ),
+          },
+          {
+            path: 'breach-check/leak/:id',
+            lazy: page(
+              () => import('./routes/exposure-report-route'),
+              (m) => m.ExposureReportRoute,
+            ),
+          },
+          {
+            path: 'leak/:id',
+            lazy: page(
+              () => import('./routes/exposure-report-route'),
+              (m) => m.ExposureReportRoute,
+            ),
+          },
+          {
+            path: 'people/:id',
+            lazy: page(
+              () => import('./routes/person-route'),
+              (m) => m.PersonRoute,
+            ),
+          },
+          {
+            path: 'verify',
+            lazy: page(
+              () => import('../features/owner-verification/components/verify-link-page'),
+              (m) => m.VerifyLinkPage,
+            ),
+          },
+          {
+            path: 'my-report',
+            lazy: page(
+              () => import('../features/owner-verification/components/owner-report-page'),
+              (m) => m.OwnerReportPage,
+            ),
+          },
+          {
+            path: 'recovery-plan/:id?',
+            lazy: page(
+              () => import('../features/recovery-plan/components/recovery-plan-page'),
+              (m) => m.RecoveryPlanPage,
+            ),
+          },
+          {
+            path: 'contact',
+            lazy: page(
+              () => import('../features/contact/components/contact-page'),
+              (m) => m.ContactPage,
+            ),
+          },
+          {
+            path: 'donate',
+            lazy: page(
+              () => import('../features/donate/components/donate-page'),
+              (m) => m.DonatePage,
+            ),
+          },
+          {
+            path: 'success',
+            lazy: page(
+              () => import('../features/success/components/success-page'),
+              (m) => m.SuccessPage,
+            ),
+          },
+          {
+            path: 'reviews',
+            lazy: page(
+              () => import('../features/reviews/components/reviews-page'),
+              (m) => m.ReviewsPage,
+            ),
+          },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  // admin console routes (/admin, /admin/*) go here, outside the public layout
-  { path: 'admin/*', errorElement: <RouteErrorScreen />, lazy: () => import('./admin/admin-app').then((m) => ({ Component: m.AdminApp })) },
+  // The console, outside the public layout, with the same query cache around its sign-in.
+  {
+    path: 'admin/*',
+    errorElement: <RouteErrorScreen />,
+    lazy: recoverStaleChunk(async () => {
+      const [{ AdminApp }, { AppQueryProvider }] = await Promise.all([import('./admin/admin-app'), import('./query-layout')]);
+      return {
+        Component: () => (
+          <AppQueryProvider>
+            <AdminApp />
+          </AppQueryProvider>
+        ),
+      };
+    }),
+  },
 ];

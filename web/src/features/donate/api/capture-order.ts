@@ -1,4 +1,4 @@
-import { MESSAGES } from '@breachwatch/core';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { z } from 'zod';
 import { apiPost, ApiError } from '../../../lib/api-client';
 import { PaymentStepError } from './payment-step-error';

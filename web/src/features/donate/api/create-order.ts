@@ -1,4 +1,5 @@
-import { MESSAGES, type DonationOrderInput } from '@breachwatch/core';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { type DonationOrderInput } from '@breachwatch/core/schemas/donation';
 import { z } from 'zod';
 import { apiPost, ApiError } from '../../../lib/api-client';
 import { PaymentStepError } from './payment-step-error';

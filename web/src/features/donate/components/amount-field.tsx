@@ -1,4 +1,4 @@
-import { DONATION_STEP, MIN_DONATION } from '@breachwatch/core';
+import { DONATION_STEP, MIN_DONATION } from '@breachwatch/core/schemas/donation';
 
 export interface AmountFieldProps {
   value: string;

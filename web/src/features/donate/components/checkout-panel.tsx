@@ -1,4 +1,4 @@
-import { MESSAGES } from '@breachwatch/core';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { Button } from '../../../components/ui/button';
 import { usePaymentsConfig } from '../api/get-payments-config';
 import type { DonationFlow } from '../hooks/use-donation-flow';

@@ -1,4 +1,5 @@
-import { DONATION_TIERS, MESSAGES, donationAmountSchema, parseDonationAmount } from '@breachwatch/core';
+import { DONATION_TIERS, donationAmountSchema, parseDonationAmount } from '@breachwatch/core/schemas/donation';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { HeartHandshake, Lock, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';

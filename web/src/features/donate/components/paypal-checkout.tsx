@@ -1,4 +1,4 @@
-import { MESSAGES } from '@breachwatch/core';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { FUNDING, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { DonationFlow } from '../hooks/use-donation-flow';

@@ -1,4 +1,4 @@
-import { DONATION_TIERS } from '@breachwatch/core';
+import { DONATION_TIERS } from '@breachwatch/core/schemas/donation';
 import { Coffee, Croissant, Heart, Sparkles } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 

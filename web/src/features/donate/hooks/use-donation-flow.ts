@@ -1,4 +1,5 @@
-import { DONATION_CURRENCY, MESSAGES } from '@breachwatch/core';
+import { DONATION_CURRENCY } from '@breachwatch/core/schemas/donation';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { captureOrder } from '../api/capture-order';

@@ -1,4 +1,4 @@
-import { REVIEWS_PAGE_SIZE } from '@breachwatch/core';
+import { REVIEWS_PAGE_SIZE } from '@breachwatch/core/schemas/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { ReviewInput } from '@breachwatch/core';
+import type { ReviewInput } from '@breachwatch/core/schemas/review';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { REVIEW_TRUNCATE_AT } from '@breachwatch/core';
+import { REVIEW_TRUNCATE_AT } from '@breachwatch/core/schemas/constants';
 import { BadgeCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PublicReview } from '../api/review-schemas';

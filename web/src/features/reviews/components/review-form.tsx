@@ -1,4 +1,7 @@
-import { DEFAULT_REVIEW_RATING, MESSAGES, REVIEW_MESSAGE_MAX, REVIEW_NAME_MAX, fieldErrors, reviewSchema } from '@breachwatch/core';
+import { DEFAULT_REVIEW_RATING } from '@breachwatch/core/schemas/constants';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { REVIEW_MESSAGE_MAX, REVIEW_NAME_MAX, reviewSchema } from '@breachwatch/core/schemas/review';
+import { fieldErrors } from '@breachwatch/core/schemas/common';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';

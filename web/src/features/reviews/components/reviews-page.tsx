@@ -1,4 +1,5 @@
-import { MESSAGES, REVIEW_SUCCESS_MS } from '@breachwatch/core';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { REVIEW_SUCCESS_MS } from '@breachwatch/core/schemas/constants';
 import { CheckCircle2, MessageSquarePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { REVIEW_RATING_MAX } from '@breachwatch/core';
+import { REVIEW_RATING_MAX } from '@breachwatch/core/schemas/constants';
 import { Star } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 

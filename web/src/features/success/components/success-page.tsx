@@ -1,4 +1,4 @@
-import { MESSAGES } from '@breachwatch/core';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { CheckCircle2, CircleAlert, Loader2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button';

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openTestDatabase } from '../../test/test-context.ts';
+
+// ADR 0100 and 0101: precompressed assets, compressed API answers, status codes a crawler and
+// a stale tab can trust, robots.txt, the sitemap and noindex on everything about a person.
+
+describe('compression, caching and status codes', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js.br'), brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js.gz'), gzipSync(script));
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      `<html><head><title>x</title><script type="application/json" id="site-config">{}</script></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
+    );
+    const { database, drop } = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+      WEB_DIST_DIR: dist,
+      PUBLIC_URL: 'https://breachwatch.example',
+    } as NodeJS.ProcessEnv);
+    app = await buildApp({ config, database });
+    close = async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    };
+  });
+  afterAll(async () => close());
+
+  it('serves the brotli or gzip file built beside an asset, cached for a year, varying on Accept-Encoding', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/page-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses the page HTML and API answers that are large enough', async () => {
+    const page = await app.inject({ method: 'GET', url: '/faq', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<p>page</p>');
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    // Small answers are not worth it.
+    const health = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 404 for a missing asset with plain text, never the app HTML', async () => {
+    for (const url of ['/assets/about-page-OLD123.js', '/assets/index-OLD.css', '/favicon-missing.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/plain/);
+      expect(res.body).not.toContain('<html');
+    }
+  });
+
+  it('answers 404 for an unknown page but still sends the app, which shows its 404 screen', async () => {
+    const res = await app.inject({ method: 'GET', url: '/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('site-config');
+    for (const url of [
+      '/',
+      '/faq',
+      '/FAQ',
+      '/faq/',
+      '/breach-check?tab=scan',
+      '/people/abc',
+      '/leak/abc',
+      '/breach-check/leak/abc',
+      '/admin/import',
+      '/recovery-plan',
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    expect((await app.inject({ method: 'GET', url: '/people/abc/extra' })).statusCode).toBe(404);
+  });
+
+  it('serves robots.txt that keeps crawlers away from people, reports, the console and the API', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    for (const prefix of ['/api/', '/admin', '/people/', '/leak/', '/breach-check/leak/'])
+      expect(res.body).toContain(`Disallow: ${prefix}\n`);
+    expect(res.body).not.toMatch(/Disallow: \/\n/);
+    expect(res.body).toContain('Sitemap: https://breachwatch.example/sitemap.xml');
+  });
+
+  it('serves a sitemap of the content pages only', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    expect(res.body).toContain('<loc>https://breachwatch.example/faq</loc>');
+    expect(res.body).toContain('<loc>https://breachwatch.example/</loc>');
+    expect(res.body).not.toMatch(/people|leak|admin|api/);
+  });
+
+  it('marks the pages about a person, the console and the API noindex, and the content pages not', async () => {
+    for (const url of ['/people/abc', '/leak/abc', '/breach-check/leak/abc', '/admin', '/my-report', '/api/health', '/api/unknown']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    for (const url of ['/', '/faq', '/breach-check', '/donate', '/robots.txt']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+// A tab left open across a deploy still runs the old build, whose lazily loaded chunks are gone
+// from the server (404). Instead of an error screen with developer text, the page reloads
+// once to pick up the new build (ADR 0101). sessionStorage guards against a reload loop: when
+// the reload did not help, the error screen shows a plain message instead.
+
+export const STALE_CHUNK_KEY = 'bw:stale-chunk-reload';
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|dynamically imported module/i;
+
+export function isStaleChunkError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return CHUNK_ERROR.test(message);
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reloads the page unless this tab already reloaded for a missing chunk; true when it did. */
+export function reloadOnceForStaleChunk(): boolean {
+  const store = storage();
+  if (!store || store.getItem(STALE_CHUNK_KEY)) return false;
+  store.setItem(STALE_CHUNK_KEY, String(Date.now()));
+  window.location.reload();
+  return true;
+}
+
+/** A page loaded: a later deploy may use its one reload again. */
+export function clearStaleChunkGuard(): void {
+  storage()?.removeItem(STALE_CHUNK_KEY);
+}
+
+/**
+ * Wraps a route's lazy import: on success clears the guard; on a missing chunk reloads once
+ * (and never settles, so no error screen flashes before the reload); otherwise rethrows.
+ */
+export function recoverStaleChunk<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    try {
+      const loaded = await load();
+      clearStaleChunkGuard();
+      return loaded;
+    } catch (error) {
+      if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return new Promise<T>(() => {});
+      throw error;
+    }
+  };
+}
+
+/** Vite reports a failed preload of a chunk's dependency (JS or CSS) with this event. */
+export function listenForPreloadErrors(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnceForStaleChunk()) event.preventDefault();
+  });
+}
