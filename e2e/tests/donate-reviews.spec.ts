@@ -40,7 +40,7 @@ test.describe('donations in test mode', () => {
     const approval = page.getByRole('group', { name: 'Approve test payment' });
     const orderId = (await approval.locator('.font-mono').textContent())!.trim();
     await page.getByRole('button', { name: 'Approve test payment' }).click();
-    await expect(page.getByRole('alert')).toContainText('Payment capture failed. Please try again.');
+    await expect(page.getByRole('alert')).toContainText('Your payment was declined, so you have not been charged.');
     await expect(page).toHaveURL(/\/donate$/);
 
     // Someone typing the success URL by hand gets the honest status, not a thank-you.

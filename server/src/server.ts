@@ -50,7 +50,8 @@ try {
       `Loaded ${demoRecords} demo breach records in ${Math.round(performance.now() - demoStarted)} ms (DEMO_DATA=0 turns this off).`,
     );
   }
-  await seedSampleReviews(db.db);
+  // Sample reviews belong to the demo: a production install (DEMO_DATA=0) starts with none.
+  if (cfg.demoData.enabled) await seedSampleReviews(db.db);
 
   // A read replica for the public read path (ADR 0131); migrations reach it through replication.
   readDatabase = cfg.readDatabase ? openDatabase({ ...cfg.readDatabase, applicationName: 'breachwatch-read' }) : undefined;

@@ -42,7 +42,9 @@ export const MESSAGES = {
     tooLarge: 'The most we accept in one donation is $10,000.',
     cents: 'Use at most two decimal places.',
     startFailed: 'Unable to start PayPal. Please try again.',
-    captureFailed: 'Payment capture failed. Please try again.',
+    // Plain words (issue 16): a person should not need to know what a "capture" is.
+    captureFailed: 'We could not complete your payment. Please try again.',
+    declined: 'Your payment was declined, so you have not been charged. Please try again, or use another card or payment method.',
     notCompleted: 'Payment not completed. Please try again.',
     cancelled: 'Payment was cancelled.',
     error: 'An error occurred during payment. Please try again.',

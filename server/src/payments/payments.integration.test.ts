@@ -78,12 +78,12 @@ describe('donations through PayPal (local fake PayPal API)', () => {
     expect(verify.json()).toEqual({ ok: true, status: 'COMPLETED', testMode: false });
   });
 
-  it('turns a declined card into "Payment capture failed" and lets a new attempt use a new request id', async () => {
+  it('turns a declined card into the plain declined message and lets a new attempt use a new request id', async () => {
     const { orderID } = (await createOrder(15, 'Coffee & Pastry')).json() as { orderID: string };
     fake.captureBehaviour.set(orderID, 'decline');
     const res = await post('/api/payments/capture-order', { orderID });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ ok: false, error: m.captureFailed, details: { status: 'DECLINED' } });
+    expect(res.json()).toEqual({ ok: false, error: m.declined, details: { status: 'DECLINED' } });
     expect((await donation(orderID)).status).toBe('DECLINED');
     expect((await ctx.app.inject({ method: 'GET', url: `/api/payments/orders/${orderID}` })).json().status).toBe('DECLINED');
 

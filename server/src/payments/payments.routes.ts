@@ -77,7 +77,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await captureDonation(app.db, provider(), request.body.orderID, request.log);
       if (result.status === 'DECLINED') {
-        return reply.code(422).send({ ok: false, error: MESSAGES.donation.captureFailed, details: { status: result.status } });
+        return reply.code(422).send({ ok: false, error: MESSAGES.donation.declined, details: { status: result.status } });
       }
       return result.ok
         ? { ok: true, details: { status: result.status } }

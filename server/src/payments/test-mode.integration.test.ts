@@ -36,7 +36,7 @@ describe('donations in test mode (no PayPal credentials)', () => {
     };
     const res = await post('/api/payments/capture-order', { orderID });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ ok: false, error: MESSAGES.donation.captureFailed, details: { status: 'DECLINED' } });
+    expect(res.json()).toEqual({ ok: false, error: MESSAGES.donation.declined, details: { status: 'DECLINED' } });
   });
 
   it('keeps only our own wording as the order label', async () => {

@@ -123,7 +123,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Link to="/breach-check" onClick={close} className={buttonClasses({ className: 'mt-3 w-full' })}>
+          <Link to="/breach-check?tab=scan" onClick={close} className={buttonClasses({ className: 'mt-3 w-full' })}>
             Run a free Exposure Scan
           </Link>
         </Container>

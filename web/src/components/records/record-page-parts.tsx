@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, Search } from 'lucide-react';
 import type { RiskLevel } from '@breachwatch/core/records/types';
 import { ApiError } from '../../lib/api-client';
+import { LinkButton } from '../ui/button';
 
 // The frame the person page and the Exposure Report share: the way back to the search, the
 // loading placeholder, the risk level colours and the red error box of spec §8.
@@ -62,8 +63,12 @@ export function detailErrorMessage(error: unknown): string {
   return 'Failed to load';
 }
 
-/** The page heading and the red box with the load error. */
+const nextLinkClass =
+  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+/** The page heading and the red box with the load error; for a bad link, what it means and where to go. */
 export function DetailLoadError({ title, error }: { title: string; error: unknown }) {
+  const notFound = error instanceof ApiError && error.status === 404;
   return (
     <>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
@@ -74,6 +79,38 @@ export function DetailLoadError({ title, error }: { title: string; error: unknow
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {detailErrorMessage(error)}
       </div>
+      {notFound ? (
+        <div className="mt-4 space-y-3 text-slate-800">
+          <p>
+            This link does not lead to a record we hold. It may have been cut short or mistyped, or the record may have been removed. It
+            does not tell you whether your information has leaked.
+          </p>
+          <p>Search our records again by your name, email, phone or street address. It is free and needs no account.</p>
+          <LinkButton to="/breach-check">
+            <Search aria-hidden="true" className="size-5" />
+            Search our records
+          </LinkButton>
+          <p className="text-sm">
+            Not sure what to do?{' '}
+            <Link to="/contact" className={nextLinkClass}>
+              Contact our support team
+            </Link>{' '}
+            and a person will help.
+          </p>
+        </div>
+      ) : (
+        <p className="mt-4 text-slate-800">
+          Please try again in a moment.{' '}
+          <Link to="/breach-check" className={nextLinkClass}>
+            Go back to the search
+          </Link>{' '}
+          or{' '}
+          <Link to="/contact" className={nextLinkClass}>
+            contact us
+          </Link>{' '}
+          if it keeps happening.
+        </p>
+      )}
     </>
   );
 }

@@ -32,9 +32,20 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
   const send = useSendContact();
   const fallbackTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const statusId = useId();
 
   useEffect(() => () => clearTimeout(fallbackTimer.current), []);
+
+  // The form is replaced by the confirmation: focus moves to it (not to the body) and it is
+  // scrolled clear of the fixed top bar, so a phone shows the thanks, not only its button.
+  useEffect(() => {
+    if (status !== 'success') return;
+    const box = confirmationRef.current;
+    if (!box) return;
+    box.focus({ preventScroll: true });
+    box.scrollIntoView?.({ block: 'start' });
+  }, [status]);
 
   const update = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -78,7 +89,12 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
 
   if (status === 'success') {
     return (
-      <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900">
+      <div
+        ref={confirmationRef}
+        role="status"
+        tabIndex={-1}
+        className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900 focus:outline-2 focus:outline-offset-2 focus:outline-emerald-700"
+      >
         <div className="flex items-start gap-3">
           <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
           <div>

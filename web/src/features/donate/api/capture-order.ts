@@ -16,8 +16,9 @@ export async function captureOrder(orderID: string): Promise<string> {
     data = await apiPost<unknown>('/api/payments/capture-order', { orderID }, { timeoutMs: 45_000 });
   } catch (error) {
     if (error instanceof ApiError) {
-      // A decline or an unapproved order already carries the spec's own message.
-      if (error.message === m.captureFailed || error.message === m.notCompleted) throw new PaymentStepError(error.message);
+      // A decline or an unapproved order already carries its own plain message.
+      if (error.message === m.declined || error.message === m.captureFailed || error.message === m.notCompleted)
+        throw new PaymentStepError(error.message);
       throw new PaymentStepError(m.captureFailed, error.status < 500 ? error.message : m.captureFallback);
     }
     throw new PaymentStepError(m.captureFailed, m.captureFallback);

@@ -61,14 +61,16 @@ describe('DonatePage', () => {
     expect(api.calls.find((c) => c.path === '/api/payments/capture-order')?.body).toEqual({ orderID: 'TEST-ABC123' });
   });
 
-  it('shows "Payment capture failed" when the capture is declined', async () => {
+  it('says in plain words that a declined payment was not charged', async () => {
     const { user } = setup({
-      'POST /api/payments/capture-order': () => jsonResponse({ ok: false, error: m.captureFailed, details: { status: 'DECLINED' } }, 422),
+      'POST /api/payments/capture-order': () => jsonResponse({ ok: false, error: m.declined, details: { status: 'DECLINED' } }, 422),
     });
     await user.type(screen.getByLabelText('Custom amount (USD)'), '13.13');
     await user.click(await screen.findByRole('button', { name: 'Pay $13.13 (test mode)' }));
     await user.click(await screen.findByRole('button', { name: 'Approve test payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.captureFailed);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.declined);
+    expect(alert).not.toHaveTextContent(/capture/i);
   });
 
   it('shows "Payment not completed" for any other capture status', async () => {

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { siteConfig } from '../../../lib/site-config';
 import { buttonClasses } from '../../../components/ui/button';
+import { isStaleChunkError } from '../../../lib/stale-chunk';
 
 /** Turns whatever was thrown into a status line and a message fit to show a person (no stack traces). */
 export function describeRouteError(error: unknown): { status?: number; title: string; message: string } {
@@ -13,6 +14,13 @@ export function describeRouteError(error: unknown): { status?: number; title: st
       message: typeof detail === 'string' && detail ? detail : 'The page could not be loaded.',
     };
   }
+  // A part of the page could not be downloaded (a new version went live while the tab was open,
+  // or the connection dropped); the page already reloaded once. No developer text.
+  if (isStaleChunkError(error))
+    return {
+      title: 'This page could not finish loading',
+      message: 'We updated the site while this page was open, or the connection dropped. Reload the page to get the latest version.',
+    };
   if (error instanceof Error && error.message) return { title: 'Unexpected application error', message: error.message };
   if (typeof error === 'string' && error) return { title: 'Unexpected application error', message: error };
   return { title: 'Unexpected application error', message: 'Something went wrong.' };

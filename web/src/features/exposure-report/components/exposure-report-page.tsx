@@ -54,12 +54,14 @@ function ReportBody({ report, verify }: { report: ExposureReport; verify: ReactN
           Start your recovery plan
         </LinkButton>
       </header>
+      {/* What to do comes first: on a phone a frightened reader should not scroll past every
+          leaked field and the ways it can be misused to find the next step (issue 16). */}
       <div className="mt-8 space-y-6">
+        <NextStepsSection report={report} />
         {verify}
         <ReportSections report={report} />
         <LeakSourcesSection report={report} />
         <MisuseSection report={report} />
-        <NextStepsSection report={report} />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ACTIONS } from '@breachwatch/core/scan/actions';
 import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
 import { ExposureScanPanel } from './exposure-scan-panel';
+import { NOT_SCANNED, SCAN_DID_NOT_FINISH, SCANNING } from './exposures-table';
 import { jsonResponse, scanResult } from '../test/scan-fixtures';
 import { renderAt } from '../../../testing/render-route';
 
@@ -29,9 +30,9 @@ async function scanEmail(value: string) {
 }
 
 describe('ExposureScanPanel: validation', () => {
-  it('shows "No data" before any scan and needs an email or a domain', async () => {
+  it('says no scan has run yet, and needs an email or a domain', async () => {
     renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
-    expect(within(table()).getByText('No data')).toBeInTheDocument();
+    expect(within(table()).getByText(NOT_SCANNED)).toBeInTheDocument();
     await userEvent.click(runButton());
     expect(screen.getByRole('alert')).toHaveTextContent('Enter an email or a domain.');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -97,8 +98,8 @@ describe('ExposureScanPanel: results', () => {
       'Critical',
       'SSN, Date of birth, EmailRecovery plan',
       'Acme HR leak',
-      '2024-03-01',
-      '2024-04-02',
+      '03/01/2024',
+      '04/02/2024',
       'j***@e***.com · born 1980 · Austin, TXOpen the Exposure Report for this record',
     ]);
     // A record the scan found links to its (public) report, and the page to the steps and help.
@@ -186,11 +187,12 @@ describe('ExposureScanPanel: errors (spec §8)', () => {
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
       'Bad JSON from server',
     ],
-  ])('shows %s in the table', async (_name, response, message) => {
+  ])('shows %s as an alert above the table', async (_name, response, message) => {
     fetchMock.mockResolvedValueOnce(response());
     renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('jane@example.com');
-    expect(await within(table()).findByText(message)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The scan did not finish: ${message}`);
+    expect(within(table()).getByText(SCAN_DID_NOT_FINISH)).toBeInTheDocument();
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(`Scan failed: ${message}`);
   });
@@ -199,26 +201,26 @@ describe('ExposureScanPanel: errors (spec §8)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('jane@example.com');
-    expect(await within(table()).findByText('Network error.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error.');
   });
 
   it('clears the previous result and error when a new scan starts', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Server says no' }, 400));
     renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('jane@example.com');
-    expect(await within(table()).findByText('Server says no')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server says no');
 
     let answer!: (r: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     await userEvent.click(runButton());
-    expect(within(table()).queryByText('Server says no')).not.toBeInTheDocument();
-    expect(within(table()).getByText('No data')).toBeInTheDocument();
+    expect(screen.queryByText(/Server says no/)).not.toBeInTheDocument();
+    expect(within(table()).getByText(SCANNING)).toBeInTheDocument();
     await act(async () => answer(jsonResponse(scanResult())));
     expect(bodyRows()).toHaveLength(2);
 
     fetchMock.mockReturnValueOnce(new Promise<Response>(() => undefined));
     await userEvent.click(runButton());
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
-    expect(within(table()).getByText('No data')).toBeInTheDocument();
+    expect(within(table()).getByText(SCANNING)).toBeInTheDocument();
   });
 });

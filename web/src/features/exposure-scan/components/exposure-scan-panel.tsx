@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Radar } from 'lucide-react';
+import { AlertTriangle, Radar } from 'lucide-react';
 import { scanRequestSchema, type ScanRequest } from '@breachwatch/core/schemas/scan';
 import { Button } from '../../../components/ui/button';
 import { useExposureScan } from '../api/run-scan';
@@ -47,6 +47,25 @@ function RecordNextSteps() {
       </Link>{' '}
       for free help.
     </p>
+  );
+}
+
+/** A failed scan, said plainly above the table, with what to do next (issue 16). */
+function ScanErrorAlert({ error }: { error: string }) {
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <div>
+        <p className="font-semibold">The scan did not finish: {error}</p>
+        <p className="mt-1 text-sm">
+          Nothing you typed was lost. Check the email address or domain and press Run Scan again. If it keeps failing,{' '}
+          <Link to="/contact" className={stepLinkClass}>
+            contact us
+          </Link>{' '}
+          and a person will run it for you.
+        </p>
+      </div>
+    </div>
   );
 }
 
@@ -166,7 +185,8 @@ export function ExposureScanPanel() {
         <h3 id={`${id}-exposures`} className="text-base font-semibold text-slate-900">
           Exposures
         </h3>
-        <ExposuresTable exposures={success?.exposures} error={error} />
+        {error && !loading && <ScanErrorAlert error={error} />}
+        <ExposuresTable exposures={success?.exposures} error={error} loading={loading} />
         {success && success.exposures.some((e) => e.kind === 'record') && <RecordNextSteps />}
         {success && success.truncated && (
           <p className="text-sm text-slate-700">More exposures exist than are listed here. Contact us for a full review.</p>

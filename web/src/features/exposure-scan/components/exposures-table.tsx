@@ -1,16 +1,25 @@
 import { Link } from 'react-router';
+import { Loader2 } from 'lucide-react';
 import type { ScanExposureView } from '@breachwatch/core/scan/scan-result';
 import { recoveryPlanPathForExposure } from '@breachwatch/core/recovery/plan-links';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { formatDateUs } from '@breachwatch/core/records/masking';
 import { SeverityBadge } from './severity-badge';
 
-export const NO_DATA = 'No data';
+export const NOT_SCANNED = 'No scan yet. Enter your email address or a domain above, then press Run Scan.';
+export const SCANNING = 'Scanning… this usually takes a few seconds.';
+export const SCAN_DID_NOT_FINISH = 'No results: the scan did not finish. See the message above.';
 
 interface Props {
   exposures: ScanExposureView[] | undefined;
-  /** Shown in the empty row when the scan failed. */
+  /** The scan failed: its message is shown above the table as an alert; the row says so. */
   error: string | null;
+  /** A scan is running. */
+  loading?: boolean;
 }
+
+/** Dates as everywhere else on the site: mm/dd/yyyy. */
+const usDate = (value: string | undefined) => (value ? (formatDateUs(value) ?? value) : '—');
 
 const COLUMNS = ['Severity', 'Type', 'Source', 'First seen', 'Last seen', 'Snippet'] as const;
 
@@ -20,10 +29,16 @@ const cell =
   'max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
 
 /** Spec §2: severity, type, source, first seen, last seen, snippet; one message row when empty. */
-export function ExposuresTable({ exposures, error }: Props) {
-  const empty = error ?? (exposures ? MESSAGES.scan.noExposures : NO_DATA);
+export function ExposuresTable({ exposures, error, loading = false }: Props) {
+  const empty = loading ? SCANNING : error ? SCAN_DID_NOT_FINISH : exposures ? MESSAGES.scan.noExposures : NOT_SCANNED;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="scan-table-caption">
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="scan-table-caption"
+      aria-busy={loading || undefined}
+    >
       {/* On phones each row becomes a labelled card; explicit roles keep the table semantics
           that display:block would otherwise drop. */}
       <table role="table" className="w-full border-collapse text-left text-sm sm:min-w-[44rem]">
@@ -40,7 +55,7 @@ export function ExposuresTable({ exposures, error }: Props) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 max-sm:block">
-          {exposures && exposures.length > 0 && !error ? (
+          {exposures && exposures.length > 0 && !error && !loading ? (
             exposures.map((e) => (
               <tr key={e.id} role="row" className="align-top max-sm:block max-sm:py-2">
                 <td role="cell" data-label="Severity" className={cell}>
@@ -67,10 +82,10 @@ export function ExposuresTable({ exposures, error }: Props) {
                   </div>
                 </td>
                 <td role="cell" data-label="First seen" className={`${cell} whitespace-nowrap text-slate-700`}>
-                  {e.firstSeen ?? '—'}
+                  {usDate(e.firstSeen)}
                 </td>
                 <td role="cell" data-label="Last seen" className={`${cell} whitespace-nowrap text-slate-700`}>
-                  {e.lastSeen ?? '—'}
+                  {usDate(e.lastSeen)}
                 </td>
                 <td role="cell" data-label="Snippet" className={`${cell} text-slate-700`}>
                   <div className="min-w-0">
@@ -94,11 +109,8 @@ export function ExposuresTable({ exposures, error }: Props) {
             ))
           ) : (
             <tr role="row" className="max-sm:block">
-              <td
-                role="cell"
-                colSpan={COLUMNS.length}
-                className={`px-3 py-6 text-center max-sm:block ${error ? 'font-medium text-red-800' : 'text-slate-600'}`}
-              >
+              <td role="cell" colSpan={COLUMNS.length} className="px-3 py-6 text-center text-slate-700 max-sm:block">
+                {loading && <Loader2 aria-hidden="true" className="mr-2 inline size-4 animate-spin align-[-2px]" />}
                 {empty}
               </td>
             </tr>

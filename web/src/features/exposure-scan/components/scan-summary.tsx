@@ -28,9 +28,12 @@ function ActionLinkItem({ link }: { link: ActionLink }) {
   );
 }
 
+/** mm/dd/yyyy and the time, as dates are shown everywhere else on the site. */
 function formatScanTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** Risk score and severity, suggested actions, notes and the scan time. */
@@ -50,7 +53,6 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
         <p className="mt-2 text-sm text-slate-700">{SCAN_SCORE_SCALE}</p>
         <p className="mt-4 text-sm text-slate-700">
           Scanned <time dateTime={result.scannedAt}>{formatScanTime(result.scannedAt)}</time>
-          {result.durationMs !== undefined && <> in {Math.max(1, Math.round(result.durationMs))} ms</>}
         </p>
         {result.domainPeople !== undefined && (
           <p className="mt-1 text-sm text-slate-700">

@@ -49,7 +49,7 @@ export function HomePage() {
           <FeatureCard as="li" icon={Users} title="People & Records" action={{ label: 'Search records', to: '/breach-check' }}>
             Search by name, phone, email or address to see whether you appear in leaked records, with masked previews only.
           </FeatureCard>
-          <FeatureCard as="li" icon={Radar} title="Exposure Scan" action={{ label: 'Run an exposure scan', to: '/breach-check' }}>
+          <FeatureCard as="li" icon={Radar} title="Exposure Scan" action={{ label: 'Run an exposure scan', to: '/breach-check?tab=scan' }}>
             Scan an email address or a domain. You get a risk score from 0 to 100, a severity and the steps that matter most.
           </FeatureCard>
           <FeatureCard as="li" icon={Wrench} title="Guided Remediation" action={{ label: 'Talk to a person', to: '/contact' }}>
@@ -98,7 +98,7 @@ export function HomePage() {
             </h2>
             <p className="mt-2 max-w-xl text-indigo-100">It takes a minute, needs no account and never asks for a password.</p>
           </div>
-          <LinkButton to="/breach-check" variant="inverse" size="lg" className="shrink-0">
+          <LinkButton to="/breach-check?tab=scan" variant="inverse" size="lg" className="shrink-0">
             Start my free Exposure Scan
           </LinkButton>
         </Container>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AlertCircle, Loader2, Search } from 'lucide-react';
 import { searchQuerySchema } from '@breachwatch/core/schemas/search';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
@@ -30,6 +30,7 @@ export function PeopleSearchPanel() {
   const selectedToggle = useRef<HTMLButtonElement | null>(null);
   const inputId = useId();
   const hintId = useId();
+  const resultsHeadingId = useId();
 
   // The URL changed (new search, back/forward): the draft follows, and any preview closes.
   if (q !== syncedQ) {
@@ -138,9 +139,15 @@ export function PeopleSearchPanel() {
         )}
       </div>
 
+      {state === 'none' && <NoMatchesHelp />}
       {state === 'searching' && <SearchResultsSkeleton />}
       {results.length > 0 && (
-        <ul aria-label="Search results" className="mt-4 grid gap-4 lg:grid-cols-2">
+        <h2 id={resultsHeadingId} className="sr-only">
+          Search results
+        </h2>
+      )}
+      {results.length > 0 && (
+        <ul aria-labelledby={resultsHeadingId} className="mt-4 grid gap-4 lg:grid-cols-2">
           {results.map((result) => {
             const selected = result.id === selectedId;
             return (
@@ -157,6 +164,41 @@ export function PeopleSearchPanel() {
           })}
         </ul>
       )}
+    </div>
+  );
+}
+
+const helpLinkClass =
+  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+/** "No matches found." is not "you are safe": what it means, and what to do next (issue 16). */
+function NoMatchesHelp() {
+  return (
+    <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 sm:p-5">
+      <p>
+        This means we hold no record that matches what you typed. It does not mean your information is safe: many leaks are never made
+        public, and we only hold the records we have found.
+      </p>
+      <p className="mt-3 font-semibold text-slate-900">What you can do next</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        <li>Try your full name as it appears on official letters, or a whole email address, phone number or street address.</li>
+        <li>
+          <Link to="/breach-check?tab=scan" className={helpLinkClass}>
+            Run a free exposure scan
+          </Link>{' '}
+          of your email address or your employer&apos;s web domain.
+        </li>
+        <li>
+          <Link to="/faq" className={helpLinkClass}>
+            Read the simple steps
+          </Link>{' '}
+          that protect you either way, or{' '}
+          <Link to="/contact" className={helpLinkClass}>
+            ask a person for help
+          </Link>
+          .
+        </li>
+      </ul>
     </div>
   );
 }
@@ -196,7 +238,11 @@ function StatusLine({ state, problem, error, shown, total, capped }: StatusLineP
             {total.toLocaleString('en-US')}
           </p>
           {total > shown && !capped && (
-            <p className="mt-1 text-sm text-slate-700">Add more of the name, or a city or ZIP code, to narrow the list.</p>
+            <p className="mt-1 text-sm text-slate-700">
+              We show the {shown.toLocaleString('en-US')} closest matches, to protect the people in our records. Not yours among them? Add
+              more of the name, or a city or ZIP code, to narrow the list, or search by your whole email address, phone number or street
+              address instead.
+            </p>
           )}
         </>
       );

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { REVIEW_SUCCESS_MS } from '@breachwatch/core/schemas/constants';
-import { CheckCircle2, MessageSquarePlus } from 'lucide-react';
+import { CheckCircle2, Info, MessageSquarePlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -31,7 +31,7 @@ export function ReviewsPage() {
       <PageHeader
         eyebrow="Reviews"
         title="What people say"
-        description="Stories from people we helped after a data breach. Every review is read by our team before it appears here."
+        description="What people say about the help they got after a data breach. Every review is read by our team before it appears here."
       >
         {!formOpen && (
           <Button
@@ -85,7 +85,29 @@ export function ReviewsPage() {
               </Button>
             </div>
           )}
-          {reviews.isSuccess && items.length === 0 && <p className="text-slate-700">No reviews yet. Be the first to leave one.</p>}
+          {reviews.isSuccess && items.length === 0 && (
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-800">
+              <p className="font-semibold text-slate-900">No reviews yet.</p>
+              <p className="mt-1">
+                Reviews appear here once people we have helped share how it went. If we helped you, you can be the first to leave one.
+              </p>
+              {!formOpen && (
+                <Button variant="secondary" className="mt-4" onClick={() => setFormOpen(true)}>
+                  <MessageSquarePlus className="size-4" aria-hidden="true" />
+                  Leave a Review
+                </Button>
+              )}
+            </div>
+          )}
+          {items.some((review) => review.sample) && (
+            <p className="mb-6 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
+              <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <span>
+                This is a demonstration site. Reviews marked &ldquo;Sample review&rdquo; are examples written to show how this page looks;
+                they are not from real people.
+              </span>
+            </p>
+          )}
           {items.length > 0 && (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((review) => (
