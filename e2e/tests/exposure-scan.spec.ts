@@ -36,7 +36,7 @@ test('validates on the client before scanning', async ({ page }) => {
   await page.getByLabel('Email address').fill('not-an-email');
   await page.getByRole('button', { name: 'Run Scan' }).click();
   await expect(page.getByText('Invalid email format.')).toBeVisible();
-  await expect(page.getByRole('table').getByText('No data')).toBeVisible();
+  await expect(page.getByRole('table').getByText(/^No scan yet\./)).toBeVisible();
 });
 
 test('scans a demo email: score, severity, actions and a masked table', async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Sqlite from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keyPlacementWarnings } from './lib/data-dir.ts';
 import { KEY_FILE_NAME } from './lib/field-cipher.ts';
@@ -72,6 +73,13 @@ describe('start-up', () => {
     // The log names the file and never carries the password.
     expect(run.stdout).toContain(INITIAL_PASSWORD_FILE);
     expect(run.stdout + run.stderr).not.toContain(password!);
+    // A production install (DEMO_DATA=0) starts without the sample reviews (issue 16).
+    const db = new Sqlite(path.join(dataDir, 'breachwatch.db'), { readonly: true });
+    try {
+      expect(db.prepare('SELECT COUNT(*) AS n FROM reviews').get()).toEqual({ n: 0 });
+    } finally {
+      db.close();
+    }
   });
 
   it('tightens an existing DATA_DIR that others could read', async () => {
