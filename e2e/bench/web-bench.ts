@@ -1,4 +1,4 @@
-// npm run bench:web -- [--skip-build] [--root DIR] [--runs N] [--port N] [--json FILE]
+// npm run bench:web -- [--skip-build] [--root DIR] [--runs N] [--port N] [--json FILE] [--only /,/faq]
 //
 // The public pages as a visitor on a slow phone meets them (issue 16, ADR 0100): builds the
 // web app, starts the server on a fresh embedded SQLite database with demo data, and runs
@@ -26,6 +26,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '1' },
     port: { type: 'string', default: '3502' },
     json: { type: 'string' },
+    // Only the pages whose name contains one of these (comma-separated), for a quick look.
+    only: { type: 'string' },
   },
 });
 
@@ -34,7 +36,15 @@ const port = Number(args.port);
 const runs = Math.max(1, Number(args.runs));
 const base = `http://127.0.0.1:${port}`;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 interface PageResult {
   name: string;
@@ -102,7 +112,8 @@ function startServer(dataDir: string): ChildProcess {
 
 /** The reference: a one-line page, served by a bare Node server beside the app. */
 function startReference(): Promise<{ url: string; close: () => void }> {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Reference page"><title>Reference</title></head><body><h1>Reference page</h1><p>One line of text.</p></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Reference page"><title>Reference</title></head><body><h1>Reference page</h1><p>One line of text.</p></body></html>';
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(html);
@@ -142,8 +153,9 @@ async function runLighthouse(chromePort: number, name: string, url: string): Pro
     const { lhr } = result;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-    const summary = (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> })
-      ?.items;
+    const summary = (
+      lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> }
+    )?.items;
     const script = summary?.find((i) => i.resourceType === 'script');
     const total = summary?.find((i) => i.resourceType === 'total');
     const failedAudits = Object.entries(lhr.categories)
@@ -217,6 +229,10 @@ async function main() {
       { name: '/donate', url: `${base}/donate` },
       { name: '/faq', url: `${base}/faq` },
     ];
+    if (args.only) {
+      const wanted = args.only.split(',');
+      pages.splice(0, pages.length, ...pages.filter((p) => wanted.some((w) => p.name === w || (w.length > 1 && p.name.startsWith(w)))));
+    }
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     log(`Lighthouse ${runs} run(s) per page…`);
     const ref = await runLighthouse(chrome.port, 'reference (one-line HTML page)', reference.url);
@@ -234,14 +250,20 @@ async function main() {
 
     const budgetFile = path.join(repoRoot, 'web', 'dist', '.vite', 'bundle-budget.json');
     const budget = fs.existsSync(budgetFile)
-      ? (JSON.parse(fs.readFileSync(budgetFile, 'utf8')) as { pages: Array<{ page: string; rawBytes: number; gzipBytes: number; brotliBytes: number }> })
+      ? (JSON.parse(fs.readFileSync(budgetFile, 'utf8')) as {
+          pages: Array<{ page: string; rawBytes: number; gzipBytes: number; brotliBytes: number }>;
+        })
       : undefined;
 
     const out: string[] = [];
-    out.push(`Machine: ${cores} cores (shared), load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`);
+    out.push(
+      `Machine: ${cores} cores (shared), load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfter.map((l) => l.toFixed(2)).join(' ')} after`,
+    );
     out.push(`Lighthouse 12.2.3, mobile preset, simulated throttling, ${runs} run(s) per page (median LCP run shown)`);
     out.push('');
-    out.push('| page | performance | accessibility | best practices | SEO | LCP | LCP / reference | FCP | TBT | CLS | JS transferred (requests) |');
+    out.push(
+      '| page | performance | accessibility | best practices | SEO | LCP | LCP / reference | FCP | TBT | CLS | JS transferred (requests) |',
+    );
     out.push('|---|---|---|---|---|---|---|---|---|---|---|');
     for (const r of [ref, ...results]) {
       out.push(
@@ -256,7 +278,8 @@ async function main() {
     }
     out.push('');
     out.push('axe (all rules) at 375 and 1280 px:');
-    for (const [page, violations] of Object.entries(axe)) out.push(`- ${page}: ${violations.length ? violations.join(', ') : 'no violations'}`);
+    for (const [page, violations] of Object.entries(axe))
+      out.push(`- ${page}: ${violations.length ? violations.join(', ') : 'no violations'}`);
     if (budget) {
       out.push('');
       out.push('| JavaScript each page loads (build) | raw | gzip | brotli |');
@@ -264,7 +287,8 @@ async function main() {
       for (const p of budget.pages) out.push(`| ${p.page} | ${kb(p.rawBytes)} | ${kb(p.gzipBytes)} | ${kb(p.brotliBytes)} |`);
     }
     console.log(out.join('\n'));
-    if (args.json) fs.writeFileSync(args.json, JSON.stringify({ cores, loadBefore, loadAfter, reference: ref, results, axe, budget }, null, 2));
+    if (args.json)
+      fs.writeFileSync(args.json, JSON.stringify({ cores, loadBefore, loadAfter, reference: ref, results, axe, budget }, null, 2));
   } finally {
     if (chrome) await chrome.kill();
     reference.close();

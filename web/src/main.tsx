@@ -3,10 +3,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
-import { listenForPreloadErrors } from './lib/stale-chunk';
 import './styles/index.css';
-
-listenForPreloadErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { documentCsp } from './content-security-policy.ts';
+import { pagePreloads, withPreloads } from './page-preloads.ts';
 import { isNoindexPath, pageKind, robotsTxt, sitemapXml } from './site-paths.ts';
 
 /** JSON for a <script type="application/json"> block: "<" escaped so no tag can close it. */
@@ -42,14 +43,26 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config.site) : undefined;
-  // The page HTML is the same for every page once the configuration is written in: compressed
-  // once here (most pages are served by the not-found handler, which compression hooks skip).
-  const indexEncoded = indexHtml
-    ? {
-        br: brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(indexHtml, { level: 9 }),
-      }
-    : undefined;
+  // The page HTML differs between pages only by the chunks it preloads: each variant is built
+  // and compressed once, on first use (most pages are served by the not-found handler, which
+  // the compression hooks skip).
+  const preloadsFor = built ? pagePreloads(config.webDistDir) : () => [];
+  const variants = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
+  const pageHtml = (template: string, pathname: string) => {
+    const assets = preloadsFor(pathname);
+    const key = assets.join(' ');
+    let variant = variants.get(key);
+    if (!variant) {
+      const html = withPreloads(template, assets);
+      variant = {
+        html,
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      variants.set(key, variant);
+    }
+    return variant;
+  };
   const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
   // The API and the pages about a person are never indexed, whoever links to them.
@@ -86,10 +99,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     // Unknown paths still get the app, which shows its "Page not found" screen, but say 404.
     if (pageKind(pathOf(request.url)) === 'unknown') reply.status(404);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const page = pageHtml(indexHtml, pathOf(request.url));
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
-    if (indexEncoded && (encoding === 'br' || encoding === 'gzip'))
-      return reply.header('Content-Encoding', encoding).send(indexEncoded[encoding]);
-    return reply.send(indexHtml);
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(page[encoding]);
+    return reply.send(page.html);
   };
 
   app.get('/', { schema: { hide: true } }, sendIndex);

@@ -1,7 +1,9 @@
 // A tab left open across a deploy still runs the old build, whose lazily loaded chunks are gone
 // from the server (404). Instead of an error screen with developer text, the page reloads
 // once to pick up the new build (ADR 0101). sessionStorage guards against a reload loop: when
-// the reload did not help, the error screen shows a plain message instead.
+// the reload did not help, the error screen shows a plain message instead. A failed preload
+// of a chunk's dependency (Vite's vite:preloadError) rejects the same import, so it takes the
+// same way.
 
 export const STALE_CHUNK_KEY = 'bw:stale-chunk-reload';
 
@@ -35,26 +37,21 @@ export function clearStaleChunkGuard(): void {
   storage()?.removeItem(STALE_CHUNK_KEY);
 }
 
+/** True when this tab has not yet reloaded for a missing chunk (a read, no side effect). */
+export function canReloadForStaleChunk(): boolean {
+  const store = storage();
+  return Boolean(store) && !store!.getItem(STALE_CHUNK_KEY);
+}
+
 /**
- * Wraps a route's lazy import: on success clears the guard; on a missing chunk reloads once
- * (and never settles, so no error screen flashes before the reload); otherwise rethrows.
+ * Wraps a route's lazy import so that a page that loads clears the guard. A failed import
+ * rejects as usual: the router then shows the route's error screen at the new address, which
+ * reloads the page there (features/errors/components/route-error-screen.tsx).
  */
 export function recoverStaleChunk<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    try {
-      const loaded = await load();
-      clearStaleChunkGuard();
-      return loaded;
-    } catch (error) {
-      if (isStaleChunkError(error) && reloadOnceForStaleChunk()) return new Promise<T>(() => {});
-      throw error;
-    }
+    const loaded = await load();
+    clearStaleChunkGuard();
+    return loaded;
   };
-}
-
-/** Vite reports a failed preload of a chunk's dependency (JS or CSS) with this event. */
-export function listenForPreloadErrors(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForStaleChunk()) event.preventDefault();
-  });
 }

@@ -1,8 +1,9 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ShieldCheck } from 'lucide-react';
 import { siteConfig } from '../../../lib/site-config';
 import { buttonClasses } from '../../../components/ui/button';
-import { isStaleChunkError } from '../../../lib/stale-chunk';
+import { canReloadForStaleChunk, isStaleChunkError, reloadOnceForStaleChunk } from '../../../lib/stale-chunk';
 
 /** Turns whatever was thrown into a status line and a message fit to show a person (no stack traces). */
 export function describeRouteError(error: unknown): { status?: number; title: string; message: string } {
@@ -33,6 +34,19 @@ export function describeRouteError(error: unknown): { status?: number; title: st
 export function RouteErrorScreen() {
   const error = useRouteError();
   const { title, message } = describeRouteError(error);
+  // A chunk of this page is missing (a deploy while the tab was open): reload once, here, at
+  // the address the visitor was going to; the guard stops a loop (lib/stale-chunk.ts).
+  const [reloading] = useState(() => isStaleChunkError(error) && canReloadForStaleChunk());
+  useEffect(() => {
+    if (reloading) reloadOnceForStaleChunk();
+  }, [reloading]);
+  if (reloading) {
+    return (
+      <main id="main" aria-busy="true" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-16">
+        <p className="text-slate-700">Loading the latest version of this page…</p>
+      </main>
+    );
+  }
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-16">
       <title>{`Something went wrong | ${siteConfig.siteName}`}</title>
