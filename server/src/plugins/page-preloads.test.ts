@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagePreloads, withPreloads } from './page-preloads.ts';
+import { pageDataPreload, pagePreloads, withDataPreload, withPreloads } from './page-preloads.ts';
 
 function distWith(manifest: unknown): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-preloads-'));
@@ -40,5 +40,17 @@ describe('page preloads', () => {
       '<html><head><title>x</title>  <link rel="modulepreload" crossorigin href="/assets/a.js">\n  </head><body></body></html>',
     );
     expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+
+  it('preloads the record a person page or report asks for, by the same URL the page uses', () => {
+    expect(pageDataPreload('/people/abc_123')).toBe('/api/people/abc_123');
+    expect(pageDataPreload('/leak/a%20b')).toBe('/api/leaks/a%20b');
+    expect(pageDataPreload('/breach-check/leak/x"y')).toBe('/api/leaks/x%22y');
+    expect(pageDataPreload('/people/%E0%A4%A')).toBeUndefined();
+    expect(pageDataPreload('/faq')).toBeUndefined();
+    expect(withDataPreload('<head></head>', '/api/people/x')).toBe(
+      '<head>  <link rel="preload" as="fetch" crossorigin href="/api/people/x">\n  </head>',
+    );
+    expect(withDataPreload('<head></head>', undefined)).toBe('<head></head>');
   });
 });

@@ -75,3 +75,31 @@ export function withPreloads(html: string, assets: string[]): string {
   const links = assets.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
   return html.replace('</head>', `  ${links}\n  </head>`);
 }
+
+// The record a person page or an Exposure Report shows, fetched beside the JavaScript instead
+// of after it has run: the page's largest paint waits for this answer. The URL is exactly the
+// one the page's own request uses (encodeURIComponent of the id), so the browser reuses it.
+const DATA_PAGES: Array<[RegExp, string]> = [
+  [/^\/people\/([^/]+)\/?$/i, '/api/people/'],
+  [/^\/(?:breach-check\/)?leak\/([^/]+)\/?$/i, '/api/leaks/'],
+];
+
+/** The API answer this page will ask for first, or undefined. */
+export function pageDataPreload(pathname: string): string | undefined {
+  for (const [pattern, api] of DATA_PAGES) {
+    const segment = pattern.exec(pathname)?.[1];
+    if (!segment) continue;
+    try {
+      return `${api}${encodeURIComponent(decodeURIComponent(segment))}`;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The HTML with a fetch preload for this API answer, just before </head>. */
+export function withDataPreload(html: string, href: string | undefined): string {
+  if (!href) return html;
+  return html.replace('</head>', `  <link rel="preload" as="fetch" crossorigin href="${href}">\n  </head>`);
+}

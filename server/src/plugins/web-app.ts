@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { documentCsp } from './content-security-policy.ts';
-import { pagePreloads, withPreloads } from './page-preloads.ts';
+import { pageDataPreload, pagePreloads, withDataPreload, withPreloads } from './page-preloads.ts';
 import { isNoindexPath, pageKind, robotsTxt, sitemapXml } from './site-paths.ts';
 
 /** JSON for a <script type="application/json"> block: "<" escaped so no tag can close it. */
@@ -99,8 +99,18 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     // Unknown paths still get the app, which shows its "Page not found" screen, but say 404.
     if (pageKind(pathOf(request.url)) === 'unknown') reply.status(404);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
-    const page = pageHtml(indexHtml, pathOf(request.url));
+    const pathname = pathOf(request.url);
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    const data = pageDataPreload(pathname);
+    if (data) {
+      // One record's page: its HTML names the record, so it is built for this request.
+      const html = withDataPreload(pageHtml(indexHtml, pathname).html, data);
+      if (encoding === 'br')
+        return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+      return reply.send(html);
+    }
+    const page = pageHtml(indexHtml, pathname);
     if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(page[encoding]);
     return reply.send(page.html);
   };
