@@ -177,9 +177,11 @@ for (const [path, state] of [
   });
 }
 
-test('a demo install labels its sample reviews as examples', async ({ page }) => {
+test('a demo install labels its sample reviews as examples, dated mm/dd/yyyy', async ({ page }) => {
   await page.goto('/reviews');
   await expect(page.getByText(/examples written to show how this page looks/)).toBeVisible();
+  // Dates as everywhere else: mm/dd/yyyy.
+  await expect(page.getByRole('main').locator('time').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
 });
 
 test('a declined donation says so in plain words', async ({ page }, testInfo) => {

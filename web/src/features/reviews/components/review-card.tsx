@@ -1,3 +1,4 @@
+import { formatDateUs } from '@breachwatch/core/records/masking';
 import { REVIEW_TRUNCATE_AT } from '@breachwatch/core/schemas/constants';
 import { BadgeCheck } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,11 +9,9 @@ export function truncateReview(message: string): string {
   return message.length > REVIEW_TRUNCATE_AT ? `${message.slice(0, REVIEW_TRUNCATE_AT).trimEnd()}…` : message;
 }
 
+/** mm/dd/yyyy, as every other date on the site. */
 export function formatReviewDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatDateUs(date) ?? date;
 }
 
 /** One review; long messages are cut at 260 characters with Read more / Show less. */
