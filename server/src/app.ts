@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.ts';
+import { startAlertSender } from './alerts/alert-sender.ts';
+import { alertsRoutes } from './alerts/alerts.routes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { requireAdmin } from './auth/admin-guard.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp({
   app.decorate('cipher', cipher ?? createFieldCipher(loadEncryptionKey(config)));
   app.decorate('recordAccess', createRecordAccess({ config, cipher: app.cipher, log: app.log }));
   app.addHook('onClose', async () => app.recordAccess.close());
+  // Breach alerts leave through the mail outbox, sent in the background by every instance.
+  app.decorate('outbox', startAlertSender(app));
 
   registerErrorHandler(app);
   registerUnstorableTextGuard(app);
@@ -142,6 +146,7 @@ export async function buildApp({
       await api.register(scanRoutes);
       await api.register(ownerVerificationRoutes);
       await api.register(recoveryProgressRoutes);
+      await api.register(alertsRoutes);
     },
     { prefix: '/api' },
   );

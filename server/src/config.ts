@@ -138,6 +138,10 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalString,
+    OUTBOX_SENDER: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
+    OUTBOX_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(600_000).default(2000)),
+    OUTBOX_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).max(3_600_000).default(30_000)),
+    OUTBOX_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(50).default(10)),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: z.preprocess(emptyToUndefined, httpUrl.default('https://api-m.sandbox.paypal.com')),
@@ -199,6 +203,8 @@ export interface Config {
   /** Distinct records one client may see through the public pages per hour (issue 13 §3). */
   publicRecordsPerHour: number;
   mail: { smtpUrl?: string; from?: string };
+  /** The background mail sender (breach alerts): whether it runs, how often it looks, how it backs off. */
+  outbox: { enabled: boolean; pollMs: number; retryBaseMs: number; maxAttempts: number };
   paypal: { clientId?: string; clientSecret?: string; apiBase: string };
   hibp: { apiKey?: string; apiBase: string; catalogSyncHours: number };
   sheets: { allowedHosts: string[] };
@@ -248,6 +254,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? (env.NODE_ENV === 'production' ? undefined : `http://${env.HOST}:${env.PORT}`),
     publicRecordsPerHour: env.PUBLIC_RECORDS_PER_HOUR,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    outbox: {
+      enabled: env.OUTBOX_SENDER === '1',
+      pollMs: env.OUTBOX_POLL_MS,
+      retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    },
     paypal: { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE },
     hibp: { apiKey: env.HIBP_API_KEY, apiBase: env.HIBP_API_BASE, catalogSyncHours: env.CATALOG_SYNC_HOURS },
     sheets: {

@@ -15,6 +15,8 @@ export interface LocalSmtpServer {
   received: ReceivedMail[];
   /** While set, every recipient is refused with this SMTP 550 reason. */
   rejectWith: string | undefined;
+  /** While above zero, each recipient is refused with a temporary 451 (and the count goes down). */
+  deferNext: number;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ function parse(raw: string, from: string | undefined, to: string[]): ReceivedMai
 
 /** A real SMTP server on a free local port, keeping what it receives (the fake outside service). */
 export async function startSmtpServer(): Promise<LocalSmtpServer> {
-  const state: LocalSmtpServer = { url: '', received: [], rejectWith: undefined, close: async () => undefined };
+  const state: LocalSmtpServer = { url: '', received: [], rejectWith: undefined, deferNext: 0, close: async () => undefined };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -45,6 +47,10 @@ export async function startSmtpServer(): Promise<LocalSmtpServer> {
       if (state.rejectWith) {
         const error = Object.assign(new Error(state.rejectWith), { responseCode: 550 });
         return callback(error);
+      }
+      if (state.deferNext > 0) {
+        state.deferNext--;
+        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       }
       callback();
     },

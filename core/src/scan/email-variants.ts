@@ -44,7 +44,11 @@ export function inboxLookupKeys(email: string): string[] {
   return domains.map((d) => `${base}@${d}`);
 }
 
-function inboxIdentity(email: string): string | undefined {
+/**
+ * The one inbox an address reaches: lower-cased, any "+tag" dropped, and at Gmail dots removed
+ * and googlemail.com read as gmail.com. Breach alerts match subscriptions on its keyed hash.
+ */
+export function inboxIdentity(email: string): string | undefined {
   const parts = split(email);
   if (!parts) return undefined;
   const gmail = isGmailDomain(parts.domain);

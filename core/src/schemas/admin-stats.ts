@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxStatsSchema } from './alerts.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -29,5 +30,7 @@ export const dashboardStatsSchema = z.object({
   ),
   /** The global contact-rate guard: whether it refused messages within the last hour. */
   contactFlood: z.object({ active: z.boolean(), refused: count, startedAt: z.string().nullable(), lastAt: z.string().nullable() }),
+  /** The mail outbox (breach alerts): messages by status. */
+  outbox: outboxStatsSchema,
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

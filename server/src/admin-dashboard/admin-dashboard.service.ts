@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { listRecentAudit } from '../audit/audit.repository.ts';
 import { contactFloodStatus } from '../contact/contact-flood.ts';
 import type { Database } from '../db/schema.ts';
+import { outboxStats } from '../outbox/outbox-stats.ts';
 import { averageApprovedRating, completedDonations, recordsAddedSince, recordsPerDay, riskMix } from './admin-dashboard.repository.ts';
 
 export const CHART_DAYS = 30;
@@ -20,7 +21,7 @@ export async function dashboardStats(db: Kysely<Database>, now = Date.now()) {
   const recentSince = new Date(now - RECENT_UPLOADS_DAYS * DAY_MS).toISOString();
   // Independent aggregates: run them side by side. The total and the high-risk count come from
   // the risk mix (one pass over the risk index), so the figures always agree.
-  const [recentUploads, perDayMap, mix, rating, donations, audit, contactFlood] = await Promise.all([
+  const [recentUploads, perDayMap, mix, rating, donations, audit, contactFlood, outbox] = await Promise.all([
     recordsAddedSince(db, recentSince),
     recordsPerDay(db, days[0]!),
     riskMix(db),
@@ -28,6 +29,7 @@ export async function dashboardStats(db: Kysely<Database>, now = Date.now()) {
     completedDonations(db),
     listRecentAudit(db, AUDIT_ENTRIES),
     contactFloodStatus(db, now),
+    outboxStats(db),
   ]);
   return {
     ok: true as const,
@@ -43,5 +45,6 @@ export async function dashboardStats(db: Kysely<Database>, now = Date.now()) {
     donations,
     audit,
     contactFlood,
+    outbox,
   };
 }

@@ -287,4 +287,42 @@ export interface Database {
   one_time_links: OneTimeLinksTable;
   owner_sessions: OwnerSessionsTable;
   recovery_progress_steps: RecoveryProgressStepsTable;
+  alert_subscriptions: AlertSubscriptionsTable;
+  alert_matches: AlertMatchesTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export interface AlertSubscriptionsTable {
+  id: string;
+  /** the address, encrypted (FieldCipher) */
+  email_enc: string;
+  /** keyed hash of the address's inbox identity */
+  email_hash: string;
+  proven_by: 'link' | 'owner';
+  created_at: string;
+}
+
+export interface AlertMatchesTable {
+  batch_id: string;
+  subscription_id: string;
+  record_id: string;
+}
+
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'cancelled';
+
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  dedupe_key: string;
+  subscription_id: string | null;
+  payload: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
 }

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); values must be single-line. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -51,6 +53,7 @@ export function createMailer(mail: Config['mail']): Mailer {
         subject: message.subject,
         text: message.text,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       });
     },
     close: () => transport.close(),

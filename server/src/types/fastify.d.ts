@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
+import type { OutboxSender } from '../outbox/outbox-sender.ts';
 import type { RecordAccess } from '../record-access/record-access.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     cipher: FieldCipher;
     /** The public distinct-records limit and its all-clients monitor (issue 13 §3). */
     recordAccess: RecordAccess;
+    /** This instance's background mail sender (breach alerts). */
+    outbox: OutboxSender;
   }
   interface FastifyRequest {
     /** Set by the admin guard on /api/admin routes. */

@@ -9,6 +9,7 @@ import {
 } from '@breachwatch/core/schemas/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dropBatchMatches, queueBatchAlerts } from '../../alerts/alert-matching.ts';
 import { recordAudit } from '../../audit/audit.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -75,6 +76,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           target: batchId,
           details: { rows: body.rows.length, imported: res.imported, duplicates: res.duplicates, skipped: res.skipped.length },
         });
+        // A one-request import commits with its request: its alerts are queued in the same transaction.
+        if (!body.batchId) await queueBatchAlerts(trx, app.cipher, batchId);
         return res;
       });
       if (!body.batchId) await batchCommitted({ id: batchId, imported: result.imported });
@@ -166,6 +169,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           target: id,
           details: { received: open.received, imported: open.imported, duplicates: open.duplicates, skipped: open.skipped },
         });
+        await queueBatchAlerts(trx, app.cipher, id);
         return open;
       });
       await batchCommitted({ id, imported: status.imported });
@@ -198,6 +202,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
             target: id,
             details: { received: current.received, imported: current.imported, removeRecords: request.body.removeRecords },
           });
+          await dropBatchMatches(trx, id);
         });
       }
       let removed = 0;

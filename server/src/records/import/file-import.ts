@@ -20,14 +20,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DelimiterChoice, EncodingChoice, ReadSummary, RowReader } from '@breachwatch/core';
+import { queueBatchAlerts, recordAlertMatches } from '../../alerts/alert-matching.ts';
 import { recordAudit } from '../../audit/audit.repository.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { addBatchCounts, openBatch, type LeakSourceInput } from '../store/index.ts';
 import { batchCommitted } from './batch-commits.ts';
 import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad } from './bulk-load.ts';
 import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
 import { fileSize, FileImportError, readFileRows } from './file-import-input.ts';
 import { removeBatchPiece } from './import-batches.ts';
+import { insertedOf } from './import.service.ts';
 import { writeRecords } from './record-writer.ts';
 import { createRowPreparer, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
 import type { RawConnection } from './write-types.ts';
@@ -192,7 +195,11 @@ async function importInOneTransaction(
       batchId,
       now,
       masterKey,
-      (batch) => writeRecords(connection, batch.prepared),
+      async (batch) => {
+        const written = await writeRecords(connection, batch.prepared);
+        await recordAlertMatches(trx, batchId, insertedOf(batch.prepared, written.ids));
+        return written;
+      },
       (estimated) => {
         if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
       },
@@ -216,6 +223,7 @@ async function importInOneTransaction(
       target: batchId,
       details: { rows: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped, kind: 'cli' },
     });
+    await queueBatchAlerts(trx, createFieldCipher(masterKey), batchId);
     return { batchId, counts, read, indexSeconds };
   });
   await batchCommitted({ id: result.batchId, imported: result.counts.imported });
@@ -304,6 +312,8 @@ async function importBesideServer(
           }
           const slice = batch.prepared.slice(at, at + SHARED_SLICE_ROWS);
           const written = await writeRecords(connection, slice);
+          // Same connection, inside this segment's transaction.
+          await recordAlertMatches(database.db, batchId, insertedOf(slice, written.ids));
           res.inserted += written.inserted;
           res.duplicates += written.duplicates;
           segment.received += slice.length;
@@ -316,14 +326,15 @@ async function importBesideServer(
       () => undefined,
     );
     await commitSegment();
-    await database.db.transaction().execute((trx) =>
-      recordAudit(trx, {
+    await database.db.transaction().execute(async (trx) => {
+      await recordAudit(trx, {
         actorEmail: opts.importedBy,
         action: 'records.import.commit',
         target: batchId,
         details: { received: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped },
-      }),
-    );
+      });
+      await queueBatchAlerts(trx, createFieldCipher(masterKey), batchId);
+    });
     await batchCommitted({ id: batchId, imported: counts.imported });
     return {
       batchId,

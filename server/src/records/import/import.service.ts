@@ -15,6 +15,7 @@ import type { ImportRequest, ImportResponse, ImportSkippedRow } from '@breachwat
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { recordAlertMatches } from '../../alerts/alert-matching.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { addBatchCounts } from '../store/index.ts';
@@ -59,6 +60,13 @@ export function prepareImportRequest(request: ImportRequest, batchId: string, no
   return { resolved: check.resolved, prepared, skipped, received: request.rows.length };
 }
 
+/** The prepared records a write actually inserted (not the duplicates). */
+export function insertedOf(prepared: readonly PreparedRecord[], ids: readonly string[]): PreparedRecord[] {
+  if (ids.length === prepared.length) return prepared as PreparedRecord[];
+  const written = new Set(ids);
+  return prepared.filter((r) => written.has(r.id));
+}
+
 /** Writes prepared rows into their (open) batch and adds to its counts; inside the route's transaction. */
 export async function writePreparedImport(
   trx: Kysely<Database> | Transaction<Database>,
@@ -68,6 +76,7 @@ export async function writePreparedImport(
   now: string,
 ): Promise<ImportResponse> {
   const result = await writeRecords(kyselyRunner(trx, dialect), input.prepared);
+  await recordAlertMatches(trx, batchId, insertedOf(input.prepared, result.ids));
   await addBatchCounts(
     trx,
     batchId,

@@ -4,6 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { birthYear, isNoName, mapRow, streetKey, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
+import { alertKeysOf } from '../../alerts/alert-key.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from '../search/index.ts';
 import type { RecordSecret } from '../store/index.ts';
@@ -46,6 +47,8 @@ export interface PreparedRecord {
   emails: { email: string; domain: string }[];
   phones: { phone: string; digits: string }[];
   keys: SearchKeys;
+  /** keyed hashes of the addresses' inbox identities: what breach alerts match on (alerts/alert-key.ts) */
+  alertKeys: string[];
 }
 
 let idPool = Buffer.alloc(0);
@@ -152,7 +155,7 @@ export function prepareRecord(rec: NormalizedRecord, batchId: string, nowIso: st
     fingerprint,
     streetKey(a.street) ?? null,
   ];
-  return { id, fingerprint, values, emails, phones, keys: buildSearchKeys(rec) };
+  return { id, fingerprint, values, emails, phones, keys: buildSearchKeys(rec), alertKeys: alertKeysOf(cipher, rec.emails) };
 }
 
 /** A batch of raw file rows prepared; rows without any person data are counted, not stored. */

@@ -20,6 +20,7 @@ const stats = {
   ratingCount: 0,
   donations: { count: 3, totalCents: 4500 },
   contactFlood: { active: false, refused: 0, startedAt: null, lastAt: null },
+  outbox: { queued: 0, sent: 0, failed: 0, cancelled: 0, subscriptions: 0, oldestQueuedAt: null },
   audit: [
     {
       id: 1,

@@ -1,0 +1,52 @@
+// Breach alerts (issue 18): anyone who proves an address by a one-time link, or the verified
+// owner of a record, can ask to be mailed when a new import contains that address. Every answer
+// is the same whether or not the address is subscribed or appears in our data.
+
+import { z } from 'zod';
+import { EMAIL_MAX, isEmailAddress } from './formats.ts';
+import { MESSAGES } from './messages.ts';
+
+const m = MESSAGES.contact;
+
+/** A confirmation link works once, for this long. */
+export const ALERT_LINK_TTL_MINUTES = 30;
+
+export const ALERT_MESSAGES = {
+  linkSent: `If this address can receive mail, a link to confirm alerts is on its way. It works once, for ${ALERT_LINK_TTL_MINUTES} minutes. Nothing changes until you open it.`,
+  confirmed:
+    'Alerts are on: we will email this address when a new breach we import contains it. Every alert has a one-click unsubscribe link.',
+  linkInvalid: `This link has expired or has already been used. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes. You can ask for a new one on the alerts page.`,
+  unsubscribed: 'This address will get no more breach alerts from us.',
+  unavailable:
+    'Breach alerts are not available on this server: it has no mail server or public web address set up. Use the contact form and a person will help you instead.',
+} as const;
+
+export const alertSubscribeRequestSchema = z.object({
+  email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isEmailAddress, m.email),
+});
+export type AlertSubscribeRequest = z.infer<typeof alertSubscribeRequestSchema>;
+
+export const alertConfirmRequestSchema = z.object({
+  token: z.string().trim().min(20, ALERT_MESSAGES.linkInvalid).max(200, ALERT_MESSAGES.linkInvalid),
+});
+
+/** The one-click unsubscribe: the subscription's id and its keyed tag, both from the mail's link. */
+export const alertUnsubscribeQuerySchema = z.object({
+  s: z.string().trim().min(1).max(64),
+  t: z.string().trim().min(1).max(64),
+});
+
+export const alertMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type AlertMessageResponse = z.infer<typeof alertMessageResponseSchema>;
+
+/** The mail outbox as the dashboard shows it. */
+export const outboxStatsSchema = z.object({
+  queued: z.number().int().nonnegative(),
+  sent: z.number().int().nonnegative(),
+  failed: z.number().int().nonnegative(),
+  cancelled: z.number().int().nonnegative(),
+  subscriptions: z.number().int().nonnegative(),
+  /** the oldest queued message's creation time */
+  oldestQueuedAt: z.string().nullable(),
+});
+export type OutboxStats = z.infer<typeof outboxStatsSchema>;

@@ -1,0 +1,296 @@
+// Breach alerts end to end (issue 18 §1-3): subscribe by a mailed link or as a verified owner,
+// import a matching record through every path (one request, the console's batch, the command
+// line), exactly one alert per address and batch, sent by the background outbox through a real
+// local SMTP server, and one-click unsubscribe stops them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ALERT_MESSAGES } from '@breachwatch/core/schemas/alerts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type LocalSmtpServer, type ReceivedMail } from '../../test/smtp-server.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { loadEncryptionKey } from '../lib/field-cipher.ts';
+import { importFile } from '../records/import/index.ts';
+
+let smtp: LocalSmtpServer;
+let ctx: TestContext;
+let token: string;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-alerts-'));
+
+let client = 0;
+const nextClient = () => `10.7.${Math.floor(++client / 250)}.${client % 250}`;
+const unfold = (mail: ReceivedMail) => mail.body.replace(/=\r\n/g, '').replace(/=3D/g, '=');
+
+async function mailTo(address: string, after: number): Promise<ReceivedMail> {
+  for (let i = 0; i < 200; i++) {
+    const mail = smtp.received.slice(after).find((m) => m.to.includes(address));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no mail to ${address}`);
+}
+
+async function subscribeByLink(email: string): Promise<void> {
+  const before = smtp.received.length;
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/alerts/subscriptions', remoteAddress: nextClient(), payload: { email } });
+  expect(res.json()).toEqual({ ok: true, message: ALERT_MESSAGES.linkSent });
+  const mail = await mailTo(email, before);
+  const tokenValue = /\/alerts\/confirm#([A-Za-z0-9_-]+)/.exec(unfold(mail))![1]!;
+  const confirm = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/alerts/confirm',
+    remoteAddress: nextClient(),
+    payload: { token: tokenValue },
+  });
+  expect(confirm.json()).toEqual({ ok: true, message: ALERT_MESSAGES.confirmed });
+}
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
+
+function person(last: string, email: string, extra: Record<string, string> = {}) {
+  return { 'First Name': 'Test', 'Last Name': last, Email: email, SSN: '912-34-5678', City: 'Springfield', ...extra };
+}
+
+async function outbox() {
+  return ctx.database.db.selectFrom('mail_outbox').selectAll().orderBy('created_at').execute();
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'BreachWatch <noreply@breachwatch.example>',
+    PUBLIC_URL: 'https://breachwatch.example',
+    // The test drives the sender itself (drain), so nothing is sent behind its back.
+    OUTBOX_SENDER: '0',
+    OUTBOX_RETRY_BASE_MS: '20',
+    OUTBOX_MAX_ATTEMPTS: '4',
+  });
+  token = await ctx.signIn();
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('subscribing', () => {
+  it('answers every address the same, and stores only the encrypted address and its keyed hash', async () => {
+    await subscribeByLink('Alice.Smith+news@gmail.com');
+    const answers = await Promise.all(
+      ['alice.smith@gmail.com', 'nobody-here@example.org'].map(async (email) =>
+        (
+          await ctx.app.inject({ method: 'POST', url: '/api/alerts/subscriptions', remoteAddress: nextClient(), payload: { email } })
+        ).json(),
+      ),
+    );
+    expect(answers[0]).toEqual(answers[1]);
+    const subs = await ctx.database.db.selectFrom('alert_subscriptions').selectAll().execute();
+    expect(subs).toHaveLength(1);
+    expect(JSON.stringify(subs)).not.toMatch(/alice/i);
+    // Confirming the same inbox again (another spelling) keeps one subscription.
+    await subscribeByLink('alicesmith@googlemail.com');
+    expect(await ctx.database.db.selectFrom('alert_subscriptions').selectAll().execute()).toHaveLength(1);
+  });
+
+  it('refuses a bad address with the form message and a used link with one message', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/alerts/subscriptions',
+      remoteAddress: nextClient(),
+      payload: { email: 'nope' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const used = await ctx.app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token: 'x'.repeat(43) } });
+    expect(used.statusCode).toBe(400);
+    expect(used.json().error).toBe(ALERT_MESSAGES.linkInvalid);
+  });
+});
+
+describe('alerts on import', () => {
+  it('queues ONE alert per address for a one-request import, in its transaction, and mails it without leaked values', async () => {
+    const res = await post('/api/admin/import', {
+      source: { name: 'Acme Leak', credibility: 'high', dateFound: '2026-11-20' },
+      rows: [
+        person('One', 'alicesmith@gmail.com'),
+        person('Two', 'ALICE.SMITH+shop@gmail.com', { City: 'Shelbyville' }),
+        person('Three', 'bob@example.org'),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const queued = await outbox();
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ status: 'queued', kind: 'breach-alert' });
+    const payload = JSON.parse(queued[0]!.payload);
+    expect(payload).toMatchObject({ source: 'Acme Leak', matched: 2 });
+    expect(payload.dataClasses).toEqual(expect.arrayContaining(['ssn', 'email', 'address']));
+
+    const before = smtp.received.length;
+    expect(await ctx.app.outbox.drain()).toBe(1);
+    const mail = await mailTo('Alice.Smith+news@gmail.com', before);
+    const body = unfold(mail);
+    expect(body).toContain('Source: Acme Leak');
+    expect(body).toContain('https://breachwatch.example/leak/');
+    expect(body).toContain('https://breachwatch.example/recovery-plan/');
+    expect(body).not.toMatch(/912-34-5678|5678|Springfield|alicesmith/);
+    expect(mail.header('List-Unsubscribe')).toMatch(/^<https:\/\/breachwatch\.example\/api\/alerts\/unsubscribe\?s=[^&]+&t=[^>]+>$/);
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await ctx.app.outbox.drain()).toBe(0);
+  });
+
+  it('queues nothing for a console batch until it commits, then one alert however many chunks matched', async () => {
+    const begin = await post('/api/admin/import-batches', {
+      kind: 'file',
+      fileName: 'c.csv',
+      expectedRows: 2,
+      source: { name: 'Console Leak' },
+    });
+    const batchId = begin.json().batch.id as string;
+    const headers = ['First Name', 'Last Name', 'Email'];
+    for (const [last, email] of [
+      ['Four', 'a.l.i.c.e.s.m.i.t.h@gmail.com'],
+      ['Five', 'alicesmith+x@googlemail.com'],
+    ]) {
+      expect((await post('/api/admin/import', { batchId, headers, rows: [['Test', last, email]] })).statusCode).toBe(200);
+    }
+    expect(await ctx.database.db.selectFrom('mail_outbox').select('id').where('payload', 'like', `%${batchId}%`).execute()).toHaveLength(0);
+    expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+    const rows = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('payload', 'like', `%${batchId}%`).execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({ matched: 2 });
+    expect(await ctx.database.db.selectFrom('alert_matches').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('alerts nobody for a cancelled batch', async () => {
+    const begin = await post('/api/admin/import-batches', { kind: 'file', fileName: 'x.csv', expectedRows: 1 });
+    const batchId = begin.json().batch.id as string;
+    await post('/api/admin/import', { batchId, headers: ['Last Name', 'Email'], rows: [['Six', 'alicesmith@gmail.com']] });
+    await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
+    expect(await ctx.database.db.selectFrom('mail_outbox').select('id').where('payload', 'like', `%${batchId}%`).execute()).toHaveLength(0);
+    expect(await ctx.database.db.selectFrom('alert_matches').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('queues one alert for a command-line import', async () => {
+    const file = path.join(dir, 'cli.csv');
+    fs.writeFileSync(
+      file,
+      'First Name,Last Name,Email\nTest,Seven,alice.smith@gmail.com\nTest,Eight,alicesmith+z@gmail.com\nTest,Nine,carol@example.org\n',
+    );
+    const result = await importFile(ctx.database, loadEncryptionKey(ctx.config), {
+      file,
+      source: { name: 'CLI Leak', credibility: 'high' },
+    });
+    expect(result.imported).toBe(3);
+    const rows = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('payload', 'like', `%${result.batchId}%`).execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({ source: 'CLI Leak', matched: 2 });
+    expect(await ctx.app.outbox.drain()).toBe(2);
+  });
+
+  it('unsubscribes in one click (RFC 8058 form POST), and later imports alert nobody', async () => {
+    const sent = smtp.received.filter((m) => m.to.includes('Alice.Smith+news@gmail.com'));
+    const target = /<https:\/\/breachwatch\.example(\/api\/alerts\/unsubscribe\?[^>]+)>/.exec(
+      sent.at(-1)!.header('List-Unsubscribe')!,
+    )![1]!;
+    // A forged tag changes nothing, and gets the same answer.
+    const forged = await ctx.app.inject({ method: 'POST', url: target.replace(/t=[^&]+/, 't=AAAAAAAAAAAAAAAAAAAAAA') });
+    expect(forged.json()).toEqual({ ok: true, message: ALERT_MESSAGES.unsubscribed });
+    expect(await ctx.database.db.selectFrom('alert_subscriptions').selectAll().execute()).toHaveLength(1);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: target,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.json()).toEqual({ ok: true, message: ALERT_MESSAGES.unsubscribed });
+    expect(await ctx.database.db.selectFrom('alert_subscriptions').selectAll().execute()).toHaveLength(0);
+    const before = (await outbox()).length;
+    await post('/api/admin/import', { rows: [person('Ten', 'alicesmith@gmail.com')] });
+    expect(await outbox()).toHaveLength(before);
+  });
+});
+
+describe('the outbox sender', () => {
+  it('retries a temporary refusal with backoff, then sends; a permanent refusal fails it', async () => {
+    await subscribeByLink('dave@example.org');
+    await post('/api/admin/import', { source: { name: 'Retry Leak' }, rows: [person('Eleven', 'dave@example.org')] });
+    smtp.deferNext = 2;
+    const before = smtp.received.length;
+    await ctx.app.outbox.drain();
+    let row = (await outbox()).at(-1)!;
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row.last_error).toMatch(/^SMTP 451/);
+    expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now() - 5);
+    for (let i = 0; i < 100 && row.status === 'queued'; i++) {
+      await new Promise((r) => setTimeout(r, 30));
+      await ctx.app.outbox.drain();
+      row = (await outbox()).at(-1)!;
+    }
+    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    await mailTo('dave@example.org', before);
+
+    await post('/api/admin/import', { source: { name: 'Refused Leak' }, rows: [person('Twelve', 'dave@example.org')] });
+    smtp.rejectWith = 'No such user';
+    await ctx.app.outbox.drain();
+    smtp.rejectWith = undefined;
+    expect((await outbox()).at(-1)).toMatchObject({ status: 'failed', attempts: 1 });
+    const stats = await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: auth() });
+    expect(stats.json().outbox).toMatchObject({ failed: 1, queued: 0, subscriptions: 1 });
+    expect(stats.json().outbox.sent).toBeGreaterThanOrEqual(3);
+  });
+
+  it('two instances on one database send each message exactly once, and a lease left by a dead sender runs out', async () => {
+    const second = await ctx.openSecondApp();
+    for (let i = 0; i < 6; i++) await subscribeByLink(`multi${i}@example.org`);
+    await post('/api/admin/import', {
+      source: { name: 'Multi Leak' },
+      rows: Array.from({ length: 6 }, (_, i) => person(`Multi${i}`, `multi${i}@example.org`)),
+    });
+    // A sender that claimed one and died: its lease is in the past.
+    const victim = (await outbox()).find((r) => r.status === 'queued')!;
+    await ctx.database.db
+      .updateTable('mail_outbox')
+      .set({ lease_owner: 'dead', lease_until: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', victim.id)
+      .execute();
+    const before = smtp.received.length;
+    const [a, b] = await Promise.all([ctx.app.outbox.drain(), second.outbox.drain()]);
+    expect(a + b).toBe(6);
+    const delivered = smtp.received.slice(before).flatMap((m) => m.to);
+    expect(delivered.sort()).toEqual(Array.from({ length: 6 }, (_, i) => `multi${i}@example.org`).sort());
+    expect((await outbox()).filter((r) => r.status === 'queued')).toHaveLength(0);
+  });
+});
+
+describe('the verified owner', () => {
+  it('subscribes the address they verified', async () => {
+    await post('/api/admin/import', { rows: [person('Owner', 'erin.owner@example.net')] });
+    const recordId = (
+      await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', 'Owner').executeTakeFirstOrThrow()
+    ).id;
+    const opts = (await ctx.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress: nextClient() })).json();
+    const before = smtp.received.length;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owner/links',
+      remoteAddress: nextClient(),
+      payload: { recordId, addressId: opts.addresses[0].id },
+    });
+    const link = /\/verify#([A-Za-z0-9_-]+)/.exec(unfold(await mailTo('erin.owner@example.net', before)))![1]!;
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owner/sessions',
+      remoteAddress: nextClient(),
+      payload: { token: link },
+    });
+    const cookie = session.cookies.find((c) => c.name === 'bw_owner')!;
+    const none = await ctx.app.inject({ method: 'POST', url: '/api/owner/alerts' });
+    expect(none.statusCode).toBe(401);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/owner/alerts', headers: { cookie: `bw_owner=${cookie.value}` } });
+    expect(res.json()).toEqual({ ok: true, message: ALERT_MESSAGES.confirmed });
+    const subs = await ctx.database.db.selectFrom('alert_subscriptions').select('proven_by').execute();
+    expect(subs.map((s) => s.proven_by)).toContain('owner');
+  });
+});

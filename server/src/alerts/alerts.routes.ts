@@ -1,0 +1,100 @@
+import {
+  ALERT_MESSAGES,
+  alertConfirmRequestSchema,
+  alertMessageResponseSchema,
+  alertSubscribeRequestSchema,
+  alertUnsubscribeQuerySchema,
+} from '@breachwatch/core/schemas/alerts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../lib/http-error.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { ownerAddresses, subjectHashOf } from '../owner-verification/owner-addresses.ts';
+import { requireOwnerSession } from '../owner-verification/owner-session.ts';
+import { confirmAlertLink, requestAlertLink, subscribe, unsubscribe, type AlertDeps } from './alerts.service.ts';
+
+// Breach alerts (issue 18 §1): public routes to subscribe (by a mailed one-time link, or as the
+// verified owner of a record) and to unsubscribe in one click (RFC 8058). The alerts themselves
+// leave through the outbox (alert-sender.ts).
+
+const failure = z.object({ ok: z.literal(false), error: z.string() });
+
+export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const mailer = createMailer(app.config.mail);
+  const deps = (): AlertDeps => ({ db: app.db, cipher: app.cipher, config: app.config, mailer, sets: app.recordAccess.sets, log: app.log });
+
+  app.addHook('onClose', async () => mailer.close());
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  // RFC 8058: a mail client's one-click POST carries "List-Unsubscribe=One-Click" as a form.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
+  app.post(
+    '/alerts/subscriptions',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Mail a one-time link that confirms breach alerts for an address (same answer for every address)',
+        body: alertSubscribeRequestSchema,
+        response: { 200: alertMessageResponseSchema, 400: failure, 429: failure, 503: failure },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const message = await requestAlertLink(deps(), { email: request.body.email, clientKey: app.recordAccess.clientKey(request) });
+      return { ok: true as const, message };
+    },
+  );
+
+  app.post(
+    '/alerts/confirm',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Use a mailed confirmation link: the address is subscribed',
+        body: alertConfirmRequestSchema,
+        response: { 200: alertMessageResponseSchema, 400: failure, 429: failure },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ ok: true as const, message: await confirmAlertLink(deps(), request.body.token) }),
+  );
+
+  app.post(
+    '/alerts/unsubscribe',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'One-click unsubscribe (RFC 8058); the same answer for any link',
+        querystring: alertUnsubscribeQuerySchema,
+        response: { 200: alertMessageResponseSchema, 400: failure, 429: failure },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ ok: true as const, message: await unsubscribe(deps(), request.query.s, request.query.t) }),
+  );
+
+  app.post(
+    '/owner/alerts',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: "Subscribe the verified owner's address to breach alerts",
+        response: { 200: alertMessageResponseSchema, 400: failure, 401: failure, 429: failure },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const session = await requireOwnerSession(request);
+      const addresses = (await ownerAddresses(app.db, app.cipher, session.recordId)) ?? [];
+      const verified = addresses.find((a) => subjectHashOf(app.cipher, a.email) === session.emailHash);
+      if (!verified) throw badRequest(ALERT_MESSAGES.linkInvalid);
+      await app.db.transaction().execute((trx) => subscribe(trx, app.cipher, verified.email, 'owner'));
+      return { ok: true as const, message: ALERT_MESSAGES.confirmed };
+    },
+  );
+};
