@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.ts';
 import { startAlertSender } from './alerts/alert-sender.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
+import { casePublicRoutes, casesAdminRoutes } from './cases/cases.routes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { requireAdmin } from './auth/admin-guard.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(ownerVerificationRoutes);
       await api.register(recoveryProgressRoutes);
       await api.register(alertsRoutes);
+      await api.register(casePublicRoutes);
     },
     { prefix: '/api' },
   );
@@ -177,6 +179,7 @@ export async function buildApp({
       await admin.register(importRoutes);
       await admin.register(sheetsRoutes);
       await admin.register(inboxRoutes);
+      await admin.register(casesAdminRoutes);
       await admin.register(accountRoutes);
     },
     { prefix: '/api/admin' },

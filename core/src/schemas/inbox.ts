@@ -4,6 +4,22 @@ import { z } from 'zod';
 // used by the server's response schemas and the console alike.
 
 export const THREAD_STATUSES = ['unread', 'read', 'closed'] as const;
+/** A thread is a case (issue 18): its own status beside the inbox's read state. */
+export const CASE_STATUSES = ['new', 'in_progress', 'waiting', 'resolved'] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+export const CASE_STATUS_LABELS: Record<CaseStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  waiting: 'Waiting on you',
+  resolved: 'Resolved',
+};
+/** The console's wording: "waiting on the person" from the team's side. */
+export const CASE_STATUS_ADMIN_LABELS: Record<CaseStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  waiting: 'Waiting on the person',
+  resolved: 'Resolved',
+};
 export const REPLY_MAX = 10_000;
 
 export const inboxThreadSchema = z.object({
@@ -16,6 +32,7 @@ export const inboxThreadSchema = z.object({
   createdAt: z.string(),
   preview: z.string(),
   messageCount: z.number(),
+  caseStatus: z.enum(CASE_STATUSES),
 });
 export type InboxThread = z.infer<typeof inboxThreadSchema>;
 export type ThreadStatus = InboxThread['status'];
@@ -51,3 +68,78 @@ export const inboxReplySchema = z.object({
     .min(1, 'Please write a reply.')
     .max(REPLY_MAX, `Reply is too long (${REPLY_MAX} characters at most).`),
 });
+
+// ---- cases: the ledger -----------------------------------------------------------------
+
+export const CASE_ACTIONS = ['opened', 'message', 'reply', 'call', 'letter', 'status', 'note', 'evidence'] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+/** What an admin records by hand; the rest are written by the server as they happen. */
+export const MANUAL_CASE_ACTIONS = ['note', 'call', 'letter'] as const;
+export const CASE_ACTION_LABELS: Record<CaseAction, string> = {
+  opened: 'Case opened',
+  message: 'Message received',
+  reply: 'Reply sent',
+  call: 'Call made',
+  letter: 'Letter sent',
+  status: 'Status changed',
+  note: 'Note',
+  evidence: 'Evidence received',
+};
+export const CASE_OUTCOME_MAX = 200;
+export const CASE_DETAIL_MAX = 5000;
+
+export const caseLedgerEntrySchema = z.object({
+  id: z.string(),
+  action: z.enum(CASE_ACTIONS),
+  actorEmail: z.string().nullable(),
+  outcome: z.string(),
+  detail: z.string().nullable(),
+  public: z.boolean(),
+  createdAt: z.string(),
+});
+export type CaseLedgerEntry = z.infer<typeof caseLedgerEntrySchema>;
+
+/** GET /api/admin/cases/:id */
+export const adminCaseSchema = z.object({
+  ok: z.literal(true),
+  status: z.enum(CASE_STATUSES),
+  ledger: z.array(caseLedgerEntrySchema),
+  /** The recovery-plan steps the person shared (step id -> done | skipped), or null. */
+  progress: z.record(z.string(), z.enum(['done', 'skipped'])).nullable(),
+});
+export type AdminCase = z.infer<typeof adminCaseSchema>;
+
+export const caseStatusUpdateSchema = z.object({
+  status: z.enum(CASE_STATUSES, { error: 'Status must be new, in progress, waiting on the person or resolved.' }),
+});
+
+export const caseEntryCreateSchema = z.object({
+  action: z.enum(MANUAL_CASE_ACTIONS, { error: 'Choose a note, a call or a letter.' }),
+  outcome: z
+    .string({ error: 'Say what came of it.' })
+    .trim()
+    .min(1, 'Say what came of it.')
+    .max(CASE_OUTCOME_MAX, `Outcome is too long (${CASE_OUTCOME_MAX} characters at most).`),
+  detail: z.string().trim().max(CASE_DETAIL_MAX, `Details are too long (${CASE_DETAIL_MAX} characters at most).`).optional(),
+  /** Notes are always internal; calls and letters are shown to the person unless unticked. */
+  public: z.boolean().default(false),
+});
+export type CaseEntryCreate = z.input<typeof caseEntryCreateSchema>;
+
+/** What the person sees through their private case link. */
+export const publicCaseSchema = z.object({
+  ok: z.literal(true),
+  subject: z.string(),
+  status: z.enum(CASE_STATUSES),
+  openedAt: z.string(),
+  /** Public ledger entries only, oldest first; never an admin's name or an internal note. */
+  entries: z.array(z.object({ action: z.enum(CASE_ACTIONS), outcome: z.string(), at: z.string() })),
+  /** Whether recovery-plan progress is shared with the team. */
+  progressShared: z.boolean(),
+});
+export type PublicCase = z.infer<typeof publicCaseSchema>;
+
+export const caseTokenSchema = z.object({
+  token: z.string().trim().min(20, 'This case link is not valid.').max(200, 'This case link is not valid.'),
+});
+export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in the newest email from us, or write to us again.';

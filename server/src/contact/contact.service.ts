@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Contact } from '@breachwatch/core/schemas/contact';
 import type { Database } from '../db/schema.ts';
 import { normaliseEmail } from '../auth/auth.service.ts';
+import { addLedgerEntry } from '../cases/case-ledger.repository.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
@@ -40,8 +41,12 @@ export async function receiveContact(db: Kysely<Database>, contact: Contact): Pr
     }
     const open = await inbox.findOpenThread(trx, fromEmail, subject);
     const threadId = open?.id ?? newId();
-    if (open) await inbox.updateThread(trx, threadId, { status: 'unread', last_message_at: now });
-    else {
+    if (open) {
+      // The person answered: a case waiting on them is back with the team.
+      const caseStatus = open.case_status === 'waiting' ? 'in_progress' : open.case_status;
+      await inbox.updateThread(trx, threadId, { status: 'unread', last_message_at: now, case_status: caseStatus });
+      await addLedgerEntry(trx, { threadId, action: 'message', actorEmail: null, outcome: 'Message received', public: true, at: now });
+    } else {
       await inbox.insertThread(trx, {
         id: threadId,
         from_name: fromName,
@@ -50,6 +55,14 @@ export async function receiveContact(db: Kysely<Database>, contact: Contact): Pr
         status: 'unread',
         last_message_at: now,
         created_at: now,
+      });
+      await addLedgerEntry(trx, {
+        threadId,
+        action: 'opened',
+        actorEmail: null,
+        outcome: 'Message received; case opened',
+        public: true,
+        at: now,
       });
     }
     await inbox.insertMessage(trx, {

@@ -92,6 +92,30 @@ export interface InboxThreadsTable {
   status: InboxThreadStatus;
   last_message_at: string;
   created_at: string;
+  case_status: Generated<CaseStatus>;
+  progress_record_id: Generated<string | null>;
+  progress_email_hash: Generated<string | null>;
+}
+
+export type CaseStatus = 'new' | 'in_progress' | 'waiting' | 'resolved';
+export type CaseAction = 'opened' | 'message' | 'reply' | 'call' | 'letter' | 'status' | 'note' | 'evidence';
+
+export interface CaseLedgerTable {
+  id: string;
+  thread_id: string;
+  action: CaseAction;
+  actor_email: string | null;
+  outcome: string;
+  detail: string | null;
+  /** 1 when the person sees it */
+  public: number;
+  created_at: string;
+}
+
+export interface CaseLinksTable {
+  token_hash: string;
+  thread_id: string;
+  created_at: string;
 }
 
 export interface InboxMessagesTable {
@@ -290,6 +314,8 @@ export interface Database {
   alert_subscriptions: AlertSubscriptionsTable;
   alert_matches: AlertMatchesTable;
   mail_outbox: MailOutboxTable;
+  case_ledger: CaseLedgerTable;
+  case_links: CaseLinksTable;
 }
 
 export interface AlertSubscriptionsTable {

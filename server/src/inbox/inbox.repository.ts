@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, DeliveryStatus, InboxMessagesTable, InboxThreadStatus, InboxThreadsTable } from '../db/schema.ts';
+import type { CaseStatus, Database, DeliveryStatus, InboxMessagesTable, InboxThreadStatus, InboxThreadsTable } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +16,7 @@ export interface ThreadSummary {
   createdAt: string;
   preview: string;
   messageCount: number;
+  caseStatus: CaseStatus;
 }
 
 export interface InboxMessage {
@@ -53,7 +54,7 @@ function threadQuery(db: Db) {
     ]);
 }
 
-type ThreadRow = InboxThreadsTable & { last_body: string | null; message_count: number | string | null };
+type ThreadRow = Selectable<InboxThreadsTable> & { last_body: string | null; message_count: number | string | null };
 
 function toSummary(row: ThreadRow): ThreadSummary {
   return {
@@ -66,6 +67,7 @@ function toSummary(row: ThreadRow): ThreadSummary {
     createdAt: row.created_at,
     preview: toPreview(row.last_body),
     messageCount: Number(row.message_count ?? 0),
+    caseStatus: row.case_status,
   };
 }
 
@@ -96,8 +98,10 @@ export async function listThreads(
   db: Db,
   limit: number,
   after?: ThreadCursor,
+  caseStatus?: CaseStatus,
 ): Promise<{ threads: ThreadSummary[]; next: ThreadCursor | null }> {
   let query = threadQuery(db);
+  if (caseStatus) query = query.where('t.case_status', '=', caseStatus);
   if (after) {
     query = query.where((eb) =>
       eb.or([
@@ -116,11 +120,10 @@ export async function listThreads(
   return { threads, next: rows.length > limit && last ? { lastMessageAt: last.lastMessageAt, id: last.id } : null };
 }
 
-export async function countThreads(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('inbox_threads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+export async function countThreads(db: Db, caseStatus?: CaseStatus): Promise<number> {
+  let query = db.selectFrom('inbox_threads').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (caseStatus) query = query.where('case_status', '=', caseStatus);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -154,11 +157,17 @@ export function findOpenThread(db: Db, fromEmail: string, subject: string) {
     .executeTakeFirst();
 }
 
-export function insertThread(db: Db, thread: InboxThreadsTable) {
+export function insertThread(db: Db, thread: Insertable<InboxThreadsTable>) {
   return db.insertInto('inbox_threads').values(thread).execute();
 }
 
-export function updateThread(db: Db, id: string, changes: Partial<Pick<InboxThreadsTable, 'status' | 'last_message_at'>>) {
+export function updateThread(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<Selectable<InboxThreadsTable>, 'status' | 'last_message_at' | 'case_status' | 'progress_record_id' | 'progress_email_hash'>
+  >,
+) {
   return db.updateTable('inbox_threads').set(changes).where('id', '=', id).executeTakeFirst();
 }
 

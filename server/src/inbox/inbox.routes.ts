@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CASE_STATUSES,
   inboxMessageSchema as messageSchema,
   inboxPageSchema,
   inboxReplySchema,
@@ -16,6 +17,8 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE).default(INBOX_PAGE_SIZE),
   /** The nextCursor of the previous page. */
   before: z.string().max(300).optional(),
+  /** Only cases with this status (the total counts only them too; unread stays inbox-wide). */
+  caseStatus: z.enum(CASE_STATUSES).optional(),
 });
 const messageParams = threadParams.extend({ messageId: z.string().min(1).max(64) });
 const replyBody = inboxReplySchema;
@@ -31,6 +34,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     siteName: app.config.site.name,
     replyTo: app.config.site.contactEmail,
     actorEmail,
+    publicUrl: app.config.publicUrl,
   });
 
   app.get(
@@ -47,9 +51,9 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = request.query.before ? repo.decodeCursor(request.query.before) : undefined;
       if (request.query.before && !after) throw badRequest('That page of the inbox does not exist. Reload the inbox.');
       const [page, unread, total] = await Promise.all([
-        repo.listThreads(app.db, request.query.limit, after),
+        repo.listThreads(app.db, request.query.limit, after, request.query.caseStatus),
         repo.countUnread(app.db),
-        repo.countThreads(app.db),
+        repo.countThreads(app.db, request.query.caseStatus),
       ]);
       return {
         ok: true as const,

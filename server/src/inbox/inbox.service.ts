@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 import { describeMailError, NO_MAIL_SERVER_MESSAGE, type Mailer } from '../mail/mailer.ts';
+import { addLedgerEntry, issueCaseLink } from '../cases/case-ledger.repository.ts';
 import * as repo from './inbox.repository.ts';
 import type { InboxMessage, ThreadSummary } from './inbox.repository.ts';
 
@@ -22,6 +23,8 @@ export interface ReplyContext {
   /** Where the person's answer to our e-mail should go. */
   replyTo: string;
   actorEmail: string | undefined;
+  /** Where the person's private case link points; without it the mail carries none. */
+  publicUrl?: string;
 }
 
 export async function openThread(db: Kysely<Database>, id: string, actorEmail: string | undefined) {
@@ -40,7 +43,9 @@ export async function setThreadStatus(db: Kysely<Database>, id: string, status: 
   return db.transaction().execute(async (trx) => {
     const thread = await repo.findThread(trx, id);
     if (!thread) throw notFound(THREAD_NOT_FOUND);
-    await repo.updateThread(trx, id, { status });
+    // Closing a thread resolves its case; reopening a resolved one puts it back in progress.
+    const caseStatus = status === 'closed' ? 'resolved' : thread.case_status === 'resolved' ? 'in_progress' : thread.case_status;
+    await repo.updateThread(trx, id, { status, case_status: caseStatus });
     await recordAudit(trx, { actorEmail, action: 'inbox.status', target: id, details: { from: thread.status, to: status } });
     return (await repo.findThreadSummary(trx, id))!;
   });
@@ -51,21 +56,30 @@ function replySubject(subject: string): string {
 }
 
 /** Sends one stored reply and records the outcome on it; never throws for a mail failure. */
-async function deliver(ctx: ReplyContext, thread: { from_email: string; subject: string }, messageId: string, body: string) {
+async function deliver(ctx: ReplyContext, thread: { id: string; from_email: string; subject: string }, messageId: string, body: string) {
+  const ledger = (outcome: string) =>
+    addLedgerEntry(ctx.db, { threadId: thread.id, action: 'reply', actorEmail: ctx.actorEmail, outcome, public: true });
   if (!ctx.mailer.configured) {
     await repo.recordDelivery(ctx.db, messageId, { status: 'not_sent', error: NO_MAIL_SERVER_MESSAGE, deliveredAt: null });
+    await ledger('Reply written; not sent (no mail server)');
     return;
   }
   try {
+    // Each mail carries its own private link to the case (only its hash is stored).
+    const caseLink = ctx.publicUrl
+      ? `\n\nSee your case and what we have done so far: ${ctx.publicUrl}/case#${await issueCaseLink(ctx.db, thread.id)}`
+      : '';
     await ctx.mailer.send({
       to: thread.from_email,
       subject: replySubject(thread.subject),
-      text: `${body}\n\n--\n${ctx.siteName} support`,
+      text: `${body}${caseLink}\n\n--\n${ctx.siteName} support`,
       replyTo: ctx.replyTo,
     });
     await repo.recordDelivery(ctx.db, messageId, { status: 'sent', error: null, deliveredAt: nowIso() });
+    await ledger('Reply sent by email');
   } catch (error) {
     await repo.recordDelivery(ctx.db, messageId, { status: 'failed', error: describeMailError(error), deliveredAt: null });
+    await ledger('Reply written; the email failed and will be retried');
   }
 }
 
@@ -97,7 +111,12 @@ export async function reply(ctx: ReplyContext, threadId: string, body: string) {
       delivered_at: null,
       delivery_claimed_at: now,
     });
-    await repo.updateThread(trx, threadId, { last_message_at: now, ...(found.status === 'unread' ? { status: 'read' } : {}) });
+    await repo.updateThread(trx, threadId, {
+      last_message_at: now,
+      ...(found.status === 'unread' ? { status: 'read' } : {}),
+      // Answering a new case means someone is on it.
+      ...(found.case_status === 'new' ? { case_status: 'in_progress' } : {}),
+    });
     await recordAudit(trx, { actorEmail: ctx.actorEmail, action: 'inbox.reply', target: threadId, details: { chars: body.length } });
     return found;
   });

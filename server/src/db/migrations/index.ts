@@ -11,6 +11,7 @@ import * as publicSearchKeys from './20261127T0102-public-search-keys.ts';
 import * as signInHardening from './20261127T0200-sign-in-hardening.ts';
 import * as recoveryProgress from './20261127T0500-recovery-progress.ts';
 import * as alertsAndOutbox from './20261127T0600-alerts-and-outbox.ts';
+import * as cases from './20261127T0601-cases.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0200-sign-in-hardening': signInHardening,
   '20261127T0500-recovery-progress': recoveryProgress,
   '20261127T0600-alerts-and-outbox': alertsAndOutbox,
+  '20261127T0601-cases': cases,
 };

@@ -14,6 +14,7 @@ const t1 = {
   createdAt: '2026-11-25T10:00:00.000Z',
   preview: 'Help <b>me</b>',
   messageCount: 1,
+  caseStatus: 'new' as const,
 };
 const t2 = {
   ...t1,

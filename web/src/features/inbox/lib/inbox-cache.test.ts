@@ -12,6 +12,7 @@ const thread = (id: string, status: InboxThread['status'], at: string): InboxThr
   subject: 'S',
   preview: '',
   messageCount: 1,
+  caseStatus: 'new',
 });
 
 describe('inbox cache helpers', () => {

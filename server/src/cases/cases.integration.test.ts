@@ -1,0 +1,163 @@
+// A contact message opens a case; the team moves it through every status, records a call, a
+// letter and an internal note; each reply mail carries a private link through which the person
+// sees the status and the public ledger entries (never a note or who on the team did what), and
+// can share the recovery progress of their verified session.
+import { CASE_LINK_INVALID } from '@breachwatch/core/schemas/inbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type LocalSmtpServer } from '../../test/smtp-server.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { sha256Hex } from '../lib/hash.ts';
+
+let smtp: LocalSmtpServer;
+let ctx: TestContext;
+let token: string;
+let ip = 0;
+const contact = (payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: `10.8.0.${++ip}`, payload: { name: 'Pat Doe', ...payload } });
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  ctx.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'support@breachwatch.example',
+    PUBLIC_URL: 'https://breachwatch.example',
+  });
+  token = await ctx.signIn();
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+describe('a case', () => {
+  let threadId: string;
+  let caseToken: string;
+
+  it('opens with the first message, as a new case in the inbox', async () => {
+    await contact({ email: 'pat@example.org', subject: 'Someone opened a card in my name', message: 'Please help.' });
+    await contact({ email: 'other@example.org', message: 'Another case.' });
+    const list = (await admin('GET', '/api/admin/inbox?caseStatus=new')).json();
+    expect(list.total).toBe(2);
+    threadId = list.threads.find((t: { fromEmail: string }) => t.fromEmail === 'pat@example.org').id;
+    expect(list.threads[0].caseStatus).toBe('new');
+    const c = (await admin('GET', `/api/admin/cases/${threadId}`)).json();
+    expect(c.status).toBe('new');
+    expect(c.ledger.map((e: { action: string }) => e.action)).toEqual(['opened']);
+  });
+
+  it('a reply is in the ledger, puts the case in progress and mails a private case link', async () => {
+    const before = smtp.received.length;
+    expect((await admin('POST', `/api/admin/inbox/${threadId}/reply`, { body: 'We are on it.' })).statusCode).toBe(200);
+    const mail = smtp.received[before]!;
+    caseToken = /\/case#([A-Za-z0-9_-]+)/.exec(mail.body.replace(/=\r\n/g, ''))![1]!;
+    const stored = await ctx.database.db.selectFrom('case_links').selectAll().execute();
+    expect(stored.map((l) => l.token_hash)).toEqual([sha256Hex(caseToken)]);
+    const c = (await admin('GET', `/api/admin/cases/${threadId}`)).json();
+    expect(c.status).toBe('in_progress');
+    expect(c.ledger.at(-1)).toMatchObject({ action: 'reply', outcome: 'Reply sent by email', public: true });
+    expect((await admin('GET', '/api/admin/inbox?caseStatus=in_progress')).json().threads.map((t: { id: string }) => t.id)).toEqual([
+      threadId,
+    ]);
+  });
+
+  it('goes through every status with calls, letters and notes in its ledger', async () => {
+    expect((await admin('PATCH', `/api/admin/cases/${threadId}`, { status: 'waiting' })).json().thread.caseStatus).toBe('waiting');
+    // The person answers: the case is back with the team.
+    await contact({ email: 'pat@example.org', subject: 'Someone opened a card in my name', message: 'Here is the letter.' });
+    expect((await admin('GET', `/api/admin/cases/${threadId}`)).json().status).toBe('in_progress');
+    await admin('POST', `/api/admin/cases/${threadId}/ledger`, { action: 'call', outcome: 'Called the bank: card blocked', public: true });
+    await admin('POST', `/api/admin/cases/${threadId}/ledger`, {
+      action: 'letter',
+      outcome: 'Dispute letter sent to Equifax',
+      public: true,
+    });
+    await admin('POST', `/api/admin/cases/${threadId}/ledger`, {
+      action: 'note',
+      outcome: 'Seems genuine',
+      detail: 'internal',
+      public: true,
+    });
+    const bad = await admin('POST', `/api/admin/cases/${threadId}/ledger`, { action: 'reply', outcome: '' });
+    expect(bad.statusCode).toBe(400);
+    const resolved = await admin('PATCH', `/api/admin/cases/${threadId}`, { status: 'resolved' });
+    expect(resolved.json().thread).toMatchObject({ caseStatus: 'resolved', status: 'closed' });
+    const c = (await admin('GET', `/api/admin/cases/${threadId}`)).json();
+    expect(c.ledger.map((e: { action: string }) => e.action)).toEqual([
+      'opened',
+      'reply',
+      'status',
+      'message',
+      'call',
+      'letter',
+      'note',
+      'status',
+    ]);
+    const note = c.ledger.find((e: { action: string }) => e.action === 'note');
+    expect(note).toMatchObject({ public: false, detail: 'internal' });
+    expect(note.actorEmail).toMatch(/@example\.test$/);
+    // A new message after resolution opens a new case.
+    await contact({ email: 'pat@example.org', subject: 'Someone opened a card in my name', message: 'It happened again.' });
+    expect((await admin('GET', '/api/admin/inbox?caseStatus=new')).json().total).toBe(2);
+  });
+
+  it('shows the person the status and the public entries only, through the private link', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/cases/view', payload: { token: caseToken } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ status: 'resolved', subject: 'Someone opened a card in my name', progressShared: false });
+    expect(body.entries.map((e: { action: string }) => e.action)).toEqual([
+      'opened',
+      'reply',
+      'status',
+      'message',
+      'call',
+      'letter',
+      'status',
+    ]);
+    expect(JSON.stringify(body)).not.toMatch(/Seems genuine|internal|example\.test/);
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/cases/view', payload: { token: 'x'.repeat(43) } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe(CASE_LINK_INVALID);
+  });
+
+  it('lets a verified owner share their recovery progress with the case', async () => {
+    const none = await ctx.app.inject({ method: 'POST', url: '/api/cases/progress', payload: { token: caseToken } });
+    expect(none.statusCode).toBe(401);
+    // A verified owner session (as the owner-verification flow leaves it) with two marked steps.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { rows: [{ 'First Name': 'Pat', 'Last Name': 'Doe', Email: 'pat@example.org' }] },
+    });
+    const record = await ctx.database.db.selectFrom('breach_records').select('id').executeTakeFirstOrThrow();
+    const sessionToken = 'owner-session-token-for-the-case-test-0001';
+    const now = new Date();
+    await ctx.database.db
+      .insertInto('owner_sessions')
+      .values({
+        id: 's1',
+        token_hash: sha256Hex(sessionToken),
+        record_id: record.id,
+        subject_hash: 'hash-of-pat',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 600_000).toISOString(),
+        revoked_at: null,
+      })
+      .execute();
+    const cookie = `bw_owner=${sessionToken}`;
+    const marked = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/owner/recovery-progress',
+      headers: { cookie },
+      payload: { steps: { 'credit-freeze': 'done', 'fraud-alert': 'skipped' } },
+    });
+    expect(marked.statusCode).toBe(200);
+    const shared = await ctx.app.inject({ method: 'POST', url: '/api/cases/progress', headers: { cookie }, payload: { token: caseToken } });
+    expect(shared.json().progressShared).toBe(true);
+    const c = (await admin('GET', `/api/admin/cases/${threadId}`)).json();
+    expect(c.progress).toEqual({ 'credit-freeze': 'done', 'fraud-alert': 'skipped' });
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  adminCaseSchema,
+  caseEntryCreateSchema,
+  caseStatusUpdateSchema,
+  caseTokenSchema,
+  inboxThreadSchema,
+  publicCaseSchema,
+} from '@breachwatch/core/schemas/inbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireOwnerSession } from '../owner-verification/owner-session.ts';
+import { addManualEntry, adminCase, publicCase, setCaseStatus, shareProgress } from './cases.service.ts';
+
+// Cases (issue 18). Admin routes sit in the /api/admin scope (behind the guard); every change is
+// sent to open consoles as `inbox:updated`, like the inbox's own changes.
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const threadResponse = z.object({ ok: z.literal(true), thread: inboxThreadSchema });
+
+export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cases/:id',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: "A case's status, its whole ledger and the recovery progress the person shared",
+        params: idParams,
+        response: { 200: adminCaseSchema },
+      },
+    },
+    async (request) => adminCase(app.db, request.params.id),
+  );
+
+  app.patch(
+    '/cases/:id',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: "Change a case's status (new, in progress, waiting on the person, resolved)",
+        params: idParams,
+        body: caseStatusUpdateSchema,
+        response: { 200: threadResponse },
+      },
+    },
+    async (request) => {
+      const thread = await setCaseStatus(app.db, request.params.id, request.body.status, request.user?.email);
+      app.realtime.notifyAdmins('inbox:updated', thread);
+      return { ok: true as const, thread };
+    },
+  );
+
+  app.post(
+    '/cases/:id/ledger',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'Record a note (internal), a call made or a letter sent, with its outcome',
+        params: idParams,
+        body: caseEntryCreateSchema,
+        response: { 200: threadResponse },
+      },
+    },
+    async (request) => {
+      const { thread } = await addManualEntry(app.db, request.params.id, request.body, request.user?.email);
+      app.realtime.notifyAdmins('inbox:updated', thread);
+      return { ok: true as const, thread };
+    },
+  );
+};
+
+/** The person's view of their case, through the private link in our reply. */
+export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  const failure = z.object({ ok: z.literal(false), error: z.string() });
+
+  app.post(
+    '/cases/view',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'A case as the person sees it (the token from the link in our reply, never in a URL the server sees)',
+        body: caseTokenSchema,
+        response: { 200: publicCaseSchema, 400: failure, 429: failure },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => publicCase(app.db, request.body.token),
+  );
+
+  app.post(
+    '/cases/progress',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Share the recovery progress of this browser’s verified owner session with the case',
+        body: caseTokenSchema,
+        response: { 200: publicCaseSchema, 400: failure, 401: failure, 429: failure },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const owner = await requireOwnerSession(request);
+      const thread = await shareProgress(app.db, request.body.token, owner);
+      app.realtime.notifyAdmins('inbox:updated', thread);
+      return publicCase(app.db, request.body.token);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+// Cases (issue 18): every contact thread is a case with a status, a ledger and, when the person
+// shares it, their recovery-plan progress. The inbox's read state (unread badge) stays as it
+// was; a resolved case closes its thread, so a new message from the person opens a new case.
+
+import type { CaseEntryCreate, CaseStatus } from '@breachwatch/core/schemas/inbox';
+import { CASE_LINK_INVALID, CASE_STATUS_ADMIN_LABELS, caseEntryCreateSchema } from '@breachwatch/core/schemas/inbox';
+import type { Kysely, Transaction } from 'kysely';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { Database } from '../db/schema.ts';
+import * as inbox from '../inbox/inbox.repository.ts';
+import { badRequest, notFound } from '../lib/http-error.ts';
+import { readProgress } from '../recovery-progress/recovery-progress.repository.ts';
+import { addLedgerEntry, listLedger, threadIdForToken } from './case-ledger.repository.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const CASE_NOT_FOUND = 'Case not found';
+
+/** Changes a case's status, with a public ledger entry; resolving closes the thread, reopening reads it. */
+export async function setCaseStatus(db: Kysely<Database>, threadId: string, status: CaseStatus, actorEmail: string | undefined) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await inbox.findThread(trx, threadId);
+    if (!thread) throw notFound(CASE_NOT_FOUND);
+    if (thread.case_status !== status) {
+      const threadStatus = status === 'resolved' ? 'closed' : thread.status === 'closed' ? 'read' : thread.status;
+      await inbox.updateThread(trx, threadId, { case_status: status, status: threadStatus });
+      await addLedgerEntry(trx, {
+        threadId,
+        action: 'status',
+        actorEmail,
+        outcome: `${CASE_STATUS_ADMIN_LABELS[thread.case_status]} -> ${CASE_STATUS_ADMIN_LABELS[status]}`,
+        public: true,
+      });
+      await recordAudit(trx, { actorEmail, action: 'cases.status', target: threadId, details: { from: thread.case_status, to: status } });
+    }
+    return (await inbox.findThreadSummary(trx, threadId))!;
+  });
+}
+
+/** A note (always internal), a call or a letter, recorded by an admin. */
+export async function addManualEntry(db: Kysely<Database>, threadId: string, input: CaseEntryCreate, actorEmail: string | undefined) {
+  const entry = caseEntryCreateSchema.parse(input);
+  return db.transaction().execute(async (trx) => {
+    const thread = await inbox.findThread(trx, threadId);
+    if (!thread) throw notFound(CASE_NOT_FOUND);
+    const id = await addLedgerEntry(trx, {
+      threadId,
+      action: entry.action,
+      actorEmail,
+      outcome: entry.outcome,
+      detail: entry.detail || null,
+      public: entry.action === 'note' ? false : entry.public,
+    });
+    // Anything done on a new case means someone is on it.
+    if (thread.case_status === 'new') await inbox.updateThread(trx, threadId, { case_status: 'in_progress' });
+    await recordAudit(trx, { actorEmail, action: 'cases.entry', target: threadId, details: { action: entry.action } });
+    return { id, thread: (await inbox.findThreadSummary(trx, threadId))! };
+  });
+}
+
+async function sharedProgress(db: Db, thread: { progress_record_id: string | null; progress_email_hash: string | null }) {
+  if (!thread.progress_record_id || !thread.progress_email_hash) return null;
+  const { steps } = await readProgress(db, { recordId: thread.progress_record_id, emailHash: thread.progress_email_hash });
+  return steps as Record<string, 'done' | 'skipped'>;
+}
+
+export async function adminCase(db: Db, threadId: string) {
+  const thread = await inbox.findThread(db, threadId);
+  if (!thread) throw notFound(CASE_NOT_FOUND);
+  return {
+    ok: true as const,
+    status: thread.case_status,
+    ledger: await listLedger(db, threadId),
+    progress: await sharedProgress(db, thread),
+  };
+}
+
+async function threadForToken(db: Db, token: string) {
+  const threadId = await threadIdForToken(db, token);
+  const thread = threadId ? await inbox.findThread(db, threadId) : undefined;
+  if (!thread) throw badRequest(CASE_LINK_INVALID);
+  return thread;
+}
+
+/** What the person sees: status and the public ledger entries, never who on the team did what. */
+export async function publicCase(db: Db, token: string) {
+  const thread = await threadForToken(db, token);
+  const entries = await listLedger(db, thread.id, true);
+  return {
+    ok: true as const,
+    subject: thread.subject,
+    status: thread.case_status,
+    openedAt: thread.created_at,
+    entries: entries.map((e) => ({ action: e.action, outcome: e.outcome, at: e.createdAt })),
+    progressShared: Boolean(thread.progress_record_id),
+  };
+}
+
+/** The person shares the recovery progress of their verified owner session with their case. */
+export async function shareProgress(db: Kysely<Database>, token: string, owner: { recordId: string; emailHash: string }) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await threadForToken(trx, token);
+    await inbox.updateThread(trx, thread.id, { progress_record_id: owner.recordId, progress_email_hash: owner.emailHash });
+    await addLedgerEntry(trx, {
+      threadId: thread.id,
+      action: 'message',
+      actorEmail: null,
+      outcome: 'Recovery-plan progress shared',
+      public: true,
+    });
+    await recordAudit(trx, { actorEmail: undefined, action: 'cases.progress-shared', target: thread.id });
+    return (await inbox.findThreadSummary(trx, thread.id))!;
+  });
+}
