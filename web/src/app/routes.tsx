@@ -112,6 +112,34 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'alerts',
+            lazy: page(
+              () => import('../features/alerts/components/alert-pages'),
+              (m) => m.AlertsPage,
+            ),
+          },
+          {
+            path: 'alerts/confirm',
+            lazy: page(
+              () => import('../features/alerts/components/alert-pages'),
+              (m) => m.AlertConfirmPage,
+            ),
+          },
+          {
+            path: 'alerts/unsubscribe',
+            lazy: page(
+              () => import('../features/alerts/components/alert-pages'),
+              (m) => m.AlertUnsubscribePage,
+            ),
+          },
+          {
+            path: 'case',
+            lazy: page(
+              () => import('../features/case-view/components/case-page'),
+              (m) => m.CasePage,
+            ),
+          },
+          {
             path: 'contact',
             lazy: page(
               () => import('../features/contact/components/contact-page'),

@@ -43,6 +43,20 @@ export function DashboardTab({ extra }: { extra?: React.ReactNode } = {}) {
           </p>
         </div>
       )}
+      {s && (
+        <section
+          aria-label="Breach alerts"
+          data-testid="outbox-status"
+          className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800"
+        >
+          <span className="font-semibold text-slate-900">Breach alerts</span> · {s.outbox.subscriptions.toLocaleString('en-US')} subscribed
+          · {s.outbox.queued.toLocaleString('en-US')} queued · {s.outbox.sent.toLocaleString('en-US')} sent ·{' '}
+          <span className={s.outbox.failed > 0 ? 'font-semibold text-red-800' : undefined}>
+            {s.outbox.failed.toLocaleString('en-US')} failed
+          </span>
+          {s.outbox.oldestQueuedAt && <> · oldest queued since {new Date(s.outbox.oldestQueuedAt).toLocaleString()}</>}
+        </section>
+      )}
       {stats.isError && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800">
           Failed to load initial data

@@ -4,6 +4,7 @@ import { useRetryDelivery } from '../api/retry-delivery';
 import { useSetThreadStatus } from '../api/set-thread-status';
 import { threadLoadError } from '../lib/messages';
 import { MessageItem } from './message-item';
+import { CasePanel } from './case-panel';
 import { ReplyBox } from './reply-box';
 
 const actionClass =
@@ -71,6 +72,7 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
           </p>
         )}
       </header>
+      <CasePanel threadId={thread.id} />
       <ol aria-label="Messages" className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
         {messages.map((m) => (
           <MessageItem

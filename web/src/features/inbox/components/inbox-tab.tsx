@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CASE_STATUS_ADMIN_LABELS, CASE_STATUSES, type CaseStatus } from '@breachwatch/core/schemas/inbox';
+import { useCases } from '../api/case-api';
 import { useInbox, useLoadOlderThreads } from '../api/get-inbox';
 import { threadKey } from '../api/inbox-types';
 import { inboxLoadError } from '../lib/messages';
@@ -13,12 +15,15 @@ export function InboxTab() {
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [autoSelected, setAutoSelected] = useState(false);
-  const threads = inbox.data?.threads ?? [];
+  const [caseFilter, setCaseFilter] = useState<CaseStatus | null>(null);
+  const cases = useCases(caseFilter);
+  const allThreads = inbox.data?.threads ?? [];
+  const threads = caseFilter ? (cases.data?.threads ?? []) : allThreads;
   // Spec §4: the first thread is selected on arrival. Only then: a message arriving later
   // must not open (and so mark read) itself under the admin's eyes.
   if (!autoSelected && inbox.data) {
     setAutoSelected(true);
-    if (threads[0]) setSelectedId(threads[0].id);
+    if (allThreads[0]) setSelectedId(allThreads[0].id);
   }
   const currentId = selectedId && threads.some((t) => t.id === selectedId) ? selectedId : null;
 
@@ -49,17 +54,35 @@ export function InboxTab() {
     <div>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-bold text-slate-900">Inbox</h1>
+        <label className="text-sm font-semibold text-slate-900">
+          Cases{' '}
+          <select
+            aria-label="Filter cases by status"
+            className="ml-1 rounded-lg border border-slate-300 bg-white px-2 py-1 font-normal"
+            value={caseFilter ?? ''}
+            onChange={(e) => setCaseFilter((e.target.value || null) as CaseStatus | null)}
+          >
+            <option value="">All</option>
+            {CASE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {CASE_STATUS_ADMIN_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
         <p className="text-sm text-slate-700" aria-live="polite">
-          {threads.length < total
-            ? `Showing the newest ${threads.length} of ${total} conversations`
-            : `${total} conversation${total === 1 ? '' : 's'}`}
+          {caseFilter
+            ? `${cases.data?.total ?? 0} ${CASE_STATUS_ADMIN_LABELS[caseFilter].toLowerCase()}`
+            : threads.length < total
+              ? `Showing the newest ${threads.length} of ${total} conversations`
+              : `${total} conversation${total === 1 ? '' : 's'}`}
           , {unread} unread
         </p>
       </div>
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className="max-h-80 overflow-y-auto border-b border-slate-200 lg:max-h-[70vh] lg:border-r lg:border-b-0">
           <ThreadList threads={threads} selectedId={currentId} onSelect={select} />
-          {nextCursor && (
+          {!caseFilter && nextCursor && (
             <div className="border-t border-slate-200 p-3 text-center">
               <button
                 type="button"

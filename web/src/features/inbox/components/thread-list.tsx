@@ -1,3 +1,4 @@
+import { CASE_STATUS_ADMIN_LABELS } from '@breachwatch/core/schemas/inbox';
 import type { InboxThread } from '../api/inbox-types';
 import { formatDateTime } from '../lib/messages';
 import { cn } from '../../../components/ui/cn';
@@ -45,6 +46,9 @@ export function ThreadList({ threads, selectedId, onSelect }: ThreadListProps) {
                 )}
               >
                 <span className="truncate">{t.subject}</span>
+                <span className="shrink-0 rounded bg-indigo-50 px-1.5 text-xs font-medium text-indigo-900">
+                  {CASE_STATUS_ADMIN_LABELS[t.caseStatus]}
+                </span>
                 {t.status === 'closed' && (
                   <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>
                 )}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectAdminSocket } from '../../../lib/socket';
+import { CASES_KEY, caseKey } from '../api/case-api';
 import { INBOX_KEY, threadKey, threadSchema } from '../api/inbox-types';
 import { upsertThread, type InboxData, type ThreadData } from '../lib/inbox-cache';
 
@@ -22,6 +23,10 @@ export function useInboxLive(): void {
       } else {
         void queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });
       }
+      // Filtered case lists and the case's ledger are reloaded (they are small, and the event
+      // does not say what changed in the ledger).
+      void queryClient.invalidateQueries({ queryKey: CASES_KEY });
+      void queryClient.invalidateQueries({ queryKey: caseKey(thread.id) });
       const open = queryClient.getQueryData<ThreadData>(threadKey(thread.id));
       if (open && open.messages.length !== thread.messageCount) {
         void queryClient.invalidateQueries({ queryKey: threadKey(thread.id), exact: true });

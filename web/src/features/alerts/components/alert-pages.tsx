@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { AlertTriangle, BellRing, CheckCircle2, Loader2 } from 'lucide-react';
+import { ALERT_MESSAGES, alertSubscribeRequestSchema } from '@breachwatch/core/schemas/alerts';
+import { ApiError } from '../../../lib/api-client';
+import { siteConfig } from '../../../lib/site-config';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { TextField } from '../../../components/ui/text-field';
+import { confirmAlerts, requestAlertLink, unsubscribeAlerts } from '../api/alerts-api';
+
+const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'Something went wrong. Please try again in a minute.';
+
+function Outcome({ ok, text }: { ok: boolean; text: string }) {
+  return ok ? (
+    <p role="status" className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {text}
+    </p>
+  ) : (
+    <p role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {text}
+    </p>
+  );
+}
+
+/** /alerts: ask to be told when a new breach contains your address. */
+export function AlertsPage() {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = alertSubscribeRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    requestAlertLink(parsed.data.email)
+      .then(
+        (text) => setResult({ ok: true, text }),
+        (err: unknown) => setResult({ ok: false, text: failure(err) }),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <>
+      <title>{`Breach alerts | ${siteConfig.siteName}`}</title>
+      <PageHeader
+        eyebrow="Alerts"
+        title="Tell me when a new breach contains my email"
+        description="We email you when a breach we add lists your address: which source, when it was found and which kinds of data, never the leaked values. One click in any alert stops them."
+      />
+      <Container size="narrow" className="py-10">
+        <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <TextField
+            label="Your email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={fieldError}
+          />
+          <Button type="submit" disabled={busy}>
+            <BellRing aria-hidden="true" className="size-4" /> Send me a confirmation link
+          </Button>
+          <p className="text-sm text-slate-700">
+            We keep only what sending needs: your address, encrypted. Nothing changes until you open the link we send.
+          </p>
+        </form>
+        {result && <Outcome {...result} />}
+      </Container>
+    </>
+  );
+}
+
+/** /alerts/confirm#<token>: the mailed link; the token stays out of server logs and Referers. */
+export function AlertConfirmPage() {
+  const started = useRef(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = window.location.hash.replace(/^#/, '');
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!token) {
+      setResult({ ok: false, text: ALERT_MESSAGES.linkInvalid });
+      return;
+    }
+    confirmAlerts(token).then(
+      (text) => setResult({ ok: true, text }),
+      (e: unknown) => setResult({ ok: false, text: failure(e) }),
+    );
+  }, []);
+  return (
+    <Container size="narrow" className="py-12">
+      <title>{`Confirm alerts | ${siteConfig.siteName}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Breach alerts</h1>
+      {result ? (
+        <Outcome {...result} />
+      ) : (
+        <p role="status" className="mt-6 flex items-center gap-2 text-slate-800">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Checking your link…
+        </p>
+      )}
+    </Container>
+  );
+}
+
+/** /alerts/unsubscribe?s=…&t=…: one button (a link scanner's GET must not unsubscribe anyone). */
+export function AlertUnsubscribePage() {
+  const [params] = useSearchParams();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const s = params.get('s') ?? '';
+  const t = params.get('t') ?? '';
+  return (
+    <Container size="narrow" className="py-12">
+      <title>{`Stop breach alerts | ${siteConfig.siteName}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Stop breach alerts</h1>
+      {result ? (
+        <Outcome {...result} />
+      ) : (
+        <div className="mt-6 space-y-4">
+          <p className="text-slate-800">This address will get no more breach alerts from us, and we delete it.</p>
+          <Button
+            type="button"
+            disabled={!s || !t}
+            onClick={() =>
+              unsubscribeAlerts(s, t).then(
+                (text) => setResult({ ok: true, text }),
+                (e: unknown) => setResult({ ok: false, text: failure(e) }),
+              )
+            }
+          >
+            Unsubscribe
+          </Button>
+        </div>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { CASE_ACTION_LABELS, CASE_LINK_INVALID, CASE_STATUS_LABELS, type PublicCase } from '@breachwatch/core/schemas/inbox';
+import { ApiError } from '../../../lib/api-client';
+import { siteConfig } from '../../../lib/site-config';
+import { Button } from '../../../components/ui/button';
+import { Container } from '../../../components/ui/container';
+import { fetchCase, shareCaseProgress } from '../api/case-api';
+
+const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'We could not load your case. Please try again in a minute.';
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /case#<token>: the link in our reply. The token is in the fragment (never in a server log or
+ * a Referer) and is kept only in this page's memory once read, so a reload asks for the link again.
+ */
+export function CasePage() {
+  const started = useRef(false);
+  const [token, setToken] = useState<string | null>(null);
+  const [data, setData] = useState<PublicCase | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [shareError, setShareError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const value = window.location.hash.replace(/^#/, '');
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (!value) {
+      setError(CASE_LINK_INVALID);
+      return;
+    }
+    setToken(value);
+    fetchCase(value).then(setData, (e: unknown) => setError(failure(e)));
+  }, []);
+
+  return (
+    <Container size="narrow" className="py-12">
+      <title>{`Your case | ${siteConfig.siteName}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your case</h1>
+      {error && (
+        <p role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {error}
+        </p>
+      )}
+      {!error && !data && (
+        <p role="status" className="mt-6 flex items-center gap-2 text-slate-800">
+          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your case…
+        </p>
+      )}
+      {data && (
+        <div className="mt-6 space-y-6">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-sm text-slate-700">Subject</p>
+            <p className="font-semibold break-words text-slate-900">{data.subject}</p>
+            <p className="mt-3 text-sm text-slate-700">Status</p>
+            <p className="text-lg font-semibold text-indigo-900" data-testid="case-status">
+              {CASE_STATUS_LABELS[data.status]}
+            </p>
+            <p className="mt-3 text-sm text-slate-700">Opened {when(data.openedAt)}</p>
+          </div>
+          <section aria-labelledby="case-ledger-heading">
+            <h2 id="case-ledger-heading" className="text-xl font-semibold text-slate-900">
+              What has happened
+            </h2>
+            <ol className="mt-3 space-y-2" aria-label="Case history">
+              {data.entries.map((e, i) => (
+                <li key={i} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+                  <p className="font-semibold text-slate-900">{CASE_ACTION_LABELS[e.action]}</p>
+                  <p className="text-slate-800">{e.outcome}</p>
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={e.at}>{when(e.at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section className="rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Your recovery plan</h2>
+            {data.progressShared ? (
+              <p className="mt-2 text-slate-800">Your recovery-plan progress is shared with the team working on your case.</p>
+            ) : (
+              <>
+                <p className="mt-2 text-slate-800">
+                  If you verified your email on your report and worked through the{' '}
+                  <Link className="font-semibold text-indigo-800 underline" to="/recovery-plan">
+                    recovery plan
+                  </Link>{' '}
+                  in this browser, you can let the team see which steps you have done.
+                </p>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  className="mt-3"
+                  onClick={() => token && shareCaseProgress(token).then(setData, (e: unknown) => setShareError(failure(e)))}
+                >
+                  Share my progress with the team
+                </Button>
+                {shareError && (
+                  <p role="alert" className="mt-2 text-red-800">
+                    {shareError}
+                  </p>
+                )}
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </Container>
+  );
+}

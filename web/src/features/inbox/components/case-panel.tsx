@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import {
+  CASE_ACTION_LABELS,
+  CASE_STATUS_ADMIN_LABELS,
+  CASE_STATUSES,
+  caseEntryCreateSchema,
+  MANUAL_CASE_ACTIONS,
+  type CaseStatus,
+} from '@breachwatch/core/schemas/inbox';
+import { ApiError } from '../../../lib/api-client';
+import { useAddCaseEntry, useCase, useSetCaseStatus } from '../api/case-api';
+import { formatDateTime } from '../lib/messages';
+
+const field =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-600';
+const errorText = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'Could not save. Try again.';
+
+/** The case beside a conversation: status, the ledger (who, when, outcome) and shared recovery progress. */
+export function CasePanel({ threadId }: { threadId: string }) {
+  const query = useCase(threadId);
+  const setStatus = useSetCaseStatus(threadId);
+  const addEntry = useAddCaseEntry(threadId);
+  const [action, setAction] = useState<(typeof MANUAL_CASE_ACTIONS)[number]>('call');
+  const [outcome, setOutcome] = useState('');
+  const [detail, setDetail] = useState('');
+  const [isPublic, setIsPublic] = useState(true);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  if (query.isPending) return <p className="p-4 text-sm text-slate-700">Loading case…</p>;
+  if (query.isError) return <p className="p-4 text-sm text-red-800">Could not load the case.</p>;
+  const data = query.data;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = caseEntryCreateSchema.safeParse({ action, outcome, detail: detail || undefined, public: action !== 'note' && isPublic });
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message ?? 'Check the entry.');
+      return;
+    }
+    setFormError(null);
+    addEntry.mutate(parsed.data, {
+      onSuccess: () => {
+        setOutcome('');
+        setDetail('');
+      },
+      onError: (err) => setFormError(errorText(err)),
+    });
+  };
+
+  return (
+    <section aria-label="Case" className="border-b border-slate-200 bg-slate-50 p-4 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="font-semibold text-slate-900">
+          Case status{' '}
+          <select
+            className="ml-1 rounded-lg border border-slate-300 bg-white px-2 py-1"
+            value={data.status}
+            disabled={setStatus.isPending}
+            onChange={(e) => setStatus.mutate(e.target.value as CaseStatus)}
+          >
+            {CASE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {CASE_STATUS_ADMIN_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {data.progress && (
+          <span className="text-slate-800">
+            Recovery plan shared: {Object.values(data.progress).filter((v) => v === 'done').length} done,{' '}
+            {Object.values(data.progress).filter((v) => v === 'skipped').length} skipped
+          </span>
+        )}
+      </div>
+      <details className="mt-3">
+        <summary className="cursor-pointer font-semibold text-indigo-900">Ledger ({data.ledger.length})</summary>
+        <ol aria-label="Case ledger" className="mt-2 space-y-1">
+          {data.ledger.map((e) => (
+            <li key={e.id} className="rounded border border-slate-200 bg-white px-2 py-1">
+              <span className="font-semibold">{CASE_ACTION_LABELS[e.action]}</span>: {e.outcome}
+              {e.detail && <span className="block whitespace-pre-wrap text-slate-700">{e.detail}</span>}
+              <span className="block text-xs text-slate-600">
+                {formatDateTime(e.createdAt)} · {e.actorEmail ?? 'the person / the server'} ·{' '}
+                {e.public ? 'shown to the person' : 'internal'}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <form onSubmit={submit} noValidate className="mt-3 grid gap-2 sm:grid-cols-2">
+          <label className="text-slate-900">
+            Action
+            <select className={field} value={action} onChange={(e) => setAction(e.target.value as typeof action)}>
+              {MANUAL_CASE_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {CASE_ACTION_LABELS[a]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="text-slate-900">
+            Outcome
+            <input className={field} value={outcome} onChange={(e) => setOutcome(e.target.value)} maxLength={200} />
+          </label>
+          <label className="text-slate-900 sm:col-span-2">
+            Details (internal)
+            <textarea className={field} rows={2} value={detail} onChange={(e) => setDetail(e.target.value)} />
+          </label>
+          <label className="flex items-center gap-2 text-slate-900">
+            <input
+              type="checkbox"
+              checked={action !== 'note' && isPublic}
+              disabled={action === 'note'}
+              onChange={(e) => setIsPublic(e.target.checked)}
+            />
+            Show to the person
+          </label>
+          <button
+            type="submit"
+            disabled={addEntry.isPending}
+            className="min-h-9 rounded-lg bg-indigo-700 px-3 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
+          >
+            Add to ledger
+          </button>
+          {formError && (
+            <p role="alert" className="text-red-800 sm:col-span-2">
+              {formError}
+            </p>
+          )}
+        </form>
+      </details>
+    </section>
+  );
+}
