@@ -40,10 +40,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /owner-verification\.spec\.ts/ },
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(owner-verification|case-view)\.spec\.ts/ },
     // Runs its own SMTP server on the port the contact-inbox test also uses, so it runs after
     // the other tests, never beside them.
     { name: 'owner-verification', use: { browserName: 'chromium' }, testMatch: /owner-verification\.spec\.ts/, dependencies: ['chromium'] },
+    // Also runs its own SMTP server on that port: after the owner-verification test, never beside it.
+    { name: 'case-view', use: { browserName: 'chromium' }, testMatch: /case-view\.spec\.ts/, dependencies: ['owner-verification'] },
   ],
   webServer: {
     command: 'npm run start -w @breachwatch/server',

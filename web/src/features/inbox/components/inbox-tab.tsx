@@ -25,7 +25,9 @@ export function InboxTab() {
     setAutoSelected(true);
     if (allThreads[0]) setSelectedId(allThreads[0].id);
   }
-  const currentId = selectedId && threads.some((t) => t.id === selectedId) ? selectedId : null;
+  // A case that leaves the filter (its status changed) stays open until another is chosen.
+  const currentId =
+    selectedId && (threads.some((t) => t.id === selectedId) || allThreads.some((t) => t.id === selectedId)) ? selectedId : null;
 
   const select = (id: string) => {
     // Opening a thread is what marks it read, so a click always fetches it afresh.

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { startSmtpSink } from '../support/smtp-sink';
+
+// A person's incident report becomes a case: the admin works it in the console (status, a call
+// in the ledger, an internal note, a reply), the reply mail carries a private case link, and the
+// person sees the status and the public ledger there, never the internal note.
+
+const smtpUrl = process.env.SMTP_URL!;
+
+test('a case from an incident report, worked in the console and seen by the person', async ({ browser, baseURL }) => {
+  const smtp = await startSmtpSink(smtpUrl);
+  const tag = Date.now().toString(36);
+  const email = `case.${tag}@example.test`;
+  const subject = `Card opened in my name ${tag}`;
+  const adminContext = await browser.newContext({ baseURL });
+  const personContext = await browser.newContext({ baseURL });
+  try {
+    const person = await personContext.newPage();
+    await person.goto('/contact?subject=incident');
+    await person.getByLabel(/^Full name/).fill('Robin Case');
+    await person.getByLabel(/^Email/).fill(email);
+    await person.getByLabel(/^Subject/).fill(subject);
+    await person.getByLabel(/^Message/).fill('Someone opened a store card in my name.');
+    await person.getByRole('button', { name: 'Send Message' }).click();
+    await expect(person.getByRole('status')).toContainText('Thank you!');
+
+    const admin = await adminContext.newPage();
+    await admin.goto('/admin');
+    await admin.getByLabel('Email').fill(E2E_ADMIN.email);
+    await admin.getByLabel('Password').fill(E2E_ADMIN.password);
+    await admin.getByRole('button', { name: 'Sign in' }).click();
+    await admin.getByRole('link', { name: /^Inbox/ }).click();
+    // The case list filtered to new cases holds ours.
+    await admin.getByLabel('Filter cases by status').selectOption('new');
+    await admin.getByRole('button', { name: new RegExp(subject) }).click();
+    const conversation = admin.getByRole('region', { name: subject });
+    const caseRegion = conversation.getByRole('region', { name: 'Case' });
+    await expect(caseRegion.getByLabel('Case status')).toHaveValue('new');
+
+    await caseRegion.getByText(/^Ledger/).click();
+    await caseRegion.getByLabel('Action').selectOption('call');
+    await caseRegion.getByLabel('Outcome').fill('Called the card issuer: account frozen');
+    await caseRegion.getByRole('button', { name: 'Add to ledger' }).click();
+    await expect(caseRegion.getByRole('list', { name: 'Case ledger' })).toContainText('Called the card issuer: account frozen');
+    await caseRegion.getByLabel('Action').selectOption('note');
+    await caseRegion.getByLabel('Outcome').fill('Internal: check the second address');
+    await caseRegion.getByRole('button', { name: 'Add to ledger' }).click();
+    await expect(caseRegion.getByRole('list', { name: 'Case ledger' })).toContainText('Internal: check the second address');
+    await caseRegion.getByLabel('Case status').selectOption('waiting');
+    await expect(caseRegion.getByLabel('Case status')).toHaveValue('waiting');
+
+    const before = smtp.received.length;
+    await conversation.getByLabel(`Reply to ${email}`).fill('Please send us the letter you received.');
+    await conversation.getByRole('button', { name: 'Send reply' }).click();
+    await expect.poll(() => smtp.received.slice(before).some((m) => m.to.includes(email)), { timeout: 15_000 }).toBe(true);
+    const raw = smtp.received
+      .slice(before)
+      .find((m) => m.to.includes(email))!
+      .raw.replace(/=\r\n/g, '');
+    const link = /(https?:\/\/[^\s]+\/case#[A-Za-z0-9_-]+)/.exec(raw)![1]!;
+
+    await person.goto(link);
+    await expect(person.getByRole('heading', { level: 1, name: 'Your case' })).toBeVisible();
+    await expect(person.getByTestId('case-status')).toHaveText('Waiting on you');
+    const history = person.getByRole('list', { name: 'Case history' });
+    await expect(history).toContainText('Called the card issuer: account frozen');
+    await expect(history).toContainText('Reply sent');
+    await expect(history).not.toContainText('Internal: check the second address');
+    // The token left the address bar once read.
+    expect(new URL(person.url()).hash).toBe('');
+
+    await caseRegion.getByLabel('Case status').selectOption('resolved');
+    await expect(caseRegion.getByLabel('Case status')).toHaveValue('resolved');
+    // Open the mailed link again (from another page: the same page would only change its fragment).
+    await person.goto('/faq');
+    await person.goto(link);
+    await expect(person.getByTestId('case-status')).toHaveText('Resolved');
+  } finally {
+    await adminContext.close();
+    await personContext.close();
+    await smtp.close();
+  }
+});
