@@ -74,8 +74,13 @@ export async function recordAlertMatches(db: Db, batchId: string, inserted: read
 }
 
 /** The alert payload of one subscription's matched records of a batch. */
-async function payloadFor(db: Db, cipher: FieldCipher, batchId: string, recordIds: string[]): Promise<BreachAlertPayload> {
-  const batch = await getBatch(db, batchId);
+async function payloadFor(
+  db: Db,
+  cipher: FieldCipher,
+  batch: Awaited<ReturnType<typeof getBatch>>,
+  batchId: string,
+  recordIds: string[],
+): Promise<BreachAlertPayload> {
   const classes = new Set<DataClass>();
   let source: string | null = batch?.source_name ?? null;
   let dateFound: string | null = null;
@@ -121,9 +126,10 @@ export async function queueBatchAlerts(db: Db, cipher: FieldCipher, batchId: str
     else bySubscription.set(m.subscription_id, [m.record_id]);
   }
   const at = now.toISOString();
+  const batch = await getBatch(db, batchId);
   let queued = 0;
   for (const [subscriptionId, recordIds] of bySubscription) {
-    const payload = await payloadFor(db, cipher, batchId, recordIds);
+    const payload = await payloadFor(db, cipher, batch, batchId, recordIds);
     const inserted = await db
       .insertInto('mail_outbox')
       .values({

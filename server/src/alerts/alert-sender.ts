@@ -11,7 +11,7 @@ import { BREACH_ALERT_KIND, type BreachAlertPayload } from './alert-matching.ts'
 import { subscriptionAddress } from './alerts.service.ts';
 
 export function startAlertSender(app: FastifyInstance): OutboxSender {
-  const mailer = createMailer(app.config.mail);
+  const mailer = createMailer(app.config.mail, { pool: true });
   const sender = createOutboxSender({
     db: app.db,
     mailer,

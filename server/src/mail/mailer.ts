@@ -27,7 +27,15 @@ export function describeMailError(error: unknown): string {
   return `${prefix}: ${reason}`.slice(0, 300);
 }
 
-export function createMailer(mail: Config['mail']): Mailer {
+export interface MailerOptions {
+  /**
+   * Keep SMTP connections open and reuse them (the background alert sender): setting up a
+   * connection costs far more than a message. Replies, sent one at a time, do not need it.
+   */
+  pool?: boolean;
+}
+
+export function createMailer(mail: Config['mail'], options: MailerOptions = {}): Mailer {
   if (!mail.smtpUrl || !mail.from) {
     return {
       configured: false,
@@ -42,6 +50,7 @@ export function createMailer(mail: Config['mail']): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
+    ...(options.pool ? { pool: true, maxConnections: 2, maxMessages: 500 } : {}),
   });
   const from = mail.from;
   return {
