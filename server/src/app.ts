@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.ts';
 import { startAlertSender } from './alerts/alert-sender.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
-import { casePublicRoutes, casesAdminRoutes } from './cases/cases.routes.ts';
+import { caseEvidenceAdminRoutes, casePublicRoutes, casesAdminRoutes } from './cases/cases.routes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { requireAdmin } from './auth/admin-guard.ts';
 import { authRoutes } from './auth/auth.routes.ts';
@@ -180,6 +180,7 @@ export async function buildApp({
       await admin.register(sheetsRoutes);
       await admin.register(inboxRoutes);
       await admin.register(casesAdminRoutes);
+      await admin.register(caseEvidenceAdminRoutes);
       await admin.register(accountRoutes);
     },
     { prefix: '/api/admin' },

@@ -106,6 +106,8 @@ export const adminCaseSchema = z.object({
   ledger: z.array(caseLedgerEntrySchema),
   /** The recovery-plan steps the person shared (step id -> done | skipped), or null. */
   progress: z.record(z.string(), z.enum(['done', 'skipped'])).nullable(),
+  /** Screenshots the person attached (admins only). */
+  evidence: z.array(z.object({ id: z.string(), mime: z.string(), size: z.number().int(), createdAt: z.string() })),
 });
 export type AdminCase = z.infer<typeof adminCaseSchema>;
 
@@ -143,3 +145,17 @@ export const caseTokenSchema = z.object({
   token: z.string().trim().min(20, 'This case link is not valid.').max(200, 'This case link is not valid.'),
 });
 export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in the newest email from us, or write to us again.';
+
+// ---- cases: evidence ---------------------------------------------------------------------
+
+/** Files one upload token accepts (the incident form's screenshots). */
+export const EVIDENCE_FILES_MAX = 5;
+export const EVIDENCE_MESSAGES = {
+  notAnImage: 'This file is not a PNG, JPG or WEBP image. Only screenshots or photos in those formats can be attached.',
+  unreadable: 'This image could not be read. Take a new screenshot and attach that instead.',
+  tooLarge: 'This file is larger than 5 MB. Crop it to the part that matters or take a new screenshot.',
+  tokenInvalid: 'Attaching files to this message is no longer possible. Send a new message, or reply to our email with the file.',
+} as const;
+
+export const caseEvidenceSchema = z.object({ id: z.string(), mime: z.string(), size: z.number().int(), createdAt: z.string() });
+export type CaseEvidence = z.infer<typeof caseEvidenceSchema>;

@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerSession } from '../owner-verification/owner-session.ts';
+import { readEvidence } from './case-evidence.ts';
+import { notFound } from '../lib/http-error.ts';
 import { addManualEntry, adminCase, publicCase, setCaseStatus, shareProgress } from './cases.service.ts';
 
 // Cases (issue 18). Admin routes sit in the /api/admin scope (behind the guard); every change is
@@ -64,6 +66,29 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { thread } = await addManualEntry(app.db, request.params.id, request.body, request.user?.email);
       app.realtime.notifyAdmins('inbox:updated', thread);
       return { ok: true as const, thread };
+    },
+  );
+};
+
+/** A screenshot, to admins only: served as an image that can run nothing. */
+export const caseEvidenceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cases/:id/evidence/:evidenceId',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'One screenshot the person attached (re-encoded, decrypted)',
+        params: z.object({ id: z.string().min(1).max(64), evidenceId: z.string().min(1).max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await readEvidence(app.db, app.cipher, request.params.id, request.params.evidenceId);
+      if (!found) throw notFound('No such file.');
+      reply.header('Content-Type', found.mime);
+      reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Disposition', 'inline; filename="evidence"');
+      return reply.send(found.bytes);
     },
   );
 };

@@ -10,6 +10,7 @@ import type { Database } from '../db/schema.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { readProgress } from '../recovery-progress/recovery-progress.repository.ts';
+import { listEvidence } from './case-evidence.ts';
 import { addLedgerEntry, listLedger, threadIdForToken } from './case-ledger.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -72,6 +73,7 @@ export async function adminCase(db: Db, threadId: string) {
     status: thread.case_status,
     ledger: await listLedger(db, threadId),
     progress: await sharedProgress(db, thread),
+    evidence: await listEvidence(db, threadId),
   };
 }
 

@@ -49,14 +49,22 @@ describe('POST /api/contact', () => {
   it('fakes success for a filled honeypot and stores nothing', async () => {
     const res = await post({ ...valid, website: 'http://spam.example' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, message: 'Thank you! Your message has been sent successfully.' });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: 'Thank you! Your message has been sent successfully.',
+      evidenceToken: expect.any(String),
+    });
     expect(await threads()).toHaveLength(0);
   });
 
   it('stores a trimmed message as a new unread thread with the default subject', async () => {
     const res = await post({ name: '  Grace Hopper ', email: ' Grace@Example.ORG ', message: '  My SSN was leaked.  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, message: 'Thank you! Your message has been sent successfully.' });
+    expect(res.json()).toMatchObject({
+      ok: true,
+      message: 'Thank you! Your message has been sent successfully.',
+      evidenceToken: expect.any(String),
+    });
     const [thread] = await threads();
     expect(thread).toMatchObject({
       from_name: 'Grace Hopper',

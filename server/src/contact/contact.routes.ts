@@ -1,16 +1,27 @@
 import { contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../lib/http-error.ts';
+import { issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
+import { badRequest, HttpError } from '../lib/http-error.ts';
+import { newToken } from '../lib/ids.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { CONTACT_FLOOD_WINDOW_MS, recordFloodRefusal } from './contact-flood.ts';
+import { findThreadSummary } from '../inbox/inbox.repository.ts';
 import { CONTACT_SENT_MESSAGE, receiveContact } from './contact.service.ts';
 
 /** Contact posts one address may make per window (spam and flooding guard, shared via Redis). */
 export const CONTACT_PER_ADDRESS_LIMIT = 6;
 export const CONTACT_PER_ADDRESS_WINDOW = '10 minutes';
 
-const contactResponse = z.object({ ok: z.literal(true), message: z.string() });
+const contactResponse = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /** Attaches screenshots to this message (POST /api/contact/evidence), for an hour. */
+  evidenceToken: z.string(),
+});
+const failure = z.object({ ok: z.literal(false), error: z.string() });
+/** Requests carry one file's bytes; the 5 MB limit itself is checked with its own message. */
+const EVIDENCE_BODY_LIMIT = 6 * 1024 * 1024;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,7 +47,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // A bot that filled the hidden field gets the same answer a person gets, and nothing is kept.
-      if (isHoneypotFilled(request.body)) return { ok: true as const, message: CONTACT_SENT_MESSAGE };
+      if (isHoneypotFilled(request.body)) return { ok: true as const, message: CONTACT_SENT_MESSAGE, evidenceToken: newToken() };
       // The global guard: everyone's messages together, so rotating addresses cannot bury the inbox.
       const everyone = await app.sharedLimits.hit('contact:all', CONTACT_FLOOD_WINDOW_MS);
       if (everyone.count > app.config.contactFloodLimit) {
@@ -51,7 +62,35 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const thread = await receiveContact(app.db, request.body);
       app.realtime.notifyAdmins('contact:new', thread);
-      return { ok: true as const, message: CONTACT_SENT_MESSAGE };
+      const evidenceToken = await issueEvidenceToken(app.db, thread.id);
+      return { ok: true as const, message: CONTACT_SENT_MESSAGE, evidenceToken };
+    },
+  );
+
+  // Screenshots for the message just sent: the body is the file itself, judged by its content.
+  app.addContentTypeParser(
+    ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: EVIDENCE_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+  app.post(
+    '/contact/evidence',
+    {
+      bodyLimit: EVIDENCE_BODY_LIMIT,
+      schema: {
+        tags: ['contact'],
+        summary: 'Attach one screenshot (PNG, JPG or WEBP, up to 5 MB) to the message just sent; X-Evidence-Token from its answer',
+        headers: z.object({ 'x-evidence-token': z.string().min(20).max(200) }),
+        response: { 200: z.object({ ok: z.literal(true), message: z.string() }), 400: failure, 413: failure, 429: failure },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('Attach one PNG, JPG or WEBP file.');
+      const { threadId } = await storeEvidence(app.db, app.cipher, request.headers['x-evidence-token'], request.body);
+      const thread = await findThreadSummary(app.db, threadId);
+      if (thread) app.realtime.notifyAdmins('inbox:updated', thread);
+      return { ok: true as const, message: 'Screenshot attached.' };
     },
   );
 };

@@ -316,6 +316,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   case_ledger: CaseLedgerTable;
   case_links: CaseLinksTable;
+  case_evidence: CaseEvidenceTable;
+  evidence_tokens: EvidenceTokensTable;
 }
 
 export interface AlertSubscriptionsTable {
@@ -351,4 +353,20 @@ export interface MailOutboxTable {
   created_at: string;
   updated_at: string;
   sent_at: string | null;
+}
+
+export interface CaseEvidenceTable {
+  id: string;
+  thread_id: string;
+  mime: string;
+  size: number;
+  content_enc: string;
+  created_at: string;
+}
+
+export interface EvidenceTokensTable {
+  token_hash: string;
+  thread_id: string;
+  uploads: Generated<number>;
+  expires_at: string;
 }

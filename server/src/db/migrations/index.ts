@@ -12,6 +12,7 @@ import * as signInHardening from './20261127T0200-sign-in-hardening.ts';
 import * as recoveryProgress from './20261127T0500-recovery-progress.ts';
 import * as alertsAndOutbox from './20261127T0600-alerts-and-outbox.ts';
 import * as cases from './20261127T0601-cases.ts';
+import * as caseEvidence from './20261127T0602-case-evidence.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0500-recovery-progress': recoveryProgress,
   '20261127T0600-alerts-and-outbox': alertsAndOutbox,
   '20261127T0601-cases': cases,
+  '20261127T0602-case-evidence': caseEvidence,
 };
