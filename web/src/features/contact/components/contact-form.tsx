@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useSendContact } from '../api/send-contact';
 import { contactMailto, openMailApp as defaultOpenMailApp } from '../lib/mailto';
 import { TextField } from '../../../components/ui/text-field';
+import { EvidenceUpload } from './evidence-upload';
 
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 type Values = { name: string; email: string; subject: string; message: string; website: string };
@@ -29,6 +30,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [successMessage, setSuccessMessage] = useState('');
+  const [evidenceToken, setEvidenceToken] = useState<string | undefined>();
   const send = useSendContact();
   const fallbackTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,6 +78,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
     try {
       const result = await send.mutateAsync(parsed.data);
       setSuccessMessage(result.message || MESSAGES.contact.sent);
+      setEvidenceToken(result.evidenceToken);
       setStatus('success');
       setValues(empty);
     } catch {
@@ -100,6 +103,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
           <div>
             <p className="font-semibold">{successMessage}</p>
             <p className="mt-1 text-sm">We reply by email, usually within 24 hours.</p>
+            {evidenceToken && <EvidenceUpload token={evidenceToken} />}
             <Button variant="secondary" size="sm" className="mt-4" onClick={() => setStatus('idle')}>
               Send another message
             </Button>

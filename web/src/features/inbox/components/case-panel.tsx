@@ -72,6 +72,20 @@ export function CasePanel({ threadId }: { threadId: string }) {
           </span>
         )}
       </div>
+      {data.evidence.length > 0 && (
+        <ul aria-label="Evidence" className="mt-3 flex flex-wrap gap-2">
+          {data.evidence.map((e) => {
+            const url = `/api/admin/cases/${encodeURIComponent(threadId)}/evidence/${encodeURIComponent(e.id)}`;
+            return (
+              <li key={e.id}>
+                <a href={url} target="_blank" rel="noreferrer" className="block rounded border border-slate-300 bg-white p-1">
+                  <img src={url} alt={`Screenshot from ${formatDateTime(e.createdAt)}`} className="h-16 w-auto" />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-indigo-900">Ledger ({data.ledger.length})</summary>
         <ol aria-label="Case ledger" className="mt-2 space-y-1">

@@ -1,0 +1,71 @@
+import { EVIDENCE_UPLOAD_MAX_BYTES } from '@breachwatch/core/schemas/constants';
+import { EVIDENCE_FILES_MAX, EVIDENCE_MESSAGES } from '@breachwatch/core/schemas/inbox';
+import { useId, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { uploadEvidence } from '../api/upload-evidence';
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  text: string;
+}
+
+/** After a message is sent: attach screenshots to it (the server checks each by its content). */
+export function EvidenceUpload({ token }: { token: string }) {
+  const inputId = useId();
+  const [outcomes, setOutcomes] = useState<Outcome[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const attach = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setBusy(true);
+    for (const file of Array.from(files).slice(0, EVIDENCE_FILES_MAX)) {
+      let outcome: Outcome;
+      if (file.size > EVIDENCE_UPLOAD_MAX_BYTES) outcome = { name: file.name, ok: false, text: EVIDENCE_MESSAGES.tooLarge };
+      else {
+        try {
+          await uploadEvidence(token, file);
+          outcome = { name: file.name, ok: true, text: 'Attached.' };
+        } catch (e) {
+          outcome = {
+            name: file.name,
+            ok: false,
+            text: (e instanceof ApiError && e.serverMessage) || 'Could not attach this file. Try again.',
+          };
+        }
+      }
+      setOutcomes((o) => [...o, outcome]);
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="mt-4 rounded-xl border border-emerald-300 bg-white p-4 text-slate-900">
+      <label htmlFor={inputId} className="font-semibold">
+        Attach screenshots (optional)
+      </label>
+      <p className="text-sm text-slate-700">
+        PNG, JPG or WEBP, up to {EVIDENCE_UPLOAD_MAX_BYTES / 2 ** 20} MB each, {EVIDENCE_FILES_MAX} at most. Cover full card or Social
+        Security numbers first.
+      </p>
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept="image/png,image/jpeg,image/webp"
+        disabled={busy}
+        onChange={(e) => void attach(e.target.files)}
+        className="mt-2 block text-sm"
+      />
+      {outcomes.length > 0 && (
+        <ul aria-label="Attached files" aria-live="polite" className="mt-2 space-y-1 text-sm">
+          {outcomes.map((o, i) => (
+            <li key={i} className={o.ok ? 'text-emerald-800' : 'text-red-800'}>
+              {o.name}: {o.text}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
