@@ -22,6 +22,7 @@ export const footerGroups: { title: string; links: NavLinkItem[] }[] = [
     title: 'Product',
     links: [
       { label: 'Exposure Scan', to: '/breach-check?tab=scan' },
+      { label: 'Breach Alerts', to: '/alerts' },
       { label: 'Services', to: '/services' },
       { label: 'Reviews', to: '/reviews' },
       { label: 'Donate', to: '/donate' },

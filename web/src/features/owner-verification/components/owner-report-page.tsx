@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { OwnerAlertsButton } from './owner-alerts-button';
 import { ListChecks, LogOut } from 'lucide-react';
 import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
 import { recoveryPlanPathForRecord } from '@breachwatch/core/recovery/plan-links';
@@ -88,6 +89,7 @@ function OwnerReportBody({ report, expiresAt }: { report: OwnerReport; expiresAt
           <ListChecks aria-hidden="true" className="size-5" />
           Start your recovery plan
         </LinkButton>
+        <OwnerAlertsButton />
       </header>
       <div className="mt-8 space-y-6">
         <ContentSection id="owner-risk" title="Your risk">
