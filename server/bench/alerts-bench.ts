@@ -4,7 +4,8 @@
 // 1. Import slowdown: the same N-row HR file imported with the real file import (in-process,
 //    worker threads, one batch) into two fresh databases, one with no subscription (the
 //    reference) and one with --subs subscriptions (default 1,000), half of them addresses in the
-//    file, so the run also matches and queues alerts. The two are run alternately, three times each;
+//    file, so the run also matches and queues alerts. The two are run alternately, --rounds times each (default 3);
+//    wall time and this process's CPU time (all threads) are reported;
 //    the ratio of medians is reported.
 // 2. Delivery: the outbox sender mails --alerts queued alerts (default 1,000) to a real local
 //    SMTP server (test/smtp-server.ts); the reference is nodemailer (pooled, as the sender's is)
@@ -32,15 +33,23 @@ import { importFile } from '../src/records/import/index.ts';
 import { buildPools, writeBenchCsv } from './generate-csv.ts';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string' }, subs: { type: 'string' }, alerts: { type: 'string' }, pg: { type: 'string' } },
+  options: {
+    rows: { type: 'string' },
+    subs: { type: 'string' },
+    alerts: { type: 'string' },
+    rounds: { type: 'string' },
+    pg: { type: 'string' },
+  },
 });
 const rows = Number(values.rows ?? 200_000);
 const subs = Number(values.subs ?? 1_000);
 const alertCount = Number(values.alerts ?? 1_000);
+const rounds = Number(values.rounds ?? 3);
 const pgUrl = values.pg;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-alerts-bench-'));
 const masterKey = randomBytes(32);
 const cipher = createFieldCipher(masterKey);
+const cpuSeconds: number[] = [];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function freshDatabase(name: string): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
@@ -74,8 +83,11 @@ async function importOnce(file: string, withSubs: string[]): Promise<{ seconds: 
   try {
     for (const email of withSubs) await subscribe(database.db, cipher, email, 'link');
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     await importFile(database, masterKey, { file, source: { name: 'Bench leak', credibility: 'high' } });
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    cpuSeconds.push((cpu.user + cpu.system) / 1e6);
     const q = await database.db
       .selectFrom('mail_outbox')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -94,11 +106,15 @@ async function importSlowdown() {
   const addresses = [...inFile, ...Array.from({ length: subs - inFile.length }, (_, i) => `nobody${i}@elsewhere.example`)];
   const plain: number[] = [];
   const withSubs: number[] = [];
+  const plainCpu: number[] = [];
+  const withSubsCpu: number[] = [];
   let queued = 0;
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < rounds; round++) {
     plain.push((await importOnce(file, [])).seconds);
+    plainCpu.push(cpuSeconds.at(-1)!);
     const r = await importOnce(file, addresses);
     withSubs.push(r.seconds);
+    withSubsCpu.push(cpuSeconds.at(-1)!);
     queued = r.queued;
   }
   const p = median(plain);
@@ -111,6 +127,12 @@ async function importSlowdown() {
     `  ${subs} subscriptions: ${s.toFixed(2)} s (${Math.round(rows / s).toLocaleString('en-US')} rows/s), ${queued} alerts queued`,
   );
   console.log(`  ratio: ${(s / p).toFixed(3)} (${((s / p - 1) * 100).toFixed(1)} %)`);
+  // CPU time of this process (all its threads): less at the mercy of other work on the machine.
+  const pc = median(plainCpu);
+  const sc = median(withSubsCpu);
+  console.log(
+    `  CPU time, medians: ${pc.toFixed(2)} s vs ${sc.toFixed(2)} s, ratio ${(sc / pc).toFixed(3)} (${((sc / pc - 1) * 100).toFixed(1)} %)`,
+  );
 }
 
 async function delivery() {

@@ -16,6 +16,8 @@ import { claimNext, settle, type ClaimedMessage } from './outbox.repository.ts';
 /** How long a claim holds: well past the mailer's own timeouts (10 s connect, 20 s socket). */
 export const LEASE_MS = 2 * 60_000;
 const MAX_BACKOFF_MS = 3_600_000;
+/** Messages one instance sends at once (the alert mailer keeps two SMTP connections). */
+const SENDS_IN_FLIGHT = 2;
 
 /** Turns a message into the mail to send, or null when it must not go out any more (unsubscribed). */
 export type RenderMessage = (message: ClaimedMessage) => Promise<OutgoingMail | null>;
@@ -79,12 +81,16 @@ export function createOutboxSender(deps: {
 
   async function drainOnce(): Promise<number> {
     let handled = 0;
-    while (!closed) {
-      const message = await claimNext(deps.db, owner, LEASE_MS);
-      if (!message) break;
-      await handle(message);
-      handled++;
-    }
+    const loop = async () => {
+      while (!closed) {
+        const message = await claimNext(deps.db, owner, LEASE_MS);
+        if (!message) break;
+        await handle(message);
+        handled++;
+      }
+    };
+    // As many claims in flight as the mailer has connections: each message is still claimed alone.
+    await Promise.all(Array.from({ length: SENDS_IN_FLIGHT }, loop));
     return handled;
   }
 
