@@ -3,8 +3,8 @@
 // alert keys are looked up in the subscriptions' unique index (a few statements per written
 // chunk, never one per row), and matches are kept per batch. When the batch commits, in the
 // transaction that commits it, queueBatchAlerts turns them into ONE outbox message per
-// subscription, however many rows matched. What the message says comes from the anonymous
-// Exposure Report (the disclosure policy): source, date found, kinds of data; never a value.
+// subscription, however many rows matched. What the message says is what the anonymous
+// Exposure Report shows (the disclosure policy): source, date found, kinds of data; never a value.
 
 import type { DataClass } from '@breachwatch/core/scan/data-classes';
 import type { Kysely, Transaction } from 'kysely';
@@ -12,7 +12,8 @@ import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { newId } from '../lib/ids.ts';
 import { decodeRecord, getBatch, loadById } from '../records/store/index.ts';
-import { toExposureReport } from '../records/views/index.ts';
+import { discloseLeakSources, recordDataClasses } from '@breachwatch/core';
+import { disclosureSource } from '../records/views/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -88,9 +89,10 @@ async function payloadFor(
   for (const id of recordIds.slice(0, ALERT_RECORD_LINKS)) {
     const row = await loadById(db, id);
     if (!row) continue;
-    const report = toExposureReport(decodeRecord(row, cipher), batch, new Date(), 'anonymous');
-    for (const c of report.dataClasses) classes.add(c);
-    const leak = report.leakSources[0];
+    // What a stranger's Exposure Report would say: kinds of data and the first leak source.
+    const s = disclosureSource(decodeRecord(row, cipher), batch);
+    for (const c of recordDataClasses(s)) classes.add(c);
+    const leak = discloseLeakSources(s, 'anonymous')[0];
     if (leak) {
       source ??= leak.name;
       dateFound ??= leak.dateFound;

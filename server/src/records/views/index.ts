@@ -4,4 +4,4 @@
 
 export { toAdminDetail, toAdminListItem } from './admin-views.ts';
 export { exportFileName, exportRecordsCsv, EXPORT_COLUMNS } from './export-csv.ts';
-export { toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from './public-views.ts';
+export { disclosureSource, toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from './public-views.ts';
