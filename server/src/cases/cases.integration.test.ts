@@ -102,6 +102,16 @@ describe('a case', () => {
     expect((await admin('GET', '/api/admin/inbox?caseStatus=new')).json().total).toBe(2);
   });
 
+  it('closing a conversation in the inbox resolves its case, with a ledger entry', async () => {
+    const other = (await admin('GET', '/api/admin/inbox'))
+      .json()
+      .threads.find((t: { fromEmail: string }) => t.fromEmail === 'other@example.org');
+    const closed = await admin('PATCH', `/api/admin/inbox/${other.id}`, { status: 'closed' });
+    expect(closed.json().thread).toMatchObject({ status: 'closed', caseStatus: 'resolved' });
+    const c = (await admin('GET', `/api/admin/cases/${other.id}`)).json();
+    expect(c.ledger.at(-1)).toMatchObject({ action: 'status', outcome: 'Conversation closed; case resolved', public: true });
+  });
+
   it('shows the person the status and the public entries only, through the private link', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/cases/view', payload: { token: caseToken } });
     expect(res.statusCode).toBe(200);

@@ -46,6 +46,15 @@ export async function setThreadStatus(db: Kysely<Database>, id: string, status: 
     // Closing a thread resolves its case; reopening a resolved one puts it back in progress.
     const caseStatus = status === 'closed' ? 'resolved' : thread.case_status === 'resolved' ? 'in_progress' : thread.case_status;
     await repo.updateThread(trx, id, { status, case_status: caseStatus });
+    if (caseStatus !== thread.case_status) {
+      await addLedgerEntry(trx, {
+        threadId: id,
+        action: 'status',
+        actorEmail: actorEmail ?? null,
+        outcome: caseStatus === 'resolved' ? 'Conversation closed; case resolved' : 'Conversation reopened; case in progress',
+        public: true,
+      });
+    }
     await recordAudit(trx, { actorEmail, action: 'inbox.status', target: id, details: { from: thread.status, to: status } });
     return (await repo.findThreadSummary(trx, id))!;
   });
