@@ -218,7 +218,7 @@ async function delivery() {
 function alertKeyCost() {
   const pools = buildPools();
   const emails = Array.from({ length: 100_000 }, (_, i) => [
-    `${pools.first[i % pools.first.length]!.toLowerCase()}.x${i}@example.com`,
+    `${pools.first.values[i % pools.first.values.length]!.toLowerCase()}.x${i}@example.com`,
     `w.${i}@corp.example`,
   ]);
   let best = Infinity;
