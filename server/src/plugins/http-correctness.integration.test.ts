@@ -96,6 +96,10 @@ describe('compression, caching and status codes', () => {
       '/breach-check/leak/abc',
       '/admin/import',
       '/recovery-plan',
+      '/alerts',
+      '/alerts/confirm',
+      '/alerts/unsubscribe',
+      '/case',
     ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
@@ -122,11 +126,22 @@ describe('compression, caching and status codes', () => {
   });
 
   it('marks the pages about a person, the console and the API noindex, and the content pages not', async () => {
-    for (const url of ['/people/abc', '/leak/abc', '/breach-check/leak/abc', '/admin', '/my-report', '/api/health', '/api/unknown']) {
+    for (const url of [
+      '/people/abc',
+      '/leak/abc',
+      '/breach-check/leak/abc',
+      '/admin',
+      '/my-report',
+      '/alerts/confirm',
+      '/alerts/unsubscribe',
+      '/case',
+      '/api/health',
+      '/api/unknown',
+    ]) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
     }
-    for (const url of ['/', '/faq', '/breach-check', '/donate', '/robots.txt']) {
+    for (const url of ['/', '/faq', '/breach-check', '/donate', '/alerts', '/robots.txt']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['x-robots-tag'], url).toBeUndefined();
     }

@@ -24,6 +24,8 @@ const PAGE_MODULES: Array<[RegExp, string[]]> = [
   [/^\/donate$/, withQueries('src/features/donate/components/donate-page.tsx')],
   [/^\/reviews$/, withQueries('src/features/reviews/components/reviews-page.tsx')],
   [/^\/success$/, withQueries('src/features/success/components/success-page.tsx')],
+  [/^\/alerts(\/confirm|\/unsubscribe)?$/, withQueries('src/features/alerts/components/alert-pages.tsx')],
+  [/^\/case$/, withQueries('src/features/case-view/components/case-page.tsx')],
 ];
 
 interface ManifestChunk {

@@ -4,7 +4,18 @@
 // screen) and whether it describes a real person (noindex).
 
 /** Content pages: indexable, listed in the sitemap. */
-export const CONTENT_PAGES = ['/', '/breach-check', '/services', '/faq', '/about', '/terms', '/contact', '/donate', '/reviews'] as const;
+export const CONTENT_PAGES = [
+  '/',
+  '/breach-check',
+  '/services',
+  '/faq',
+  '/about',
+  '/terms',
+  '/contact',
+  '/donate',
+  '/reviews',
+  '/alerts',
+] as const;
 
 // Pages that exist but are about one person, one visitor or one payment: served, never indexed.
 // React Router matches case-insensitively and ignores a trailing slash, so these do too.
@@ -16,6 +27,8 @@ const PRIVATE_PAGE_PATTERNS: RegExp[] = [
   /^\/verify$/,
   /^\/my-report$/,
   /^\/success$/,
+  /^\/alerts\/(confirm|unsubscribe)$/,
+  /^\/case$/,
   /^\/admin(\/.*)?$/,
 ];
 
@@ -30,6 +43,8 @@ export const DISALLOWED_PREFIXES = [
   '/my-report',
   '/verify',
   '/success',
+  '/alerts/',
+  '/case',
 ] as const;
 
 function normalise(pathname: string): string {
