@@ -100,7 +100,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
       >
         <div className="flex items-start gap-3">
           <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
-          <div>
+          <div className="min-w-0 flex-1">
             <p className="font-semibold">{successMessage}</p>
             <p className="mt-1 text-sm">We reply by email, usually within 24 hours.</p>
             {evidenceToken && <EvidenceUpload token={evidenceToken} />}

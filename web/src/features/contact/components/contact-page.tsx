@@ -24,7 +24,7 @@ export function ContactPage() {
             : 'Questions about a leak, your report or what to do next? Write to us and a person will answer by email.'
         }
       />
-      <Container className="grid gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:py-14">
+      <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:py-14">
         <section
           aria-labelledby="contact-form-heading"
           className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"

@@ -55,10 +55,10 @@ export function EvidenceUpload({ token }: { token: string }) {
         accept="image/png,image/jpeg,image/webp"
         disabled={busy}
         onChange={(e) => void attach(e.target.files)}
-        className="mt-2 block text-sm"
+        className="mt-2 block w-full max-w-full text-sm"
       />
       {outcomes.length > 0 && (
-        <ul aria-label="Attached files" aria-live="polite" className="mt-2 space-y-1 text-sm">
+        <ul aria-label="Attached files" aria-live="polite" className="mt-2 space-y-1 text-sm break-words">
           {outcomes.map((o, i) => (
             <li key={i} className={o.ok ? 'text-emerald-800' : 'text-red-800'}>
               {o.name}: {o.text}
