@@ -5,8 +5,8 @@ import {
   alertSubscribeRequestSchema,
   alertUnsubscribeQuerySchema,
 } from '@breachwatch/core/schemas/alerts';
+import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest } from '../lib/http-error.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ownerAddresses, subjectHashOf } from '../owner-verification/owner-addresses.ts';
@@ -16,8 +16,6 @@ import { confirmAlertLink, requestAlertLink, subscribe, unsubscribe, type AlertD
 // Breach alerts (issue 18 §1): public routes to subscribe (by a mailed one-time link, or as the
 // verified owner of a record) and to unsubscribe in one click (RFC 8058). The alerts themselves
 // leave through the outbox (alert-sender.ts).
-
-const failure = z.object({ ok: z.literal(false), error: z.string() });
 
 export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = createMailer(app.config.mail);
@@ -40,7 +38,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['alerts'],
         summary: 'Mail a one-time link that confirms breach alerts for an address (same answer for every address)',
         body: alertSubscribeRequestSchema,
-        response: { 200: alertMessageResponseSchema, 400: failure, 429: failure, 503: failure },
+        response: { 200: alertMessageResponseSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema, 503: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
@@ -57,7 +55,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['alerts'],
         summary: 'Use a mailed confirmation link: the address is subscribed',
         body: alertConfirmRequestSchema,
-        response: { 200: alertMessageResponseSchema, 400: failure, 429: failure },
+        response: { 200: alertMessageResponseSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -71,7 +69,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['alerts'],
         summary: 'One-click unsubscribe (RFC 8058); the same answer for any link',
         querystring: alertUnsubscribeQuerySchema,
-        response: { 200: alertMessageResponseSchema, 400: failure, 429: failure },
+        response: { 200: alertMessageResponseSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -84,7 +82,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['alerts'],
         summary: "Subscribe the verified owner's address to breach alerts",
-        response: { 200: alertMessageResponseSchema, 400: failure, 401: failure, 429: failure },
+        response: { 200: alertMessageResponseSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },

@@ -6,6 +6,7 @@ import {
   inboxThreadSchema,
   publicCaseSchema,
 } from '@breachwatch/core/schemas/inbox';
+import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireOwnerSession } from '../owner-verification/owner-session.ts';
@@ -98,7 +99,6 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  const failure = z.object({ ok: z.literal(false), error: z.string() });
 
   app.post(
     '/cases/view',
@@ -107,7 +107,7 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'A case as the person sees it (the token from the link in our reply, never in a URL the server sees)',
         body: caseTokenSchema,
-        response: { 200: publicCaseSchema, 400: failure, 429: failure },
+        response: { 200: publicCaseSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
@@ -121,7 +121,7 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Share the recovery progress of this browser’s verified owner session with the case',
         body: caseTokenSchema,
-        response: { 200: publicCaseSchema, 400: failure, 401: failure, 429: failure },
+        response: { 200: publicCaseSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },

@@ -1,4 +1,5 @@
 import { contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/contact';
+import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
@@ -19,7 +20,6 @@ const contactResponse = z.object({
   /** Attaches screenshots to this message (POST /api/contact/evidence), for an hour. */
   evidenceToken: z.string(),
 });
-const failure = z.object({ ok: z.literal(false), error: z.string() });
 /** Requests carry one file's bytes; the 5 MB limit itself is checked with its own message. */
 const EVIDENCE_BODY_LIMIT = 6 * 1024 * 1024;
 
@@ -81,7 +81,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Attach one screenshot (PNG, JPG or WEBP, up to 5 MB) to the message just sent; X-Evidence-Token from its answer',
         headers: z.object({ 'x-evidence-token': z.string().min(20).max(200) }),
-        response: { 200: z.object({ ok: z.literal(true), message: z.string() }), 400: failure, 413: failure, 429: failure },
+        response: {
+          200: z.object({ ok: z.literal(true), message: z.string() }),
+          400: apiErrorBodySchema,
+          413: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+        },
       },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },

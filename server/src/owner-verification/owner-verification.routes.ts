@@ -6,6 +6,7 @@ import {
   ownerSessionResponseSchema,
   OWNER_LINK_TTL_MINUTES,
 } from '@breachwatch/core/schemas/owner';
+import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -18,7 +19,6 @@ import { mailUnavailableReason, sendOwnerLink, useOwnerLink, type OwnerDeps } fr
 // The verified self-view (issue 13 §2). Public routes: a stranger may ask for the masked list
 // of a record's addresses and for a link to one of them; only the mailbox's reader gets in.
 
-const failure = z.object({ ok: z.literal(false), error: z.string() });
 const idParams = z.object({ recordId: z.string().min(1).max(200) });
 
 export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +37,7 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owner'],
         summary: "A record's addresses (masked) a verification link can be sent to, and whether this server can send mail",
         params: idParams,
-        response: { 200: ownerOptionsResponseSchema, 404: failure, 429: failure },
+        response: { 200: ownerOptionsResponseSchema, 404: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
@@ -61,7 +61,13 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owner'],
         summary: 'Mail a one-time link to one of the record’s addresses (same answer whatever happens to the mail)',
         body: ownerLinkRequestSchema,
-        response: { 200: ownerLinkResponseSchema, 400: failure, 404: failure, 429: failure, 503: failure },
+        response: {
+          200: ownerLinkResponseSchema,
+          400: apiErrorBodySchema,
+          404: apiErrorBodySchema,
+          429: apiErrorBodySchema,
+          503: apiErrorBodySchema,
+        },
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
@@ -78,7 +84,7 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owner'],
         summary: 'Use a mailed link: starts a 30-minute verified session (HttpOnly cookie) for its record',
         body: ownerSessionRequestSchema,
-        response: { 200: ownerSessionResponseSchema, 400: failure, 429: failure },
+        response: { 200: ownerSessionResponseSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -104,7 +110,7 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['owner'],
         summary: 'Whether this browser holds a verified owner session, and for which record',
-        response: { 200: ownerSessionResponseSchema, 401: failure },
+        response: { 200: ownerSessionResponseSchema, 401: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

@@ -1,4 +1,5 @@
 import { DONATION_CURRENCY, MESSAGES, donationOrderSchema } from '@breachwatch/core';
+import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentProviderFor } from './payment-provider.ts';
@@ -10,7 +11,6 @@ const orderIdSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9-]{5,64}$/, 'Payment not found.');
-const errorSchema = z.object({ ok: z.literal(false), error: z.string() });
 const captureResponse = z.object({ ok: z.boolean(), details: z.object({ status: z.string() }), error: z.string().optional() });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +54,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Create a donation order for an amount the server validates',
         body: donationOrderSchema,
-        response: { 200: z.object({ orderID: z.string() }), 400: errorSchema.loose(), 502: errorSchema, 504: errorSchema },
+        response: {
+          200: z.object({ orderID: z.string() }),
+          400: apiErrorBodySchema.loose(),
+          502: apiErrorBodySchema,
+          504: apiErrorBodySchema,
+        },
       },
       bodyLimit: 4096,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -92,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Whether a donation order was really captured (for the success page)',
         params: z.object({ orderID: orderIdSchema }),
-        response: { 200: z.object({ ok: z.literal(true), status: z.string(), testMode: z.boolean() }), 404: errorSchema },
+        response: { 200: z.object({ ok: z.literal(true), status: z.string(), testMode: z.boolean() }), 404: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

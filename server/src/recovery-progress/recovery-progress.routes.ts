@@ -1,6 +1,6 @@
 import { ownerProgressPatchSchema, ownerProgressResponseSchema } from '@breachwatch/core/recovery/owner-progress-api';
+import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { nowIso } from '../lib/time.ts';
 import { requireOwnerSession } from '../owner-verification/owner-session.ts';
 import { clearProgress, readProgress, setStepStatuses, type ProgressOwner } from './recovery-progress.repository.ts';
@@ -10,8 +10,7 @@ import { clearProgress, readProgress, setStepStatuses, type ProgressOwner } from
 // progress it is; no request names a record, so nobody reads or writes another's. When the
 // session ends every route answers 401 and the page stops showing the progress.
 
-const failure = z.object({ ok: z.literal(false), error: z.string() });
-const responses = { 200: ownerProgressResponseSchema, 401: failure, 429: failure };
+const responses = { 200: ownerProgressResponseSchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema };
 
 export const recoveryProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -39,7 +38,7 @@ export const recoveryProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['owner'],
         summary: 'Mark steps of the recovery plan done or skipped (null takes a mark off)',
         body: ownerProgressPatchSchema,
-        response: { ...responses, 400: failure },
+        response: { ...responses, 400: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },

@@ -6,6 +6,7 @@ import {
   publicSearchResponseSchema,
 } from '@breachwatch/core/schemas/record-views';
 import { searchParamsSchema } from '@breachwatch/core/schemas/search';
+import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -20,7 +21,6 @@ import { exposureReport, ownerReport, personView, publicSearch, PUBLIC_SEARCH_LI
 // its response schema is too, so a field the policy does not allow cannot leave. Every record
 // a response carries counts against the client's distinct-records hour (record-access).
 
-const failure = z.object({ ok: z.literal(false), error: z.string() });
 // Any id that is not stored is simply "Not found", whatever its shape.
 const idParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -45,7 +45,7 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
         tags: ['records'],
         summary: 'Search breach records by name, or by a complete email, phone number or street address',
         querystring: searchParamsSchema,
-        response: { 200: publicSearchResponseSchema, 400: failure, 429: failure },
+        response: { 200: publicSearchResponseSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
@@ -71,7 +71,7 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
         tags: ['records'],
         summary: 'Person detail: who the record is about, which kinds of data leaked, and the risk',
         params: idParams,
-        response: { 200: personResponseSchema, 404: failure, 429: failure },
+        response: { 200: personResponseSchema, 404: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
@@ -89,7 +89,7 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
         tags: ['records'],
         summary: 'Exposure Report for one record, as a stranger may see it',
         params: idParams,
-        response: { 200: exposureReportResponseSchema, 404: failure, 429: failure },
+        response: { 200: exposureReportResponseSchema, 404: apiErrorBodySchema, 429: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
     },
@@ -106,7 +106,7 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
       schema: {
         tags: ['owner'],
         summary: 'The verified owner’s full report of their own record (needs the owner session cookie)',
-        response: { 200: ownerReportResponseSchema, 401: failure, 404: failure },
+        response: { 200: ownerReportResponseSchema, 401: apiErrorBodySchema, 404: apiErrorBodySchema },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
