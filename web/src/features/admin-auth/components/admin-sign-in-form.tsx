@@ -2,6 +2,7 @@ import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { LockKeyhole } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { SignInCard, signInInputClass } from './sign-in-card';
 
 export interface AdminSignInFormProps {
@@ -54,9 +55,9 @@ export function AdminSignInForm({ busy, error, onSubmit }: AdminSignInFormProps)
           className={inputClass}
         />
       </label>
-      <div id={errorId} role="alert" className="mt-4 min-h-6 text-sm font-medium text-red-700">
+      <FormError id={errorId} className="mt-4 min-h-6">
         {shown}
-      </div>
+      </FormError>
       <Button type="submit" className="mt-2 w-full" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import { useClearLockout, useLockouts, type Lockout } from '../api/lockouts';
 
@@ -45,9 +46,7 @@ export function LockoutsPanel() {
           Loading…
         </p>
       ) : lockouts.isError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          Could not load the lockouts.
-        </p>
+        <FormError className="mt-3">Could not load the lockouts.</FormError>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200" aria-label="Admin accounts">
           {accounts.map((account) => {

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormError } from '../../../components/ui/form-error';
 import { SignInCard, signInInputClass } from './sign-in-card';
 
 export interface SecondFactorFormProps {
@@ -51,9 +52,9 @@ export function SecondFactorForm({ busy, error, onSubmit, onCancel }: SecondFact
           className={inputClass}
         />
       </label>
-      <div id={errorId} role="alert" className="mt-4 min-h-6 text-sm font-medium text-red-700">
+      <FormError id={errorId} className="mt-4 min-h-6">
         {shown}
-      </div>
+      </FormError>
       <Button type="submit" className="mt-2 w-full" disabled={busy}>
         {busy ? 'Checking…' : 'Verify'}
       </Button>

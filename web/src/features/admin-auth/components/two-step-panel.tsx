@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SubmitAndCancel } from '../../../components/ui/form-actions';
+import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
 import {
   useConfirmTwoStep,
@@ -62,17 +64,10 @@ function SetupSteps({ setup, onCodes, onCancel }: { setup: TwoStepSetup; onCodes
           <CodeInput label="Enter the 6-digit code the app shows" value={code} onChange={setCode} />
         </li>
       </ol>
-      <div id={errorId} role="alert" className="min-h-5 text-sm font-medium text-red-700">
+      <FormError id={errorId} className="min-h-5">
         {confirm.isError ? messageOf(confirm.error) : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : 'Turn on two-step sign-in'}
-        </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      </FormError>
+      <SubmitAndCancel submitLabel="Turn on two-step sign-in" pendingLabel="Checking…" pending={confirm.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -103,17 +98,15 @@ function DisableForm({ onDone }: { onDone(): void }) {
         />
       </label>
       <CodeInput label="A code from the app, or a recovery code" value={code} onChange={setCode} />
-      <div role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700">
-        {disable.isError ? messageOf(disable.error) : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={disable.isPending || !password || !code.trim()}>
-          {disable.isPending ? 'Turning off…' : 'Turn off'}
-        </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={onDone}>
-          Keep it on
-        </Button>
-      </div>
+      <FormError className="mt-2 min-h-5">{disable.isError ? messageOf(disable.error) : null}</FormError>
+      <SubmitAndCancel
+        submitLabel="Turn off"
+        pendingLabel="Turning off…"
+        pending={disable.isPending}
+        disabled={!password || !code.trim()}
+        cancelLabel="Keep it on"
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -130,17 +123,8 @@ function ReplaceCodesForm({ onCodes, onCancel }: { onCodes(codes: string[]): voi
       <h3 className="font-semibold text-slate-900">New recovery codes</h3>
       <p className="mt-1 text-sm text-slate-700">Your current recovery codes stop working as soon as the new ones are made.</p>
       <CodeInput label="A code from the app" value={code} onChange={setCode} />
-      <div role="alert" className="mt-2 min-h-5 text-sm font-medium text-red-700">
-        {replace.isError ? messageOf(replace.error) : null}
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" disabled={replace.isPending || !code.trim()}>
-          Make new codes
-        </Button>
-        <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormError className="mt-2 min-h-5">{replace.isError ? messageOf(replace.error) : null}</FormError>
+      <SubmitAndCancel submitLabel="Make new codes" pending={replace.isPending} disabled={!code.trim()} onCancel={onCancel} />
     </form>
   );
 }
@@ -208,9 +192,7 @@ export function TwoStepPanel() {
           <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
             Off
           </p>
-          <div role="alert" className="min-h-5 text-sm font-medium text-red-700">
-            {start.isError ? messageOf(start.error) : null}
-          </div>
+          <FormError className="min-h-5">{start.isError ? messageOf(start.error) : null}</FormError>
           <Button size="sm" disabled={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: () => setMode('setup') })}>
             {start.isPending ? 'Preparing…' : 'Set up two-step sign-in'}
           </Button>
