@@ -85,6 +85,11 @@ describe('PeopleSearchPanel', () => {
     expect(await screen.findByText(TOO_MANY_MATCHES_NOTE)).toBeInTheDocument();
     expect(status()).toHaveTextContent('Too many people match this search to list them.');
     expect(status()).not.toHaveTextContent('No matches found.');
+    // Many match: the page must not tell the person we hold no record of them.
+    expect(screen.queryByText(/we hold no record/i)).not.toBeInTheDocument();
+    expect(screen.getByText(/Your record may be among them/)).toBeInTheDocument();
+    expect(screen.getByText(/Add your first name, your city or your ZIP code/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Run a free exposure scan' })).toHaveAttribute('href', '/breach-check?tab=scan');
   });
 
   it('says "more than" when a capped answer still shows records (a complete street)', async () => {
@@ -101,6 +106,7 @@ describe('PeopleSearchPanel', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(searchResponse('nobody', [])));
     renderAt(<PeopleSearchPanel />, '/breach-check?q=nobody', '/breach-check');
     expect(await screen.findByText('No matches found.')).toBeInTheDocument();
+    expect(screen.getByText(/we hold no record that matches what you typed/)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
     expect(box()).toHaveValue('nobody');
   });
