@@ -60,6 +60,18 @@ test('a case from an incident report, worked in the console and seen by the pers
       .raw.replace(/=\r\n/g, '');
     const link = /(https?:\/\/[^\s]+\/case#[A-Za-z0-9_-]+)/.exec(raw)![1]!;
 
+    // With the ledger open the pane is taller than the screen: the reply box must stay in view
+    // and the case list must not be scrolled out of its clipped frame (both happened once).
+    const send = conversation.getByRole('button', { name: 'Send reply' });
+    const [sendBox, paneBox] = [await send.boundingBox(), await conversation.boundingBox()];
+    expect(sendBox!.y + sendBox!.height).toBeLessThanOrEqual(paneBox!.y + paneBox!.height + 1);
+    const frameScroll = await conversation.evaluate((pane) => {
+      let el = pane.parentElement;
+      while (el && getComputedStyle(el).overflow !== 'hidden') el = el.parentElement;
+      return el?.scrollTop ?? 0;
+    });
+    expect(frameScroll).toBe(0);
+
     await person.goto(link);
     await expect(person.getByRole('heading', { level: 1, name: 'Your case' })).toBeVisible();
     await expect(person.getByTestId('case-status')).toHaveText('Waiting on you');

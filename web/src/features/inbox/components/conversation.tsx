@@ -32,7 +32,7 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
   const { thread, messages } = query.data;
   const closed = thread.status === 'closed';
   return (
-    <section aria-labelledby="conversation-subject" className="flex min-h-0 flex-col">
+    <section aria-labelledby="conversation-subject" className="flex min-h-0 flex-1 flex-col">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
         <div className="min-w-0">
           <h2 id="conversation-subject" className="text-lg font-semibold break-words text-slate-900">
@@ -72,18 +72,22 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
           </p>
         )}
       </header>
-      <CasePanel threadId={thread.id} />
-      <ol aria-label="Messages" className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4">
-        {messages.map((m) => (
-          <MessageItem
-            key={m.id}
-            message={m}
-            fromName={thread.fromName}
-            onRetry={(id) => retry.mutate(id)}
-            retrying={retry.isPending && retry.variables === m.id}
-          />
-        ))}
-      </ol>
+      {/* The case panel scrolls with the messages: with its ledger open it is taller than the
+          pane, and beside a fixed panel the messages would shrink to nothing. */}
+      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50">
+        <CasePanel threadId={thread.id} />
+        <ol aria-label="Messages" className="space-y-3 p-4">
+          {messages.map((m) => (
+            <MessageItem
+              key={m.id}
+              message={m}
+              fromName={thread.fromName}
+              onRetry={(id) => retry.mutate(id)}
+              retrying={retry.isPending && retry.variables === m.id}
+            />
+          ))}
+        </ol>
+      </div>
       {retry.isError && (
         <p role="alert" className="px-4 pt-2 text-sm font-medium text-red-700">
           Retry failed: {retry.error.message}
