@@ -23,6 +23,8 @@ const { values } = parseArgs({
     reuse: { type: 'string' },
     'pg-schema': { type: 'string' },
     'skip-http': { type: 'boolean' },
+    // A V8 CPU profile of the server under the HTTP load, written to this folder.
+    'cpu-prof': { type: 'string' },
   },
 });
 const rows = Number(values.rows ?? 1_000_000);
@@ -125,9 +127,10 @@ async function measureSearch(label: string, target: DatabaseTarget, env: Record<
   const latency = await searchLatency(target, key, queries);
   logLatency(label, latency);
   if (values['skip-http']) return { latency };
-  const http = await httpThroughput(serverDir, { ...env, ENCRYPTION_KEY: key }, queries);
+  const cpuProfileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof'], label) : undefined;
+  const http = await httpThroughput(serverDir, { ...env, ENCRYPTION_KEY: key }, queries, { cpuProfileDir });
   log(
-    `GET /api/search on ${label} over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}, server CPU ${http.serverCpuMsPerRequest} ms/request`,
+    `GET /api/search on ${label} over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}, server CPU ${http.serverCpuMsPerRequest} ms/request, load generator CPU ${http.loadGeneratorCpuMsPerRequest} ms/request`,
   );
   return { latency, http };
 }

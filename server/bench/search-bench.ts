@@ -97,9 +97,16 @@ export function processCpuMs(pid: number | undefined): number | undefined {
  * X-Forwarded-For (TRUST_PROXY=1), so the per-address rate limit runs as in production but
  * does not turn the benchmark into a 429 test.
  */
-export async function httpThroughput(serverDir: string, env: Record<string, string>, queries: QuerySet) {
+export async function httpThroughput(
+  serverDir: string,
+  env: Record<string, string>,
+  queries: QuerySet,
+  options: { cpuProfileDir?: string } = {},
+) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // `--cpu-prof`: the server writes a V8 CPU profile when it exits (read it with cpu-profile-summary.ts).
+  const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -123,6 +130,9 @@ export async function httpThroughput(serverDir: string, env: Record<string, stri
     let n = 0;
     // On a shared machine requests/s is noisy; the server's CPU time per request much less so.
     const cpuBefore = processCpuMs(child.pid);
+    // autocannon runs in this process, on the same two cores: its CPU per request is reported
+    // beside the server's, so a reader can see how much of the machine the load itself took.
+    const loadCpuBefore = process.cpuUsage();
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: 50,
@@ -142,6 +152,7 @@ export async function httpThroughput(serverDir: string, env: Record<string, stri
       ],
     });
     const cpuAfter = processCpuMs(child.pid);
+    const loadCpu = process.cpuUsage(loadCpuBefore);
     const serverCpuMsPerRequest =
       cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
         ? +((cpuAfter - cpuBefore) / result.requests.total).toFixed(3)
@@ -153,8 +164,12 @@ export async function httpThroughput(serverDir: string, env: Record<string, stri
       non2xx: result.non2xx,
       errors: result.errors,
       serverCpuMsPerRequest,
+      loadGeneratorCpuMsPerRequest:
+        result.requests.total > 0 ? +((loadCpu.user + loadCpu.system) / 1000 / result.requests.total).toFixed(3) : undefined,
     };
   } finally {
     child.kill('SIGTERM');
+    // The profile is written on exit: wait for it.
+    if (options.cpuProfileDir && child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
   }
 }

@@ -1,4 +1,4 @@
-// Worker thread of plugins/sqlite-reader.ts: one read-only connection to the SQLite file that
+// Worker thread of db/sqlite-reader.ts: one read-only connection to the SQLite file that
 // runs the statements it is sent (prepared once per SQL text) and posts the rows back.
 // Plain JavaScript so that it loads the same way under tsx, vitest and plain node.
 
@@ -9,11 +9,26 @@ const connection = new SqliteDatabase(workerData.file, { fileMustExist: true });
 for (const pragma of workerData.pragmas) connection.pragma(pragma);
 const statements = new Map();
 
-parentPort.on('message', ({ id, sql, params }) => {
+const prepare = (sql) => {
+  let statement = statements.get(sql);
+  if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
+  return statement;
+};
+
+// { sql, params }: one statement. { probe, sql, variants }: the probe first (rows { i, n }; bit
+// i of the mask is set when n >= probe.atLeast), then sql with variants[mask], and the mask
+// back: the same steps as runProbed in sqlite-reader.ts, in one round trip.
+parentPort.on('message', ({ id, sql, params, probe, variants }) => {
   try {
-    let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
-    parentPort.postMessage({ id, rows: statement.all(...params) });
+    if (!probe) {
+      parentPort.postMessage({ id, rows: prepare(sql).all(...params) });
+      return;
+    }
+    let mask = 0;
+    for (const r of prepare(probe.sql).all(...probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
+    const chosen = variants[mask];
+    if (!chosen) throw new Error(`no parameters for probe answer ${mask}`);
+    parentPort.postMessage({ id, rows: prepare(sql).all(...chosen), mask });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error?.message ?? error), code: error?.code } });
   }

@@ -20,7 +20,63 @@ import type { DatabaseHandle } from './database.ts';
 export interface SqliteReader {
   /** Runs one read statement (prepared once per SQL text per connection) and returns its rows. */
   all<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs `probe` and then `sql` with the parameters the probe's answer picks, in one round trip
+   * to a worker: a search that must first ask which of its words are common (ADR 0130) pays
+   * one message each way instead of two.
+   */
+  probed<T>(query: ProbedQuery): Promise<{ rows: T[]; mask: number }>;
+  /**
+   * Runs one read statement at once on the calling thread's own read-only connection: for
+   * exact index lookups (an email, a phone number), which cost less than a message to a worker
+   * and back (ADR 0137). Never for a statement whose cost grows with the data.
+   */
+  now<T>(sql: string, params: readonly unknown[]): T[];
   close(): Promise<void>;
+}
+
+/**
+ * A probe whose rows are `{ i, n }`: bit `i` of the mask is set when `n` >= `atLeast`. Then
+ * `sql` runs with `variants[mask]`.
+ */
+export interface ProbedQuery {
+  probe: { sql: string; params: readonly unknown[]; atLeast: number };
+  sql: string;
+  variants: readonly (readonly unknown[])[];
+}
+
+type Prepare = (sql: string) => SqliteDatabase.Statement;
+
+/** The same steps as the worker's (sqlite-reader-worker.mjs), on a connection of this thread. */
+function runProbed<T>(prepare: Prepare, { probe, sql, variants }: ProbedQuery): { rows: T[]; mask: number } {
+  let mask = 0;
+  for (const r of prepare(probe.sql).all(...probe.params) as { i: number; n: number }[]) if (r.n >= probe.atLeast) mask |= 1 << r.i;
+  const params = variants[mask];
+  if (!params) throw new Error(`no parameters for probe answer ${mask}`);
+  return { rows: prepare(sql).all(...params) as T[], mask };
+}
+
+/** A lazily opened read-only connection on the calling thread, with its statements prepared once. */
+function threadConnection(file: string, pragmas: readonly string[]) {
+  let connection: SqliteDatabase.Database | undefined;
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepare: Prepare = (sql) => {
+    if (!connection?.open) {
+      connection = new SqliteDatabase(file, { fileMustExist: true });
+      for (const pragma of pragmas) connection.pragma(pragma);
+      statements.clear();
+    }
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
+    return statement;
+  };
+  return {
+    prepare,
+    close() {
+      statements.clear();
+      if (connection?.open) connection.close();
+    },
+  };
 }
 
 const PRAGMAS = [
@@ -33,6 +89,12 @@ const PRAGMAS = [
   // SQLite caps it at its compile-time limit; nothing is written through it (query_only).
   `mmap_size = ${2 ** 31}`,
 ];
+
+/**
+ * The main thread's own connection must never hold the event loop for long: a WAL reader is
+ * only ever busy while another connection recovers the WAL index, so a short wait suffices.
+ */
+const THREAD_PRAGMAS = [...PRAGMAS.filter((p) => !p.startsWith('busy_timeout')), 'busy_timeout = 250'];
 
 /**
  * Worker threads for search queries: one per core, at most 4. The query is most of a search's
@@ -53,31 +115,31 @@ export function sqliteReaderFor(handle: DatabaseHandle, workers = DEFAULT_READ_W
 }
 
 function inThreadReader(file: string): SqliteReader {
-  let connection: SqliteDatabase.Database | undefined;
+  const thread = threadConnection(file, PRAGMAS);
   let closed = false;
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const open = () => {
+    if (closed) throw new Error('search reader is closed');
+    return thread.prepare;
+  };
   return {
     async all<T>(sql: string, params: readonly unknown[]) {
-      if (closed) throw new Error('search reader is closed');
-      if (!connection?.open) {
-        connection = new SqliteDatabase(file, { fileMustExist: true });
-        for (const pragma of PRAGMAS) connection.pragma(pragma);
-        statements.clear();
-      }
-      let statement = statements.get(sql);
-      if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
-      return statement.all(...params) as T[];
+      return open()(sql).all(...params) as T[];
+    },
+    async probed<T>(query: ProbedQuery) {
+      return runProbed<T>(open(), query);
+    },
+    now<T>(sql: string, params: readonly unknown[]) {
+      return open()(sql).all(...params) as T[];
     },
     async close() {
       closed = true;
-      statements.clear();
-      if (connection?.open) connection.close();
+      thread.close();
     },
   };
 }
 
 interface Pending {
-  resolve(rows: unknown[]): void;
+  resolve(reply: { rows: unknown[]; mask?: number }): void;
   reject(error: Error): void;
   settled: Promise<unknown>;
 }
@@ -89,7 +151,9 @@ interface PoolWorker {
   pending: Map<number, Pending>;
 }
 
-type WorkerReply = { id: number; rows: unknown[]; error?: undefined } | { id: number; error: { message: string; code?: string } };
+type WorkerReply =
+  | { id: number; rows: unknown[]; mask?: number; error?: undefined }
+  | { id: number; error: { message: string; code?: string } };
 
 function workerReader(file: string, size: number): SqliteReader {
   const slots: (PoolWorker | undefined)[] = Array.from({ length: size }, () => undefined);
@@ -112,7 +176,7 @@ function workerReader(file: string, size: number): SqliteReader {
       slot.pending.delete(reply.id);
       if (slot.pending.size === 0) worker.unref();
       if (reply.error) p.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
-      else p.resolve(reply.rows);
+      else p.resolve(reply);
     });
     const gone = (error: Error) => {
       if (slots[index] === slot) slots[index] = undefined; // the next query starts a new one
@@ -135,23 +199,42 @@ function workerReader(file: string, size: number): SqliteReader {
     return best!;
   };
 
+  const send = (message: {
+    sql: string;
+    params?: readonly unknown[];
+    probe?: ProbedQuery['probe'];
+    variants?: ProbedQuery['variants'];
+  }) => {
+    if (closed) return Promise.reject(new Error('search reader is closed'));
+    const slot = pick();
+    const id = ++nextId;
+    let pending!: Pending;
+    const result = new Promise<{ rows: unknown[]; mask?: number }>((resolve, reject) => {
+      pending = { resolve, reject, settled: Promise.resolve() };
+    });
+    pending.settled = result.catch(() => undefined);
+    if (slot.pending.size === 0) slot.worker.ref();
+    slot.pending.set(id, pending);
+    slot.worker.postMessage({ id, ...message });
+    return result;
+  };
+  const thread = threadConnection(file, THREAD_PRAGMAS);
+
   return {
-    all<T>(sql: string, params: readonly unknown[]) {
-      if (closed) return Promise.reject(new Error('search reader is closed'));
-      const slot = pick();
-      const id = ++nextId;
-      let pending!: Pending;
-      const result = new Promise<T[]>((resolve, reject) => {
-        pending = { resolve: resolve as (rows: unknown[]) => void, reject, settled: Promise.resolve() };
-      });
-      pending.settled = result.catch(() => undefined);
-      if (slot.pending.size === 0) slot.worker.ref();
-      slot.pending.set(id, pending);
-      slot.worker.postMessage({ id, sql, params });
-      return result;
+    async all<T>(sql: string, params: readonly unknown[]) {
+      return (await send({ sql, params })).rows as T[];
+    },
+    async probed<T>({ probe, sql, variants }: ProbedQuery) {
+      const reply = await send({ sql, probe, variants });
+      return { rows: reply.rows as T[], mask: reply.mask ?? 0 };
+    },
+    now<T>(sql: string, params: readonly unknown[]) {
+      if (closed) throw new Error('search reader is closed');
+      return thread.prepare(sql).all(...params) as T[];
     },
     async close() {
       closed = true;
+      thread.close();
       // Queries still running belong to requests the server is finishing: let them complete.
       const inFlight = slots.flatMap((slot) => (slot ? [...slot.pending.values()].map((p) => p.settled) : []));
       await Promise.race([Promise.allSettled(inFlight), new Promise((r) => setTimeout(r, CLOSE_GRACE_MS).unref())]);

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
-import { keyWords, planSearch, publicTextPlan, type RecordSearch, type SearchPlan } from '../search/index.ts';
+import { keyWords, planSearch, publicTextPlan, type ExactCardRow, type RecordSearch, type SearchPlan } from '../search/index.ts';
 import {
   decodeRecord,
   findBatches,
@@ -58,7 +58,7 @@ async function searchRecords(deps: RecordsDeps, plan: SearchPlan, limit: number,
 /** The most records a complete value (email, phone, street) may bring in before its name is checked. */
 const EXACT_CANDIDATES_MAX = 200;
 
-function planMatchRecord(row: RecordWithContacts): PlanMatchRecord {
+function planMatchRecord(row: ExactCardRow): PlanMatchRecord {
   const source = {
     fullName: row.full_name,
     emails: row.emails,
@@ -91,7 +91,7 @@ export async function publicSearch(
     : plan.phone
       ? { phone: plan.phone }
       : { streetKeys: plan.streets.map((s) => s.key) };
-  const candidates = await loadBySeqs(deps.db, await deps.search.exactSeqs(exactMatch, EXACT_CANDIDATES_MAX, deps.db));
+  const candidates = await deps.search.exactCards(exactMatch, EXACT_CANDIDATES_MAX);
   const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row)));
   let total = exact.length;
   let capped = false;

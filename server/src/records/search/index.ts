@@ -3,5 +3,6 @@
 // (record-search.ts). The only entry other modules import.
 
 export { createRecordSearch, type RecordSearch, type RecordSearchOptions } from './record-search.ts';
+export type { ExactCardRow } from './search-queries.ts';
 export { planSearch, publicTextPlan, type SearchPlan } from './search-plan.ts';
 export { buildSearchKeys, emailDomain, keyWords, phoneDigits, tokenize, type SearchKeys, type SearchKeySource } from './search-keys.ts';

@@ -7,9 +7,9 @@ import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, loadRankKeys } from '../store/index.ts';
 import { postgresQueries } from './postgres-search.ts';
 import { COMMON_WORD_RECORDS, matchesPrefix, type SearchPlan } from './search-plan.ts';
-import type { CardPage, Db, PublicCardPage, SearchQueries } from './search-queries.ts';
+import type { CardPage, Db, ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
-import { sqliteCardPage, sqliteQueries } from './sqlite-search.ts';
+import { sqliteCardPage, sqliteExactCards, sqliteQueries } from './sqlite-search.ts';
 
 export interface RecordSearch {
   /**
@@ -31,15 +31,13 @@ export interface RecordSearch {
    * The public search's complete values: seqs of records holding exactly this email address,
    * these phone digits, or one of these street keys (at most `cap`, newest first).
    */
-  exactSeqs(match: { email?: string; phone?: string; streetKeys?: readonly string[] }, cap: number, db?: Db): Promise<number[]>;
+  exactSeqs(match: ExactMatch, cap: number, db?: Db): Promise<number[]>;
+  /** The records of exactSeqs as cards, read from the database the search was made for. */
+  exactCards(match: ExactMatch, cap: number): Promise<ExactCardRow[]>;
   close(): Promise<void>;
 }
 
-async function exactSeqsWith(
-  db: Db,
-  match: { email?: string; phone?: string; streetKeys?: readonly string[] },
-  cap: number,
-): Promise<number[]> {
+async function exactSeqsWith(db: Db, match: ExactMatch, cap: number): Promise<number[]> {
   let rows: { seq: number | string }[];
   if (match.email) {
     rows = await db
@@ -149,5 +147,8 @@ export function createRecordSearch(handle: DatabaseHandle, options: RecordSearch
         return { total, capped: false, rows: await loadBySeqs(handle.db, seqs) };
       };
   const exactSeqs: RecordSearch['exactSeqs'] = (match, cap, db = handle.db) => exactSeqsWith(db, match, cap);
-  return { cardPage, rankedSeqs, exactSeqs, close: async () => reader?.close() };
+  const exactCards: RecordSearch['exactCards'] = reader
+    ? async (match, cap) => sqliteExactCards(reader, match, cap)
+    : async (match, cap) => loadBySeqs(handle.db, await exactSeqsWith(handle.db, match, cap));
+  return { cardPage, rankedSeqs, exactSeqs, exactCards, close: async () => reader?.close() };
 }

@@ -34,3 +34,16 @@ export interface PublicCardPage {
   rows: CardRow[];
 }
 export type CardPage = (plan: SearchPlan, limit: number, cap: number) => Promise<PublicCardPage>;
+
+/**
+ * A record found by a complete value (email, phone digits, street key): its card columns and
+ * what core's recordMatchesPlan checks it against (street key, phone digits).
+ */
+export type ExactCardRow = Omit<CardRow, 'phones'> & { street_key: string | null; phones: { phone: string; digits: string }[] };
+
+/** The public search's complete values (record-search.ts exactSeqs). */
+export interface ExactMatch {
+  email?: string;
+  phone?: string;
+  streetKeys?: readonly string[];
+}

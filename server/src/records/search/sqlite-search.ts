@@ -11,7 +11,7 @@ import type { CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
-import type { PublicCardPage, SearchQueries } from './search-queries.ts';
+import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
@@ -206,44 +206,75 @@ function toCardRow(r: CardQueryRow & { id: string }): CardRow {
 }
 
 /**
- * The plan with its common words (COMMON_WORD_RECORDS hold them whole) matched whole: one
- * statement, each probe reading at most that many rowids of one term's list.
+ * The probe of a plan's candidate words: one row `{ i, n }` per word, `n` counting at most
+ * COMMON_WORD_RECORDS rowids of its whole-word list (so no probe reads more than that).
  */
-async function withCommonWords(reader: SqliteReader, plan: SearchPlan): Promise<SearchPlan> {
-  const words = commonWordCandidates(plan);
-  if (words.length === 0) return plan;
-  const scope = plan.columns ? `{${plan.columns.join(' ')}} : ` : '';
-  const probe = (i: number) =>
-    `select ${i} as i, n from (select count(*) as n from (select rowid from record_search where record_search match ? limit ${COMMON_WORD_RECORDS}))`;
-  const rows = await reader.all<{ i: number; n: number }>(
-    words.map((_, i) => probe(i)).join(' union all '),
-    words.map((w) => `${scope}"${w}"`),
-  );
-  const common = rows.filter((r) => r.n >= COMMON_WORD_RECORDS).map((r) => words[r.i]!);
+const commonWordProbe = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `select ${i} as i, n from (select count(*) as n from (select rowid from record_search where record_search match ? limit ${COMMON_WORD_RECORDS}))`,
+  ).join(' union all ');
+
+/**
+ * Most candidate words asked about in the same round trip as the page: the page's parameters
+ * are sent for every answer the probe can give (2^n sets). More words (rare: eight at most)
+ * take a round trip of their own first.
+ */
+const PROBED_WORDS_MAX = 4;
+
+/** The plan with the words of `mask` (bit i: words[i]) matched whole. */
+function withWholeWords(plan: SearchPlan, words: readonly string[], mask: number): SearchPlan {
+  const common = words.filter((_, i) => mask & (1 << i));
   return common.length ? { ...plan, wholeOnly: common } : plan;
+}
+
+/** The text page's rows for `searched`, its common words (COMMON_WORD_RECORDS hold them whole) matched whole. */
+async function sqliteTextRows(
+  reader: SqliteReader,
+  searched: SearchPlan,
+  limit: number,
+  cap: number,
+): Promise<{ plan: SearchPlan; rows: CardQueryRow[] }> {
+  let text = textPages.get(cap);
+  if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
+  const params = (plan: SearchPlan) => {
+    const match = toFtsMatch(plan);
+    const whole = toFtsWholeWords(plan);
+    // Every word already whole (common ones): the first matches are the whole-word ones.
+    return [match, whole === match ? NO_SUCH_PHRASE : whole, limit, limit];
+  };
+  const words = commonWordCandidates(searched);
+  if (words.length === 0) return { plan: searched, rows: await reader.all<CardQueryRow>(text, params(searched)) };
+  const scope = searched.columns ? `{${searched.columns.join(' ')}} : ` : '';
+  const probe = { sql: commonWordProbe(words.length), params: words.map((w) => `${scope}"${w}"`), atLeast: COMMON_WORD_RECORDS };
+  if (words.length <= PROBED_WORDS_MAX) {
+    const variants = Array.from({ length: 2 ** words.length }, (_, mask) => params(withWholeWords(searched, words, mask)));
+    const { rows, mask } = await reader.probed<CardQueryRow>({ probe, sql: text, variants });
+    return { plan: withWholeWords(searched, words, mask), rows };
+  }
+  let mask = 0;
+  for (const r of await reader.all<{ i: number; n: number }>(probe.sql, probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
+  const plan = withWholeWords(searched, words, mask);
+  return { plan, rows: await reader.all<CardQueryRow>(text, params(plan)) };
 }
 
 /** The best `limit` matches as result-card rows, and how many records match, counted up to `cap`. */
 export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
-  const plan = searched.kind === 'text' ? await withCommonWords(reader, searched) : searched;
+  let plan = searched;
   let rows: CardQueryRow[];
-  if (plan.kind === 'email') {
-    const prefix = plan.emailPrefix!;
-    rows = await reader.all<CardQueryRow>(plan.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [
+  if (searched.kind === 'email') {
+    const prefix = searched.emailPrefix!;
+    rows = await reader.all<CardQueryRow>(searched.domainOnly ? SQLITE_DOMAIN_PAGE : SQLITE_EMAIL_PAGE, [
       prefix,
       prefix,
       `${prefix}\uffff`,
       limit,
     ]);
-  } else if (plan.kind === 'text') {
-    let text = textPages.get(cap);
-    if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
-    const match = toFtsMatch(plan);
-    const whole = toFtsWholeWords(plan);
-    // Every word already whole (common ones): the first matches are the whole-word ones.
-    rows = await reader.all<CardQueryRow>(text, [match, whole === match ? NO_SUCH_PHRASE : whole, limit, limit]);
+  } else if (searched.kind === 'text') {
+    ({ plan, rows } = await sqliteTextRows(reader, searched, limit, cap));
   } else {
-    rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(plan), limit]);
+    rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(searched), limit]);
   }
   const counted = rows[0]?.total ?? 0;
   // A search key whose record is gone (left join): skip it, as loadBySeqs does.
@@ -251,4 +282,44 @@ export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan,
   if (plan.kind !== 'text') return { total: counted, capped: false, rows: cards };
   // Text: every match (few) or the bounded candidates (many), ranked here.
   return { total: Math.min(counted, cap), capped: counted > cap, rows: rankRows(plan, cards).slice(0, limit) };
+}
+
+/** The card columns of one record `r` with its emails and its phones as [phone, digits] pairs. */
+const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, r.birth_year as birth_year,
+    r.ssn_last4 as ssn_last4, r.secret as secret, r.street as street, r.city as city, r.state as state, r.zip as zip,
+    r.county as county, r.risk_level as risk_level, r.employment as employment, r.benefits as benefits,
+    r.street_key as street_key,
+    (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
+    (select json_group_array(json_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id) as phones`;
+const SQLITE_EXACT_EMAIL = `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.id in (select record_id from record_emails where email = ?) order by r.seq desc limit ?`;
+const SQLITE_EXACT_PHONE = `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.id in (select record_id from record_phones where digits = ?) order by r.seq desc limit ?`;
+const sqliteExactStreets = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) order by r.seq desc limit ?`;
+
+interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
+  emails: string;
+  phones: string;
+}
+
+/**
+ * The records holding a complete value, newest first, at most `cap`, as cards: one statement
+ * on the calling thread's read connection (ADR 0137). Each is an exact read of one index
+ * entry's records (at most `cap`), cheaper than a message to a read worker and back; before,
+ * it was four statements through Kysely, each prepared again.
+ */
+export function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number): ExactCardRow[] {
+  let rows: ExactQueryRow[];
+  if (match.email) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_EMAIL, [match.email, cap]);
+  else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
+  else if (match.streetKeys?.length) {
+    const keys = [...new Set(match.streetKeys)];
+    rows = reader.now<ExactQueryRow>(sqliteExactStreets(keys.length), [...keys, cap]);
+  } else return [];
+  return rows.map((r) => ({
+    ...r,
+    emails: JSON.parse(r.emails) as string[],
+    phones: (JSON.parse(r.phones) as [string, string][]).map(([phone, digits]) => ({ phone, digits })),
+  }));
 }
