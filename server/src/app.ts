@@ -30,6 +30,7 @@ import { recordAccessAdminRoutes } from './record-access/record-access.routes.ts
 import { importRoutes, recordsAdminRoutes, recordsPublicRoutes } from './records/http/index.ts';
 import { recoveryProgressRoutes } from './recovery-progress/recovery-progress.routes.ts';
 import { createRecordSearch } from './records/search/index.ts';
+import { PublicCardMemo } from './records/views/index.ts';
 import { startSqliteCheckpointer } from './db/sqlite-checkpointer.ts';
 import { realtime, type RealtimeOptions } from './realtime/realtime.plugin.ts';
 import { adminReviewRoutes, reviewRoutes } from './reviews/reviews.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
   app.decorate('cipher', cipher ?? createFieldCipher(loadEncryptionKey(config)));
   app.decorate('recordAccess', createRecordAccess({ config, cipher: app.cipher, log: app.log }));
   app.addHook('onClose', async () => app.recordAccess.close());
+  app.decorate('publicCards', new PublicCardMemo());
   // Breach alerts leave through the mail outbox, sent in the background by every instance.
   app.decorate('outbox', startAlertSender(app));
 

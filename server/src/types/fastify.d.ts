@@ -6,6 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import type { OutboxSender } from '../outbox/outbox-sender.ts';
 import type { RecordAccess } from '../record-access/record-access.ts';
+import type { PublicCardMemo } from '../records/views/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     cipher: FieldCipher;
     /** The public distinct-records limit and its all-clients monitor (issue 13 §3). */
     recordAccess: RecordAccess;
+    /** The public result cards built recently (ADR 0138): delete routes forget theirs. */
+    publicCards: PublicCardMemo;
     /** This instance's background mail sender (breach alerts). */
     outbox: OutboxSender;
   }

@@ -144,13 +144,17 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
   app.delete(
     '/breach-records/:id',
     { schema: { tags: ['records'], summary: 'Delete one record', params: idParams, response: { 200: okSchema } } },
-    async (request) =>
-      app.db.transaction().execute(async (trx) => {
+    async (request) => {
+      const result = await app.db.transaction().execute(async (trx) => {
         const deleted = await deleteRecords(trx, app.dbHandle.kind, [request.params.id]);
         if (deleted === 0) throw notFound('Not found');
         await recordAudit(trx, { actorEmail: request.user?.email, action: 'records.delete', target: request.params.id });
         return { ok: true as const };
-      }),
+      });
+      // Gone from the public cards once committed (ADR 0138), not only when the memo's age runs out.
+      app.publicCards.forget([request.params.id]);
+      return result;
+    },
   );
 
   app.post(
@@ -163,9 +167,9 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
         response: { 200: z.object({ ok: z.literal(true), deleted: z.number().int() }) },
       },
     },
-    async (request) =>
-      app.db.transaction().execute(async (trx) => {
-        const ids = [...new Set(request.body.ids)];
+    async (request) => {
+      const ids = [...new Set(request.body.ids)];
+      const result = await app.db.transaction().execute(async (trx) => {
         const deleted = await deleteRecords(trx, app.dbHandle.kind, ids);
         await recordAudit(trx, {
           actorEmail: request.user?.email,
@@ -173,6 +177,9 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
           details: { requested: ids.length, deleted },
         });
         return { ok: true as const, deleted };
-      }),
+      });
+      app.publicCards.forget(ids);
+      return result;
+    },
   );
 };

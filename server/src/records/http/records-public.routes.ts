@@ -30,7 +30,7 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
 ) => {
   // The public read path (search, person page, report) reads from the replica when there is one
   // (ADR 0131); the owner's own report stays on the primary, which also takes its audit entry.
-  const deps = (): RecordsDeps => ({ db: readDb ?? app.db, cipher: app.cipher, search });
+  const deps = (): RecordsDeps => ({ db: readDb ?? app.db, cipher: app.cipher, search, cards: app.publicCards });
   const ownerDeps = (): RecordsDeps => ({ db: app.db, cipher: app.cipher, search });
 
   // What a person searched for, and what we found about them, must not sit in any cache.

@@ -19,7 +19,15 @@ import {
   type RecordSecret,
   type RecordWithContacts,
 } from '../store/index.ts';
-import { toAdminDetail, toAdminListItem, toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from '../views/index.ts';
+import {
+  toAdminDetail,
+  toAdminListItem,
+  toExposureReport,
+  toPersonView,
+  toSearchResult,
+  type PublicCardMemo,
+  type SearchCardSource,
+} from '../views/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,6 +36,8 @@ export interface RecordsDeps {
   cipher: FieldCipher;
   /** The read path of the database in use, chosen once at start-up (search/record-search.ts). */
   search: RecordSearch;
+  /** Result cards built recently (ADR 0138); without it each card is built afresh. */
+  cards?: PublicCardMemo;
 }
 
 /** Results per public search: enough to find yourself, too few to page through the data set. */
@@ -113,7 +123,9 @@ export async function publicSearch(
       if (!shown.has(row.id)) rows.push(row);
     }
   }
-  return { total, totalCapped: capped, results: rows.map((row) => toSearchResult(cardSource(row, deps.cipher), today)) };
+  const build = (row: CardRow) => () => toSearchResult(cardSource(row, deps.cipher), today);
+  const results = rows.map((row) => (deps.cards ? deps.cards.card(row, today, build(row)) : build(row)()));
+  return { total, totalCapped: capped, results };
 }
 
 async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {
