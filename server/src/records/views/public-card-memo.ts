@@ -22,31 +22,40 @@ export const CARD_MEMO_MAX_ENTRIES = 5_000;
 export const CARD_MEMO_MAX_AGE_MS = 60_000;
 
 interface Entry {
-  inputs: string;
+  inputs: CardRow;
   day: string;
   at: number;
   card: PublicSearchResult;
 }
 
 /** Every value of a card row toSearchResult reads (seq is only its position in the index). */
-function inputsOf(row: CardRow): string {
-  return JSON.stringify([
-    row.full_name,
-    row.birth_year,
-    row.ssn_last4,
-    row.secret,
-    row.street,
-    row.city,
-    row.state,
-    row.zip,
-    row.county,
-    row.risk_level,
-    row.employment,
-    row.benefits,
-    row.emails,
-    row.phones.map((p) => p.phone),
-  ]);
+const SCALAR_INPUTS = [
+  'id',
+  'full_name',
+  'birth_year',
+  'ssn_last4',
+  'secret',
+  'street',
+  'city',
+  'state',
+  'zip',
+  'county',
+  'risk_level',
+  'employment',
+  'benefits',
+] as const satisfies readonly (keyof CardRow)[];
+
+/** Whether two card rows give the same card: compared value by value, no key string built (GC showed). */
+function sameInputs(a: CardRow, b: CardRow): boolean {
+  for (const key of SCALAR_INPUTS) if (a[key] !== b[key]) return false;
+  if (a.emails.length !== b.emails.length || a.phones.length !== b.phones.length) return false;
+  for (let i = 0; i < a.emails.length; i++) if (a.emails[i] !== b.emails[i]) return false;
+  for (let i = 0; i < a.phones.length; i++) if (a.phones[i]!.phone !== b.phones[i]!.phone) return false;
+  return true;
 }
+
+/** The inputs kept with a card: a copy, so a caller changing its row cannot change them. */
+const inputsOf = (row: CardRow): CardRow => ({ ...row, emails: [...row.emails], phones: row.phones.map((p) => ({ phone: p.phone })) });
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -72,13 +81,12 @@ export class PublicCardMemo {
 
   /** The card of `row` as of `today`: the memo's when built from the same inputs, else `build()`'s. */
   card(row: CardRow, today: Date, build: () => PublicSearchResult): PublicSearchResult {
-    const inputs = inputsOf(row);
     const day = dayOf(today);
     const now = this.clock();
     const hit = this.entries.get(row.id);
     if (hit) {
       this.entries.delete(row.id); // re-inserted below: Map order is least recently used first
-      if (hit.inputs === inputs && hit.day === day && now - hit.at < this.maxAgeMs) {
+      if (hit.day === day && now - hit.at < this.maxAgeMs && sameInputs(hit.inputs, row)) {
         this.entries.set(row.id, hit);
         this.hits++;
         return hit.card;
@@ -87,7 +95,7 @@ export class PublicCardMemo {
     this.misses++;
     // Shared by every answer that shows it: nothing may change it after it is built.
     const card = deepFreeze(build());
-    this.entries.set(row.id, { inputs, day, at: now, card });
+    this.entries.set(row.id, { inputs: inputsOf(row), day, at: now, card });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     return card;
   }
