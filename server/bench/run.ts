@@ -130,7 +130,7 @@ async function measureSearch(label: string, target: DatabaseTarget, env: Record<
   const cpuProfileDir = values['cpu-prof'] ? path.resolve(values['cpu-prof'], label) : undefined;
   const http = await httpThroughput(serverDir, { ...env, ENCRYPTION_KEY: key }, queries, { cpuProfileDir });
   log(
-    `GET /api/search on ${label} over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}, server CPU ${http.serverCpuMsPerRequest} ms/request, load generator CPU ${http.loadGeneratorCpuMsPerRequest} ms/request`,
+    `GET /api/search on ${label} over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}, server CPU ${http.serverCpuMsPerRequest} ms/request (main thread ${http.serverMainThreadCpuMsPerRequest}), load generator CPU ${http.loadGeneratorCpuMsPerRequest} ms/request`,
   );
   return { latency, http };
 }

@@ -82,10 +82,14 @@ export async function waitForServer(url: string, child: ReturnType<typeof spawn>
   throw new Error('the server did not start');
 }
 
-/** CPU time (user + system, all threads) a process has used, in ms; undefined where /proc is missing. */
-export function processCpuMs(pid: number | undefined): number | undefined {
+/**
+ * CPU time (user + system) a process has used, in ms: all its threads, or with `thread` only
+ * that one (its main thread has the process's id); undefined where /proc is missing.
+ */
+export function processCpuMs(pid: number | undefined, thread?: number): number | undefined {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const file = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks; USER_HZ is 100 on Linux
   } catch {
     return undefined;
@@ -130,6 +134,8 @@ export async function httpThroughput(
     let n = 0;
     // On a shared machine requests/s is noisy; the server's CPU time per request much less so.
     const cpuBefore = processCpuMs(child.pid);
+    // The main thread apart: HTTP, planning, cards; the rest is mostly the SQLite read workers.
+    const mainCpuBefore = processCpuMs(child.pid, child.pid);
     // autocannon runs in this process, on the same two cores: its CPU per request is reported
     // beside the server's, so a reader can see how much of the machine the load itself took.
     const loadCpuBefore = process.cpuUsage();
@@ -152,6 +158,7 @@ export async function httpThroughput(
       ],
     });
     const cpuAfter = processCpuMs(child.pid);
+    const mainCpuAfter = processCpuMs(child.pid, child.pid);
     const loadCpu = process.cpuUsage(loadCpuBefore);
     const serverCpuMsPerRequest =
       cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
@@ -164,6 +171,10 @@ export async function httpThroughput(
       non2xx: result.non2xx,
       errors: result.errors,
       serverCpuMsPerRequest,
+      serverMainThreadCpuMsPerRequest:
+        mainCpuBefore !== undefined && mainCpuAfter !== undefined && result.requests.total > 0
+          ? +((mainCpuAfter - mainCpuBefore) / result.requests.total).toFixed(3)
+          : undefined,
       loadGeneratorCpuMsPerRequest:
         result.requests.total > 0 ? +((loadCpu.user + loadCpu.system) / 1000 / result.requests.total).toFixed(3) : undefined,
     };
