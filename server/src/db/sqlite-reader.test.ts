@@ -57,12 +57,41 @@ describe('sqlite reader (the public search connection)', () => {
         expect(await reader.all('select v from t where v = ?', [1])).toEqual([{ v: 1 }]);
       });
 
+      it('runs a probe and the statement its answer picks in one call, and says which it picked', async () => {
+        const reader = open(workers);
+        // Bit 0: is there a row with v = 1 (yes); bit 1: with v = 99 (no). Mask 1 picks variants[1].
+        const probe = {
+          sql: 'select 0 as i, count(*) as n from t where v = ? union all select 1 as i, count(*) as n from t where v = ?',
+          params: [1, 99],
+          atLeast: 1,
+        };
+        const variants = [['none'], ['first only'], ['second only'], ['both']];
+        const answer = await reader.probed<{ picked: string }>({ probe, sql: 'select ? as picked', variants });
+        expect(answer).toEqual({ rows: [{ picked: 'first only' }], mask: 1 });
+        await expect(reader.probed({ probe, sql: 'select ? as picked', variants: [['none']] })).rejects.toThrow(/no parameters/);
+      });
+
+      it('reads at once on the calling thread: committed rows only, never a write', async () => {
+        const reader = open(workers);
+        const count = () => reader.now<{ n: number }>('select count(*) as n from t', [])[0]!.n;
+        const before = count();
+        let inside = -1;
+        await database.db.transaction().execute(async (trx) => {
+          await sql`insert into t (v) values (5)`.execute(trx);
+          inside = count();
+        });
+        expect(inside).toBe(before);
+        expect(count()).toBe(before + 1);
+        expect(() => reader.now('delete from t returning v', [])).toThrow(/readonly|read-only|query_only/i);
+      });
+
       it('answers concurrent queries and refuses new ones once closed', async () => {
         const reader = open(workers);
         const all = await Promise.all(Array.from({ length: 20 }, (_, i) => reader.all<{ x: number }>('select ? as x', [i])));
         expect(all.map((rows) => rows[0]!.x)).toEqual(Array.from({ length: 20 }, (_, i) => i));
         await reader.close();
         await expect(reader.all('select 1', [])).rejects.toThrow(/closed/);
+        expect(() => reader.now('select 1', [])).toThrow(/closed/);
       });
     });
   }
