@@ -25,8 +25,32 @@ const publicPages: Record<string, RegExp[]> = {
   '/reviews': withQueries(/\/reviews\/components\/reviews-page\.tsx$/),
 };
 
-export default defineConfig({
-  plugins: [
+// Two builds (ADR 0102): the browser's (dist/), then `--ssr`, the same routes for the server to
+// render the content pages with (dist/.ssr/, a dot-folder the static server never serves). The
+// server build needs neither the budget, the compressed copies nor the manifest.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : clientPlugins(),
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : // Every browser we support preloads modules itself: no polyfill in the entry.
+      // The manifest lets the server preload each page's own chunks with its HTML (ADR 0100).
+      { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true, modulePreload: { polyfill: false } },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true } } },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    // jsdom is slow on a loaded machine; the default 5 s flakes under the full suite.
+    testTimeout: 20_000,
+    // Every test gets the real globals back (fetch is stubbed per test).
+    unstubGlobals: true,
+  },
+}));
+
+function clientPlugins() {
+  return [
     react(),
     tailwindcss(),
     // Every public page's JavaScript is measured; the build fails past the budget (ADR 0100).
@@ -53,20 +77,5 @@ export default defineConfig({
       threshold: 1024,
       skipIfLargerOrEqual: true,
     }),
-  ],
-  // Every browser we support preloads modules itself: no polyfill in the entry.
-  // The manifest lets the server preload each page's own chunks with its HTML (ADR 0100).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600, manifest: true, modulePreload: { polyfill: false } },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true } } },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
-    // jsdom is slow on a loaded machine; the default 5 s flakes under the full suite.
-    testTimeout: 20_000,
-    // Every test gets the real globals back (fetch is stubbed per test).
-    unstubGlobals: true,
-  },
-});
+  ];
+}

@@ -55,3 +55,14 @@ export const ownerSessionResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export type OwnerSession = z.infer<typeof ownerSessionResponseSchema>;
+
+/**
+ * GET /api/owner/session/status: the same question as GET /api/owner/session, answered 200
+ * whether or not a session exists (ADR 0103). Pages ask it for every visitor; a 401 there
+ * would be an error in every stranger's browser console.
+ */
+export const ownerSessionStatusResponseSchema = z.object({
+  ok: z.literal(true),
+  session: z.object({ recordId: z.string(), expiresAt: z.string() }).nullable(),
+});
+export type OwnerSessionStatus = z.infer<typeof ownerSessionStatusResponseSchema>;

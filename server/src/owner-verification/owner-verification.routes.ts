@@ -4,6 +4,7 @@ import {
   ownerOptionsResponseSchema,
   ownerSessionRequestSchema,
   ownerSessionResponseSchema,
+  ownerSessionStatusResponseSchema,
   OWNER_LINK_TTL_MINUTES,
 } from '@breachwatch/core/schemas/owner';
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
@@ -13,7 +14,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { notFound } from '../lib/http-error.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ownerAddresses } from './owner-addresses.ts';
-import { endOwnerSession, requireOwnerSession, startOwnerSession } from './owner-session.ts';
+import { endOwnerSession, findOwnerSession, requireOwnerSession, startOwnerSession } from './owner-session.ts';
 import { mailUnavailableReason, sendOwnerLink, useOwnerLink, type OwnerDeps } from './owner-verification.service.ts';
 
 // The verified self-view (issue 13 §2). Public routes: a stranger may ask for the masked list
@@ -117,6 +118,24 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await requireOwnerSession(request);
       return { ok: true as const, recordId: session.recordId, expiresAt: session.expiresAt };
+    },
+  );
+
+  // The pages' question (ADR 0103): a visitor without a session is the ordinary case, not an
+  // error. The same cookie check as above; the answer names only the record the cookie is for.
+  app.get(
+    '/owner/session/status',
+    {
+      schema: {
+        tags: ['owner'],
+        summary: 'Whether this browser holds a verified owner session: 200 with the session, or with null',
+        response: { 200: ownerSessionStatusResponseSchema, 429: apiErrorBodySchema },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const session = await findOwnerSession(request);
+      return { ok: true as const, session: session ? { recordId: session.recordId, expiresAt: session.expiresAt } : null };
     },
   );
 

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { documentCsp } from './content-security-policy.ts';
 import { pageDataPreload, pagePreloads, withDataPreload, withPreloads } from './page-preloads.ts';
+import { prerenderedPages, withRenderedRoot } from './prerendered-pages.ts';
 import { isNoindexPath, pageKind, robotsTxt, sitemapXml } from './site-paths.ts';
 
 /** JSON for a <script type="application/json"> block: "<" escaped so no tag can close it. */
@@ -43,17 +44,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const indexFile = path.join(config.webDistDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const indexHtml = built ? renderIndexHtml(fs.readFileSync(indexFile, 'utf8'), config.site) : undefined;
-  // The page HTML differs between pages only by the chunks it preloads: each variant is built
-  // and compressed once, on first use (most pages are served by the not-found handler, which
-  // the compression hooks skip).
+  // The page HTML differs between pages by the chunks it preloads and, for a content page, by
+  // its rendered markup (ADR 0102): each variant is built and compressed once, on first use
+  // (most pages are served by the not-found handler, which the compression hooks skip).
   const preloadsFor = built ? pagePreloads(config.webDistDir) : () => [];
+  const renderedFor = built ? prerenderedPages(config, app.log) : async () => undefined;
   const variants = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
-  const pageHtml = (template: string, pathname: string) => {
+  const pageHtml = (template: string, pathname: string, rendered?: string) => {
     const assets = preloadsFor(pathname);
-    const key = assets.join(' ');
+    const key = rendered === undefined ? assets.join(' ') : `${pathname} ${assets.join(' ')}`;
     let variant = variants.get(key);
     if (!variant) {
-      const html = withPreloads(template, assets);
+      const withAssets = withPreloads(template, assets);
+      const html = rendered === undefined ? withAssets : withRenderedRoot(withAssets, rendered);
       variant = {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -91,7 +94,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(base));
   });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Content-Security-Policy', documentCsp(request.url));
     if (!indexHtml) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does this for you).');
@@ -110,13 +113,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
       return reply.send(html);
     }
-    const page = pageHtml(indexHtml, pathname);
+    const search = request.url.slice(pathname.length).replace(/#.*$/, '');
+    const page = pageHtml(indexHtml, pathname, await renderedFor(pathname, search));
     if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(page[encoding]);
     return reply.send(page.html);
   };
 
   app.get('/', { schema: { hide: true } }, sendIndex);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io') || request.method !== 'GET') {
       return reply.status(404).send({ ok: false, error: 'Not found' });

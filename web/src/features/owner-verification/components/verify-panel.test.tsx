@@ -12,7 +12,7 @@ const ADDRESSES = [
 
 function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
   const fake = fakeApi({
-    'GET /api/owner/session': () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401),
+    'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: null }),
     'GET /api/owner/options/r1': () => jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: ADDRESSES }),
     'POST /api/owner/links': () => jsonResponse({ ok: true, message: OWNER_MESSAGES.sent, expiresInMinutes: 15 }),
     ...overrides,
@@ -80,11 +80,16 @@ describe('VerifyPanel', () => {
   });
 
   it('links to the full report when this browser is already verified for this record, not for another', async () => {
-    api({ 'GET /api/owner/session': () => jsonResponse({ ok: true, recordId: 'r1', expiresAt: '2026-11-26T10:30:00.000Z' }) });
+    api({
+      'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: { recordId: 'r1', expiresAt: '2026-11-26T10:30:00.000Z' } }),
+    });
     const first = open();
     expect(await screen.findByRole('link', { name: 'Open your full report' })).toHaveAttribute('href', '/my-report');
     first.unmount();
-    api({ 'GET /api/owner/session': () => jsonResponse({ ok: true, recordId: 'other', expiresAt: '2026-11-26T10:30:00.000Z' }) });
+    api({
+      'GET /api/owner/session/status': () =>
+        jsonResponse({ ok: true, session: { recordId: 'other', expiresAt: '2026-11-26T10:30:00.000Z' } }),
+    });
     open();
     expect(await screen.findByRole('radio', { name: 'm***@gmail.com' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open your full report' })).not.toBeInTheDocument();

@@ -1,21 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ownerSessionStatusResponseSchema } from '@breachwatch/core/schemas/owner';
 import { ApiError, apiGet } from '../../../lib/api-client';
 
-// GET /api/owner/session: whether this browser holds a verified owner session (issue 13), and
-// for which record. No session (401), or a server without the feature (404), reads as null.
+// GET /api/owner/session/status: whether this browser holds a verified owner session (issue
+// 13), and for which record. Always 200 when the server has the feature (ADR 0103), so a
+// visitor without a session sees no error in the console; a server without it (404) reads as
+// no session.
 
-const ownerSessionSchema = z.object({ ok: z.literal(true), recordId: z.string(), expiresAt: z.string() });
-export type OwnerSession = z.infer<typeof ownerSessionSchema>;
+export interface OwnerSession {
+  ok: true;
+  recordId: string;
+  expiresAt: string;
+}
 
 export const ownerSessionQueryKey = ['recovery-plan', 'owner-session'] as const;
 
 export async function getOwnerSession(signal?: AbortSignal): Promise<OwnerSession | null> {
   try {
-    const parsed = ownerSessionSchema.safeParse(await apiGet<unknown>('/api/owner/session', { signal, timeoutMs: 15_000 }));
-    return parsed.success ? parsed.data : null;
+    const parsed = ownerSessionStatusResponseSchema.safeParse(
+      await apiGet<unknown>('/api/owner/session/status', { signal, timeoutMs: 15_000 }),
+    );
+    const session = parsed.success ? parsed.data.session : null;
+    return session ? { ok: true, ...session } : null;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) return null;
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
 }

@@ -30,7 +30,7 @@ function ownerServer(options: { recordId?: string; expiresAt?: string; steps?: S
         ...planReportResponse({ id: recordId, employer: 'Northwind Health', carrier: 'Bluepoint Health', audience: 'owner' }),
         expiresAt,
       }),
-    'GET /api/owner/session': () => jsonResponse({ ok: true, recordId, expiresAt }),
+    'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: { recordId, expiresAt } }),
     'GET /api/owner/recovery-progress': () => jsonResponse(body()),
     'PATCH /api/owner/recovery-progress': (sent) => {
       if (options.patch === 'lapsed') return ended();

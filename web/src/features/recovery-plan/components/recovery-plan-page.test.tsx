@@ -16,7 +16,7 @@ beforeEach(() => {
 const openRecord = (response = planReportResponse()) => {
   const api = fakeApi({
     [`GET /api/leaks/${response.report.id}`]: () => jsonResponse(response),
-    'GET /api/owner/session': () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401),
+    'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: null }),
   });
   fetchMock.mockImplementation(api.fetchImpl);
   return renderAt(<RecoveryPlanPage />, `/recovery-plan/${response.report.id}`, '/recovery-plan/:id?');
@@ -143,7 +143,7 @@ describe('RecoveryPlanPage: progress', () => {
     // Pressing Done again undoes it.
     await userEvent.click(within(step(/Freeze your credit/)).getByRole('button', { name: 'Done' }));
     expect(progressText()).toHaveTextContent(`0 of ${total} steps done, 1 skipped.`);
-    expect(new Set(requestedPaths())).toEqual(new Set(['/api/leaks/rec1', '/api/owner/session']));
+    expect(new Set(requestedPaths())).toEqual(new Set(['/api/leaks/rec1', '/api/owner/session/status']));
   });
 
   it('clears the marks only after confirming, and keeps each plan’s progress apart', async () => {
@@ -194,7 +194,7 @@ describe('RecoveryPlanPage: letters and the contact log', () => {
     await userEvent.click(within(employer).getByRole('radio', { name: 'My health plan or benefits provider' }));
     expect(screen.getByRole('region', { name: 'Letter to your benefits provider' })).toHaveTextContent('45 CFR 164.528');
 
-    expect(requestedPaths().sort()).toEqual(['/api/leaks/rec1', '/api/owner/session']);
+    expect(requestedPaths().sort()).toEqual(['/api/leaks/rec1', '/api/owner/session/status']);
     for (const [, init] of fetchMock.mock.calls) expect(init?.body).toBeUndefined();
     expect(JSON.stringify({ ...localStorage })).not.toContain('Delgado');
   });
