@@ -7,13 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { documentCsp } from './content-security-policy.ts';
 import { pageDataPreload, pagePreloads, withDataPreload, withPreloads } from './page-preloads.ts';
-import { prerenderedPages, withRenderedRoot } from './prerendered-pages.ts';
+import { jsonForHtml, pageRenderer, withRenderedRoot, type RenderedPage } from './prerendered-pages.ts';
 import { isNoindexPath, pageKind, robotsTxt, sitemapXml } from './site-paths.ts';
-
-/** JSON for a <script type="application/json"> block: "<" escaped so no tag can close it. */
-function jsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -48,9 +43,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   // its rendered markup (ADR 0102): each variant is built and compressed once, on first use
   // (most pages are served by the not-found handler, which the compression hooks skip).
   const preloadsFor = built ? pagePreloads(config.webDistDir) : () => [];
-  const renderedFor = built ? prerenderedPages(config, app.log) : async () => undefined;
+  const renderer = built ? pageRenderer(app, config) : undefined;
   const variants = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
-  const pageHtml = (template: string, pathname: string, rendered?: string) => {
+  const pageHtml = (template: string, pathname: string, rendered?: RenderedPage) => {
     const assets = preloadsFor(pathname);
     const key = rendered === undefined ? assets.join(' ') : `${pathname} ${assets.join(' ')}`;
     let variant = variants.get(key);
@@ -103,18 +98,24 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     if (pageKind(pathOf(request.url)) === 'unknown') reply.status(404);
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const pathname = pathOf(request.url);
+    const search = request.url.slice(pathname.length);
     const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
     const data = pageDataPreload(pathname);
     if (data) {
-      // One record's page: its HTML names the record, so it is built for this request.
-      const html = withDataPreload(pageHtml(indexHtml, pathname).html, data);
+      // One record's page: its HTML names the record, so it is built for this request. Rendered
+      // with the record when the server could (ADR 0102), else with a preload of its API answer.
+      const record = await renderer?.record(request, pathname, search);
+      const html = record
+        ? withRenderedRoot(pageHtml(indexHtml, pathname).html, record)
+        : withDataPreload(pageHtml(indexHtml, pathname).html, data);
+      // A page holding a record's (masked) data is kept by no cache, as its API answer.
+      if (record) reply.header('Cache-Control', 'no-store');
       if (encoding === 'br')
         return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
       if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(html, { level: 6 }));
       return reply.send(html);
     }
-    const search = request.url.slice(pathname.length).replace(/#.*$/, '');
-    const page = pageHtml(indexHtml, pathname, await renderedFor(pathname, search));
+    const page = pageHtml(indexHtml, pathname, await renderer?.content(pathname, search));
     if (encoding === 'br' || encoding === 'gzip') return reply.header('Content-Encoding', encoding).send(page[encoding]);
     return reply.send(page.html);
   };
