@@ -135,6 +135,10 @@ describe('the verified flow', () => {
 
     const session = await ctx.app.inject({ method: 'GET', url: '/api/owner/session', headers: { cookie: cookieOf(used) } });
     expect(session.json()).toEqual({ ok: true, recordId: mariaId, expiresAt: used.json().expiresAt });
+    // The pages' question (ADR 0103) gives the same session, as a 200.
+    const status = await ctx.app.inject({ method: 'GET', url: '/api/owner/session/status', headers: { cookie: cookieOf(used) } });
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toEqual({ ok: true, session: { recordId: mariaId, expiresAt: used.json().expiresAt } });
 
     // Used twice: refused.
     const again = await useLink(tokenIn(mail));
@@ -151,6 +155,8 @@ describe('the verified flow', () => {
     expect(ended.statusCode).toBe(200);
     expect(String(ended.headers['set-cookie'])).toMatch(/^bw_owner=;/);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/owner/session', headers: { cookie: cookieOf(used) } })).statusCode).toBe(401);
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/owner/session/status', headers: { cookie: cookieOf(used) } });
+    expect(after.json()).toEqual({ ok: true, session: null });
   });
 
   it('refuses an expired link, a link of another purpose and a made-up token with one message', async () => {
@@ -182,6 +188,12 @@ describe('the verified flow', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(OWNER_MESSAGES.sessionEnded);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/owner/session' })).statusCode).toBe(401);
+    // A visitor without a session, or with an ended one, is told so without an error status.
+    for (const headers of [{}, { cookie: cookieOf(used) }, { cookie: 'bw_owner=made-up-token' }]) {
+      const status = await ctx.app.inject({ method: 'GET', url: '/api/owner/session/status', headers });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toEqual({ ok: true, session: null });
+    }
   });
 
   it('refuses an address that is not one of the record’s, and an unknown record', async () => {
