@@ -151,6 +151,9 @@ async function runLighthouse(chromePort: number, name: string, url: string): Pro
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    // A run Lighthouse could not finish (a timeout on a starved machine) scores 0 everywhere:
+    // say why, and leave it out of the median when another run succeeded.
+    if (lhr.runtimeError) log(`    ${name}: run ${run + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const summary = (
@@ -180,9 +183,11 @@ async function runLighthouse(chromePort: number, name: string, url: string): Pro
       failedAudits: [...new Set(failedAudits)],
     });
   }
-  // The run with the median LCP stands for the page.
-  const lcp = median(results.map((r) => r.lcpMs));
-  return results.find((r) => r.lcpMs === lcp) ?? results[0]!;
+  // The run with the median LCP stands for the page (failed runs only if every run failed).
+  const finished = results.filter((r) => r.lcpMs > 0);
+  const pool = finished.length ? finished : results;
+  const lcp = median(pool.map((r) => r.lcpMs));
+  return pool.find((r) => r.lcpMs === lcp) ?? pool[0]!;
 }
 
 async function runAxe(pages: Array<{ name: string; url: string }>): Promise<Record<string, string[]>> {
