@@ -48,7 +48,26 @@ export function withRenderedRoot(html: string, rendered: RenderedPage): string {
   // browser does not run, so the CSP needs no exception.
   const state = rendered.queries ? `<script type="application/json" id="query-state">${jsonForHtml(rendered.queries)}</script>` : '';
   const withTitle = titles[0] ? html.replace(/<title>[^<]*<\/title>/, () => titles[0]!) : html;
-  return withTitle.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`);
+  return withModulesAfterPaint(withTitle.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${state}`));
+}
+
+export const START_AFTER_PAINT = '/start-after-paint.js';
+
+/**
+ * The app's module script and module preloads, requested once the rendered page is painted
+ * (web/public/start-after-paint.js) instead of beside its HTML and CSS: on a slow connection
+ * they would share the bandwidth the first paint needs. The page hydrates after that.
+ */
+export function withModulesAfterPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preload: string[] = [];
+  const rest = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preload.push(href);
+    return '';
+  });
+  const starter = `<script defer src="${START_AFTER_PAINT}" data-entry="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
+  return rest.replace('</head>', () => `  ${starter}\n  </head>`);
 }
 
 // A person page and an Exposure Report: the record's kind, its id as the page's route reads

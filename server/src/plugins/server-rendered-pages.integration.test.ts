@@ -38,7 +38,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), FAKE_ENTRY);
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>x</title><script type="application/json" id="site-config">{}</script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>x</title><script type="application/json" id="site-config">{}</script>' +
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/dep-abc.js">\n' +
+      '</head><body><div id="root"></div></body></html>',
   );
   ctx = await createTestContext({ WEB_DIST_DIR: dist, SITE_NAME: 'Test Watch', PUBLIC_RECORDS_PER_HOUR: '2' });
   const token = await ctx.signIn();
@@ -60,6 +62,18 @@ describe('content pages', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
     expect(rootOf((await page('/', '10.1.0.1')).body)).toBe('<h1>Rendered /</h1>');
+  });
+
+  it('start their modules once painted; a page the browser renders starts them at once', async () => {
+    const rendered = (await page('/faq', '10.1.0.1')).body;
+    expect(rendered).not.toContain('<script type="module"');
+    expect(rendered).not.toContain('rel="modulepreload"');
+    expect(rendered).toContain(
+      '<script defer src="/start-after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/dep-abc.js"></script>',
+    );
+    const shell = (await page('/faq?x=1', '10.1.0.1')).body;
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(shell).not.toContain('start-after-paint');
   });
 
   it('are left to the browser with a query string, and other pages are never rendered', async () => {
