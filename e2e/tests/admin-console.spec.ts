@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 // The admin console end to end against the real server: sign-in, imports through the

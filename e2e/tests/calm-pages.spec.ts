@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from '../support/test';
 
 // Issue 16: the frightening moments, as a visitor on a phone meets them. Each state is checked
 // with axe (every rule, best practices included: zero violations of any impact) at 375 and

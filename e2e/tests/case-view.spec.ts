@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { startSmtpSink } from '../support/smtp-sink';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 // The e2e server has no PayPal credentials, so donations run against the built-in test

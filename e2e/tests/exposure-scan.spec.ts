@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from '../support/test';
 
 // The Exposure Scan tab against the real server and its demo data (the fixed demo people of
 // Northwind Health): an email scan, a domain scan, accessibility and both screen sizes.

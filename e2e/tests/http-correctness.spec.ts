@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 
 // Issue 16, ADR 0100 and 0101 against the real build and server: precompressed, long-cached
 // assets and a home page under its JavaScript budget; status codes a crawler and a stale tab

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { IMPORT_CORPUS } from '../../core/test/import-corpus';
 import { E2E_ADMIN } from '../playwright.config';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import Database from 'better-sqlite3';
 import { E2E_ADMIN } from '../playwright.config';
 import { attachScreens, expectNoSeriousA11yViolations } from '../support/page-checks';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { attachScreens, expectNoSeriousA11yViolations } from '../support/page-checks';
 

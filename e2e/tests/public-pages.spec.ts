@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test } from '../support/test';
 import AxeBuilder from '@axe-core/playwright';
 
 // The static public pages at phone and desktop widths: they load, carry their one <h1>, pass

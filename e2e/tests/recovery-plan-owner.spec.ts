@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import Database from 'better-sqlite3';
 import { E2E_ADMIN } from '../playwright.config';
 

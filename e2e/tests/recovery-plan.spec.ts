@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from '../support/test';
 import { pdfTextLines } from '../../web/src/testing/pdf-text';
 import { attachScreens, expectNoA11yViolations } from '../support/page-checks';
 

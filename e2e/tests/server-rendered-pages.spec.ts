@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoA11yViolations } from '../support/page-checks';
 
 // ADR 0102: the content pages and the record pages arrive as HTML the server rendered, so a

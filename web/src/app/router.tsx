@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { routes } from './routes';
 
@@ -30,5 +31,8 @@ export async function createAppRouter(prerendered: boolean): Promise<{ router: A
 }
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {
+  // The page is the app's from here on (hydrated, or rendered): the browser tests wait for
+  // this before they click (e2e/support/test.ts).
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   return <RouterProvider router={router} />;
 }
