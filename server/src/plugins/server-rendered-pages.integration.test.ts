@@ -36,6 +36,7 @@ beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-ssr-'));
   fs.mkdirSync(path.join(dist, '.ssr'));
   fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), FAKE_ENTRY);
+  fs.writeFileSync(path.join(dist, 'start-after-paint.js'), '// starts the modules');
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>x</title><script type="application/json" id="site-config">{}</script>' +
@@ -71,6 +72,9 @@ describe('content pages', () => {
     expect(rendered).toContain(
       '<script defer src="/start-after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/dep-abc.js"></script>',
     );
+    const starter = await page('/start-after-paint.js', '10.1.0.1');
+    expect(starter.statusCode).toBe(200);
+    expect(starter.headers['cache-control']).toBe('public, max-age=86400');
     const shell = (await page('/faq?x=1', '10.1.0.1')).body;
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(shell).not.toContain('start-after-paint');

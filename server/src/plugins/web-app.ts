@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { documentCsp } from './content-security-policy.ts';
 import { pageDataPreload, pagePreloads, withDataPreload, withPreloads } from './page-preloads.ts';
-import { jsonForHtml, pageRenderer, withRenderedRoot, type RenderedPage } from './prerendered-pages.ts';
+import { jsonForHtml, pageRenderer, START_AFTER_PAINT, withRenderedRoot, type RenderedPage } from './prerendered-pages.ts';
 import { isNoindexPath, pageKind, robotsTxt, sitemapXml } from './site-paths.ts';
 
 function escapeHtml(text: string): string {
@@ -77,6 +77,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
+        // The rendered pages' starter (ADR 0102) has no hash in its name: a day, so a phone
+        // does not ask for it again on every page, and a changed one is picked up by tomorrow.
+        else if (filePath.endsWith(`${path.sep}${START_AFTER_PAINT.slice(1)}`)) reply.header('Cache-Control', 'public, max-age=86400');
       },
     });
   }

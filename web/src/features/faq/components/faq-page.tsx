@@ -1,5 +1,5 @@
 import { SUPPORT_REPLY_HOURS } from '@breachwatch/core/schemas/constants';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link2 } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { siteConfig } from '../../../lib/site-config';
@@ -28,22 +28,26 @@ export function FaqPage() {
   const { hash } = useLocation();
   const hashId = idFromHash(hash);
 
-  // Opening /faq#some-question opens that answer. The hash is tracked in state so a later
-  // hash change (a "link to this question" click, back/forward) opens the new target during
-  // render, without an extra effect pass.
-  const [openId, setOpenId] = useState<string | null>(() => (questionIds.has(hashId) ? hashId : null));
-  const [seenHash, setSeenHash] = useState(hash);
-  if (hash !== seenHash) {
-    setSeenHash(hash);
-    if (questionIds.has(hashId)) setOpenId(hashId);
-  }
-
-  // Scroll after the answer has opened (and any other one closed), so the target lands exactly
-  // below the top bar instead of where it was before the layout shifted.
+  // Opening /faq#some-question opens that answer, and so does a later hash change (a "link to
+  // this question" click, back/forward). Read after the first render, in an effect: the server
+  // renders the page without a hash (a browser never sends it) and the browser must hydrate
+  // exactly that markup, every answer closed (ADR 0102).
+  const [openId, setOpenId] = useState<string | null>(null);
+  const scrollTarget = useRef<string | null>(null);
   useEffect(() => {
     if (!hashId) return;
-    document.getElementById(hashId)?.scrollIntoView?.({ block: 'start' });
+    scrollTarget.current = hashId;
+    if (questionIds.has(hashId)) setOpenId(hashId);
   }, [hashId]);
+
+  // Scroll once the answer has opened (and any other one closed), so the target lands exactly
+  // below the top bar instead of where it was before the layout shifted.
+  useEffect(() => {
+    const target = scrollTarget.current;
+    if (!target || (questionIds.has(target) && openId !== target)) return;
+    scrollTarget.current = null;
+    document.getElementById(target)?.scrollIntoView?.({ block: 'start' });
+  }, [hashId, openId]);
 
   const [activeCategory, setActiveCategory] = useActiveSection(categoryIds);
 
