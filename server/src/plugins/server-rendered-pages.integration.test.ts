@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importRowsViaApi, OTHER_ROWS } from '../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -36,7 +36,10 @@ beforeAll(async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-ssr-'));
   fs.mkdirSync(path.join(dist, '.ssr'));
   fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), FAKE_ENTRY);
-  fs.writeFileSync(path.join(dist, 'start-after-paint.js'), '// starts the modules');
+  // Over 1 KB, so the build writes compressed copies beside it too.
+  const starter = `// starts the modules\n${'//\n'.repeat(600)}`;
+  fs.writeFileSync(path.join(dist, 'start-after-paint.js'), starter);
+  fs.writeFileSync(path.join(dist, 'start-after-paint.js.br'), brotliCompressSync(starter));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html><head><title>x</title><script type="application/json" id="site-config">{}</script>' +
@@ -75,6 +78,9 @@ describe('content pages', () => {
     const starter = await page('/start-after-paint.js', '10.1.0.1');
     expect(starter.statusCode).toBe(200);
     expect(starter.headers['cache-control']).toBe('public, max-age=86400');
+    const compressed = await page('/start-after-paint.js', '10.1.0.1', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=86400');
     const shell = (await page('/faq?x=1', '10.1.0.1')).body;
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     expect(shell).not.toContain('start-after-paint');

@@ -79,7 +79,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
         if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', IMMUTABLE);
         // The rendered pages' starter (ADR 0102) has no hash in its name: a day, so a phone
         // does not ask for it again on every page, and a changed one is picked up by tomorrow.
-        else if (filePath.endsWith(`${path.sep}${START_AFTER_PAINT.slice(1)}`)) reply.header('Cache-Control', 'public, max-age=86400');
+        else if (path.basename(filePath).replace(/\.(br|gz)$/, '') === START_AFTER_PAINT.slice(1))
+          reply.header('Cache-Control', 'public, max-age=86400');
       },
     });
   }
