@@ -40,6 +40,16 @@ export interface BreachAlertPayload {
   matched: number;
 }
 
+/**
+ * Whether any alert subscription exists: asked once when a batch starts. Without one, the
+ * batch's rows skip their alert keys (two HMACs per address, ~11 µs a row), so an address
+ * subscribed while that batch runs is not alerted for it (ADR 0120, amended by ADR 0132).
+ */
+export async function alertSubscriptionsExist(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('alert_subscriptions').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Keeps the matches of freshly inserted records with a subscription; returns how many. */
 export async function recordAlertMatches(db: Db, batchId: string, inserted: readonly AlertCandidate[]): Promise<number> {
   const byKey = new Map<string, string[]>();

@@ -75,6 +75,21 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+// Runs first: no subscription exists yet, so every import path skips the rows' alert keys
+// (ADR 0132). The tests below, with subscriptions, show the same paths still alerting.
+describe('before anyone subscribes', () => {
+  it('an import of matching addresses queues nothing, by the command line or the API', async () => {
+    const file = path.join(dir, 'early.csv');
+    fs.writeFileSync(file, 'First Name,Last Name,Email\nTest,Early,alice.smith@gmail.com\nTest,Earlier,alicesmith@googlemail.com\n');
+    const result = await importFile(ctx.database, loadEncryptionKey(ctx.config), { file, source: { name: 'Early Leak' } });
+    expect(result.imported).toBe(2);
+    const res = await post('/api/admin/import', { rows: [person('Earliest', 'alicesmith@gmail.com')] });
+    expect(res.statusCode).toBe(200);
+    expect(await outbox()).toHaveLength(0);
+    expect(await ctx.database.db.selectFrom('alert_matches').selectAll().execute()).toHaveLength(0);
+  });
+});
+
 describe('subscribing', () => {
   it('answers every address the same, and stores only the encrypted address and its keyed hash', async () => {
     await subscribeByLink('Alice.Smith+news@gmail.com');

@@ -9,7 +9,7 @@ import {
 } from '@breachwatch/core/schemas/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dropBatchMatches, queueBatchAlerts } from '../../alerts/alert-matching.ts';
+import { alertSubscriptionsExist, dropBatchMatches, queueBatchAlerts } from '../../alerts/alert-matching.ts';
 import { recordAudit } from '../../audit/audit.repository.ts';
 import { newId } from '../../lib/ids.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -58,7 +58,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const batchId = body.batchId ?? newId();
       if (body.batchId) await requireOpenBatch(app.db, body.batchId);
       // Checked, mapped and encrypted before the transaction: the write lock is held for the writes only.
-      const prepared = prepareImportRequest(body, batchId, now, app.cipher);
+      const prepared = prepareImportRequest(body, batchId, now, app.cipher, await alertSubscriptionsExist(app.db));
       const result = await app.db.transaction().execute(async (trx) => {
         if (body.batchId) await requireOpenBatch(trx, body.batchId);
         else {

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DelimiterChoice, EncodingChoice, ReadSummary, RowReader } from '@breachwatch/core';
-import { queueBatchAlerts, recordAlertMatches } from '../../alerts/alert-matching.ts';
+import { alertSubscriptionsExist, queueBatchAlerts, recordAlertMatches } from '../../alerts/alert-matching.ts';
 import { recordAudit } from '../../audit/audit.repository.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
@@ -111,6 +111,7 @@ async function pipeRows(
   batchId: string,
   nowIso: string,
   masterKey: Buffer,
+  alertKeys: boolean,
   write: (batch: PreparedBatch) => Promise<{ inserted: number; duplicates: number }>,
   onFirstRows: (estimatedRows: number) => void,
 ): Promise<{ counts: WriteCounts; read: ReadSummary }> {
@@ -144,7 +145,7 @@ async function pipeRows(
       async (rows, _rowNumbers, reader: RowReader) => {
         if (!preparer) {
           const resolved = reader.summary().resolved;
-          preparer = createRowPreparer({ masterKey, resolved, batchId, nowIso, workers: opts.workers ?? defaultWorkers(size) });
+          preparer = createRowPreparer({ masterKey, resolved, batchId, nowIso, alertKeys, workers: opts.workers ?? defaultWorkers(size) });
           onFirstRows(reader.charsRead > 0 ? Math.round((size * rows.length) / reader.charsRead) : 0);
         }
         counts.dataRows += rows.length;
@@ -189,12 +190,15 @@ async function importInOneTransaction(
     const sqlite = connection.dialect === 'sqlite' ? connection.sqlite : undefined;
     // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides once the first rows are read.
     let bulk: BulkLoad | undefined = connection.dialect === 'postgres' ? await beginPgBulkLoad(connection.pgClient) : undefined;
+    // Asked once, in the batch's transaction: see alertSubscriptionsExist.
+    const alertKeys = await alertSubscriptionsExist(trx);
     const { counts, read } = await pipeRows(
       opts,
       size,
       batchId,
       now,
       masterKey,
+      alertKeys,
       async (batch) => {
         const written = await writeRecords(connection, batch.prepared);
         await recordAlertMatches(trx, batchId, insertedOf(batch.prepared, written.ids));
@@ -291,12 +295,14 @@ async function importBesideServer(
     await sleep(SHARED_YIELD_MS);
   };
   try {
+    const alertKeys = await alertSubscriptionsExist(database.db);
     const { counts, read } = await pipeRows(
       fixed,
       size,
       batchId,
       now,
       masterKey,
+      alertKeys,
       async (batch) => {
         // Each segment BEGINs IMMEDIATE: it takes the write lock at once (waiting for the
         // server's writer if it has it), not at its first insert. Records go in slices, so a

@@ -41,7 +41,14 @@ const refuse = (problem: ReadProblem): never => {
  * SSN-shaped value or other rows in a plain field) and prepares them for `batchId`. A bad row
  * is a 400 naming it (its file row when the request sent rowNumbers). No database access.
  */
-export function prepareImportRequest(request: ImportRequest, batchId: string, now: string, cipher: FieldCipher): PreparedImport {
+export function prepareImportRequest(
+  request: ImportRequest,
+  batchId: string,
+  now: string,
+  cipher: FieldCipher,
+  /** false when no alert subscription exists (alertSubscriptionsExist): the rows skip their alert keys */
+  withAlertKeys = true,
+): PreparedImport {
   const headers = request.headers.map((h) => h.trim());
   const check = checkHeaders(headers);
   if (check.problem) refuse(check.problem);
@@ -55,7 +62,7 @@ export function prepareImportRequest(request: ImportRequest, batchId: string, no
     if (problem) refuse(problem);
     const rec = mapRow(check.resolved, values);
     if (!hasPersonData(rec)) skipped.push({ row, reason: SKIP_NO_PERSON_DATA });
-    else prepared.push(prepareRecord(rec, batchId, now, cipher));
+    else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys));
   });
   return { resolved: check.resolved, prepared, skipped, received: request.rows.length };
 }

@@ -11,6 +11,8 @@ export interface PrepareWorkerData {
   resolved: ResolvedHeaders;
   batchId: string;
   nowIso: string;
+  /** whether any alert subscription existed when the batch started */
+  alertKeys: boolean;
 }
 
 export interface PrepareRequest {
@@ -30,7 +32,7 @@ const cipher = createFieldCipher(Buffer.from(data.masterKey));
 
 parentPort!.on('message', (request: PrepareRequest) => {
   try {
-    const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher);
+    const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher, data.alertKeys);
     parentPort!.postMessage({ id: request.id, prepared, skipped } satisfies PrepareReply);
   } catch (error) {
     parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PrepareReply);

@@ -105,7 +105,17 @@ export function hasPersonData(rec: NormalizedRecord): boolean {
   );
 }
 
-export function prepareRecord(rec: NormalizedRecord, batchId: string, nowIso: string, cipher: FieldCipher): PreparedRecord {
+/**
+ * `withAlertKeys` false leaves `alertKeys` empty: an import started while no alert subscription
+ * exists skips the two HMACs per address (ADR 0120, amended by 0132).
+ */
+export function prepareRecord(
+  rec: NormalizedRecord,
+  batchId: string,
+  nowIso: string,
+  cipher: FieldCipher,
+  withAlertKeys = true,
+): PreparedRecord {
   const secret: RecordSecret = {};
   if (rec.ssn) secret.ssn = rec.ssn;
   if (rec.dob) secret.dob = rec.dob;
@@ -155,7 +165,15 @@ export function prepareRecord(rec: NormalizedRecord, batchId: string, nowIso: st
     fingerprint,
     streetKey(a.street) ?? null,
   ];
-  return { id, fingerprint, values, emails, phones, keys: buildSearchKeys(rec), alertKeys: alertKeysOf(cipher, rec.emails) };
+  return {
+    id,
+    fingerprint,
+    values,
+    emails,
+    phones,
+    keys: buildSearchKeys(rec),
+    alertKeys: withAlertKeys ? alertKeysOf(cipher, rec.emails) : [],
+  };
 }
 
 /** A batch of raw file rows prepared; rows without any person data are counted, not stored. */
@@ -165,12 +183,13 @@ export function prepareRows(
   batchId: string,
   nowIso: string,
   cipher: FieldCipher,
+  withAlertKeys: boolean,
 ): { prepared: PreparedRecord[]; skipped: number } {
   const prepared: PreparedRecord[] = [];
   let skipped = 0;
   for (const values of rows) {
     const rec = mapRow(resolved, values);
-    if (hasPersonData(rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher));
+    if (hasPersonData(rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys));
     else skipped++;
   }
   return { prepared, skipped };

@@ -25,6 +25,8 @@ export interface PreparerOptions {
   resolved: ResolvedHeaders;
   batchId: string;
   nowIso: string;
+  /** compute alert keys: false when no alert subscription existed at the batch's start */
+  alertKeys: boolean;
   /** 0 prepares on the calling thread. */
   workers: number;
 }
@@ -33,7 +35,7 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   const cipher = createFieldCipher(o.masterKey);
   return {
     async prepare(rows) {
-      return prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher);
+      return prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys);
     },
     async close() {},
   };
@@ -50,7 +52,13 @@ interface Pending {
 }
 
 function workerPreparer(o: PreparerOptions): RowPreparer {
-  const data: PrepareWorkerData = { masterKey: new Uint8Array(o.masterKey), resolved: o.resolved, batchId: o.batchId, nowIso: o.nowIso };
+  const data: PrepareWorkerData = {
+    masterKey: new Uint8Array(o.masterKey),
+    resolved: o.resolved,
+    batchId: o.batchId,
+    nowIso: o.nowIso,
+    alertKeys: o.alertKeys,
+  };
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let failure: Error | undefined;
