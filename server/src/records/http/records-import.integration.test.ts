@@ -101,7 +101,8 @@ describe('POST /api/admin/import', () => {
     expect(row.ssn_last4).toBe('5678');
     expect(row.birth_year).toBe(1984);
     expect(row.risk_level).toBe('high');
-    expect(row.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A time prefix that sorts, then 128 random bits (ADR 0133).
+    expect(row.id).toMatch(/^[0-9a-z]{9}[A-Za-z0-9_-]{22}$/);
   });
 
   it('re-importing the same rows does not duplicate; each import is a batch of its own', async () => {
