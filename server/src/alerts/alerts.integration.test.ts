@@ -81,7 +81,10 @@ describe('before anyone subscribes', () => {
   it('an import of matching addresses queues nothing, by the command line or the API', async () => {
     const file = path.join(dir, 'early.csv');
     fs.writeFileSync(file, 'First Name,Last Name,Email\nTest,Early,alice.smith@gmail.com\nTest,Earlier,alicesmith@googlemail.com\n');
-    const result = await importFile(ctx.database, loadEncryptionKey(ctx.config), { file, source: { name: 'Early Leak', credibility: 'medium' } });
+    const result = await importFile(ctx.database, loadEncryptionKey(ctx.config), {
+      file,
+      source: { name: 'Early Leak', credibility: 'medium' },
+    });
     expect(result.imported).toBe(2);
     const res = await post('/api/admin/import', { rows: [person('Earliest', 'alicesmith@gmail.com')] });
     expect(res.statusCode).toBe(200);
