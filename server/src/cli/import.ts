@@ -10,6 +10,7 @@ import {
 import { leakSourceInputSchema } from '@breachwatch/core/schemas/import';
 import type { z } from 'zod';
 import { loadConfig } from '../config.ts';
+import { readImportSettingWarnings } from '../db/pg-import-settings.ts';
 import { loadEncryptionKey } from '../lib/field-cipher.ts';
 import { FileImportError, importFile, type FileImportProgress } from '../records/import/index.ts';
 import { runCli, withDatabase } from './cli-runner.ts';
@@ -100,6 +101,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const masterKey = loadEncryptionKey(config);
   return withDatabase(async (database) => {
+    // PostgreSQL settings that make a big import slow (ADR 0134): said, not enforced.
+    for (const warning of await readImportSettingWarnings(database)) process.stderr.write(`Warning: ${warning}\n`);
     const result = await importFile(database, masterKey, {
       file: positionals[0]!,
       source,
