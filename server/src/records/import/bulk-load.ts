@@ -58,9 +58,27 @@ export function beginBulkLoad(sqlite: SqliteDatabase.Database): BulkLoad {
   };
 }
 
+/**
+ * Compresses the full-page images this transaction writes to the WAL, when the server has it
+ * off and lets this role set it (PostgreSQL 15+: has_parameter_privilege; a superuser always).
+ * SET LOCAL: only the import's own transaction, nobody else's. A bulk load touches index pages
+ * all over after each checkpoint, so its WAL is mostly those images (ADR 0134).
+ */
+async function compressImportWal(client: pg.PoolClient): Promise<void> {
+  const version = await client.query<{ v: string }>(`select current_setting('server_version_num') as v`);
+  if (Number(version.rows[0]?.v) < 150000) return;
+  const { rows } = await client.query<{ may: boolean; now: string; lz4: boolean }>(
+    `select has_parameter_privilege('wal_compression', 'SET') as may, current_setting('wal_compression') as now,
+       (select 'lz4' = any(enumvals) from pg_settings where name = 'wal_compression') as lz4`,
+  );
+  const row = rows[0];
+  if (row?.may && row.now === 'off') await client.query(`set local wal_compression = ${row.lz4 ? 'lz4' : 'pglz'}`);
+}
+
 /** Call inside the import transaction; `finish` merges the pending entries before commit. */
 export async function beginPgBulkLoad(client: pg.PoolClient): Promise<BulkLoad & { finish(): Promise<void> }> {
   await client.query(`set local gin_pending_list_limit = '256MB'`);
+  await compressImportWal(client);
   return {
     async finish() {
       await client.query(`select gin_clean_pending_list('breach_records_search_idx'::regclass)`);
