@@ -75,9 +75,28 @@ async function compressImportWal(client: pg.PoolClient): Promise<void> {
   if (row?.may && row.now === 'off') await client.query(`set local wal_compression = ${row.lz4 ? 'lz4' : 'pglz'}`);
 }
 
+/** Memory for the import's own transaction; a server that gives more keeps its own. */
+const IMPORT_MEMORY_MB = 256;
+
+/**
+ * GIN moves its pending list into the index in passes of `work_mem` when the list fills during
+ * the load, and of `maintenance_work_mem` in the final gin_clean_pending_list: with the stock
+ * 4 MB and 64 MB that is many small passes over the index. Both are per-session settings.
+ */
+async function raiseImportMemory(client: pg.PoolClient): Promise<void> {
+  const { rows } = await client.query<{ name: string; mb: string }>(
+    `select name, setting::bigint * case unit when 'kB' then 1 when '8kB' then 8 when 'MB' then 1024 else 0 end / 1024 as mb
+       from pg_settings where name in ('work_mem', 'maintenance_work_mem')`,
+  );
+  for (const row of rows) {
+    if (Number(row.mb) < IMPORT_MEMORY_MB) await client.query(`set local ${row.name} = '${IMPORT_MEMORY_MB}MB'`);
+  }
+}
+
 /** Call inside the import transaction; `finish` merges the pending entries before commit. */
 export async function beginPgBulkLoad(client: pg.PoolClient): Promise<BulkLoad & { finish(): Promise<void> }> {
   await client.query(`set local gin_pending_list_limit = '256MB'`);
+  await raiseImportMemory(client);
   await compressImportWal(client);
   return {
     async finish() {
