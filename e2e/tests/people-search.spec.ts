@@ -115,6 +115,13 @@ test.describe('people search', () => {
     await expectNoRawValues(page);
     await expectNoSeriousA11yViolations(page);
     await attachScreens(page, testInfo, 'person');
+    // Side by side on a wide screen, the report link and the plan button keep room between
+    // them (they once touched).
+    const reportBox = await page.getByRole('link', { name: 'Open the full Exposure Report' }).boundingBox();
+    const planBox = await page.getByRole('link', { name: 'Start your recovery plan' }).boundingBox();
+    if (Math.abs(reportBox!.y - planBox!.y) < reportBox!.height) {
+      expect(planBox!.x - (reportBox!.x + reportBox!.width)).toBeGreaterThanOrEqual(16);
+    }
 
     // The back link returns to the same search.
     await page.getByRole('link', { name: /back to breach check/i }).click();

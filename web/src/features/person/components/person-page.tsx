@@ -47,14 +47,17 @@ function PersonBody({ person, backState, verify }: { person: PersonView; backSta
           {person.name}
         </h1>
         <p className="mt-3 text-slate-700">{disclosurePromise('anonymous')}</p>
-        <Link to={`/breach-check/leak/${encodeURIComponent(person.id)}`} state={backState} className={`${recordLinkClass} mt-2`}>
-          <FileWarning aria-hidden="true" className="size-4" />
-          Open the full Exposure Report
-        </Link>
-        <LinkButton to={recoveryPlanPathForRecord(person.id)} className="mt-3 w-full sm:w-auto">
-          <ListChecks aria-hidden="true" className="size-5" />
-          Start your recovery plan
-        </LinkButton>
+        {/* Side by side from the small breakpoint, with room between them; stacked on phones. */}
+        <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <Link to={`/breach-check/leak/${encodeURIComponent(person.id)}`} state={backState} className={recordLinkClass}>
+            <FileWarning aria-hidden="true" className="size-4" />
+            Open the full Exposure Report
+          </Link>
+          <LinkButton to={recoveryPlanPathForRecord(person.id)} className="w-full sm:w-auto">
+            <ListChecks aria-hidden="true" className="size-5" />
+            Start your recovery plan
+          </LinkButton>
+        </div>
       </header>
       <div className="mt-6 space-y-6">
         {person.exposureDetected && <ExposureBanner />}
