@@ -9,6 +9,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { confirmAlerts, requestAlertLink, unsubscribeAlerts } from '../api/alerts-api';
+import { takeFragmentToken } from '../../../lib/fragment-token';
 
 const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'Something went wrong. Please try again in a minute.';
 
@@ -87,8 +88,7 @@ export function AlertConfirmPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = window.location.hash.replace(/^#/, '');
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const token = takeFragmentToken();
     if (!token) {
       setResult({ ok: false, text: ALERT_MESSAGES.linkInvalid });
       return;

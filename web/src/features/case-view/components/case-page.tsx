@@ -7,6 +7,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { fetchCase, shareCaseProgress } from '../api/case-api';
+import { takeFragmentToken } from '../../../lib/fragment-token';
 
 const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'We could not load your case. Please try again in a minute.';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -25,8 +26,7 @@ export function CasePage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const value = window.location.hash.replace(/^#/, '');
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const value = takeFragmentToken();
     if (!value) {
       setError(CASE_LINK_INVALID);
       return;

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Container } from '../../../components/ui/container';
 import { startOwnerSession } from '../api/start-owner-session';
 import { ownerSessionKey } from '../api/get-owner-session';
+import { takeFragmentToken } from '../../../lib/fragment-token';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
@@ -26,8 +27,7 @@ export function VerifyLinkPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const token = window.location.hash.replace(/^#/, '');
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    const token = takeFragmentToken();
     if (!token) {
       setError(OWNER_MESSAGES.linkInvalid);
       return;
