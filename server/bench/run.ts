@@ -1,4 +1,4 @@
-// `npm run bench -- [--rows N] [--pg URL] [--keep]`: the import/search benchmark of the
+// `npm run bench -- [--rows N] [--pg URL] [--keep] [--only-pg]`: the import/search benchmark of the
 // breach-records issue. Generates an HR-style CSV, times sqlite3's own .import as the
 // reference, imports the file with the real CLI (SQLite, then PostgreSQL when a URL is given
 // by --pg or TEST_DATABASE_URL), measures in-process search latency and HTTP throughput.
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     reuse: { type: 'string' },
     'pg-schema': { type: 'string' },
     'skip-http': { type: 'boolean' },
+    // PostgreSQL only: no SQLite import or search (a PostgreSQL change measured on its own).
+    'only-pg': { type: 'boolean' },
     // A V8 CPU profile of the server under the HTTP load, written to this folder.
     'cpu-prof': { type: 'string' },
   },
@@ -148,9 +150,12 @@ async function main() {
   const { bytes, sample } = await writeBenchCsv(file, rows, pools);
   log(`generated ${(bytes / 1e6).toFixed(0)} MB CSV in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const refSeconds = sqliteReference(file);
-  results.sqliteReference = { seconds: refSeconds, rowsPerSecond: Math.round(rows / refSeconds) };
-  log(`sqlite3 .import (bare table, reference): ${refSeconds.toFixed(1)} s, ${rate(rows, refSeconds)} rows/s`);
+  const onlyPg = Boolean(values['only-pg']);
+  const refSeconds = onlyPg ? 0 : sqliteReference(file);
+  if (!onlyPg) {
+    results.sqliteReference = { seconds: refSeconds, rowsPerSecond: Math.round(rows / refSeconds) };
+    log(`sqlite3 .import (bare table, reference): ${refSeconds.toFixed(1)} s, ${rate(rows, refSeconds)} rows/s`);
+  }
   const queries = querySet(sample, pools);
 
   const keptDir = values.reuse ? path.resolve(values.reuse) : dir;
@@ -159,7 +164,7 @@ async function main() {
   const key = values.reuse ? fs.readFileSync(keyFile, 'utf8').trim() : randomBytes(32).toString('base64');
   // A kept database is only readable with its key.
   if (values.keep) fs.writeFileSync(keyFile, key, { mode: 0o600 });
-  if (!values.reuse) {
+  if (!values.reuse && !onlyPg) {
     const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
     results.sqliteImport = {
       ...sqliteRun,
@@ -171,7 +176,7 @@ async function main() {
     );
   }
   const dbFile = path.join(dataDir, 'breachwatch.db');
-  if (fs.existsSync(dbFile)) {
+  if (!onlyPg && fs.existsSync(dbFile)) {
     const bytesOnDisk = fs.statSync(dbFile).size;
     results.sqliteSize = { bytes: bytesOnDisk, bytesPerRecord: Math.round(bytesOnDisk / rows) };
     log(
