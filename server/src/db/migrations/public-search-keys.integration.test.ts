@@ -8,6 +8,7 @@ import { publicSearch } from '../../records/http/index.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
 import { createRecordSearch, planSearch } from '../../records/search/index.ts';
 import { down, up } from './20261127T0102-public-search-keys.ts';
+import { down as searchVectorAgain, up as searchTerms } from './20261127T0900-search-terms.ts';
 
 const testDb = useMigratedTestDatabase();
 const cipher = createFieldCipher(randomBytes(32));
@@ -51,6 +52,8 @@ it('moves street words out of the public place keys and gives old records their 
       db,
     );
   } else {
+    // The weighted search_vector of that day (ADR 0140 replaced it after this migration).
+    await searchVectorAgain(db);
     await sql`update breach_records set search_vector = setweight(to_tsvector('simple', ${old.name}), 'A') || setweight(to_tsvector('simple', ${old.place}), 'C') where seq = ${seq}`.execute(
       db,
     );
@@ -58,6 +61,7 @@ it('moves street words out of the public place keys and gives old records their 
   await down(db);
   // Before: "Way" (a street word) narrowed a public name search.
   await up(db);
+  await searchTerms(db);
 
   expect(await publicNames('Rosa Way')).toEqual([]);
   expect(await publicNames('Rosa Boston')).toEqual(['Rosa Harbor']);

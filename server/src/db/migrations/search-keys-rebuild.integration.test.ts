@@ -5,9 +5,20 @@ import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
 import { createRecordSearch, planSearch } from '../../records/search/index.ts';
-import { up as rebuildSearchKeys } from './20261126T0100-search-keys-rebuild.ts';
+import { up as rebuildSearchKeysThen } from './20261126T0100-search-keys-rebuild.ts';
+import { down as searchVectorAgain, up as searchTerms } from './20261127T0900-search-terms.ts';
 
 const testDb = useMigratedTestDatabase();
+
+/**
+ * The rebuild as it ran on a database of its day: on PostgreSQL the weighted search_vector that
+ * it writes is restored first, and its rebuilt vector carried into search_terms after (ADR 0140).
+ */
+async function rebuildSearchKeys(db: typeof testDb.database.db): Promise<void> {
+  await searchVectorAgain(db);
+  await rebuildSearchKeysThen(db);
+  await searchTerms(db);
+}
 
 const found = async (q: string) => {
   const search = createRecordSearch(testDb.database);

@@ -14,6 +14,7 @@
 
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
+import { PG_SEARCH_TERMS_INDEX } from '../search/index.ts';
 
 const BULK_TABLES = ['record_emails', 'record_phones'];
 /** FTS5's own default merge settings, restored after the load. */
@@ -100,7 +101,7 @@ export async function beginPgBulkLoad(client: pg.PoolClient): Promise<BulkLoad &
   await compressImportWal(client);
   return {
     async finish() {
-      await client.query(`select gin_clean_pending_list('breach_records_search_idx'::regclass)`);
+      await client.query(`select gin_clean_pending_list('${PG_SEARCH_TERMS_INDEX}'::regclass)`);
     },
   };
 }

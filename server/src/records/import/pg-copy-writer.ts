@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { pgSearchTerms, pgSearchTermsSql } from '../search/index.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { WriteResult } from './write-types.ts';
 
@@ -19,20 +20,19 @@ export function copyField(value: string | number | null | undefined): string {
     : value;
 }
 
-const STAGE_RECORD_COLUMNS = ['ord', ...RECORD_COLUMNS, 'key_name', 'key_contact', 'key_place'];
+const STAGE_RECORD_COLUMNS = ['ord', ...RECORD_COLUMNS, 'search_terms'];
 
 const CREATE_STAGING = `
   create temp table if not exists bw_stage_records (ord integer, ${RECORD_COLUMNS.map((c) => `${c} ${c === 'birth_year' ? 'integer' : 'text'}`).join(', ')},
-    key_name text, key_contact text, key_place text) on commit drop;
+    search_terms text) on commit drop;
   create temp table if not exists bw_stage_emails (record_id text, email text, domain text) on commit drop;
   create temp table if not exists bw_stage_phones (record_id text, phone text, digits text) on commit drop;
   truncate bw_stage_records, bw_stage_emails, bw_stage_phones`;
 
 const MOVE_STAGED = `
   with ins as (
-    insert into breach_records (${RECORD_COLUMNS.join(', ')}, search_vector)
-    select ${RECORD_COLUMNS.join(', ')},
-      setweight(to_tsvector('simple', key_name), 'A') || setweight(to_tsvector('simple', key_contact), 'B') || setweight(to_tsvector('simple', key_place), 'C')
+    insert into breach_records (${RECORD_COLUMNS.join(', ')}, search_terms)
+    select ${RECORD_COLUMNS.join(', ')}, ${pgSearchTermsSql('search_terms')}
     from bw_stage_records order by ord
     on conflict (fingerprint) do nothing
     returning id
@@ -57,7 +57,7 @@ export async function writeRecordsPgCopy(client: pg.PoolClient, records: readonl
   records.forEach((rec, ord) => {
     const cells = [String(ord)];
     for (const v of rec.values) cells.push(copyField(v));
-    cells.push(copyField(rec.keys.name), copyField(rec.keys.contact), copyField(rec.keys.place));
+    cells.push(copyField(pgSearchTerms(rec.keys)));
     recordLines.push(`${cells.join('\t')}\n`);
     for (const e of rec.emails) emailLines.push(`${copyField(rec.id)}\t${copyField(e.email)}\t${copyField(e.domain)}\n`);
     for (const p of rec.phones) phoneLines.push(`${copyField(rec.id)}\t${copyField(p.phone)}\t${copyField(p.digits)}\n`);

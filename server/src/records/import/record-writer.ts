@@ -7,6 +7,7 @@ import type SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { pgSearchTerms, pgSearchTermsSql } from '../search/index.ts';
 import { writeRecordsPgCopy } from './pg-copy-writer.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { RawConnection, SqlRunner, WriteResult } from './write-types.ts';
@@ -47,9 +48,8 @@ function recordInsertSql(dialect: DatabaseKind, rows: number): string {
   if (text) return text;
   const cols = [...RECORD_COLUMNS] as string[];
   if (dialect === 'postgres') {
-    cols.push('search_vector');
-    const vector = (next: () => string) =>
-      `setweight(to_tsvector('simple',${next()}),'A')||setweight(to_tsvector('simple',${next()}),'B')||setweight(to_tsvector('simple',${next()}),'C')`;
+    cols.push('search_terms');
+    const vector = (next: () => string) => pgSearchTermsSql(`${next()}::text`);
     text = `insert into breach_records (${cols.join(',')}) values ${placeholders(dialect, rows, RECORD_COLUMNS.length, vector)} on conflict (fingerprint) do nothing returning seq, id`;
   } else {
     text = `insert into breach_records (${cols.join(',')}) values ${placeholders(dialect, rows, RECORD_COLUMNS.length)} on conflict (fingerprint) do nothing returning seq, id`;
@@ -135,7 +135,7 @@ export async function writeRecords(target: SqlRunner | RawConnection, records: r
     const params: unknown[] = [];
     for (const r of chunk) {
       for (const v of r.values) params.push(v);
-      if (pg) params.push(r.keys.name, r.keys.contact, r.keys.place);
+      if (pg) params.push(pgSearchTerms(r.keys));
     }
     const rows = await runner.query(recordInsertSql(runner.dialect, chunk.length), params);
     if (rows.length === 0) continue;

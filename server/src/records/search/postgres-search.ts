@@ -1,26 +1,56 @@
-// The PostgreSQL read path: a weighted tsvector column (name A, contact B, place C) under a GIN
-// index, ranked by ts_rank; emails through record_emails (email-match.ts).
+// The PostgreSQL read path: one tsvector of group-tagged words (`search_terms`, ADR 0140:
+// "nsmith" is "smith" in the name) under a GIN index, which answers every text query from its
+// entries alone; emails through record_emails (email-match.ts).
 
 import { sql, type RawBuilder } from 'kysely';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
+import { PG_GROUP_TAG } from './pg-search-terms.ts';
+import { COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchColumn } from './search-keys.ts';
 import type { SearchQueries } from './search-queries.ts';
 import { matchesPrefix, type SearchPlan } from './search-plan.ts';
 
-const PG_WEIGHT = { name: 'A', contact: 'B', place: 'C' } as const;
+/** One word in any of these key groups: "(nsmith | psmith)", or "(nsmith:* | psmith:*)" as a prefix. */
+function anyGroup(token: string, columns: readonly SearchColumn[], prefix: boolean): string {
+  const alternatives = columns.map((c) => `${PG_GROUP_TAG[c]}${token}${prefix ? ':*' : ''}`);
+  return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
+}
 
-/** to_tsquery text: tokens are [a-z0-9] only, so they need no quoting. */
+/**
+ * tsquery text, cast with ::tsquery (no parser: the tagged words are the lexemes). Tokens are
+ * [a-z0-9] only, so they need no quoting. No weight labels: a label makes GIN recheck the row.
+ */
 export function toTsQuery(plan: SearchPlan, wholeWords = false): string {
-  const labels = plan.columns ? plan.columns.map((c) => PG_WEIGHT[c]).join('') : '';
-  const suffix = labels ? `:${labels}` : '';
+  const columns = plan.columns ?? SEARCH_COLUMNS;
+  const prefix = (t: string) => !wholeWords && matchesPrefix(plan, t);
   // One word that must be in the name is then in the name or place too: one condition on it.
   const inName = plan.anyInName?.length === 1 ? plan.anyInName[0] : undefined;
-  const all = plan.tokens
-    .filter((t) => t !== inName)
-    .map((t) => (matchesPrefix(plan, t) && !wholeWords ? `(${t}${suffix} | ${t}:*${labels})` : `${t}${suffix}`))
-    .join(' & ');
-  if (!plan.anyInName?.length) return all;
-  const name = `(${plan.anyInName.map((t) => (wholeWords || !matchesPrefix(plan, t) ? `${t}:A` : `${t}:*A`)).join(' | ')})`;
-  return all ? `${all} & ${name}` : name;
+  const all = plan.tokens.filter((t) => t !== inName).map((t) => anyGroup(t, columns, prefix(t)));
+  if (plan.anyInName?.length) {
+    const names = plan.anyInName.map((t) => anyGroup(t, ['name'], prefix(t)));
+    all.push(names.length === 1 ? names[0]! : `(${names.join(' | ')})`);
+  }
+  return all.join(' & ');
+}
+
+const matches = (query: string) => sql<boolean>`r.search_terms @@ ${query}::tsquery`;
+
+/**
+ * The database's ranking for the admin search past RANK_IN_JS_MAX matches, on search-rank.ts'
+ * rules (which rank fewer matches): per word and key group, the group's weight twice for a
+ * whole word, once for a prefix only. It reads the tags, so no positions or weights are stored.
+ */
+export function rankScore(plan: SearchPlan): RawBuilder<number> {
+  const parts: RawBuilder<number>[] = [];
+  for (const column of plan.columns ?? SEARCH_COLUMNS) {
+    const weight = COLUMN_WEIGHTS[column];
+    for (const token of plan.tokens) {
+      const lexeme = `${PG_GROUP_TAG[column]}${token}`;
+      if (matchesPrefix(plan, token)) {
+        parts.push(sql<number>`(${matches(lexeme)})::int * ${weight}`, sql<number>`(${matches(`${lexeme}:*`)})::int * ${weight}`);
+      } else parts.push(sql<number>`(${matches(lexeme)})::int * ${2 * weight}`);
+    }
+  }
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
 function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
@@ -34,19 +64,18 @@ export const postgresQueries: SearchQueries = {
       plan.kind === 'email'
         ? emailCount(emailCondition(plan), risk)
         : sql<{ n: number }>`select count(*) as n from breach_records r
-            where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)}`;
+            where ${matches(toTsQuery(plan))} ${riskCondition(risk)}`;
     const { rows } = await query.execute(db);
     return Number(rows[0]?.n ?? 0);
   },
 
   async searchSeqs(db, plan, limit, offset, risk) {
-    const q = toTsQuery(plan);
     const query =
       plan.kind === 'email'
         ? emailSeqs(emailCondition(plan), plan, limit, offset, risk)
         : sql<{ seq: number }>`select r.seq from breach_records r
-            where r.search_vector @@ to_tsquery('simple', ${q}) ${riskCondition(risk)}
-            order by ts_rank(r.search_vector, to_tsquery('simple', ${q})) desc, r.seq desc limit ${limit} offset ${offset}`;
+            where ${matches(toTsQuery(plan))} ${riskCondition(risk)}
+            order by ${rankScore(plan)} desc, r.seq desc limit ${limit} offset ${offset}`;
     const { rows } = await query.execute(db);
     return rows.map((r) => Number(r.seq));
   },
@@ -55,7 +84,7 @@ export const postgresQueries: SearchQueries = {
   // stops the heap reads early; an order would read and sort every match.
   async matchingSeqsUpTo(db, plan, limit, risk) {
     const { rows } = await sql<{ seq: number }>`select r.seq from breach_records r
-        where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan)}) ${riskCondition(risk)} limit ${limit}`.execute(db);
+        where ${matches(toTsQuery(plan))} ${riskCondition(risk)} limit ${limit}`.execute(db);
     return rows.map((r) => Number(r.seq));
   },
 
@@ -69,7 +98,7 @@ export const postgresQueries: SearchQueries = {
 
   async wholeWordSeqsUpTo(db, plan, limit) {
     const { rows } = await sql<{ seq: number }>`select r.seq from breach_records r
-        where r.search_vector @@ to_tsquery('simple', ${toTsQuery(plan, true)}) limit ${limit}`.execute(db);
+        where ${matches(toTsQuery(plan, true))} limit ${limit}`.execute(db);
     return rows.map((r) => Number(r.seq));
   },
 };

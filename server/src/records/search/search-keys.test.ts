@@ -1,7 +1,9 @@
+import { planPublicSearch } from '@breachwatch/core';
 import { describe, expect, it } from 'vitest';
+import { pgSearchTerms } from './pg-search-terms.ts';
 import { toTsQuery } from './postgres-search.ts';
 import { tokenize } from './search-keys.ts';
-import { planSearch } from './search-plan.ts';
+import { planSearch, publicTextPlan } from './search-plan.ts';
 import { toFtsQuery } from './sqlite-search.ts';
 
 describe('search keys', () => {
@@ -23,12 +25,39 @@ describe('search keys', () => {
   it('builds index queries that cannot be broken by user input', () => {
     const plan = planSearch('o"ne* OR two) NEAR(')!;
     expect(toFtsQuery(plan)).toBe('("o" OR "o"*) AND ("ne" OR "ne"*) AND ("or" OR "or"*) AND ("two" OR "two"*) AND ("near" OR "near"*)');
-    expect(toTsQuery(planSearch('555-0142')!)).toBe('(5550142:BC | 5550142:*BC)');
+    expect(toTsQuery(planSearch('555-0142')!)).toBe('(c5550142:* | p5550142:*)');
   });
 
   it('matches numbers inside text queries whole, words as prefixes', () => {
     const plan = planSearch('12 Main')!;
     expect(toFtsQuery(plan)).toBe('"12" AND ("main" OR "main"*)');
-    expect(toTsQuery(plan)).toBe('12 & (main | main:*)');
+    expect(toTsQuery(plan)).toBe('(n12 | c12 | p12) & (nmain:* | cmain:* | pmain:*)');
+  });
+});
+
+function publicPlan(q: string) {
+  const planned = planPublicSearch(q);
+  if (!planned.ok) throw new Error(planned.message);
+  return publicTextPlan(planned.plan)!;
+}
+
+describe('PostgreSQL search terms (ADR 0140)', () => {
+  it('tags each word with its key group, so one column holds all three', () => {
+    expect(pgSearchTerms({ name: 'maria delgado', contact: 'mdelgado 2175550142 5550142', place: 'springfield il 62704' })).toBe(
+      'nmaria ndelgado cmdelgado c2175550142 c5550142 pspringfield pil p62704',
+    );
+    expect(pgSearchTerms({ name: '', contact: '', place: '' })).toBe('');
+    // PostgreSQL refuses lexemes of 2,048 bytes or more; to_tsvector skipped such words too.
+    expect(pgSearchTerms({ name: `ann ${'x'.repeat(3000)}`, contact: '', place: '' })).toBe('nann');
+  });
+
+  it('asks the public search for name and place words without weight labels, one word at least in the name', () => {
+    const plan = publicPlan('Maria Springfield 62704');
+    expect(toTsQuery(plan)).toBe(
+      '(nmaria:* | pmaria:*) & (nspringfield:* | pspringfield:*) & (n62704 | p62704) & (nmaria:* | nspringfield:*)',
+    );
+    expect(toTsQuery(plan, true)).toBe('(nmaria | pmaria) & (nspringfield | pspringfield) & (n62704 | p62704) & (nmaria | nspringfield)');
+    // One word: it must be in the name, which implies the name or place.
+    expect(toTsQuery(publicPlan('Maria'))).toBe('nmaria:*');
   });
 });
