@@ -10,9 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { buildPools, writeBenchCsv, type BenchPools } from './generate-csv.ts';
+import { buildPools, writeBenchCsv } from './generate-csv.ts';
 import type { DatabaseTarget } from '../src/db/database.ts';
-import { httpThroughput, searchLatency, type QuerySet } from './search-bench.ts';
+import { benchQuerySet, type QuerySet } from './query-set.ts';
+import { httpThroughput, searchLatency } from './search-bench.ts';
 
 const { values } = parseArgs({
   options: {
@@ -95,28 +96,6 @@ function sqliteReference(file: string): number {
   return seconds;
 }
 
-/**
- * The measured mix. Rows sampled from the file give people searching for themselves (their
- * names follow the file's Zipf-like frequencies, so common names come up as often as they
- * would); the common-word kinds are the searches whose cost used to grow with their match
- * count: a top-40 surname alone (~0.2-1 % of records each) and a top-40 first name with one of
- * the five largest cities (~3 % and ~20 %).
- */
-function querySet(sample: string[][], pools: BenchPools): QuerySet {
-  const top = <T>(w: { values: T[] }, n: number) => w.values.slice(0, n);
-  const cities = top(pools.cities, 5).map((c) => c.city);
-  return {
-    name: sample.map((r) => `${r[1]} ${r[2]}`),
-    'name+city': sample.map((r) => `${r[1]} ${r[2]} ${r[10]}`),
-    surname: top(pools.last, 40),
-    'first+city': top(pools.first, 40).map((first, i) => `${first} ${cities[i % cities.length]}`),
-    email: sample.map((r) => r[3]!),
-    phone: sample.map((r) => r[5]!),
-    // The public search narrows a name by a ZIP code; a ZIP code alone lists no one.
-    zip: sample.map((r) => `${r[2]} ${r[12]}`),
-  };
-}
-
 function logLatency(label: string, latency: Record<string, { p50: number; p95: number; meanResults: number; capped: number }>) {
   for (const [kind, s] of Object.entries(latency)) {
     log(
@@ -156,7 +135,7 @@ async function main() {
     results.sqliteReference = { seconds: refSeconds, rowsPerSecond: Math.round(rows / refSeconds) };
     log(`sqlite3 .import (bare table, reference): ${refSeconds.toFixed(1)} s, ${rate(rows, refSeconds)} rows/s`);
   }
-  const queries = querySet(sample, pools);
+  const queries = benchQuerySet(sample, pools);
 
   const keptDir = values.reuse ? path.resolve(values.reuse) : dir;
   const dataDir = path.join(keptDir, 'sqlite');

@@ -9,9 +9,7 @@ import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { createFieldCipher } from '../src/lib/field-cipher.ts';
 import { publicSearch } from '../src/records/http/index.ts';
 import { createRecordSearch } from '../src/records/search/index.ts';
-
-/** Query kind -> queries; the HTTP mix cycles through every kind in turn. */
-export type QuerySet = Record<string, string[]>;
+import type { QuerySet } from './query-set.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 

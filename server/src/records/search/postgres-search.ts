@@ -9,9 +9,28 @@ import { COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchColumn } from './search-keys
 import type { SearchQueries } from './search-queries.ts';
 import { matchesPrefix, type SearchPlan } from './search-plan.ts';
 
-/** One word in any of these key groups: "(nsmith | psmith)", or "(nsmith:* | psmith:*)" as a prefix. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const DIGIT_CHARS = '0123456789';
+
+/**
+ * A word as a prefix, in one group: the whole word, or a longer word of the same kind (core's
+ * tokens are all letters or all digits) as a prefix one character longer: "nmaria | nmariaa:* |
+ * ... | nmariaz:*" rather than "nmaria:*". GIN reads every list a prefix covers into a bitmap
+ * before it returns anything, so "nmaria:*" read the whole list of a common "maria"; the whole
+ * word is an ordinary entry instead, which GIN walks only as far as the query's rarer words
+ * need, and the longer words are usually few (ADR 0140).
+ */
+function prefixTerm(lexeme: string, token: string): string[] {
+  const next = /^[0-9]/.test(token) ? DIGIT_CHARS : LETTERS;
+  return [lexeme, ...Array.from(next, (c) => `${lexeme}${c}:*`)];
+}
+
+/** One word in any of these key groups: "(nsmith | psmith)", or with prefixTerm's alternatives. */
 function anyGroup(token: string, columns: readonly SearchColumn[], prefix: boolean): string {
-  const alternatives = columns.map((c) => `${PG_GROUP_TAG[c]}${token}${prefix ? ':*' : ''}`);
+  const alternatives = columns.flatMap((c) => {
+    const lexeme = `${PG_GROUP_TAG[c]}${token}`;
+    return prefix ? prefixTerm(lexeme, token) : [lexeme];
+  });
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 }
 

@@ -138,6 +138,9 @@ async function pgExactCards(db: Db, match: ExactMatch, cap: number): Promise<Exa
  * capped count; at most PUBLIC_RANK_ALL_MAX are all ranked here; up to `cap` are represented by
  * the first `limit` whole-word matches and the first `limit` matches, ranked here; past `cap`
  * there are no cards. No read grows with the match count past the index's own list of it.
+ * PostgreSQL reads a common word's list only as far as the rarer words need since it asks for
+ * a prefix as the whole word or a longer word (ADR 0140), so the whole-word count that used to
+ * guard the prefix expansion is not asked first: one statement for most searches.
  */
 async function publicTextPage(
   queries: SearchQueries,
@@ -149,9 +152,6 @@ async function publicTextPage(
 ): Promise<PublicCardPage> {
   const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
   const plan = common.length ? { ...searched, wholeOnly: common } : searched;
-  const prefixes = plan.tokens.some((t) => matchesPrefix(plan, t));
-  // Prefix matches include the whole-word ones: past the cap whole, the prefixes need no reading.
-  if (prefixes && (await queries.wholeWordSeqsUpTo(db, plan, cap + 1)).length > cap) return { total: cap, capped: true, rows: [] };
   const first = await queries.matchingSeqsUpTo(db, plan, cap + 1);
   if (first.length <= PUBLIC_RANK_ALL_MAX) {
     // At most two pages: all of them as cards in one read, ranked here.
@@ -160,6 +160,7 @@ async function publicTextPage(
   // Past the cap no cards: the answer asks for more of the name (ADR 0130).
   if (first.length > cap) return { total: cap, capped: true, rows: [] };
   // When every word is already whole (common ones), the first matches are the whole-word ones.
+  const prefixes = plan.tokens.some((t) => matchesPrefix(plan, t));
   const whole = prefixes ? await queries.wholeWordSeqsUpTo(db, plan, limit) : [];
   const candidates = [...new Set([...whole, ...first.slice(0, limit)])];
   const rows = rankRows(plan, await cardsBySeqs(db, candidates)).slice(0, limit);
