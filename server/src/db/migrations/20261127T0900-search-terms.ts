@@ -7,6 +7,10 @@ import { isSqlite } from './portable.ts';
 // recheck every row it returned against the heap; a tagged word is answered by GIN alone.
 // Each record's terms are built from its stored vector, in SQL, chunk by chunk of seq: the
 // vector holds exactly the words the record was indexed under, with their group as a weight.
+// The same UPDATE clears the old vector, so the rows it writes do not carry both: a dropped
+// column's bytes stay in every row until the row is written again. The UPDATE still writes a
+// new version of every row: plan for the table's size again on disk until VACUUM lets later
+// imports reuse it (ADR 0140).
 // SQLite keeps its FTS5 table (three columns, one per group): nothing to do there.
 
 const CHUNK = 20_000;
@@ -30,7 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`update breach_records set search_terms = array_to_tsvector(array(
         select distinct case w when 'A' then 'n' when 'B' then 'c' else 'p' end || v.lexeme
         from unnest(search_vector) as v, unnest(v.weights) as w
-        where octet_length(v.lexeme) < ${MAX_LEXEME_BYTES}))
+        where octet_length(v.lexeme) < ${MAX_LEXEME_BYTES})), search_vector = null
       where seq >= ${from} and seq < ${from + CHUNK}`.execute(db);
   }
   // Built once over the filled column: one sorted build instead of an insertion per row.
@@ -51,7 +55,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (let from = lo; from <= hi; from += CHUNK) {
     await sql`update breach_records set search_vector =
         setweight(to_tsvector('simple', ${groupText('n')}), 'A') || setweight(to_tsvector('simple', ${groupText('c')}), 'B')
-          || setweight(to_tsvector('simple', ${groupText('p')}), 'C')
+          || setweight(to_tsvector('simple', ${groupText('p')}), 'C'), search_terms = null
       where seq >= ${from} and seq < ${from + CHUNK}`.execute(db);
   }
   await sql`create index breach_records_search_idx on breach_records using gin (search_vector)`.execute(db);
