@@ -65,6 +65,6 @@ export function buildSearchKeys(rec: SearchKeySource): SearchKeys {
 
 /**
  * How much a hit in each key group counts when ranking: bm25's column weights on SQLite and the
- * JavaScript ranking (search-rank.ts). PostgreSQL's ts_rank has its own weights for labels A > B > C.
+ * JavaScript ranking (search-rank.ts), and PostgreSQL's ranking of many matches (postgres-search.ts).
  */
 export const COLUMN_WEIGHTS = { name: 10, contact: 4, place: 2 } as const;

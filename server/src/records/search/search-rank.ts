@@ -42,8 +42,8 @@ function scoreRecord(plan: SearchPlan, source: SearchKeySource): RankScore {
 
 /**
  * Text searches matching at most this many records are ranked here; more are ranked by the
- * database (bm25 on SQLite, ts_rank on PostgreSQL). A person's name matches far fewer; a single
- * common word ("john", "main") far more.
+ * database (bm25 on SQLite; on PostgreSQL these rules scored from the search terms). A
+ * person's name matches far fewer; a single common word ("john", "main") far more.
  */
 export const RANK_IN_JS_MAX = 250;
 
