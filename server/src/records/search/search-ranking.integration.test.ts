@@ -51,3 +51,17 @@ it('orders the admin list and the CSV export of a query the same way', async () 
     .map((line) => line.split(',')[0]);
   expect(exported).toEqual(listed);
 });
+
+it('puts the whole-word match first in the admin list of more matches than are ranked in JavaScript', async () => {
+  // The newest record matches only as a prefix: an order by age alone would list it first.
+  const late = await importRowsViaApi(ctx, token, [{ 'First Name': 'Mariamne', 'Last Name': 'Late', City: 'Elsewhere' }]);
+  expect(late.json()).toMatchObject({ ok: true, imported: 1 });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/breach-records?q=maria&limit=5&offset=0',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const list = res.json();
+  expect(list.total).toBe(FILLERS + 2);
+  expect(list.records[0].name).toBe('Maria Delgado');
+});
