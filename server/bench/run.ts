@@ -1,7 +1,8 @@
-// `npm run bench -- [--rows N] [--pg URL] [--keep]`: the import/search benchmark of the
-// breach-records issue. Generates an HR-style CSV, times sqlite3's own .import as the
+// `npm run bench -- [--rows N] [--pg URL | --pg-cluster] [--keep]`: the import/search benchmark
+// of the breach-records issue. Generates an HR-style CSV, times sqlite3's own .import as the
 // reference, imports the file with the real CLI (SQLite, then PostgreSQL when a URL is given
-// by --pg or TEST_DATABASE_URL), measures in-process search latency and HTTP throughput.
+// by --pg or TEST_DATABASE_URL, or with --pg-cluster on a production-shaped cluster of its own,
+// pg-cluster.ts), measures in-process search latency and HTTP throughput.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,23 +13,36 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildPools, writeBenchCsv, type BenchPools } from './generate-csv.ts';
 import type { DatabaseTarget } from '../src/db/database.ts';
+import { benchClusterForProcess, type BenchCluster } from './pg-cluster.ts';
 import { httpThroughput, searchLatency, type QuerySet } from './search-bench.ts';
 
 const { values } = parseArgs({
   options: {
     rows: { type: 'string' },
     pg: { type: 'string' },
+    // Start a PostgreSQL cluster of the benchmark's own, in production shape, and stop it at the end.
+    'pg-cluster': { type: 'boolean' },
+    // With --pg-cluster: 'production' (default) or 'stock' (PostgreSQL's own defaults).
+    'pg-cluster-shape': { type: 'string' },
+    // SQLite's import, search and HTTP left out (PostgreSQL runs only).
+    'skip-sqlite': { type: 'boolean' },
     keep: { type: 'boolean' },
     // Search and HTTP only, on databases a `--keep` run left: its folder (SQLite) and schema (PostgreSQL).
     reuse: { type: 'string' },
     'pg-schema': { type: 'string' },
     'skip-http': { type: 'boolean' },
+    // Imports and sizes only: no search or HTTP measurement.
+    'import-only': { type: 'boolean' },
+    // The import CLI of another checkout's server folder (A/B pairs on one cluster, one file).
+    'import-server': { type: 'string' },
     // A V8 CPU profile of the server under the HTTP load, written to this folder.
     'cpu-prof': { type: 'string' },
   },
 });
 const rows = Number(values.rows ?? 1_000_000);
-const pgUrl = values.pg ?? process.env.TEST_DATABASE_URL;
+if (values['pg-cluster'] && (values.pg || values.reuse)) throw new Error('--pg-cluster starts its own server: not with --pg or --reuse');
+const cluster: BenchCluster | undefined = values['pg-cluster'] ? await benchClusterForProcess(values['pg-cluster-shape']) : undefined;
+const pgUrl = cluster?.url ?? values.pg ?? process.env.TEST_DATABASE_URL;
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
 const results: Record<string, unknown> = {
@@ -66,7 +80,7 @@ function runImportCli(file: string, env: Record<string, string>): Promise<{ seco
         'Benchmark',
       ],
       {
-        cwd: serverDir,
+        cwd: values['import-server'] ? path.resolve(values['import-server']) : serverDir,
         env: { ...process.env, LOG_LEVEL: 'silent', ...env },
       },
     );
@@ -81,6 +95,11 @@ function runImportCli(file: string, env: Record<string, string>): Promise<{ seco
       else resolve({ seconds, peakRssMb: Math.round(kb / 1024), stdout });
     });
   });
+}
+
+/** The server's WAL position: the difference of two is the WAL written between them (by everyone on a shared server). */
+async function walLsn(client: pg.Client): Promise<string> {
+  return (await client.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;
 }
 
 function sqliteReference(file: string): number {
@@ -159,7 +178,7 @@ async function main() {
   const key = values.reuse ? fs.readFileSync(keyFile, 'utf8').trim() : randomBytes(32).toString('base64');
   // A kept database is only readable with its key.
   if (values.keep) fs.writeFileSync(keyFile, key, { mode: 0o600 });
-  if (!values.reuse) {
+  if (!values.reuse && !values['skip-sqlite']) {
     const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
     results.sqliteImport = {
       ...sqliteRun,
@@ -171,13 +190,14 @@ async function main() {
     );
   }
   const dbFile = path.join(dataDir, 'breachwatch.db');
-  if (fs.existsSync(dbFile)) {
+  if (fs.existsSync(dbFile) && !values['skip-sqlite']) {
     const bytesOnDisk = fs.statSync(dbFile).size;
     results.sqliteSize = { bytes: bytesOnDisk, bytesPerRecord: Math.round(bytesOnDisk / rows) };
     log(
       `SQLite database: ${(bytesOnDisk / 1e9).toFixed(2)} GB, ${Math.round(bytesOnDisk / rows).toLocaleString('en-US')} bytes per record`,
     );
-    results.sqlite = await measureSearch('sqlite', { kind: 'sqlite', file: dbFile }, { DATA_DIR: dataDir }, key, queries);
+    if (!values['import-only'])
+      results.sqlite = await measureSearch('sqlite', { kind: 'sqlite', file: dbFile }, { DATA_DIR: dataDir }, key, queries);
   }
 
   if (pgUrl && (values['pg-schema'] || !values.reuse)) {
@@ -190,10 +210,21 @@ async function main() {
       url.searchParams.set('options', `-c search_path=${schema}`);
       if (!values['pg-schema']) {
         t = performance.now();
+        const walBefore = await walLsn(admin);
+        const serverCpuBefore = cluster?.cpuMs();
         const pgRun = await runImportCli(file, { DATABASE_URL: url.toString(), ENCRYPTION_KEY: key, DATA_DIR: path.join(dir, 'pg') });
-        results.postgresImport = { ...pgRun, rowsPerSecond: Math.round(rows / pgRun.seconds) };
+        const walBytes = Number(
+          (await admin.query<{ n: string }>(`select pg_current_wal_lsn() - $1::pg_lsn as n`, [walBefore])).rows[0]!.n,
+        );
+        const serverCpuUsPerRow = cluster ? ((cluster.cpuMs() - serverCpuBefore!) * 1000) / rows : undefined;
+        results.postgresImport = {
+          ...pgRun,
+          rowsPerSecond: Math.round(rows / pgRun.seconds),
+          walBytesPerRow: walBytes / rows,
+          serverCpuUsPerRow,
+        };
         log(
-          `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB`,
+          `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB, WAL ${Math.round(walBytes / rows).toLocaleString('en-US')} bytes per row${cluster ? '' : " (the whole server's)"}${serverCpuUsPerRow === undefined ? '' : `, server CPU (all the cluster's processes) ${serverCpuUsPerRow.toFixed(1)} µs per row`}`,
         );
       }
       const { rows: size } = await admin.query<{ bytes: string }>(
@@ -205,13 +236,14 @@ async function main() {
       results.postgresSize = { bytes: pgBytes, bytesPerRecord: Math.round(pgBytes / rows) };
       log(`PostgreSQL schema: ${(pgBytes / 1e9).toFixed(2)} GB, ${Math.round(pgBytes / rows).toLocaleString('en-US')} bytes per record`);
       await admin.query(`analyze`);
-      results.postgres = await measureSearch(
-        'postgres',
-        { kind: 'postgres', url: pgUrl, searchPath: schema },
-        { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, 'pg') },
-        key,
-        queries,
-      );
+      if (!values['import-only'])
+        results.postgres = await measureSearch(
+          'postgres',
+          { kind: 'postgres', url: pgUrl, searchPath: schema },
+          { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, 'pg') },
+          key,
+          queries,
+        );
     } finally {
       if (values.keep) {
         fs.writeFileSync(path.join(keptDir, 'pg-schema.txt'), schema);
