@@ -102,6 +102,20 @@ async function walLsn(client: pg.Client): Promise<string> {
   return (await client.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;
 }
 
+/** Where the server's time went during the import: its statements by execution time, per imported row. */
+async function logTopStatements(client: pg.Client, rowCount: number): Promise<void> {
+  const { rows: top } = await client.query<{ query: string; calls: string; ms: number; wal: string; blks: string }>(
+    `select regexp_replace(left(query, 90), '\\s+', ' ', 'g') as query, calls, total_exec_time as ms, wal_bytes as wal,
+       shared_blks_read + shared_blks_written as blks
+     from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 6`,
+  );
+  for (const s of top) {
+    log(
+      `  server: ${((s.ms * 1000) / rowCount).toFixed(1)} µs/row, WAL ${Math.round(Number(s.wal) / rowCount)} B/row, blocks read+written ${s.blks}, ${s.calls} calls: ${s.query}`,
+    );
+  }
+}
+
 function sqliteReference(file: string): number {
   const db = path.join(dir, 'reference.db');
   const started = performance.now();
@@ -210,6 +224,7 @@ async function main() {
       url.searchParams.set('options', `-c search_path=${schema}`);
       if (!values['pg-schema']) {
         t = performance.now();
+        if (cluster) await admin.query('create extension if not exists pg_stat_statements; select pg_stat_statements_reset()');
         const walBefore = await walLsn(admin);
         const serverCpuBefore = cluster?.cpuMs();
         const pgRun = await runImportCli(file, { DATABASE_URL: url.toString(), ENCRYPTION_KEY: key, DATA_DIR: path.join(dir, 'pg') });
@@ -227,6 +242,7 @@ async function main() {
           `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB, WAL ${Math.round(walBytes / rows).toLocaleString('en-US')} bytes per row${cluster ? '' : " (the whole server's)"}${serverCpuUsPerRow === undefined ? '' : `, server CPU (all the cluster's processes) ${serverCpuUsPerRow.toFixed(1)} µs per row`}`,
         );
       }
+      if (cluster && !values['pg-schema']) await logTopStatements(admin, rows);
       const { rows: size } = await admin.query<{ bytes: string }>(
         `select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace
          where n.nspname = $1 and c.relkind in ('r', 'm')`,
