@@ -62,14 +62,17 @@ const rate = (n: number, s: number) => Math.round(n / s).toLocaleString('en-US')
 const IMPORT_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'];
 
 /** Runs the import CLI in its own process (node + tsx loader, no wrapper), timing it and its peak RSS. */
-function runImportCli(file: string, env: Record<string, string>): Promise<{ seconds: number; peakRssMb: number; stdout: string }> {
+function runImportCli(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ seconds: number; peakRssMb: number; cpuSeconds: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(
       '/usr/bin/time',
       [
         '-f',
-        'PEAK_RSS_KB=%M',
+        'PEAK_RSS_KB=%M CPU_S=%U %S',
         process.execPath,
         ...IMPORT_NODE_FLAGS,
         '--import',
@@ -91,8 +94,11 @@ function runImportCli(file: string, env: Record<string, string>): Promise<{ seco
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       const kb = Number(/PEAK_RSS_KB=(\d+)/.exec(stderr)?.[1] ?? 0);
+      // The import process's own CPU, all its threads (user + system).
+      const cpu = /CPU_S=([\d.]+) ([\d.]+)/.exec(stderr);
+      const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN;
       if (code !== 0) reject(new Error(`import failed (${code}): ${stderr.slice(-2000)}`));
-      else resolve({ seconds, peakRssMb: Math.round(kb / 1024), stdout });
+      else resolve({ seconds, peakRssMb: Math.round(kb / 1024), cpuSeconds, stdout });
     });
   });
 }
@@ -239,7 +245,7 @@ async function main() {
           serverCpuUsPerRow,
         };
         log(
-          `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB, WAL ${Math.round(walBytes / rows).toLocaleString('en-US')} bytes per row${cluster ? '' : " (the whole server's)"}${serverCpuUsPerRow === undefined ? '' : `, server CPU (all the cluster's processes) ${serverCpuUsPerRow.toFixed(1)} µs per row`}`,
+          `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB, import process CPU ${((pgRun.cpuSeconds * 1e6) / rows).toFixed(1)} µs per row, WAL ${Math.round(walBytes / rows).toLocaleString('en-US')} bytes per row${cluster ? '' : " (the whole server's)"}${serverCpuUsPerRow === undefined ? '' : `, server CPU (all the cluster's processes) ${serverCpuUsPerRow.toFixed(1)} µs per row`}`,
         );
       }
       if (cluster && !values['pg-schema']) await logTopStatements(admin, rows);
