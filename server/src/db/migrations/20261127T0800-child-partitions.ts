@@ -4,8 +4,9 @@ import { isSqlite } from './portable.ts';
 // PostgreSQL only (ADR 0151): record_emails and record_phones become tables partitioned by
 // list on a new column `part`. '' is the shared partition (`<table>_main`, every row written so
 // far and every small import's); a big import writes its children into a table of its own,
-// builds that table's indexes by sorting once, and attaches it as the partition for its batch
-// id, instead of inserting each child row into shared indexes with random keys.
+// builds that table's indexes by sorting once, and attaches it as the partition for a key of
+// its own (a few characters from record_child_parts_seq: the key is stored in every child row),
+// instead of inserting each child row into shared indexes with random keys.
 //
 // The existing table becomes the '' partition as it is: renamed, its rows and indexes kept
 // (its indexes become the partitions of the parent's same-named indexes), no row copied. The
@@ -31,6 +32,7 @@ async function indexesOf(db: Kysely<unknown>, table: string): Promise<IndexRow[]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isSqlite(db)) return;
+  await sql`create sequence record_child_parts_seq`.execute(db);
   for (const table of TABLES) {
     const main = `${table}_main`;
     const indexes = await indexesOf(db, table);
@@ -70,4 +72,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`alter table ${sql.table(main)} rename to ${sql.table(table)}`.execute(db);
     for (const name of indexes) await sql`alter index ${sql.ref(`${name}_main`)} rename to ${sql.ref(name)}`.execute(db);
   }
+  await sql`drop sequence record_child_parts_seq`.execute(db);
 }
