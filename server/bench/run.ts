@@ -35,6 +35,8 @@ const { values } = parseArgs({
     'import-only': { type: 'boolean' },
     // The import CLI of another checkout's server folder (A/B pairs on one cluster, one file).
     'import-server': { type: 'string' },
+    // After the runs, `npm run bench:floor` with this many rows on the same PostgreSQL (with --pg-cluster: the same cluster).
+    floor: { type: 'string' },
     // A V8 CPU profile of the server under the HTTP load, written to this folder.
     'cpu-prof': { type: 'string' },
   },
@@ -120,6 +122,23 @@ async function logTopStatements(client: pg.Client, rowCount: number): Promise<vo
       `  server: ${((s.ms * 1000) / rowCount).toFixed(1)} µs/row, WAL ${Math.round(Number(s.wal) / rowCount)} B/row, blocks read+written ${s.blks}, ${s.calls} calls: ${s.query}`,
     );
   }
+}
+
+/**
+ * The floor (floor.ts) on the server the import just used, in its own process: the import's
+ * distance from it is then measured on one server, the same hour.
+ */
+function runFloor(rowCount: string, url: string): void {
+  log(`floor on the same PostgreSQL, ${rowCount} rows:`);
+  const res = spawnSync(
+    process.execPath,
+    ['--max-old-space-size=3000', '--import', 'tsx', 'bench/floor.ts', '--rows', rowCount, '--pg', url],
+    {
+      cwd: serverDir,
+      stdio: 'inherit',
+    },
+  );
+  if (res.status !== 0) log(`the floor run failed (${res.status})`);
 }
 
 function sqliteReference(file: string): number {
@@ -276,6 +295,7 @@ async function main() {
   } else {
     log('PostgreSQL skipped: pass --pg URL or set TEST_DATABASE_URL.');
   }
+  if (values.floor && pgUrl) runFloor(values.floor, pgUrl);
   fs.writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results, null, 2));
   log(`results: ${path.join(dir, 'results.json')}`);
 }
