@@ -32,9 +32,11 @@ export function productionSettings(totalBytes: number, diskBytes: number, cores:
   // A quarter of RAM, the usual advice for a dedicated server (at most 8 GB: beyond it the OS
   // cache does the same job without double buffering).
   const sharedBuffers = Math.min(8 * GB, Math.floor(totalBytes / 4));
-  // WAL between checkpoints: a 1M-record import writes a few GB. An eighth of the free disk
-  // (checkpoints may let the WAL pass max_wal_size for a while), between 1 and 16 GB.
-  const maxWal = Math.max(GB, Math.min(16 * GB, Math.floor(diskBytes / 8)));
+  // WAL between checkpoints: a 1M-record import writes ~4-5 GB. At least the 8 GB the start-up
+  // check asks for (ADR 0134), up to an eighth of the free disk or 16 GB; on a disk with less
+  // than 32 GB free, a quarter of it (checkpoints may let the WAL pass max_wal_size a while).
+  const maxWal =
+    diskBytes >= 32 * GB ? Math.min(16 * GB, Math.max(8 * GB, Math.floor(diskBytes / 8))) : Math.max(GB, Math.floor(diskBytes / 4));
   return {
     shared_buffers: mb(sharedBuffers),
     // What the planner may assume the OS caches besides shared buffers: index scans look cheap.
