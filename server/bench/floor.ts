@@ -2,7 +2,9 @@
 // breach-record import cannot avoid is timed alone, per row, with the project's own code where
 // it has it, to answer "how fast could the import be at best on this machine?": the writer is
 // one SQLite connection, so it bounds the import on its own; the rest can spread over cores.
-// With --pg URL (or TEST_DATABASE_URL) the same for PostgreSQL's side (floor-pg.ts).
+// With --pg URL (or TEST_DATABASE_URL) the same for PostgreSQL's side (floor-pg.ts); with
+// --pg-cluster on a production-shaped cluster of its own, the shape `npm run bench --
+// --pg-cluster` imports into (pg-cluster.ts).
 
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,11 +17,17 @@ import { createFieldCipher } from '../src/lib/field-cipher.ts';
 import type { RecordSecret } from '../src/records/store/index.ts';
 import { buildSearchKeys, type SearchKeys, type SearchKeySource } from '../src/records/search/index.ts';
 import { pgFloor } from './floor-pg.ts';
+import { benchClusterForProcess } from './pg-cluster.ts';
 import { cpu, measure, median, parseFile, RUNS, sqliteVersion, writeOnce, type Part, type WriterInput } from './floor-parts.ts';
 import { BENCH_HEADER, buildPools, writeBenchCsv } from './generate-csv.ts';
 
-const { values } = parseArgs({ options: { rows: { type: 'string' }, pg: { type: 'string' } } });
-const pgUrl = values.pg ?? process.env.TEST_DATABASE_URL;
+const { values } = parseArgs({
+  options: { rows: { type: 'string' }, pg: { type: 'string' }, 'pg-cluster': { type: 'boolean' }, 'pg-cluster-shape': { type: 'string' } },
+});
+if (values['pg-cluster'] && values.pg) throw new Error('--pg-cluster starts its own server: not with --pg');
+const pgUrl = values['pg-cluster']
+  ? (await benchClusterForProcess(values['pg-cluster-shape'])).url
+  : (values.pg ?? process.env.TEST_DATABASE_URL);
 const rowCount = Number(values.rows ?? 200_000);
 if (!Number.isInteger(rowCount) || rowCount < 1) throw new Error(`--rows must be a positive integer, not ${values.rows}`);
 

@@ -1,7 +1,8 @@
-// `npm run bench -- [--rows N] [--pg URL] [--keep] [--only-pg]`: the import/search benchmark of the
-// breach-records issue. Generates an HR-style CSV, times sqlite3's own .import as the
+// `npm run bench -- [--rows N] [--pg URL | --pg-cluster] [--keep]`: the import/search benchmark
+// of the breach-records issue. Generates an HR-style CSV, times sqlite3's own .import as the
 // reference, imports the file with the real CLI (SQLite, then PostgreSQL when a URL is given
-// by --pg or TEST_DATABASE_URL), measures in-process search latency and HTTP throughput.
+// by --pg or TEST_DATABASE_URL, or with --pg-cluster on a production-shaped cluster of its own,
+// pg-cluster.ts), measures in-process search latency and HTTP throughput.
 
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -13,25 +14,38 @@ import pg from 'pg';
 import { buildPools, writeBenchCsv } from './generate-csv.ts';
 import type { DatabaseTarget } from '../src/db/database.ts';
 import { benchQuerySet, type QuerySet } from './query-set.ts';
+import { benchClusterForProcess, type BenchCluster } from './pg-cluster.ts';
 import { httpThroughput, searchLatency } from './search-bench.ts';
 
 const { values } = parseArgs({
   options: {
     rows: { type: 'string' },
     pg: { type: 'string' },
+    // Start a PostgreSQL cluster of the benchmark's own, in production shape, and stop it at the end.
+    'pg-cluster': { type: 'boolean' },
+    // With --pg-cluster: 'production' (default) or 'stock' (PostgreSQL's own defaults).
+    'pg-cluster-shape': { type: 'string' },
+    // SQLite's import, search and HTTP left out (PostgreSQL runs only).
+    'skip-sqlite': { type: 'boolean' },
     keep: { type: 'boolean' },
     // Search and HTTP only, on databases a `--keep` run left: its folder (SQLite) and schema (PostgreSQL).
     reuse: { type: 'string' },
     'pg-schema': { type: 'string' },
     'skip-http': { type: 'boolean' },
-    // PostgreSQL only: no SQLite import or search (a PostgreSQL change measured on its own).
-    'only-pg': { type: 'boolean' },
+    // Imports and sizes only: no search or HTTP measurement.
+    'import-only': { type: 'boolean' },
+    // The import CLI of another checkout's server folder (A/B pairs on one cluster, one file).
+    'import-server': { type: 'string' },
+    // After the runs, `npm run bench:floor` with this many rows on the same PostgreSQL (with --pg-cluster: the same cluster).
+    floor: { type: 'string' },
     // A V8 CPU profile of the server under the HTTP load, written to this folder.
     'cpu-prof': { type: 'string' },
   },
 });
 const rows = Number(values.rows ?? 1_000_000);
-const pgUrl = values.pg ?? process.env.TEST_DATABASE_URL;
+if (values['pg-cluster'] && (values.pg || values.reuse)) throw new Error('--pg-cluster starts its own server: not with --pg or --reuse');
+const cluster: BenchCluster | undefined = values['pg-cluster'] ? await benchClusterForProcess(values['pg-cluster-shape']) : undefined;
+const pgUrl = cluster?.url ?? values.pg ?? process.env.TEST_DATABASE_URL;
 const serverDir = path.resolve(import.meta.dirname, '..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-bench-'));
 const results: Record<string, unknown> = {
@@ -51,14 +65,17 @@ const rate = (n: number, s: number) => Math.round(n / s).toLocaleString('en-US')
 const IMPORT_NODE_FLAGS = ['--max-old-space-size=128', '--max-semi-space-size=4'];
 
 /** Runs the import CLI in its own process (node + tsx loader, no wrapper), timing it and its peak RSS. */
-function runImportCli(file: string, env: Record<string, string>): Promise<{ seconds: number; peakRssMb: number; stdout: string }> {
+function runImportCli(
+  file: string,
+  env: Record<string, string>,
+): Promise<{ seconds: number; peakRssMb: number; cpuSeconds: number; stdout: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(
       '/usr/bin/time',
       [
         '-f',
-        'PEAK_RSS_KB=%M',
+        'PEAK_RSS_KB=%M CPU_S=%U %S',
         process.execPath,
         ...IMPORT_NODE_FLAGS,
         '--import',
@@ -69,7 +86,7 @@ function runImportCli(file: string, env: Record<string, string>): Promise<{ seco
         'Benchmark',
       ],
       {
-        cwd: serverDir,
+        cwd: values['import-server'] ? path.resolve(values['import-server']) : serverDir,
         env: { ...process.env, LOG_LEVEL: 'silent', ...env },
       },
     );
@@ -80,10 +97,49 @@ function runImportCli(file: string, env: Record<string, string>): Promise<{ seco
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
       const kb = Number(/PEAK_RSS_KB=(\d+)/.exec(stderr)?.[1] ?? 0);
+      // The import process's own CPU, all its threads (user + system).
+      const cpu = /CPU_S=([\d.]+) ([\d.]+)/.exec(stderr);
+      const cpuSeconds = cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN;
       if (code !== 0) reject(new Error(`import failed (${code}): ${stderr.slice(-2000)}`));
-      else resolve({ seconds, peakRssMb: Math.round(kb / 1024), stdout });
+      else resolve({ seconds, peakRssMb: Math.round(kb / 1024), cpuSeconds, stdout });
     });
   });
+}
+
+/** The server's WAL position: the difference of two is the WAL written between them (by everyone on a shared server). */
+async function walLsn(client: pg.Client): Promise<string> {
+  return (await client.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn')).rows[0]!.lsn;
+}
+
+/** Where the server's time went during the import: its statements by execution time, per imported row. */
+async function logTopStatements(client: pg.Client, rowCount: number): Promise<void> {
+  const { rows: top } = await client.query<{ query: string; calls: string; ms: number; wal: string; blks: string }>(
+    `select regexp_replace(left(query, 90), '\\s+', ' ', 'g') as query, calls, total_exec_time as ms, wal_bytes as wal,
+       shared_blks_read + shared_blks_written as blks
+     from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit 6`,
+  );
+  for (const s of top) {
+    log(
+      `  server: ${((s.ms * 1000) / rowCount).toFixed(1)} µs/row, WAL ${Math.round(Number(s.wal) / rowCount)} B/row, blocks read+written ${s.blks}, ${s.calls} calls: ${s.query}`,
+    );
+  }
+}
+
+/**
+ * The floor (floor.ts) on the server the import just used, in its own process: the import's
+ * distance from it is then measured on one server, the same hour.
+ */
+function runFloor(rowCount: string, url: string): void {
+  log(`floor on the same PostgreSQL, ${rowCount} rows:`);
+  const res = spawnSync(
+    process.execPath,
+    ['--max-old-space-size=3000', '--import', 'tsx', 'bench/floor.ts', '--rows', rowCount, '--pg', url],
+    {
+      cwd: serverDir,
+      stdio: 'inherit',
+    },
+  );
+  if (res.status !== 0) log(`the floor run failed (${res.status})`);
 }
 
 function sqliteReference(file: string): number {
@@ -129,9 +185,9 @@ async function main() {
   const { bytes, sample } = await writeBenchCsv(file, rows, pools);
   log(`generated ${(bytes / 1e6).toFixed(0)} MB CSV in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-  const onlyPg = Boolean(values['only-pg']);
-  const refSeconds = onlyPg ? 0 : sqliteReference(file);
-  if (!onlyPg) {
+  const skipSqlite = Boolean(values['skip-sqlite']);
+  const refSeconds = skipSqlite ? 0 : sqliteReference(file);
+  if (!skipSqlite) {
     results.sqliteReference = { seconds: refSeconds, rowsPerSecond: Math.round(rows / refSeconds) };
     log(`sqlite3 .import (bare table, reference): ${refSeconds.toFixed(1)} s, ${rate(rows, refSeconds)} rows/s`);
   }
@@ -143,7 +199,7 @@ async function main() {
   const key = values.reuse ? fs.readFileSync(keyFile, 'utf8').trim() : randomBytes(32).toString('base64');
   // A kept database is only readable with its key.
   if (values.keep) fs.writeFileSync(keyFile, key, { mode: 0o600 });
-  if (!values.reuse && !onlyPg) {
+  if (!values.reuse && !values['skip-sqlite']) {
     const sqliteRun = await runImportCli(file, { DATA_DIR: dataDir, DATABASE_URL: '', ENCRYPTION_KEY: key });
     results.sqliteImport = {
       ...sqliteRun,
@@ -155,13 +211,14 @@ async function main() {
     );
   }
   const dbFile = path.join(dataDir, 'breachwatch.db');
-  if (!onlyPg && fs.existsSync(dbFile)) {
+  if (fs.existsSync(dbFile) && !values['skip-sqlite']) {
     const bytesOnDisk = fs.statSync(dbFile).size;
     results.sqliteSize = { bytes: bytesOnDisk, bytesPerRecord: Math.round(bytesOnDisk / rows) };
     log(
       `SQLite database: ${(bytesOnDisk / 1e9).toFixed(2)} GB, ${Math.round(bytesOnDisk / rows).toLocaleString('en-US')} bytes per record`,
     );
-    results.sqlite = await measureSearch('sqlite', { kind: 'sqlite', file: dbFile }, { DATA_DIR: dataDir }, key, queries);
+    if (!values['import-only'])
+      results.sqlite = await measureSearch('sqlite', { kind: 'sqlite', file: dbFile }, { DATA_DIR: dataDir }, key, queries);
   }
 
   if (pgUrl && (values['pg-schema'] || !values.reuse)) {
@@ -174,12 +231,25 @@ async function main() {
       url.searchParams.set('options', `-c search_path=${schema}`);
       if (!values['pg-schema']) {
         t = performance.now();
+        if (cluster) await admin.query('create extension if not exists pg_stat_statements; select pg_stat_statements_reset()');
+        const walBefore = await walLsn(admin);
+        const serverCpuBefore = cluster?.cpuMs();
         const pgRun = await runImportCli(file, { DATABASE_URL: url.toString(), ENCRYPTION_KEY: key, DATA_DIR: path.join(dir, 'pg') });
-        results.postgresImport = { ...pgRun, rowsPerSecond: Math.round(rows / pgRun.seconds) };
+        const walBytes = Number(
+          (await admin.query<{ n: string }>(`select pg_current_wal_lsn() - $1::pg_lsn as n`, [walBefore])).rows[0]!.n,
+        );
+        const serverCpuUsPerRow = cluster ? ((cluster.cpuMs() - serverCpuBefore!) * 1000) / rows : undefined;
+        results.postgresImport = {
+          ...pgRun,
+          rowsPerSecond: Math.round(rows / pgRun.seconds),
+          walBytesPerRow: walBytes / rows,
+          serverCpuUsPerRow,
+        };
         log(
-          `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB`,
+          `CLI import into PostgreSQL: ${pgRun.seconds.toFixed(1)} s, ${rate(rows, pgRun.seconds)} rows/s, peak RSS ${pgRun.peakRssMb} MB, import process CPU ${((pgRun.cpuSeconds * 1e6) / rows).toFixed(1)} µs per row, WAL ${Math.round(walBytes / rows).toLocaleString('en-US')} bytes per row${cluster ? '' : " (the whole server's)"}${serverCpuUsPerRow === undefined ? '' : `, server CPU (all the cluster's processes) ${serverCpuUsPerRow.toFixed(1)} µs per row`}`,
         );
       }
+      if (cluster && !values['pg-schema']) await logTopStatements(admin, rows);
       const { rows: size } = await admin.query<{ bytes: string }>(
         `select sum(pg_total_relation_size(c.oid))::bigint as bytes from pg_class c join pg_namespace n on n.oid = c.relnamespace
          where n.nspname = $1 and c.relkind in ('r', 'm')`,
@@ -189,13 +259,14 @@ async function main() {
       results.postgresSize = { bytes: pgBytes, bytesPerRecord: Math.round(pgBytes / rows) };
       log(`PostgreSQL schema: ${(pgBytes / 1e9).toFixed(2)} GB, ${Math.round(pgBytes / rows).toLocaleString('en-US')} bytes per record`);
       await admin.query(`analyze`);
-      results.postgres = await measureSearch(
-        'postgres',
-        { kind: 'postgres', url: pgUrl, searchPath: schema },
-        { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, 'pg') },
-        key,
-        queries,
-      );
+      if (!values['import-only'])
+        results.postgres = await measureSearch(
+          'postgres',
+          { kind: 'postgres', url: pgUrl, searchPath: schema },
+          { DATABASE_URL: url.toString(), DATA_DIR: path.join(dir, 'pg') },
+          key,
+          queries,
+        );
     } finally {
       if (values.keep) {
         fs.writeFileSync(path.join(keptDir, 'pg-schema.txt'), schema);
@@ -206,6 +277,7 @@ async function main() {
   } else {
     log('PostgreSQL skipped: pass --pg URL or set TEST_DATABASE_URL.');
   }
+  if (values.floor && pgUrl) runFloor(values.floor, pgUrl);
   fs.writeFileSync(path.join(dir, 'results.json'), JSON.stringify(results, null, 2));
   log(`results: ${path.join(dir, 'results.json')}`);
 }

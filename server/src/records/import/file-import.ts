@@ -14,7 +14,9 @@
 //
 // Big files run as a pipeline: this thread reads and writes; worker threads map and encrypt
 // (row-preparer.ts). On SQLite an import that at least doubles the table, written in one
-// transaction, defers its secondary indexes to the end (bulk-load.ts).
+// transaction, defers its secondary indexes to the end (bulk-load.ts); on PostgreSQL a big
+// import writes its emails and phones into a partition of its own, indexed at the end
+// (pg-batch-partitions.ts).
 
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +33,7 @@ import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
 import { fileSize, FileImportError, readFileRows } from './file-import-input.ts';
 import { removeBatchPiece } from './import-batches.ts';
 import { insertedOf } from './import.service.ts';
+import { openBatchPartitions, type BatchPartitions } from './pg-batch-partitions.ts';
 import { writeRecords } from './record-writer.ts';
 import { createRowPreparer, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
 import type { RawConnection } from './write-types.ts';
@@ -43,7 +46,7 @@ const MAX_BATCHES_IN_FLIGHT = 4;
 const PREPARE_ROWS = 1_000;
 /** Below this size a file is prepared on the main thread: a worker's start-up costs more. */
 const WORKER_MIN_BYTES = 4 << 20;
-/** Bulk-load mode (SQLite) only pays off for big loads; see bulk-load.ts. */
+/** Bulk-load mode (SQLite) and a batch partition (PostgreSQL) only pay off for big loads; see bulk-load.ts, pg-batch-partitions.ts. */
 const BULK_LOAD_MIN_ROWS = 50_000;
 /** Beside a running server (SQLite): the longest a write transaction of the import lasts... */
 export const SHARED_SEGMENT_MS = 500;
@@ -71,7 +74,11 @@ export interface FileImportOptions {
   onIndexing?: () => void;
   /** Worker threads that prepare rows; default: none for small files, else cores - 1. */
   workers?: number;
-  /** SQLite: defer secondary indexes to the end; default: when the file at least doubles the table (one transaction only). */
+  /**
+   * Defer the child rows' indexes to the end. SQLite: drop and rebuild them; default when the
+   * file at least doubles the table (one transaction only). PostgreSQL: the children in a
+   * partition of the batch's own; default for files of BULK_LOAD_MIN_ROWS rows or more.
+   */
   bulkLoad?: boolean;
 }
 
@@ -192,6 +199,8 @@ async function importInOneTransaction(
     let bulk: BulkLoad | undefined = connection.dialect === 'postgres' ? await beginPgBulkLoad(connection.pgClient) : undefined;
     // Asked once, in the batch's transaction: see alertSubscriptionsExist.
     const alertKeys = await alertSubscriptionsExist(trx);
+    let wantPartitions = false;
+    let partitions: BatchPartitions | undefined;
     const { counts, read } = await pipeRows(
       opts,
       size,
@@ -200,12 +209,18 @@ async function importInOneTransaction(
       masterKey,
       alertKeys,
       async (batch) => {
-        const written = await writeRecords(connection, batch.prepared);
+        let target = connection;
+        if (connection.dialect === 'postgres' && wantPartitions) {
+          partitions ??= await openBatchPartitions(connection.pgClient, batchId);
+          target = { ...connection, children: partitions };
+        }
+        const written = await writeRecords(target, batch.prepared);
         await recordAlertMatches(trx, batchId, insertedOf(batch.prepared, written.ids));
         return written;
       },
       (estimated) => {
         if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
+        if (!sqlite) wantPartitions = opts.bulkLoad ?? estimated >= BULK_LOAD_MIN_ROWS;
       },
     );
     let indexSeconds = 0;
@@ -213,6 +228,8 @@ async function importInOneTransaction(
       opts.onIndexing?.();
       const indexStarted = performance.now();
       await bulk.finish();
+      // Last: from here to commit, other imports' attaches wait (readers do not).
+      await partitions?.attach();
       indexSeconds = (performance.now() - indexStarted) / 1000;
     }
     await addBatchCounts(trx, batchId, {

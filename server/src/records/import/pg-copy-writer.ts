@@ -9,6 +9,7 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pgSearchTerms, pgSearchTermsSql } from '../search/index.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
+import type { ChildTables } from './pg-batch-partitions.ts';
 import type { WriteResult } from './write-types.ts';
 
 /** COPY text format: backslash, tab, newline and carriage return escaped; NULL as \N. */
@@ -43,13 +44,26 @@ const MOVE_STAGED = `
   )
   select id from ins`;
 
+/** The same statement with a big import's own child tables (pg-batch-partitions.ts) in place of the shared ones. */
+function moveStaged(children: ChildTables | undefined): string {
+  if (!children) return MOVE_STAGED;
+  return MOVE_STAGED.replace('insert into record_emails ', `insert into "${children.emails}" `).replace(
+    'insert into record_phones ',
+    `insert into "${children.phones}" `,
+  );
+}
+
 async function copyRows(client: pg.PoolClient, table: string, columns: readonly string[], lines: string[]): Promise<void> {
   if (lines.length === 0) return;
   const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
   await pipeline(Readable.from([lines.join('')]), stream);
 }
 
-export async function writeRecordsPgCopy(client: pg.PoolClient, records: readonly PreparedRecord[]): Promise<WriteResult> {
+export async function writeRecordsPgCopy(
+  client: pg.PoolClient,
+  records: readonly PreparedRecord[],
+  children?: ChildTables,
+): Promise<WriteResult> {
   await client.query(CREATE_STAGING);
   const recordLines: string[] = [];
   const emailLines: string[] = [];
@@ -65,6 +79,6 @@ export async function writeRecordsPgCopy(client: pg.PoolClient, records: readonl
   await copyRows(client, 'bw_stage_records', STAGE_RECORD_COLUMNS, recordLines);
   await copyRows(client, 'bw_stage_emails', ['record_id', 'email', 'domain'], emailLines);
   await copyRows(client, 'bw_stage_phones', ['record_id', 'phone', 'digits'], phoneLines);
-  const { rows } = await client.query<{ id: string }>(MOVE_STAGED);
+  const { rows } = await client.query<{ id: string }>(moveStaged(children));
   return { inserted: rows.length, duplicates: records.length - rows.length, ids: rows.map((r) => r.id) };
 }

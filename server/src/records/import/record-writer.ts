@@ -126,7 +126,7 @@ function writeRecordsSqlite(sqlite: SqliteDatabase.Database, records: readonly P
  */
 export async function writeRecords(target: SqlRunner | RawConnection, records: readonly PreparedRecord[]): Promise<WriteResult> {
   if ('sqlite' in target) return writeRecordsSqlite(target.sqlite, records);
-  if ('pgClient' in target) return writeRecordsPgCopy(target.pgClient, records);
+  if ('pgClient' in target) return writeRecordsPgCopy(target.pgClient, records, target.children);
   const runner = target;
   const pg = runner.dialect === 'postgres';
   const written: { seq: number; rec: PreparedRecord }[] = [];

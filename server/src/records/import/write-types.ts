@@ -3,6 +3,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import type { DatabaseKind } from '../../db/database.ts';
+import type { ChildTables } from './pg-batch-partitions.ts';
 
 /** Runs one statement; returns rows for statements with RETURNING. */
 export interface SqlRunner {
@@ -14,7 +15,10 @@ export interface SqlRunner {
  * The raw connection of a bulk transaction (bulk-runners.ts): SQLite writes single-row
  * prepared statements (record-writer.ts), PostgreSQL COPYs through staging tables (pg-copy-writer.ts).
  */
-export type RawConnection = { dialect: 'sqlite'; sqlite: SqliteDatabase.Database } | { dialect: 'postgres'; pgClient: pg.PoolClient };
+export type RawConnection =
+  | { dialect: 'sqlite'; sqlite: SqliteDatabase.Database }
+  // children: a big import's own tables for its emails and phones (pg-batch-partitions.ts).
+  | { dialect: 'postgres'; pgClient: pg.PoolClient; children?: ChildTables };
 
 export interface WriteResult {
   inserted: number;
