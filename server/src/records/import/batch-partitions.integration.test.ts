@@ -98,33 +98,36 @@ describe('a big import’s emails and phones', () => {
     expect(await batchTables()).toEqual(tables);
   });
 
-  it.runIf(testDatabaseKind === 'postgres')('public lookups keep answering while an import attaches its partition', async () => {
-    const pool = testDb.database.pgPool!;
-    const importer = await pool.connect();
-    const reader = await pool.connect();
-    try {
-      await importer.query('begin');
-      const parts = await openBatchPartitions(importer, 'attach-test-batch');
-      await importer.query(
-        `insert into "${parts.emails}" (record_id, email, domain) values ('r-attach', 'attach@example.com', 'example.com');
+  // PostgreSQL only (SQLite has no partitions): registered there alone, so no run counts a skip.
+  if (testDatabaseKind === 'postgres') {
+    it('public lookups keep answering while an import attaches its partition', async () => {
+      const pool = testDb.database.pgPool!;
+      const importer = await pool.connect();
+      const reader = await pool.connect();
+      try {
+        await importer.query('begin');
+        const parts = await openBatchPartitions(importer, 'attach-test-batch');
+        await importer.query(
+          `insert into "${parts.emails}" (record_id, email, domain) values ('r-attach', 'attach@example.com', 'example.com');
          insert into "${parts.phones}" (record_id, phone, digits) values ('r-attach', '555-0300', '5550300')`,
-      );
-      await parts.attach();
-      // The import has not committed: another session's lookups must neither wait for it nor see it.
-      await reader.query(`set lock_timeout = '2s'`);
-      const during = await reader.query(
-        `select count(*)::int as n from record_emails where email in ('attach@example.com', 'part3@example.com')`,
-      );
-      expect(during.rows[0].n).toBe(1);
-      const phones = await reader.query(`select count(*)::int as n from record_phones where digits = '5550300'`);
-      expect(phones.rows[0].n).toBe(0);
-      await importer.query('commit');
-      const after = await reader.query(`select count(*)::int as n from record_emails where email = 'attach@example.com'`);
-      expect(after.rows[0].n).toBe(1);
-    } finally {
-      await importer.query('rollback').catch(() => undefined);
-      importer.release();
-      reader.release();
-    }
-  });
+        );
+        await parts.attach();
+        // The import has not committed: another session's lookups must neither wait for it nor see it.
+        await reader.query(`set lock_timeout = '2s'`);
+        const during = await reader.query(
+          `select count(*)::int as n from record_emails where email in ('attach@example.com', 'part3@example.com')`,
+        );
+        expect(during.rows[0].n).toBe(1);
+        const phones = await reader.query(`select count(*)::int as n from record_phones where digits = '5550300'`);
+        expect(phones.rows[0].n).toBe(0);
+        await importer.query('commit');
+        const after = await reader.query(`select count(*)::int as n from record_emails where email = 'attach@example.com'`);
+        expect(after.rows[0].n).toBe(1);
+      } finally {
+        await importer.query('rollback').catch(() => undefined);
+        importer.release();
+        reader.release();
+      }
+    });
+  }
 });
