@@ -13,6 +13,7 @@ import * as recoveryProgress from './20261127T0500-recovery-progress.ts';
 import * as alertsAndOutbox from './20261127T0600-alerts-and-outbox.ts';
 import * as cases from './20261127T0601-cases.ts';
 import * as caseEvidence from './20261127T0602-case-evidence.ts';
+import * as importHeaderSets from './20261127T0700-import-header-sets.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0600-alerts-and-outbox': alertsAndOutbox,
   '20261127T0601-cases': cases,
   '20261127T0602-case-evidence': caseEvidence,
+  '20261127T0700-import-header-sets': importHeaderSets,
 };

@@ -24,7 +24,7 @@ import { alertSubscriptionsExist, queueBatchAlerts, recordAlertMatches } from '.
 import { recordAudit } from '../../audit/audit.repository.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
-import { addBatchCounts, openBatch, type LeakSourceInput } from '../store/index.ts';
+import { addBatchCounts, headerSetOf, openBatch, saveHeaderSet, type HeaderSet, type LeakSourceInput } from '../store/index.ts';
 import { batchCommitted } from './batch-commits.ts';
 import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad } from './bulk-load.ts';
 import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
@@ -113,7 +113,7 @@ async function pipeRows(
   masterKey: Buffer,
   alertKeys: boolean,
   write: (batch: PreparedBatch) => Promise<{ inserted: number; duplicates: number }>,
-  onFirstRows: (estimatedRows: number) => void,
+  onFirstRows: (estimatedRows: number, columns: HeaderSet) => void | Promise<void>,
 ): Promise<{ counts: WriteCounts; read: ReadSummary }> {
   const counts: WriteCounts = { dataRows: 0, imported: 0, duplicates: 0, skipped: 0 };
   let preparer: RowPreparer | undefined;
@@ -145,8 +145,18 @@ async function pipeRows(
       async (rows, _rowNumbers, reader: RowReader) => {
         if (!preparer) {
           const resolved = reader.summary().resolved;
-          preparer = createRowPreparer({ masterKey, resolved, batchId, nowIso, alertKeys, workers: opts.workers ?? defaultWorkers(size) });
-          onFirstRows(reader.charsRead > 0 ? Math.round((size * rows.length) / reader.charsRead) : 0);
+          // A file has one header row: one header set for the whole batch (ADR 0145).
+          const columns = headerSetOf(resolved, createFieldCipher(masterKey));
+          preparer = createRowPreparer({
+            masterKey,
+            resolved,
+            batchId,
+            nowIso,
+            alertKeys,
+            columns,
+            workers: opts.workers ?? defaultWorkers(size),
+          });
+          await onFirstRows(reader.charsRead > 0 ? Math.round((size * rows.length) / reader.charsRead) : 0, columns);
         }
         counts.dataRows += rows.length;
         for (const row of rows) pending.push(row);
@@ -204,7 +214,8 @@ async function importInOneTransaction(
         await recordAlertMatches(trx, batchId, insertedOf(batch.prepared, written.ids));
         return written;
       },
-      (estimated) => {
+      async (estimated, columns) => {
+        await saveHeaderSet(trx, createFieldCipher(masterKey), batchId, columns);
         if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
       },
     );
@@ -329,7 +340,8 @@ async function importBesideServer(
         }
         return res;
       },
-      () => undefined,
+      // Before the first segment, in a transaction of its own; a failed import leaves it, unused.
+      (_estimated, columns) => saveHeaderSet(database.db, createFieldCipher(masterKey), batchId, columns),
     );
     await commitSegment();
     await database.db.transaction().execute(async (trx) => {

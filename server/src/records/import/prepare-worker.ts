@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
+import type { HeaderSet } from '../store/index.ts';
 import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
 export interface PrepareWorkerData {
@@ -13,6 +14,7 @@ export interface PrepareWorkerData {
   nowIso: string;
   /** whether any alert subscription existed when the batch started */
   alertKeys: boolean;
+  columns: HeaderSet;
 }
 
 export interface PrepareRequest {
@@ -32,7 +34,7 @@ const cipher = createFieldCipher(Buffer.from(data.masterKey));
 
 parentPort!.on('message', (request: PrepareRequest) => {
   try {
-    const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher, data.alertKeys);
+    const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher, data.alertKeys, data.columns);
     parentPort!.postMessage({ id: request.id, prepared, skipped } satisfies PrepareReply);
   } catch (error) {
     parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PrepareReply);

@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
+import type { HeaderSet } from '../store/index.ts';
 import type { PrepareReply, PrepareRequest, PrepareWorkerData } from './prepare-worker.ts';
 import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
@@ -27,6 +28,8 @@ export interface PreparerOptions {
   nowIso: string;
   /** compute alert keys: false when no alert subscription existed at the batch's start */
   alertKeys: boolean;
+  /** the rows' header set, saved for the batch by the caller (ADR 0145) */
+  columns: HeaderSet;
   /** 0 prepares on the calling thread. */
   workers: number;
 }
@@ -35,7 +38,7 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   const cipher = createFieldCipher(o.masterKey);
   return {
     async prepare(rows) {
-      return prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys);
+      return prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys, o.columns);
     },
     async close() {},
   };
@@ -58,6 +61,7 @@ function workerPreparer(o: PreparerOptions): RowPreparer {
     batchId: o.batchId,
     nowIso: o.nowIso,
     alertKeys: o.alertKeys,
+    columns: o.columns,
   };
   const pending = new Map<number, Pending>();
   let nextId = 0;
