@@ -39,6 +39,8 @@ export { FileImportError };
 
 /** Prepared batches waiting to be written before reading pauses: bounds memory. */
 const MAX_BATCHES_IN_FLIGHT = 4;
+/** Records made into objects and written at a time (SQLite): only these are on the heap, not the whole batch. */
+const SQLITE_WRITE_SLICE = 250;
 /** Rows handed to the preparer at a time. */
 const PREPARE_ROWS = 1_000;
 /** Below this size a file is prepared on the main thread: a worker's start-up costs more. */
@@ -123,7 +125,7 @@ async function pipeRows(
   const writeOldest = async () => {
     const batch = await inFlight.shift()!;
     counts.skipped += batch.skipped;
-    if (batch.prepared.length === 0) return;
+    if (batch.remaining === 0) return;
     const res = await write(batch);
     counts.imported += res.inserted;
     counts.duplicates += res.duplicates;
@@ -210,9 +212,17 @@ async function importInOneTransaction(
       masterKey,
       alertKeys,
       async (batch) => {
-        const written = await writeRecords(connection, batch.prepared);
-        await recordAlertMatches(trx, batchId, insertedOf(batch.prepared, written.ids));
-        return written;
+        // SQLite takes a worker's packed records a slice at a time; COPY wants them all at once.
+        const slice = connection.dialect === 'sqlite' ? SQLITE_WRITE_SLICE : Infinity;
+        const res = { inserted: 0, duplicates: 0 };
+        while (batch.remaining > 0) {
+          const records = batch.take(slice);
+          const written = await writeRecords(connection, records);
+          await recordAlertMatches(trx, batchId, insertedOf(records, written.ids));
+          res.inserted += written.inserted;
+          res.duplicates += written.duplicates;
+        }
+        return res;
       },
       async (estimated, columns) => {
         await saveHeaderSet(trx, createFieldCipher(masterKey), batchId, columns);
@@ -321,13 +331,13 @@ async function importBesideServer(
         const res = { inserted: 0, duplicates: 0 };
         segment.received += batch.skipped;
         segment.skipped += batch.skipped;
-        for (let at = 0; at < batch.prepared.length; at += SHARED_SLICE_ROWS) {
+        while (batch.remaining > 0) {
           if (!open) {
             sqlite.exec('begin immediate');
             open = true;
             segmentStarted = performance.now();
           }
-          const slice = batch.prepared.slice(at, at + SHARED_SLICE_ROWS);
+          const slice = batch.take(SHARED_SLICE_ROWS);
           const written = await writeRecords(connection, slice);
           // Same connection, inside this segment's transaction.
           await recordAlertMatches(database.db, batchId, insertedOf(slice, written.ids));

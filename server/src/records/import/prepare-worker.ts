@@ -5,7 +5,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import type { HeaderSet } from '../store/index.ts';
-import { prepareRows, type PreparedRecord } from './record-prepare.ts';
+import { packRecords, transferList, type PackedBatch } from './prepared-batch-codec.ts';
+import { prepareRows } from './record-prepare.ts';
 
 export interface PrepareWorkerData {
   masterKey: Uint8Array;
@@ -24,7 +25,8 @@ export interface PrepareRequest {
 
 export interface PrepareReply {
   id: number;
-  prepared?: PreparedRecord[];
+  /** the prepared records, packed: one string and two transferred arrays instead of an object graph */
+  packed?: PackedBatch;
   skipped?: number;
   error?: string;
 }
@@ -35,7 +37,8 @@ const cipher = createFieldCipher(Buffer.from(data.masterKey));
 parentPort!.on('message', (request: PrepareRequest) => {
   try {
     const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher, data.alertKeys, data.columns);
-    parentPort!.postMessage({ id: request.id, prepared, skipped } satisfies PrepareReply);
+    const packed = packRecords(prepared);
+    parentPort!.postMessage({ id: request.id, packed, skipped } satisfies PrepareReply, transferList(packed));
   } catch (error) {
     parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PrepareReply);
   }

@@ -8,11 +8,42 @@ import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import type { HeaderSet } from '../store/index.ts';
 import type { PrepareReply, PrepareRequest, PrepareWorkerData } from './prepare-worker.ts';
+import { PackedReader, type PackedBatch } from './prepared-batch-codec.ts';
 import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
+/** A batch's prepared records, taken a slice at a time (a worker's stay packed until then). */
 export interface PreparedBatch {
-  prepared: PreparedRecord[];
+  /** records not taken yet */
+  readonly remaining: number;
+  take(max: number): PreparedRecord[];
+  /** rows without person data: counted, not stored */
   skipped: number;
+}
+
+function listBatch(prepared: PreparedRecord[], skipped: number): PreparedBatch {
+  let next = 0;
+  return {
+    get remaining() {
+      return prepared.length - next;
+    },
+    take(max) {
+      const slice = prepared.slice(next, next + max);
+      next += slice.length;
+      return slice;
+    },
+    skipped,
+  };
+}
+
+function packedBatch(packed: PackedBatch, skipped: number): PreparedBatch {
+  const reader = new PackedReader(packed);
+  return {
+    get remaining() {
+      return reader.remaining;
+    },
+    take: (max) => reader.take(max),
+    skipped,
+  };
 }
 
 export interface RowPreparer {
@@ -38,7 +69,8 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   const cipher = createFieldCipher(o.masterKey);
   return {
     async prepare(rows) {
-      return prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys, o.columns);
+      const { prepared, skipped } = prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys, o.columns);
+      return listBatch(prepared, skipped);
     },
     async close() {},
   };
@@ -78,7 +110,7 @@ function workerPreparer(o: PreparerOptions): RowPreparer {
       if (!p) return;
       pending.delete(reply.id);
       if (reply.error !== undefined) p.reject(new Error(`Preparing rows failed: ${reply.error}`));
-      else p.resolve({ prepared: reply.prepared!, skipped: reply.skipped! });
+      else p.resolve(packedBatch(reply.packed!, reply.skipped!));
     });
     worker.on('error', (error) => failAll(error));
     worker.on('exit', (code) => {
