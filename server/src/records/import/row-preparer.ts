@@ -35,7 +35,7 @@ function listBatch(prepared: PreparedRecord[], skipped: number): PreparedBatch {
   };
 }
 
-function packedBatch(packed: PackedBatch, skipped: number): PreparedBatch {
+export function packedBatch(packed: PackedBatch, skipped: number): PreparedBatch {
   const reader = new PackedReader(packed);
   return {
     get remaining() {
@@ -79,7 +79,7 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
 // A worker holds one batch at a time, so a small old generation keeps the import's memory
 // flat. The young generation stays roomy: nearly everything a row allocates dies young, and
 // at 8 MB the scavenges cost ~4 % more CPU per row (100,000-row runs, same peak RSS).
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 64 };
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 64 };
 
 interface Pending {
   resolve: (batch: PreparedBatch) => void;
