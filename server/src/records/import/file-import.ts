@@ -46,7 +46,8 @@ const SQLITE_WRITE_SLICE = 250;
  * Rows per batch the reading worker prepares and posts (ADR 0147). Small: the records of the
  * batch being prepared survive the worker's scavenges until posted, and with 1,000 they were
  * promoted and collected again in the old generation; 100 took ~8 % less CPU per row in all
- * (200,000-row runs, alternating with 250 and 1,000).
+ * (200,000-row runs, alternating with 250 and 1,000). PostgreSQL keeps PREPARE_ROWS: each batch
+ * is a few COPY round trips.
  */
 const WORKER_BATCH_ROWS = 100;
 /** Rows handed to the preparer at a time. */
@@ -124,6 +125,8 @@ async function pipeRows(
   alertKeys: boolean,
   write: (batch: PreparedBatch) => Promise<{ inserted: number; duplicates: number }>,
   onFirstRows: (estimatedRows: number, columns: HeaderSet) => void | Promise<void>,
+  /** rows per batch a reading worker posts: COPY (PostgreSQL) pays a few round trips per batch, so it takes bigger ones */
+  workerBatchRows = WORKER_BATCH_ROWS,
 ): Promise<{ counts: WriteCounts; read: ReadSummary }> {
   const counts: WriteCounts = { dataRows: 0, imported: 0, duplicates: 0, skipped: 0 };
   let preparer: RowPreparer | undefined;
@@ -153,7 +156,7 @@ async function pipeRows(
     const read = { encoding: opts.encoding, delimiter: opts.delimiter };
     const { rows, summary } = await readAndPrepareInWorker(
       opts.file,
-      { masterKey, batchId, nowIso, alertKeys, read, batchRows: WORKER_BATCH_ROWS },
+      { masterKey, batchId, nowIso, alertKeys, read, batchRows: workerBatchRows },
       {
         onFirstRows,
         write: async (batch) => {
@@ -257,6 +260,7 @@ async function importInOneTransaction(
         await saveHeaderSet(trx, createFieldCipher(masterKey), batchId, columns);
         if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
       },
+      sqlite ? WORKER_BATCH_ROWS : PREPARE_ROWS,
     );
     let indexSeconds = 0;
     if (bulk) {
