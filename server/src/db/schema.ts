@@ -184,6 +184,15 @@ export interface ImportBatchesTable {
   last_imported_at: string;
 }
 
+/** The header names of an import batch's rows, once per batch and set of headers (ADR 0145). */
+export interface ImportHeaderSetsTable {
+  batch_id: string;
+  /** keyed hash of the header names: a record's secret names its set by it */
+  hash: string;
+  /** encrypted JSON: the header names in column order */
+  headers: string;
+}
+
 export interface BreachRecordsTable {
   seq: Generated<number>;
   /** random, public: never enumerable */
@@ -197,7 +206,7 @@ export interface BreachRecordsTable {
   full_name: string;
   ssn_last4: string | null;
   birth_year: number | null;
-  /** encrypted JSON (ssn, dob, driverLicense, card, eid, contact, allFields: the original row) */
+  /** encrypted JSON (ssn, dob, driverLicense, card, eid, contact, and the original row: its values with the hash of its header set, or allFields before ADR 0145) */
   secret: string;
   street: string | null;
   address2: string | null;
@@ -300,6 +309,7 @@ export interface Database {
   audit_log: AuditLogTable;
   settings: SettingsTable;
   import_batches: ImportBatchesTable;
+  import_header_sets: ImportHeaderSetsTable;
   breach_records: BreachRecordsTable;
   record_emails: RecordEmailsTable;
   record_phones: RecordPhonesTable;

@@ -13,6 +13,7 @@ import * as recoveryProgress from './20261127T0500-recovery-progress.ts';
 import * as alertsAndOutbox from './20261127T0600-alerts-and-outbox.ts';
 import * as cases from './20261127T0601-cases.ts';
 import * as caseEvidence from './20261127T0602-case-evidence.ts';
+import * as importHeaderSets from './20261127T0700-import-header-sets.ts';
 import * as childPartitions from './20261127T0800-child-partitions.ts';
 import * as searchTerms from './20261127T0900-search-terms.ts';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '20261127T0600-alerts-and-outbox': alertsAndOutbox,
   '20261127T0601-cases': cases,
   '20261127T0602-case-evidence': caseEvidence,
+  '20261127T0700-import-header-sets': importHeaderSets,
   '20261127T0800-child-partitions': childPartitions,
   '20261127T0900-search-terms': searchTerms,
 };

@@ -212,7 +212,7 @@ export async function seedDemoRecords(db: Kysely<Database>, dialect: DatabaseKin
       for (const shape of shapes.values()) {
         for (let i = 0; i < shape.length; i += 5000) {
           const request = importRequestSchema.parse({ rows: shape.slice(i, i + 5000) });
-          const res = await writePreparedImport(trx, dialect, batchId, prepareImportRequest(request, batchId, now, cipher), now);
+          const res = await writePreparedImport(trx, dialect, cipher, batchId, prepareImportRequest(request, batchId, now, cipher), now);
           imported += res.imported;
           duplicates += res.duplicates;
         }

@@ -69,7 +69,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
             batchId,
           );
         }
-        const res = await writePreparedImport(trx, kind, batchId, prepared, now);
+        const res = await writePreparedImport(trx, kind, app.cipher, batchId, prepared, now);
         await recordAudit(trx, {
           actorEmail: request.user?.email,
           action: 'records.import',

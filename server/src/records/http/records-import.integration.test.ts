@@ -261,7 +261,14 @@ describe('POST /api/admin/import', () => {
       ctx.database.db.transaction().execute(async (trx) => {
         const batchId = await openBatch(trx, { kind: 'file' }, now);
         const request = { headers: ['Name', 'Email'], rows: [['Rollback One', 'r1@example.com']] };
-        await writePreparedImport(trx, ctx.database.kind, batchId, prepareImportRequest(request, batchId, now, ctx.app.cipher), now);
+        await writePreparedImport(
+          trx,
+          ctx.database.kind,
+          ctx.app.cipher,
+          batchId,
+          prepareImportRequest(request, batchId, now, ctx.app.cipher),
+          now,
+        );
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');

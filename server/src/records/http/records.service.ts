@@ -7,8 +7,10 @@ import { notFound } from '../../lib/http-error.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { keyWords, planSearch, publicTextPlan, type ExactCardRow, type RecordSearch, type SearchPlan } from '../search/index.ts';
 import {
+  allFieldsOf,
   decodeRecord,
   findBatches,
+  loadHeaderSet,
   listRecords,
   loadById,
   loadBySeqs,
@@ -177,5 +179,8 @@ export async function adminList(
 
 export async function adminDetail(deps: RecordsDeps, id: string): Promise<AdminRecordDetail> {
   const { decoded, batch } = await loadDecoded(deps, id);
-  return toAdminDetail(decoded, batch);
+  const { secret, row } = decoded;
+  // Since ADR 0145 the row's header names are stored once per batch, not in its secret.
+  const keys = secret.columns && row.batch_id ? await loadHeaderSet(deps.db, deps.cipher, row.batch_id, secret.columns) : undefined;
+  return toAdminDetail(decoded, batch, allFieldsOf(secret, keys));
 }

@@ -14,7 +14,7 @@ export class FileImportError extends Error {
 }
 
 /** Bytes read from the file at a time. */
-const READ_BYTES = 256 << 10;
+export const READ_BYTES = 256 << 10;
 
 export function fileSize(file: string): number {
   let stat: fs.Stats;

@@ -80,10 +80,17 @@ describe('streaming file import', () => {
     expect(res).toMatchObject({ rows: 5_200, imported: 5_200 });
   });
 
-  it('prepares rows in worker threads with the same result, in file order', async () => {
-    const rows = Array.from({ length: 3_000 }, (_, i) => GOOD_ROW(i + 40_000)).join('');
+  it.each([
+    [2, 40_000],
+    [1, 45_000],
+  ])('prepares rows in %i worker thread(s) with the same result, in file order', async (workers, first) => {
+    // Over 256 KB with one worker: it reads the file in more than one piece.
+    const rows = Array.from({ length: 3_000 }, (_, i) => GOOD_ROW(i + first)).join('');
     // The last row repeats the first: the first occurrence is stored, the repeat is a duplicate.
-    const res = await importFile(testDb.database, masterKey, { file: write('workers.csv', HEADER + rows + GOOD_ROW(40_000)), workers: 2 });
+    const res = await importFile(testDb.database, masterKey, {
+      file: write(`workers-${workers}.csv`, HEADER + rows + GOOD_ROW(first)),
+      workers,
+    });
     expect(res).toMatchObject({ rows: 3_001, imported: 3_000, duplicates: 1 });
     const stored = await testDb.database.db
       .selectFrom('breach_records')
@@ -91,7 +98,7 @@ describe('streaming file import', () => {
       .where('batch_id', '=', res.batchId)
       .orderBy('seq')
       .execute();
-    expect(stored.map((r) => r.first_name)).toEqual(Array.from({ length: 3_000 }, (_, i) => `First${i + 40_000}`));
+    expect(stored.map((r) => r.first_name)).toEqual(Array.from({ length: 3_000 }, (_, i) => `First${i + first}`));
   });
 
   it('bulk-load mode defers and rebuilds the indexes, and search finds the new records', async () => {
@@ -139,6 +146,16 @@ describe('streaming file import', () => {
   it('a ragged row after the first write chunk still leaves nothing', async () => {
     const rows = Array.from({ length: 5_100 }, (_, i) => GOOD_ROW(i + 20_000)).join('');
     await expectRejected(write('late-ragged.csv', HEADER + rows + 'Short,Row\n'), /^Row 5102: expected 10 fields/);
+  });
+
+  it('read in the worker (one worker, ADR 0147): the same messages, nothing saved', async () => {
+    const rows = Array.from({ length: 5_100 }, (_, i) => GOOD_ROW(i + 30_000)).join('');
+    const one = { workers: 1 };
+    await expectRejected(write('w-late-ragged.csv', HEADER + rows + 'Short,Row\n'), /^Row 5102: expected 10 fields/, one);
+    await expectRejected(write('w-quote.csv', HEADER + rows + 'Bad,"Quote,x@example.com,,,,,,,\n'), /quoted field is never closed/, one);
+    await expectRejected(write('w-empty.csv', ''), /The file is empty\./, one);
+    await expectRejected(write('w-header-only.csv', HEADER), /no data rows/, one);
+    await expectRejected(write('w-nohead.csv', 'Foo,Bar,Baz\n1,2,3\n'), /No recognised columns/, one);
   });
 
   it('a binary file', async () => {

@@ -228,5 +228,19 @@ describe('a command-line import beside the running server', () => {
     if (testDatabaseKind === 'sqlite') expect(stdout).toMatch(/short transactions beside the running server/);
     expect(failures).toEqual([]);
     expect(writes).toBeGreaterThan(3);
+    // Prepared in a worker, handed over packed, its header set saved once (ADRs 0145-0146).
+    const { id } = await ctx.database.db
+      .selectFrom('breach_records')
+      .select('id')
+      .where('first_name', '=', 'Beside79999')
+      .executeTakeFirstOrThrow();
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${id}`, headers: auth() });
+    expect(detail.json().record.allFields).toEqual({
+      FirstName: 'Beside79999',
+      LastName: 'Person79999',
+      Email: 'beside79999@example.test',
+      Phone: '555-050-9999',
+      City: 'Springfield',
+    });
   });
 });

@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema.ts';
 import { recordAlertMatches } from '../../alerts/alert-matching.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { addBatchCounts } from '../store/index.ts';
+import { addBatchCounts, headerSetOf, saveHeaderSet, type HeaderSet } from '../store/index.ts';
 import { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
 import { kyselyRunner, writeRecords } from './record-writer.ts';
 
@@ -27,6 +27,8 @@ export const NO_RECOGNISED_COLUMNS = `No recognised columns. ${EXPECTED_HEADERS_
 
 export interface PreparedImport {
   resolved: ResolvedHeaders;
+  /** the rows' header names, stored once for the batch when they are written (ADR 0145) */
+  columns: HeaderSet;
   prepared: PreparedRecord[];
   skipped: ImportSkippedRow[];
   received: number;
@@ -54,6 +56,7 @@ export function prepareImportRequest(
   if (check.problem) refuse(check.problem);
   if (check.resolved.recognized.length === 0) throw badRequest(NO_RECOGNISED_COLUMNS);
   const rules = createRowRules(check.resolved);
+  const columns = headerSetOf(check.resolved, cipher);
   const prepared: PreparedRecord[] = [];
   const skipped: ImportSkippedRow[] = [];
   request.rows.forEach((values, i) => {
@@ -62,9 +65,9 @@ export function prepareImportRequest(
     if (problem) refuse(problem);
     const rec = mapRow(check.resolved, values);
     if (!hasPersonData(rec)) skipped.push({ row, reason: SKIP_NO_PERSON_DATA });
-    else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys));
+    else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys, columns));
   });
-  return { resolved: check.resolved, prepared, skipped, received: request.rows.length };
+  return { resolved: check.resolved, columns, prepared, skipped, received: request.rows.length };
 }
 
 /** The prepared records a write actually inserted (not the duplicates). */
@@ -78,10 +81,12 @@ export function insertedOf(prepared: readonly PreparedRecord[], ids: readonly st
 export async function writePreparedImport(
   trx: Kysely<Database> | Transaction<Database>,
   dialect: DatabaseKind,
+  cipher: FieldCipher,
   batchId: string,
   input: PreparedImport,
   now: string,
 ): Promise<ImportResponse> {
+  if (input.prepared.length) await saveHeaderSet(trx, cipher, batchId, input.columns);
   const result = await writeRecords(kyselyRunner(trx, dialect), input.prepared);
   await recordAlertMatches(trx, batchId, insertedOf(input.prepared, result.ids));
   await addBatchCounts(

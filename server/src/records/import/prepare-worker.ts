@@ -1,18 +1,26 @@
 // Worker thread of the streaming file import: maps raw rows with the shared core rules and
-// prepares them (AES-GCM, fingerprint, search keys), so the main thread only parses and writes.
+// prepares them (AES-GCM, fingerprint, search keys), so the main thread only writes. With
+// `reading` set it also reads: the main thread posts the file's bytes, this thread runs core's
+// RowReader on them (ADR 0147), so on two cores the writing thread does nothing else.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ResolvedHeaders } from '@breachwatch/core';
+import { ReadProblemError, RowReader, type ReadSummary, type ResolvedHeaders, type RowReaderOptions } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
-import { prepareRows, type PreparedRecord } from './record-prepare.ts';
+import { headerSetOf, type HeaderSet } from '../store/index.ts';
+import { packRecords, transferList, type PackedBatch } from './prepared-batch-codec.ts';
+import { prepareRows } from './record-prepare.ts';
 
 export interface PrepareWorkerData {
   masterKey: Uint8Array;
-  resolved: ResolvedHeaders;
   batchId: string;
   nowIso: string;
   /** whether any alert subscription existed when the batch started */
   alertKeys: boolean;
+  /** Rows arrive parsed (PrepareRequest): their headers and header set. */
+  resolved?: ResolvedHeaders;
+  columns?: HeaderSet;
+  /** Bytes arrive (ReadRequest): how to read them, the file's size (for the row estimate) and the rows per batch. */
+  reading?: { options: RowReaderOptions; fileBytes: number; batchRows: number };
 }
 
 export interface PrepareRequest {
@@ -22,19 +30,103 @@ export interface PrepareRequest {
 
 export interface PrepareReply {
   id: number;
-  prepared?: PreparedRecord[];
+  /** the prepared records, packed: one string and two transferred arrays instead of an object graph */
+  packed?: PackedBatch;
   skipped?: number;
   error?: string;
 }
 
+/** The next piece of the file, or (without bytes) its end. */
+export interface ReadRequest {
+  id: number;
+  bytes?: Uint8Array;
+}
+
+export interface ReadReply {
+  id: number;
+  /** data rows read from this piece */
+  rows: number;
+  batches: { packed: PackedBatch; skipped: number }[];
+  /** with the first rows: the header set and the file's estimated number of rows */
+  first?: { columns: HeaderSet; estimatedRows: number };
+  /** at the end */
+  summary?: ReadSummary;
+  error?: string;
+  /** the error is a problem with the file (core's read problems), worded for the person importing */
+  readProblem?: boolean;
+}
+
 const data = workerData as PrepareWorkerData;
 const cipher = createFieldCipher(Buffer.from(data.masterKey));
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-parentPort!.on('message', (request: PrepareRequest) => {
-  try {
-    const { prepared, skipped } = prepareRows(data.resolved, request.rows, data.batchId, data.nowIso, cipher, data.alertKeys);
-    parentPort!.postMessage({ id: request.id, prepared, skipped } satisfies PrepareReply);
-  } catch (error) {
-    parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PrepareReply);
-  }
-});
+function prepareFromRows(): void {
+  parentPort!.on('message', (request: PrepareRequest) => {
+    try {
+      const { prepared, skipped } = prepareRows(
+        data.resolved!,
+        request.rows,
+        data.batchId,
+        data.nowIso,
+        cipher,
+        data.alertKeys,
+        data.columns!,
+      );
+      const packed = packRecords(prepared);
+      parentPort!.postMessage({ id: request.id, packed, skipped } satisfies PrepareReply, transferList(packed));
+    } catch (error) {
+      parentPort!.postMessage({ id: request.id, error: messageOf(error) } satisfies PrepareReply);
+    }
+  });
+}
+
+function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): void {
+  const reader = new RowReader(reading.options);
+  let resolved: ResolvedHeaders | undefined;
+  let columns: HeaderSet | undefined;
+  let pending: string[][] = [];
+  let failed = false;
+
+  const prepareBatch = (rows: string[][]) => {
+    const { prepared, skipped } = prepareRows(resolved!, rows, data.batchId, data.nowIso, cipher, data.alertKeys, columns!);
+    return { packed: packRecords(prepared), skipped };
+  };
+
+  parentPort!.on('message', (request: ReadRequest) => {
+    if (failed) return;
+    try {
+      const batch = request.bytes ? reader.push(request.bytes) : reader.end();
+      const reply: ReadReply = { id: request.id, rows: batch.rows.length, batches: [] };
+      if (batch.rows.length && !resolved) {
+        resolved = reader.summary().resolved;
+        // A file has one header row: one header set for the whole batch (ADR 0145).
+        columns = headerSetOf(resolved, cipher);
+        const estimatedRows = reader.charsRead > 0 ? Math.round((reading.fileBytes * batch.rows.length) / reader.charsRead) : 0;
+        reply.first = { columns, estimatedRows };
+      }
+      for (const row of batch.rows) pending.push(row);
+      while (pending.length >= reading.batchRows || (!request.bytes && pending.length > 0)) {
+        reply.batches.push(prepareBatch(pending.slice(0, reading.batchRows)));
+        pending = pending.slice(reading.batchRows);
+      }
+      if (!request.bytes) reply.summary = reader.summary();
+      parentPort!.postMessage(
+        reply,
+        reply.batches.flatMap((b) => transferList(b.packed)),
+      );
+    } catch (error) {
+      // The first problem stops the read, as on the main thread.
+      failed = true;
+      parentPort!.postMessage({
+        id: request.id,
+        rows: 0,
+        batches: [],
+        error: messageOf(error),
+        readProblem: error instanceof ReadProblemError,
+      } satisfies ReadReply);
+    }
+  });
+}
+
+if (data.reading) prepareFromBytes(data.reading);
+else prepareFromRows();

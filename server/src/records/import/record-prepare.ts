@@ -7,7 +7,7 @@ import { birthYear, isNoName, mapRow, streetKey, uploadRiskLevel, type Normalize
 import { alertKeysOf } from '../../alerts/alert-key.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from '../search/index.ts';
-import type { RecordSecret } from '../store/index.ts';
+import { rowValues, type HeaderSet, type RecordSecret } from '../store/index.ts';
 
 /** breach_records columns written by an import, in the order of PreparedRecord.values. */
 export const RECORD_COLUMNS = [
@@ -123,7 +123,9 @@ export function hasPersonData(rec: NormalizedRecord): boolean {
 
 /**
  * `withAlertKeys` false leaves `alertKeys` empty: an import started while no alert subscription
- * exists skips the two HMACs per address (ADR 0120, amended by 0132).
+ * exists skips the two HMACs per address (ADR 0120, amended by 0132). With `columns` (the
+ * header set of the row, saved for the batch by the writer: saveHeaderSet) the secret keeps
+ * the original row's values only (ADR 0145); without, its header -> value object as before.
  */
 export function prepareRecord(
   rec: NormalizedRecord,
@@ -131,6 +133,7 @@ export function prepareRecord(
   nowIso: string,
   cipher: FieldCipher,
   withAlertKeys = true,
+  columns?: HeaderSet,
 ): PreparedRecord {
   const secret: RecordSecret = {};
   if (rec.ssn) secret.ssn = rec.ssn;
@@ -139,7 +142,10 @@ export function prepareRecord(
   if (rec.card) secret.card = rec.card;
   if (rec.eid) secret.eid = rec.eid;
   if (rec.contact) secret.contact = rec.contact;
-  secret.allFields = rec.allFields;
+  if (columns) {
+    secret.columns = columns.hash;
+    secret.values = rowValues(columns, rec.allFields);
+  } else secret.allFields = rec.allFields;
   const ssnDigits = (rec.ssn ?? '').replace(/\D+/g, '');
   const phones = rec.phones.map((phone) => ({ phone, digits: phoneDigits(phone) })).filter((p) => p.digits.length >= 3);
   const emails = rec.emails.map((email) => ({ email, domain: emailDomain(email) }));
@@ -200,12 +206,13 @@ export function prepareRows(
   nowIso: string,
   cipher: FieldCipher,
   withAlertKeys: boolean,
+  columns: HeaderSet,
 ): { prepared: PreparedRecord[]; skipped: number } {
   const prepared: PreparedRecord[] = [];
   let skipped = 0;
   for (const values of rows) {
     const rec = mapRow(resolved, values);
-    if (hasPersonData(rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys));
+    if (hasPersonData(rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys, columns));
     else skipped++;
   }
   return { prepared, skipped };

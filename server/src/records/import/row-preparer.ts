@@ -6,12 +6,44 @@
 import { Worker } from 'node:worker_threads';
 import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
+import type { HeaderSet } from '../store/index.ts';
 import type { PrepareReply, PrepareRequest, PrepareWorkerData } from './prepare-worker.ts';
+import { PackedReader, type PackedBatch } from './prepared-batch-codec.ts';
 import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
+/** A batch's prepared records, taken a slice at a time (a worker's stay packed until then). */
 export interface PreparedBatch {
-  prepared: PreparedRecord[];
+  /** records not taken yet */
+  readonly remaining: number;
+  take(max: number): PreparedRecord[];
+  /** rows without person data: counted, not stored */
   skipped: number;
+}
+
+function listBatch(prepared: PreparedRecord[], skipped: number): PreparedBatch {
+  let next = 0;
+  return {
+    get remaining() {
+      return prepared.length - next;
+    },
+    take(max) {
+      const slice = prepared.slice(next, next + max);
+      next += slice.length;
+      return slice;
+    },
+    skipped,
+  };
+}
+
+export function packedBatch(packed: PackedBatch, skipped: number): PreparedBatch {
+  const reader = new PackedReader(packed);
+  return {
+    get remaining() {
+      return reader.remaining;
+    },
+    take: (max) => reader.take(max),
+    skipped,
+  };
 }
 
 export interface RowPreparer {
@@ -27,6 +59,8 @@ export interface PreparerOptions {
   nowIso: string;
   /** compute alert keys: false when no alert subscription existed at the batch's start */
   alertKeys: boolean;
+  /** the rows' header set, saved for the batch by the caller (ADR 0145) */
+  columns: HeaderSet;
   /** 0 prepares on the calling thread. */
   workers: number;
 }
@@ -35,7 +69,8 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   const cipher = createFieldCipher(o.masterKey);
   return {
     async prepare(rows) {
-      return prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys);
+      const { prepared, skipped } = prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys, o.columns);
+      return listBatch(prepared, skipped);
     },
     async close() {},
   };
@@ -44,7 +79,7 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
 // A worker holds one batch at a time, so a small old generation keeps the import's memory
 // flat. The young generation stays roomy: nearly everything a row allocates dies young, and
 // at 8 MB the scavenges cost ~4 % more CPU per row (100,000-row runs, same peak RSS).
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 64 };
+export const WORKER_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 64 };
 
 interface Pending {
   resolve: (batch: PreparedBatch) => void;
@@ -58,6 +93,7 @@ function workerPreparer(o: PreparerOptions): RowPreparer {
     batchId: o.batchId,
     nowIso: o.nowIso,
     alertKeys: o.alertKeys,
+    columns: o.columns,
   };
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -74,7 +110,7 @@ function workerPreparer(o: PreparerOptions): RowPreparer {
       if (!p) return;
       pending.delete(reply.id);
       if (reply.error !== undefined) p.reject(new Error(`Preparing rows failed: ${reply.error}`));
-      else p.resolve({ prepared: reply.prepared!, skipped: reply.skipped! });
+      else p.resolve(packedBatch(reply.packed!, reply.skipped!));
     });
     worker.on('error', (error) => failAll(error));
     worker.on('exit', (code) => {

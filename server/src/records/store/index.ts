@@ -11,6 +11,7 @@ export {
   type BatchInput,
   type LeakSourceInput,
 } from './batches.repository.ts';
+export { allFieldsOf, headerSetOf, loadHeaderSet, rowValues, saveHeaderSet, type HeaderSet } from './header-sets.ts';
 export {
   decodeRecord,
   leakSourcesOf,

@@ -15,8 +15,12 @@ export interface RecordSecret {
   card?: string;
   eid?: string;
   contact?: string;
-  /** The original row, header -> value ("all fields"), for admins. */
+  /** The original row, header -> value ("all fields"), for admins: records stored before ADR 0145. */
   allFields?: Record<string, string>;
+  /** Since ADR 0145, the original row is its values in column order (header-sets.ts)... */
+  values?: string[];
+  /** ...and the hash of its header set, stored once per batch (import_header_sets). */
+  columns?: string;
 }
 
 export type BatchRow = Selectable<ImportBatchesTable>;

@@ -28,7 +28,8 @@ export function toAdminListItem(d: DecodedRecord, batch: BatchRow | undefined): 
   };
 }
 
-export function toAdminDetail(d: DecodedRecord, batch: BatchRow | undefined): AdminRecordDetail {
+/** `allFields`: the original row (allFieldsOf, with the record's header set loaded). */
+export function toAdminDetail(d: DecodedRecord, batch: BatchRow | undefined, allFields: Record<string, string>): AdminRecordDetail {
   const r = d.row;
   return {
     ...toAdminListItem(d, batch),
@@ -57,6 +58,6 @@ export function toAdminDetail(d: DecodedRecord, batch: BatchRow | undefined): Ad
           importedBy: batch.imported_by,
         }
       : null,
-    allFields: d.secret.allFields ?? {},
+    allFields,
   };
 }

@@ -1,0 +1,149 @@
+// One worker that reads and prepares (ADR 0147): the main thread posts the file's bytes as it
+// reads them and gets back prepared batches, in file order. Used when the import has a single
+// worker (two cores), where the main thread, which writes, is the limit: parsing and handing
+// rows over was work it no longer does.
+
+import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { ReadSummary, RowReaderOptions } from '@breachwatch/core';
+import type { HeaderSet } from '../store/index.ts';
+import { FileImportError, READ_BYTES } from './file-import-input.ts';
+import type { PrepareWorkerData, ReadReply, ReadRequest } from './prepare-worker.ts';
+import { packedBatch, WORKER_LIMITS, type PreparedBatch } from './row-preparer.ts';
+
+export interface ReadPiece {
+  /** data rows read from the piece */
+  rows: number;
+  batches: PreparedBatch[];
+  first?: { columns: HeaderSet; estimatedRows: number };
+  summary?: ReadSummary;
+}
+
+export interface ReadingPreparer {
+  /** The next bytes of the file; resolves when the worker has read and prepared them. */
+  push(bytes: Uint8Array): Promise<ReadPiece>;
+  /** The end of the file: the last rows, and the read's summary. */
+  end(): Promise<ReadPiece>;
+  close(): Promise<void>;
+}
+
+export interface ReadingPreparerOptions {
+  masterKey: Buffer;
+  batchId: string;
+  nowIso: string;
+  alertKeys: boolean;
+  read: RowReaderOptions;
+  fileBytes: number;
+  batchRows: number;
+}
+
+export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPreparer {
+  const data: PrepareWorkerData = {
+    masterKey: new Uint8Array(o.masterKey),
+    batchId: o.batchId,
+    nowIso: o.nowIso,
+    alertKeys: o.alertKeys,
+    reading: { options: o.read, fileBytes: o.fileBytes, batchRows: o.batchRows },
+  };
+  const pending = new Map<number, { resolve: (piece: ReadPiece) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const p of pending.values()) p.reject(failure);
+    pending.clear();
+  };
+  const worker = new Worker(new URL('./prepare-worker-entry.mjs', import.meta.url), { workerData: data, resourceLimits: WORKER_LIMITS });
+  worker.on('message', (reply: ReadReply) => {
+    const p = pending.get(reply.id);
+    if (!p) return;
+    pending.delete(reply.id);
+    if (reply.error !== undefined) {
+      // A problem with the file reads as it does when the main thread reads (file-import-input.ts).
+      fail(reply.readProblem ? new FileImportError(reply.error) : new Error(`Preparing rows failed: ${reply.error}`));
+      p.reject(failure!);
+      return;
+    }
+    p.resolve({
+      rows: reply.rows,
+      batches: reply.batches.map((b) => packedBatch(b.packed, b.skipped)),
+      first: reply.first,
+      summary: reply.summary,
+    });
+  });
+  worker.on('error', (error) => fail(error));
+  worker.on('exit', (code) => {
+    if (code !== 0 && pending.size) fail(new Error(`An import worker stopped (exit code ${code}).`));
+  });
+  const send = (bytes?: Uint8Array) => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<ReadPiece>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, bytes } satisfies ReadRequest);
+    });
+  };
+  return {
+    push: (bytes) => send(bytes),
+    end: () => send(),
+    async close() {
+      await worker.terminate();
+    },
+  };
+}
+
+/** Pieces of the file the worker may hold, read or not, before reading pauses: bounds memory (about 1,000 rows each). */
+const PIECES_IN_FLIGHT = 3;
+
+export interface PipeCallbacks {
+  /** before the first batch is written */
+  onFirstRows(estimatedRows: number, columns: HeaderSet): void | Promise<void>;
+  write(batch: PreparedBatch): Promise<void>;
+  onProgress?(rows: number, bytesRead: number): void;
+}
+
+/**
+ * Streams the file to a reading worker and writes what it prepares, in file order, while it
+ * reads and prepares the next pieces. Resolves with the rows read and the read's summary.
+ */
+export async function readAndPrepareInWorker(
+  file: string,
+  o: Omit<ReadingPreparerOptions, 'fileBytes'>,
+  callbacks: PipeCallbacks,
+): Promise<{ rows: number; summary: ReadSummary }> {
+  const input = fs.createReadStream(file, { highWaterMark: READ_BYTES });
+  const preparer = createReadingPreparer({ ...o, fileBytes: fs.statSync(file).size });
+  const pieces: Promise<ReadPiece>[] = [];
+  let rows = 0;
+  let summary: ReadSummary | undefined;
+  const writeOldest = async () => {
+    const piece = await pieces.shift()!;
+    if (piece.first) await callbacks.onFirstRows(piece.first.estimatedRows, piece.first.columns);
+    rows += piece.rows;
+    for (const batch of piece.batches) await callbacks.write(batch);
+    summary = piece.summary ?? summary;
+  };
+  const add = (piece: Promise<ReadPiece>) => {
+    // Awaited in order later; until then a failure must not count as unhandled.
+    piece.catch(() => undefined);
+    pieces.push(piece);
+  };
+  try {
+    try {
+      for await (const chunk of input) {
+        add(preparer.push(chunk as Buffer));
+        while (pieces.length >= PIECES_IN_FLIGHT) await writeOldest();
+        callbacks.onProgress?.(rows, input.bytesRead);
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code) throw new FileImportError(`Could not read ${file}: ${(error as Error).message}`);
+      throw error;
+    }
+    add(preparer.end());
+    while (pieces.length) await writeOldest();
+    return { rows, summary: summary! };
+  } finally {
+    input.destroy();
+    await preparer.close();
+  }
+}
