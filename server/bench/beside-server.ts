@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildPools, writeBenchCsv } from './generate-csv.ts';
-import { freePort, waitForServer } from './search-bench.ts';
+import { freePort } from '../test/local-servers.ts';
+import { waitForServer } from './search-bench.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string' }, 'server-dir': { type: 'string' }, file: { type: 'string' } } });
 const rows = Number(values.rows ?? 1_000_000);

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, processCpuMs, waitForServer } from './search-bench.ts';
+import { freePort } from '../test/local-servers.ts';
+import { processCpuMs, waitForServer } from './search-bench.ts';
 
 const { values } = parseArgs({ options: { rows: { type: 'string' } } });
 const rows = Number(values.rows ?? 200_000);

@@ -3,12 +3,12 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { planPublicSearch, type PublicSearchPlan } from '@breachwatch/core';
 import { openDatabase, type DatabaseTarget } from '../src/db/database.ts';
 import { createFieldCipher } from '../src/lib/field-cipher.ts';
 import { publicSearch } from '../src/records/http/index.ts';
 import { createRecordSearch } from '../src/records/search/index.ts';
+import { freePort } from '../test/local-servers.ts';
 import type { QuerySet } from './query-set.ts';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -53,17 +53,6 @@ export async function searchLatency(target: DatabaseTarget, keyBase64: string, q
     await database.close();
   }
   return out;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export async function waitForServer(url: string, child: ReturnType<typeof spawn>): Promise<void> {

@@ -6,10 +6,10 @@
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort, postgresServerBin } from './local-servers.ts';
 
 export interface PrimaryWithReplica {
   primaryUrl: string;
@@ -19,28 +19,8 @@ export interface PrimaryWithReplica {
   stop(): Promise<void>;
 }
 
-function serverBin(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, 'bin', 'initdb'))) : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('PostgreSQL server programs not found: install them or set PG_BIN to the folder holding initdb');
-  return path.join(root, newest, 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 export async function startPrimaryWithReplica(): Promise<PrimaryWithReplica> {
-  const bin = serverBin();
+  const bin = postgresServerBin();
   const asRoot = process.getuid?.() === 0;
   const run = (program: string, args: string[]) => {
     const file = path.join(bin, program);
