@@ -1,7 +1,9 @@
 import { PUBLIC_MATCH_CAP, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importRowsViaApi, KNOWN_ROW } from '../../../test/records-test-helpers.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
+import { forgetTermStats } from '../search/index.ts';
 
 // ADR 0130: a public search counts its matches only up to PUBLIC_MATCH_CAP. Past it the answer
 // says "more than 1,000", lists no one and asks for more of the name. Below it, a search with
@@ -53,10 +55,16 @@ it('counts exactly, without the note, once the query is narrow enough', async ()
   expect(one).toMatchObject({ total: 1, totalCapped: false, notes: [] });
 });
 
-it('SQLite: matches a word over 1,000 records hold whole as itself, a partial word as a prefix', async () => {
-  // "smithson" is common here (1,020 records): FTS5 would merge all their lists to expand its
-  // prefix, so it is itself. PostgreSQL expands prefixes from GIN's entry tree and keeps them.
-  expect(await search('ann smithson', '203.0.113.11')).toMatchObject({ total: testDatabaseKind === 'sqlite' ? 0 : 1 });
+it('matches a word over 1,000 records hold whole as itself, a partial word as a prefix', async () => {
+  // PostgreSQL knows its common words from the table's statistics (ADR 0141): an import through
+  // the console leaves the analysing to autovacuum, so the test does it, as a big file import does.
+  if (testDatabaseKind === 'postgres') {
+    await sql`analyze breach_records`.execute(ctx.database.db);
+    forgetTermStats(ctx.database.db);
+  }
+  // "smithson" is common here (1,020 records): its prefix would read all their lists, and add
+  // few, so it is itself ("Smithsonite" is not found by it), on both databases.
+  expect(await search('ann smithson', '203.0.113.11')).toMatchObject({ total: 0 });
   // "smithso" is no one's word: a prefix, as typed.
   const partial = await search('ann smithso', '203.0.113.11');
   expect(partial).toMatchObject({ total: 1 });

@@ -4,6 +4,7 @@
 
 import { sql, type RawBuilder } from 'kysely';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
+import { pgCommonWords } from './pg-common-words.ts';
 import { PG_GROUP_TAG } from './pg-search-terms.ts';
 import { COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchColumn } from './search-keys.ts';
 import type { SearchQueries } from './search-queries.ts';
@@ -107,12 +108,9 @@ export const postgresQueries: SearchQueries = {
     return rows.map((r) => Number(r.seq));
   },
 
-  // No probe on PostgreSQL (ADR 0130): the tsquery's weight labels (name and place only) make
-  // GIN recheck every row it returns against the heap, so a probe of 1,000 rows per word cost
-  // more than it saved; GIN expands a prefix from its entry tree instead. The public search
-  // reads the whole-word matches first instead (publicTextPage).
-  commonWords() {
-    return Promise.resolve([]);
+  // From PostgreSQL's statistics of the tagged words rather than a probe (ADR 0141).
+  commonWords(db, plan, atLeast) {
+    return pgCommonWords(db, plan, atLeast);
   },
 
   async wholeWordSeqsUpTo(db, plan, limit) {

@@ -1,0 +1,64 @@
+// PostgreSQL's side of ADR 0130's common words (ADR 0141): a typed word that at least
+// COMMON_WORD_RECORDS records hold whole matches as itself, not as a prefix. SQLite counts that
+// with a probe that stops at the threshold; a GIN scan cannot stop early (it reads the word's
+// whole list and a heap page per match), so a probe cost more than it saved. PostgreSQL's own
+// statistics already know the common words: ANALYZE keeps the most common lexemes of
+// `search_terms` (tagged by key group, ADR 0140) with the share of rows holding each, so a word's
+// estimated count is read from memory. A word the statistics do not list is not common (below
+// the most common thousand, or never analysed): it stays a prefix, as before.
+
+import { sql } from 'kysely';
+import { PG_GROUP_TAG } from './pg-search-terms.ts';
+import { commonWordCandidates, type SearchPlan } from './search-plan.ts';
+import { SEARCH_COLUMNS } from './search-keys.ts';
+import type { Db } from './search-queries.ts';
+
+/** How long the statistics read once are used: ANALYZE changes them a few times a day at most. */
+export const TERM_STATS_TTL_MS = 5 * 60_000;
+
+interface TermStats {
+  readAt: number;
+  /** tagged lexeme -> estimated records holding it */
+  counts: Map<string, number>;
+}
+
+const statsByDb = new WeakMap<object, TermStats>();
+
+/** The most common tagged words of `search_terms` in the current schema, with estimated counts. */
+async function readTermStats(db: Db): Promise<Map<string, number>> {
+  const { rows } = await sql<{ elems: string[] | null; freqs: number[] | null; rows: number | null }>`
+    select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as rows
+    from pg_stats s
+    join pg_namespace n on n.nspname = s.schemaname
+    join pg_class c on c.relnamespace = n.oid and c.relname = s.tablename
+    where s.schemaname = current_schema() and s.tablename = 'breach_records' and s.attname = 'search_terms'`.execute(db);
+  const counts = new Map<string, number>();
+  const row = rows[0];
+  // reltuples is -1 for a table never analysed or vacuumed: no estimate to make.
+  if (!row?.elems || !row.freqs || row.rows === null || row.rows <= 0) return counts;
+  // The frequencies list has three extra entries at its end (minimum, maximum, null share).
+  row.elems.forEach((lexeme, i) => counts.set(lexeme, Math.round((row.freqs![i] ?? 0) * row.rows!)));
+  return counts;
+}
+
+/** Forgets what was read, so the next search reads the statistics again (tests, after ANALYZE). */
+export function forgetTermStats(db: object): void {
+  statsByDb.delete(db);
+}
+
+/**
+ * The words of commonWordCandidates(plan) that at least `atLeast` records hold whole in the
+ * plan's key groups, by the statistics' estimate (the groups' estimates added up).
+ */
+export async function pgCommonWords(db: Db, plan: SearchPlan, atLeast: number, now = Date.now()): Promise<string[]> {
+  const words = commonWordCandidates(plan);
+  if (words.length === 0) return [];
+  let stats = statsByDb.get(db);
+  if (!stats || now - stats.readAt > TERM_STATS_TTL_MS) {
+    stats = { readAt: now, counts: await readTermStats(db) };
+    statsByDb.set(db, stats);
+  }
+  const { counts } = stats;
+  const columns = plan.columns ?? SEARCH_COLUMNS;
+  return words.filter((w) => columns.reduce((n, c) => n + (counts.get(`${PG_GROUP_TAG[c]}${w}`) ?? 0), 0) >= atLeast);
+}
