@@ -1,36 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mapRow, planPublicSearch, resolveHeaders } from '@breachwatch/core';
+import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
+import { adminFinds as probeAdminFinds, publicNames as probePublicNames } from '../../../test/search-probes.ts';
 import { testDatabaseKind, useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
-import { publicSearch } from '../../records/http/index.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
-import { createRecordSearch, planSearch } from '../../records/search/index.ts';
 import { down, up } from './20261127T0900-search-terms.ts';
 
 const testDb = useMigratedTestDatabase();
 const cipher = createFieldCipher(randomBytes(32));
 
-async function publicNames(q: string): Promise<string[]> {
-  const search = createRecordSearch(testDb.database);
-  try {
-    const planned = planPublicSearch(q);
-    if (!planned.ok) return [];
-    return (await publicSearch({ db: testDb.database.db, cipher, search }, planned.plan)).results.map((r) => r.name).sort();
-  } finally {
-    await search.close();
-  }
-}
-
-async function adminFinds(q: string): Promise<number> {
-  const search = createRecordSearch(testDb.database);
-  try {
-    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).total;
-  } finally {
-    await search.close();
-  }
-}
+const publicNames = async (q: string) => (await probePublicNames(testDb.database, cipher, q)).sort();
+const adminFinds = (q: string) => probeAdminFinds(testDb.database, q);
 
 const HEADERS = resolveHeaders(['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'State', 'Zip']);
 const ROWS = [

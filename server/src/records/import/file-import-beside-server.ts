@@ -34,6 +34,7 @@ export async function importBesideServer(
   size: number,
 ): Promise<FileImportResult> {
   const started = performance.now();
+  const cipher = createFieldCipher(masterKey);
   const sqlite = database.sqlite!;
   const connection: RawConnection = { dialect: 'sqlite', sqlite };
   // The server's writes are short, but on a busy machine one may hold the lock for a while:
@@ -112,7 +113,7 @@ export async function importBesideServer(
         return res;
       },
       // Before the first segment, in a transaction of its own; a failed import leaves it, unused.
-      (_estimated, columns) => saveHeaderSet(database.db, createFieldCipher(masterKey), batchId, columns),
+      (_estimated, columns) => saveHeaderSet(database.db, cipher, batchId, columns),
     );
     await commitSegment();
     await database.db.transaction().execute(async (trx) => {
@@ -122,7 +123,7 @@ export async function importBesideServer(
         target: batchId,
         details: { received: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped },
       });
-      await queueBatchAlerts(trx, createFieldCipher(masterKey), batchId);
+      await queueBatchAlerts(trx, cipher, batchId);
     });
     await batchCommitted({ id: batchId, imported: counts.imported });
     return {

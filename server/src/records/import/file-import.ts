@@ -69,6 +69,7 @@ async function importInOneTransaction(
 ): Promise<FileImportResult> {
   const started = performance.now();
   const now = new Date().toISOString();
+  const cipher = createFieldCipher(masterKey);
   const result = await withBulkTransaction(database, async (trx, connection) => {
     const batchId = await openBatch(trx, batchInput(opts), now);
     const sqlite = connection.dialect === 'sqlite' ? connection.sqlite : undefined;
@@ -104,7 +105,7 @@ async function importInOneTransaction(
         return res;
       },
       async (estimated, columns) => {
-        await saveHeaderSet(trx, createFieldCipher(masterKey), batchId, columns);
+        await saveHeaderSet(trx, cipher, batchId, columns);
         if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
         if (!sqlite) wantPartitions = opts.bulkLoad ?? estimated >= BULK_LOAD_MIN_ROWS;
       },
@@ -131,7 +132,7 @@ async function importInOneTransaction(
       target: batchId,
       details: { rows: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped, kind: 'cli' },
     });
-    await queueBatchAlerts(trx, createFieldCipher(masterKey), batchId);
+    await queueBatchAlerts(trx, cipher, batchId);
     return { batchId, counts, read, indexSeconds };
   });
   await batchCommitted({ id: result.batchId, imported: result.counts.imported });

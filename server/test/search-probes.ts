@@ -1,0 +1,30 @@
+// What a visitor and an admin find for a query, through the real read path: the migration tests
+// check a migrated database by these answers rather than by its columns.
+
+import { planPublicSearch } from '@breachwatch/core';
+import type { DatabaseHandle } from '../src/db/database.ts';
+import type { FieldCipher } from '../src/lib/field-cipher.ts';
+import { publicSearch } from '../src/records/http/index.ts';
+import { createRecordSearch, planSearch } from '../src/records/search/index.ts';
+
+/** The names on the public search's result cards, in the order shown. */
+export async function publicNames(database: DatabaseHandle, cipher: FieldCipher, q: string): Promise<string[]> {
+  const search = createRecordSearch(database);
+  try {
+    const planned = planPublicSearch(q);
+    if (!planned.ok) return [];
+    return (await publicSearch({ db: database.db, cipher, search }, planned.plan)).results.map((r) => r.name);
+  } finally {
+    await search.close();
+  }
+}
+
+/** How many records the admin search finds. */
+export async function adminFinds(database: DatabaseHandle, q: string): Promise<number> {
+  const search = createRecordSearch(database);
+  try {
+    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).total;
+  } finally {
+    await search.close();
+  }
+}
