@@ -94,6 +94,11 @@ test('import a file and pasted TSV, then search, view, export, delete and bulk-d
   const adaEmail = `ada.${tag}@example.test`.toLowerCase();
   await expect(dialog.getByRole('link', { name: adaEmail })).toHaveAttribute('href', `mailto:${adaEmail}`);
   await expect(dialog).toContainText(`E2E dump ${tag}`);
+  // The row as the file held it: header names come from the batch's header set (ADR 0145), in
+  // the file's order, the ignored column too; an empty cell is left out.
+  const asImported = dialog.locator('section', { has: page.getByRole('heading', { name: 'All fields as imported' }) });
+  await expect(asImported.locator('dt')).toHaveText(['FirstName:', 'LastName:', 'Email:', 'Phone:', 'Shoe Size:']);
+  await expect(asImported.locator('dd')).toHaveText(['Ada', `${tag}Alpha`, `ada.${tag}@example.test`, '555-201-0002', '10']);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
