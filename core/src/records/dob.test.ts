@@ -24,6 +24,13 @@ describe('normalizeDob', () => {
     expect(normalizeDob('04/02/1985', today)).toBe('1985-04-02');
     expect(normalizeDob('4-2-1985', today)).toBe('1985-04-02');
   });
+  it('reads D.M.YYYY day first, as dotted dates are written', () => {
+    expect(normalizeDob('01.02.1990', today)).toBe('1990-02-01');
+    expect(normalizeDob('3.12.1975', today)).toBe('1975-12-03');
+    expect(normalizeDob('31.04.1990', today)).toBeUndefined();
+    expect(normalizeDob('12.31.1990', today)).toBeUndefined();
+    expect(normalizeDob('01.02.90', today)).toBeUndefined();
+  });
   it('rejects impossible, future, pre-1900 and two-digit-year dates', () => {
     expect(normalizeDob('1985-02-30', today)).toBeUndefined();
     expect(normalizeDob('2023-02-29', today)).toBeUndefined();

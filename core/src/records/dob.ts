@@ -8,6 +8,8 @@
 //             otherwise MMDDYYYY. The two readings cannot both be valid: a plausible YYYY
 //             starts with 19 or 20, which is never a month.
 //   M/D/YYYY and M-D-YYYY (US order, as HR exports write it)
+//   D.M.YYYY (day first: the dotted form is the German, Nordic and Eastern European one; no
+//             country writes the month first with dots)
 // Two-digit years are rejected: the century would be a guess.
 
 export const MIN_PLAUSIBLE_YEAR = 1900;
@@ -31,6 +33,7 @@ function valid(year: number, month: number, day: number): DateParts | undefined 
 
 const ISO_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[T\s])/;
 const US_RE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+const DOTTED_RE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const EIGHT_DIGITS_RE = /^\d{8}$/;
 
 /** Reads a date in one of the accepted formats; `today` bounds the plausible YYYYMMDD year. */
@@ -50,6 +53,8 @@ export function parseDateParts(value: string | null | undefined, today: Date = n
   if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
   m = US_RE.exec(v);
   if (m) return valid(Number(m[3]), Number(m[1]), Number(m[2]));
+  m = DOTTED_RE.exec(v);
+  if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
   return undefined;
 }
 

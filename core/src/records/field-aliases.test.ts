@@ -12,6 +12,67 @@ describe('normalizeHeader', () => {
     expect(normalizeHeader('Date of Birth (DOB)')).toBe('dateofbirthdob');
     expect(normalizeHeader('Zip/Postal-Code')).toBe('zippostalcode');
   });
+  it('folds accents rather than dropping the letter', () => {
+    expect(normalizeHeader('Prénom')).toBe('prenom');
+    expect(normalizeHeader('Téléphone')).toBe('telephone');
+    expect(normalizeHeader('Straße')).toBe('strasse');
+    expect(normalizeHeader('Città')).toBe('citta');
+    expect(normalizeHeader('Código Postal')).toBe('codigopostal');
+    // A header in a script without Latin letters still has none: it stays unrecognised.
+    expect(normalizeHeader('Имя')).toBe('');
+  });
+});
+
+describe('headers of dumps in other languages', () => {
+  const cases: Array<[string, string]> = [
+    ['Prénom', 'firstName'],
+    ['Nom', 'lastName'],
+    ['Vorname', 'firstName'],
+    ['Nachname', 'lastName'],
+    ['Nombre', 'firstName'],
+    ['Apellidos', 'lastName'],
+    ['Cognome', 'lastName'],
+    ['Sobrenome', 'lastName'],
+    ['Achternaam', 'lastName'],
+    ['Nom complet', 'name'],
+    ['Courriel', 'emails'],
+    ['E-Mail-Adresse', 'emails'],
+    ['Correo electrónico', 'emails'],
+    ['Téléphone', 'phones'],
+    ['Teléfono', 'phones'],
+    ['Handy', 'phones'],
+    ['Date de naissance', 'dob'],
+    ['Geburtsdatum', 'dob'],
+    ['Fecha de nacimiento', 'dob'],
+    ['Adresse', 'address.street'],
+    ['Straße', 'address.street'],
+    ['Dirección', 'address.street'],
+    ['Ville', 'address.city'],
+    ['Ort', 'address.city'],
+    ['Città', 'address.city'],
+    ['Code postal', 'address.zip'],
+    ['PLZ', 'address.zip'],
+    ['CEP', 'address.zip'],
+    ['Département', 'address.county'],
+    ['Pays', 'address.country'],
+    ['País', 'address.country'],
+  ];
+  it.each(cases)('%s -> %s', (header, target) => {
+    expect(targetsForHeader(header)).toEqual([target]);
+  });
+  it('leaves out words that mean something else in English or HR exports', () => {
+    for (const header of ['Region', 'Via', 'By', 'Estado']) expect(targetsForHeader(header)).toEqual([]);
+  });
+  it('maps a French row as the file holds it', () => {
+    const resolved = resolveHeaders(['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Ville', 'Code postal', 'Date de naissance'], today);
+    expect(resolved.ignored).toEqual([]);
+    const rec = mapRow(resolved, ['Müller', 'José', 'jose.muller@example.fr', '+33 6 12 34 56 78', 'Saint-Étienne', '42000', '01.02.1980']);
+    expect(rec.fullName).toBe('José Müller');
+    expect(rec.emails).toEqual(['jose.muller@example.fr']);
+    expect(rec.phones).toEqual(['+33 6 12 34 56 78']);
+    expect(rec.address).toMatchObject({ city: 'Saint-Étienne', zip: '42000' });
+    expect(rec.dob).toBe('1980-02-01');
+  });
 });
 
 describe('alias table (spec §3, §5)', () => {

@@ -44,9 +44,16 @@ export type FieldTarget =
   | `employment.${EmploymentField}`
   | `benefits.${BenefitField}`;
 
-/** Lowercase and strip every non-alphanumeric: "Date of Birth" -> "dateofbirth". */
+/**
+ * Lowercase, fold accents and strip every non-alphanumeric: "Date of Birth" -> "dateofbirth",
+ * "Prénom" -> "prenom", "Straße" -> "strasse". Without the folding an accented letter was
+ * dropped ("Téléphone" -> "tlphone") and the column went unrecognised.
+ */
 export function normalizeHeader(header: string): string {
-  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const lower = header.toLowerCase();
+  // Printable-ASCII headers (nearly all) skip the Unicode work.
+  const folded = /[^ -~]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss') : lower;
+  return folded.replace(/[^a-z0-9]/g, '');
 }
 
 const table: Record<string, FieldTarget[]> = {};
@@ -121,6 +128,92 @@ alias('card', 'card', 'cardnumber', 'creditcard', 'creditcardnumber');
 alias('riskLevel', 'risklevel', 'risk');
 alias('dateAdded', 'dateadded', 'addedon');
 alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
+
+// The same fields as breach dumps from outside the English-speaking world name them (French,
+// German, Spanish, Italian, Portuguese, Dutch and the Nordic languages), accents folded. Where a
+// language's word for "name" means the given name beside a surname column (nombre, nome, nom),
+// it maps to the name part: alone in a file it still becomes the whole name. Words that also
+// name something else in English exports ("Region", "Via", "By") or in the same language's HR
+// files ("Estado": a status) are left out.
+alias('firstName', 'prenom', 'vorname', 'nombre', 'nome', 'voornaam', 'fornavn', 'fornamn', 'etunimi', 'imie');
+alias(
+  'lastName',
+  'nom',
+  'nomdefamille',
+  'nachname',
+  'familienname',
+  'apellido',
+  'apellidos',
+  'cognome',
+  'sobrenome',
+  'apelido',
+  'achternaam',
+  'efternavn',
+  'efternamn',
+  'etternavn',
+  'sukunimi',
+  'nazwisko',
+);
+alias('name', 'nomcomplet', 'nombrecompleto', 'nomecompleto', 'vollername', 'naam', 'volledigenaam');
+alias('emails', 'mail', 'courriel', 'adressemail', 'adresseemail', 'emailadresse', 'correo', 'correoelectronico', 'epost', 'sahkoposti');
+alias(
+  'phones',
+  'portable',
+  'telephoneportable',
+  'numerodetelephone',
+  'telefon',
+  'telefonnummer',
+  'handy',
+  'mobiltelefon',
+  'telefono',
+  'celular',
+  'movil',
+  'cellulare',
+  'telemovel',
+  'telefoon',
+  'telefoonnummer',
+  'mobiel',
+  'puhelin',
+);
+alias('dob', 'datedenaissance', 'geburtsdatum', 'fechadenacimiento', 'datadinascita', 'datadenascimento', 'geboortedatum', 'fodelsedatum');
+alias(
+  'address.street',
+  'adresse',
+  'rue',
+  'strasse',
+  'anschrift',
+  'direccion',
+  'calle',
+  'domicilio',
+  'indirizzo',
+  'endereco',
+  'rua',
+  'adres',
+  'straat',
+);
+alias(
+  'address.city',
+  'ville',
+  'localite',
+  'commune',
+  'stadt',
+  'ort',
+  'wohnort',
+  'ciudad',
+  'localidad',
+  'municipio',
+  'citta',
+  'comune',
+  'cidade',
+  'plaats',
+  'woonplaats',
+  'stad',
+  'kaupunki',
+);
+alias('address.state', 'bundesland', 'provincia', 'regione');
+alias('address.zip', 'codepostal', 'plz', 'postleitzahl', 'codigopostal', 'cap', 'cep', 'postnummer', 'postinumero');
+alias('address.county', 'departement', 'landkreis', 'kreis', 'condado');
+alias('address.country', 'pays', 'land', 'pais', 'paese', 'nazione');
 
 // Employment and benefit columns map 1:1 from their field names (EmployeeID is both an id and
 // an employment field, so it lands in both places).
