@@ -122,6 +122,12 @@ async function main(): Promise<number> {
         `  skipped:     ${result.skipped} (no name, contact, identity or address values)`,
         `  batch:       ${result.batchId}`,
         `  read as:     ${ENCODING_LABELS[result.read.encoding]} (${result.read.encodingSource}), ${DELIMITER_NAMES[result.read.delimiter]}-separated (${result.read.delimiterSource})`,
+        // As the console's preview shows them: an unrecognised column is kept in each record's
+        // original row but fills no field, so a name column missing here is worth seeing.
+        `  columns:     ${result.read.resolved.recognized.join(', ')}`,
+        ...(result.read.resolved.ignored.length
+          ? [`  ignored:     ${result.read.resolved.ignored.join(', ')} (kept in the original row only)`]
+          : []),
         ...result.read.notes.map((n) => `  note:        ${describeReadNote(n)}`),
         ...(result.mode === 'shared' ? ['  (written in short transactions beside the running server)'] : []),
         ...(result.indexSeconds ? [`  (${result.indexSeconds.toFixed(1)} s of it building the indexes once, after the rows)`] : []),

@@ -207,6 +207,13 @@ describe('npm run import', () => {
     const file = write('cli.csv', HEADER + GOOD_ROW(900) + GOOD_ROW(901));
     const ok = await run('npx', ['tsx', cli, file, '--source', 'CLI test', '--credibility', 'high'], { env });
     expect(ok.stdout).toMatch(/imported:\s+2/);
+    expect(ok.stdout).toMatch(/columns:\s+FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip\n/);
+    expect(ok.stdout).not.toMatch(/ignored:/);
+    // A column no alias knows is named, so an operator sees what filled no field.
+    const extra = write('cli-extra.csv', 'Prénom,Nom,Shoe Size,Courriel\nAda,Lovelace,9,ada@example.com\n');
+    const mapped = await run('npx', ['tsx', cli, extra, '--source', 'CLI test'], { env });
+    expect(mapped.stdout).toMatch(/columns:\s+Prénom, Nom, Courriel\n/);
+    expect(mapped.stdout).toMatch(/ignored:\s+Shoe Size \(kept in the original row only\)/);
     expect(ok.stderr).toMatch(/rows read/);
     const bad = await run('npx', ['tsx', cli, write('cli-bad.csv', 'Foo\n1\n')], { env }).catch((e: { code: number; stderr: string }) => e);
     expect((bad as { code: number }).code).toBe(1);
