@@ -61,7 +61,7 @@ describe('headers of dumps in other languages', () => {
     expect(targetsForHeader(header)).toEqual([target]);
   });
   it('leaves out words that mean something else in English or HR exports', () => {
-    for (const header of ['Region', 'Via', 'By', 'Estado']) expect(targetsForHeader(header)).toEqual([]);
+    for (const header of ['Region', 'Via', 'By', 'Cap', 'Estado']) expect(targetsForHeader(header)).toEqual([]);
   });
   it('maps a French row as the file holds it', () => {
     const resolved = resolveHeaders(['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Ville', 'Code postal', 'Date de naissance'], today);

@@ -133,8 +133,9 @@ alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
 // German, Spanish, Italian, Portuguese, Dutch and the Nordic languages), accents folded. Where a
 // language's word for "name" means the given name beside a surname column (nombre, nome, nom),
 // it maps to the name part: alone in a file it still becomes the whole name. Words that also
-// name something else in English exports ("Region", "Via", "By") or in the same language's HR
-// files ("Estado": a status) are left out.
+// name something else in English exports ("Region", "Via", "By", "Cap") or in the same
+// language's HR files ("Estado": a status) are left out: a ZIP code or a state shows on the
+// public cards, so a stray column must not become one.
 alias('firstName', 'prenom', 'vorname', 'nombre', 'nome', 'voornaam', 'fornavn', 'fornamn', 'etunimi', 'imie');
 alias(
   'lastName',
@@ -211,7 +212,7 @@ alias(
   'kaupunki',
 );
 alias('address.state', 'bundesland', 'provincia', 'regione');
-alias('address.zip', 'codepostal', 'plz', 'postleitzahl', 'codigopostal', 'cap', 'cep', 'postnummer', 'postinumero');
+alias('address.zip', 'codepostal', 'plz', 'postleitzahl', 'codigopostal', 'cep', 'postnummer', 'postinumero');
 alias('address.county', 'departement', 'landkreis', 'kreis', 'condado');
 alias('address.country', 'pays', 'land', 'pais', 'paese', 'nazione');
 
