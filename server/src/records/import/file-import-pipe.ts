@@ -9,6 +9,7 @@ import type { DelimiterChoice, EncodingChoice, ReadSummary, RowReader } from '@b
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { headerSetOf, type HeaderSet, type LeakSourceInput } from '../store/index.ts';
 import { readFileRows } from './file-import-input.ts';
+import type { BatchOutput } from './prepared-batch-codec.ts';
 import { readAndPrepareInWorker } from './reading-preparer.ts';
 import { createRowPreparer, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
 
@@ -93,8 +94,11 @@ export async function pipeRows(
   alertKeys: boolean,
   write: (batch: PreparedBatch) => Promise<{ inserted: number; duplicates: number }>,
   onFirstRows: (estimatedRows: number, columns: HeaderSet) => void | Promise<void>,
-  /** rows per batch a reading worker posts: COPY (PostgreSQL) pays a few round trips per batch, so it takes bigger ones */
-  workerBatchRows = WORKER_BATCH_ROWS,
+  /**
+   * How batches come: rows per batch a reading worker posts (COPY, on PostgreSQL, pays a few
+   * round trips per batch, so it takes bigger ones) and their form (ADR 0160).
+   */
+  form: { batchRows: number; output: BatchOutput } = { batchRows: WORKER_BATCH_ROWS, output: 'records' },
 ): Promise<{ counts: WriteCounts; read: ReadSummary }> {
   const counts: WriteCounts = { dataRows: 0, imported: 0, duplicates: 0, skipped: 0 };
   let preparer: RowPreparer | undefined;
@@ -124,7 +128,7 @@ export async function pipeRows(
     const read = { encoding: opts.encoding, delimiter: opts.delimiter };
     const { rows, summary } = await readAndPrepareInWorker(
       opts.file,
-      { masterKey, batchId, nowIso, alertKeys, read, batchRows: workerBatchRows },
+      { masterKey, batchId, nowIso, alertKeys, read, batchRows: form.batchRows, output: form.output },
       {
         onFirstRows,
         write: async (batch) => {
@@ -156,6 +160,7 @@ export async function pipeRows(
             nowIso,
             alertKeys,
             columns,
+            output: form.output,
             workers: opts.workers ?? defaultWorkers(size),
           });
           await onFirstRows(reader.charsRead > 0 ? Math.round((size * rows.length) / reader.charsRead) : 0, columns);

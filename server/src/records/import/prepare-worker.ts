@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ReadProblemError, RowReader, type ReadSummary, type ResolvedHeaders, type RowReaderOptions } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { headerSetOf, type HeaderSet } from '../store/index.ts';
-import { packRecords, transferList, type PackedBatch } from './prepared-batch-codec.ts';
+import { encodeBatch, encodedTransferList, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
 import { prepareRows } from './record-prepare.ts';
 
 export interface PrepareWorkerData {
@@ -16,6 +16,7 @@ export interface PrepareWorkerData {
   nowIso: string;
   /** whether any alert subscription existed when the batch started */
   alertKeys: boolean;
+  output: BatchOutput;
   /** Rows arrive parsed (PrepareRequest): their headers and header set. */
   resolved?: ResolvedHeaders;
   columns?: HeaderSet;
@@ -30,9 +31,8 @@ export interface PrepareRequest {
 
 export interface PrepareReply {
   id: number;
-  /** the prepared records, packed: one string and two transferred arrays instead of an object graph */
-  packed?: PackedBatch;
-  skipped?: number;
+  /** the prepared records, encoded: a few strings and transferred arrays instead of an object graph */
+  batch?: EncodedBatch;
   error?: string;
 }
 
@@ -46,7 +46,7 @@ export interface ReadReply {
   id: number;
   /** data rows read from this piece */
   rows: number;
-  batches: { packed: PackedBatch; skipped: number }[];
+  batches: EncodedBatch[];
   /** with the first rows: the header set and the file's estimated number of rows */
   first?: { columns: HeaderSet; estimatedRows: number };
   /** at the end */
@@ -72,8 +72,8 @@ function prepareFromRows(): void {
         data.alertKeys,
         data.columns!,
       );
-      const packed = packRecords(prepared);
-      parentPort!.postMessage({ id: request.id, packed, skipped } satisfies PrepareReply, transferList(packed));
+      const batch = encodeBatch(data.output, prepared, skipped);
+      parentPort!.postMessage({ id: request.id, batch } satisfies PrepareReply, encodedTransferList(batch));
     } catch (error) {
       parentPort!.postMessage({ id: request.id, error: messageOf(error) } satisfies PrepareReply);
     }
@@ -89,7 +89,7 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
 
   const prepareBatch = (rows: string[][]) => {
     const { prepared, skipped } = prepareRows(resolved!, rows, data.batchId, data.nowIso, cipher, data.alertKeys, columns!);
-    return { packed: packRecords(prepared), skipped };
+    return encodeBatch(data.output, prepared, skipped);
   };
 
   parentPort!.on('message', (request: ReadRequest) => {
@@ -110,10 +110,7 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
         pending = pending.slice(reading.batchRows);
       }
       if (!request.bytes) reply.summary = reader.summary();
-      parentPort!.postMessage(
-        reply,
-        reply.batches.flatMap((b) => transferList(b.packed)),
-      );
+      parentPort!.postMessage(reply, reply.batches.flatMap(encodedTransferList));
     } catch (error) {
       // The first problem stops the read, as on the main thread.
       failed = true;

@@ -5,6 +5,7 @@
 // writer's heap as object graphs, which its garbage collector then copied and traced. A packed
 // batch waits as one flat string, and its records become objects only when written.
 
+import { copyTransferList, encodePgCopyBatch, type PgCopyBatch } from './pg-copy-batch.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 
 export interface PackedBatch {
@@ -88,6 +89,28 @@ export function packRecords(records: readonly PreparedRecord[]): PackedBatch {
 /** The ArrayBuffers to transfer (not copy) with a packed batch; its text is one string, copied at once. */
 export function transferList(batch: PackedBatch): ArrayBuffer[] {
   return [batch.lengths.buffer as ArrayBuffer, batch.counts.buffer as ArrayBuffer];
+}
+
+/**
+ * What a worker hands over: 'records' packed (SQLite writes them one by one), or 'pg-copy' the
+ * COPY text of PostgreSQL's staging tables (ADR 0160).
+ */
+export type BatchOutput = 'records' | 'pg-copy';
+
+/** One prepared batch as posted: exactly one of packed and copy. */
+export interface EncodedBatch {
+  packed?: PackedBatch;
+  copy?: PgCopyBatch;
+  skipped: number;
+}
+
+export function encodeBatch(output: BatchOutput, prepared: readonly PreparedRecord[], skipped: number): EncodedBatch {
+  return output === 'pg-copy' ? { copy: encodePgCopyBatch(prepared), skipped } : { packed: packRecords(prepared), skipped };
+}
+
+/** The ArrayBuffers to transfer (not copy) with an encoded batch. */
+export function encodedTransferList(batch: EncodedBatch): ArrayBuffer[] {
+  return batch.copy ? copyTransferList(batch.copy) : transferList(batch.packed!);
 }
 
 /** Reads a packed batch back, a slice of records at a time, so only the slice being written is on the heap. */
