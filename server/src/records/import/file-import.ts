@@ -33,7 +33,7 @@ import { fileSize, FileImportError } from './file-import-input.ts';
 import {
   batchInput,
   pipeRows,
-  PREPARE_ROWS,
+  PG_BATCH_ROWS,
   WORKER_BATCH_ROWS,
   type FileImportOptions,
   type FileImportResult,
@@ -114,7 +114,7 @@ async function importInOneTransaction(
         if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
         if (!sqlite) wantPartitions = opts.bulkLoad ?? estimated >= BULK_LOAD_MIN_ROWS;
       },
-      sqlite ? { batchRows: WORKER_BATCH_ROWS, output: 'records' } : { batchRows: PREPARE_ROWS, output: 'pg-copy' },
+      sqlite ? { batchRows: WORKER_BATCH_ROWS, output: 'records' } : { batchRows: PG_BATCH_ROWS, output: 'pg-copy' },
     );
     let indexSeconds = 0;
     if (bulk) {

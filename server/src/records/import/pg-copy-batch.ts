@@ -126,29 +126,58 @@ const NAME_TAG = PG_GROUP_TAG.name.charCodeAt(0);
 const CONTACT_TAG = PG_GROUP_TAG.contact.charCodeAt(0);
 const PLACE_TAG = PG_GROUP_TAG.place.charCodeAt(0);
 
-let texts: { records: CopyText; emails: CopyText; phones: CopyText } | undefined;
+/**
+ * Builds one batch's COPY text from records added a slice at a time, so a batch of thousands of
+ * rows never lives on the heap as records (they would outlive the worker's scavenges). Its
+ * buffers are reused from batch to batch.
+ */
+export class PgCopyBuilder {
+  private readonly rec = new CopyText();
+  private readonly emails = new CopyText();
+  private readonly phones = new CopyText();
+  private alerts: string[] = [];
+  private records = 0;
 
-/** The batch's COPY text, UTF-8 encoded, each in an ArrayBuffer of its own (a worker transfers them). */
-export function encodePgCopyBatch(records: readonly PreparedRecord[]): PgCopyBatch {
-  texts ??= { records: new CopyText(), emails: new CopyText(), phones: new CopyText() };
-  const { records: rec, emails, phones } = texts;
-  const alerts: string[] = [];
-  for (let ord = 0; ord < records.length; ord++) {
-    const r = records[ord]!;
-    rec.raw(String(ord));
-    for (const v of r.values) {
+  add(records: readonly PreparedRecord[]): void {
+    const { rec, emails, phones } = this;
+    for (const r of records) {
+      rec.raw(String(this.records++));
+      for (const v of r.values) {
+        rec.byte(TAB);
+        rec.field(v);
+      }
       rec.byte(TAB);
-      rec.field(v);
+      rec.searchTerms(r.keys);
+      rec.byte(NEWLINE);
+      // Record ids are [0-9a-zA-Z_-] (newRecordId): nothing to escape.
+      for (const e of r.emails) child(emails, r.id, e.email, e.domain);
+      for (const p of r.phones) child(phones, r.id, p.phone, p.digits);
+      if (r.alertKeys.length) this.alerts.push(r.id, String(r.alertKeys.length), ...r.alertKeys);
     }
-    rec.byte(TAB);
-    rec.searchTerms(r.keys);
-    rec.byte(NEWLINE);
-    // Record ids are [0-9a-zA-Z_-] (newRecordId): nothing to escape.
-    for (const e of r.emails) child(emails, r.id, e.email, e.domain);
-    for (const p of r.phones) child(phones, r.id, p.phone, p.digits);
-    if (r.alertKeys.length) alerts.push(r.id, String(r.alertKeys.length), ...r.alertKeys);
   }
-  return { records: records.length, recordText: rec.take(), emailText: emails.take(), phoneText: phones.take(), alerts };
+
+  /** The batch so far, each text in an ArrayBuffer of its own (a worker transfers them); the builder starts empty again. */
+  finish(): PgCopyBatch {
+    const batch = {
+      records: this.records,
+      recordText: this.rec.take(),
+      emailText: this.emails.take(),
+      phoneText: this.phones.take(),
+      alerts: this.alerts,
+    };
+    this.records = 0;
+    this.alerts = [];
+    return batch;
+  }
+}
+
+let shared: PgCopyBuilder | undefined;
+
+/** The COPY text of a batch of records at once. */
+export function encodePgCopyBatch(records: readonly PreparedRecord[]): PgCopyBatch {
+  shared ??= new PgCopyBuilder();
+  shared.add(records);
+  return shared.finish();
 }
 
 function child(text: CopyText, id: string, a: string, b: string): void {

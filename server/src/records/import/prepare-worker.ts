@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ReadProblemError, RowReader, type ReadSummary, type ResolvedHeaders, type RowReaderOptions } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { headerSetOf, type HeaderSet } from '../store/index.ts';
-import { encodeBatch, encodedTransferList, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
+import { BatchBuilder, encodedTransferList, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
 import { prepareRows } from './record-prepare.ts';
 
 export interface PrepareWorkerData {
@@ -59,20 +59,29 @@ export interface ReadReply {
 const data = workerData as PrepareWorkerData;
 const cipher = createFieldCipher(Buffer.from(data.masterKey));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * Rows prepared at a time: their records are added to the batch being built (for PostgreSQL
+ * as COPY text) before the next slice, so few records outlive a scavenge (ADR 0147's 100).
+ */
+const PREPARE_SLICE = 100;
+const builder = new BatchBuilder(data.output);
+
+/** Prepares `rows` into the batch being built; each batch that reaches `batchRows` goes to `out`. */
+function addRows(resolved: ResolvedHeaders, columns: HeaderSet, rows: string[][], batchRows: number, out: EncodedBatch[]): void {
+  for (let at = 0; at < rows.length; ) {
+    const n = Math.min(PREPARE_SLICE, batchRows - builder.rows, rows.length - at);
+    const { prepared, skipped } = prepareRows(resolved, rows.slice(at, at + n), data.batchId, data.nowIso, cipher, data.alertKeys, columns);
+    builder.add(prepared, skipped);
+    at += n;
+    if (builder.rows >= batchRows) out.push(builder.finish());
+  }
+}
 
 function prepareFromRows(): void {
   parentPort!.on('message', (request: PrepareRequest) => {
     try {
-      const { prepared, skipped } = prepareRows(
-        data.resolved!,
-        request.rows,
-        data.batchId,
-        data.nowIso,
-        cipher,
-        data.alertKeys,
-        data.columns!,
-      );
-      const batch = encodeBatch(data.output, prepared, skipped);
+      addRows(data.resolved!, data.columns!, request.rows, Infinity, []);
+      const batch = builder.finish();
       parentPort!.postMessage({ id: request.id, batch } satisfies PrepareReply, encodedTransferList(batch));
     } catch (error) {
       parentPort!.postMessage({ id: request.id, error: messageOf(error) } satisfies PrepareReply);
@@ -84,13 +93,7 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
   const reader = new RowReader(reading.options);
   let resolved: ResolvedHeaders | undefined;
   let columns: HeaderSet | undefined;
-  let pending: string[][] = [];
   let failed = false;
-
-  const prepareBatch = (rows: string[][]) => {
-    const { prepared, skipped } = prepareRows(resolved!, rows, data.batchId, data.nowIso, cipher, data.alertKeys, columns!);
-    return encodeBatch(data.output, prepared, skipped);
-  };
 
   parentPort!.on('message', (request: ReadRequest) => {
     if (failed) return;
@@ -104,11 +107,8 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
         const estimatedRows = reader.charsRead > 0 ? Math.round((reading.fileBytes * batch.rows.length) / reader.charsRead) : 0;
         reply.first = { columns, estimatedRows };
       }
-      for (const row of batch.rows) pending.push(row);
-      while (pending.length >= reading.batchRows || (!request.bytes && pending.length > 0)) {
-        reply.batches.push(prepareBatch(pending.slice(0, reading.batchRows)));
-        pending = pending.slice(reading.batchRows);
-      }
+      if (batch.rows.length) addRows(resolved!, columns!, batch.rows, reading.batchRows, reply.batches);
+      if (!request.bytes && builder.rows > 0) reply.batches.push(builder.finish());
       if (!request.bytes) reply.summary = reader.summary();
       parentPort!.postMessage(reply, reply.batches.flatMap(encodedTransferList));
     } catch (error) {

@@ -5,7 +5,7 @@
 // writer's heap as object graphs, which its garbage collector then copied and traced. A packed
 // batch waits as one flat string, and its records become objects only when written.
 
-import { copyTransferList, encodePgCopyBatch, type PgCopyBatch } from './pg-copy-batch.ts';
+import { copyTransferList, encodePgCopyBatch, PgCopyBuilder, type PgCopyBatch } from './pg-copy-batch.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 
 export interface PackedBatch {
@@ -106,6 +106,36 @@ export interface EncodedBatch {
 
 export function encodeBatch(output: BatchOutput, prepared: readonly PreparedRecord[], skipped: number): EncodedBatch {
   return output === 'pg-copy' ? { copy: encodePgCopyBatch(prepared), skipped } : { packed: packRecords(prepared), skipped };
+}
+
+/** A worker's next batch, built from prepared records added a slice at a time. */
+export class BatchBuilder {
+  /** rows added since the last finish, skipped ones included */
+  rows = 0;
+  private skipped = 0;
+  private records: PreparedRecord[] = [];
+  private readonly copy: PgCopyBuilder | undefined;
+
+  constructor(private readonly output: BatchOutput) {
+    this.copy = output === 'pg-copy' ? new PgCopyBuilder() : undefined;
+  }
+
+  add(prepared: readonly PreparedRecord[], skipped: number): void {
+    this.rows += prepared.length + skipped;
+    this.skipped += skipped;
+    if (this.copy) this.copy.add(prepared);
+    else for (const r of prepared) this.records.push(r);
+  }
+
+  finish(): EncodedBatch {
+    const batch: EncodedBatch = this.copy
+      ? { copy: this.copy.finish(), skipped: this.skipped }
+      : { packed: packRecords(this.records), skipped: this.skipped };
+    this.rows = 0;
+    this.skipped = 0;
+    this.records = [];
+    return batch;
+  }
 }
 
 /** The ArrayBuffers to transfer (not copy) with an encoded batch. */
