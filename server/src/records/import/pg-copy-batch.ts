@@ -37,7 +37,7 @@ export function copyField(value: string | number | null | undefined): string {
 const TAB = 9;
 const NEWLINE = 10;
 const SPACE = 32;
-/** Search-term words longer than this take pgSearchTerms' way (it drops them). */
+/** A key group longer than this may hold a word PostgreSQL refuses: it takes pgSearchTerms' way, which drops such words. */
 const SHORT_WORDS = 2046;
 
 /**
