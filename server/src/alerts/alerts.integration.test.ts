@@ -207,6 +207,25 @@ describe('alerts on import', () => {
     expect(await ctx.app.outbox.drain()).toBe(2);
   });
 
+  it('alerts for the rows a command-line import added, not for rows already stored (prepared in a worker)', async () => {
+    const file = path.join(dir, 'cli-again.csv');
+    // The first row is stored already (the import above); the second is new and matches.
+    fs.writeFileSync(
+      file,
+      'First Name,Last Name,Email\nTest,Seven,alice.smith@gmail.com\nTest,Eleven,a.lice.smith@gmail.com\nTest,Twelve,erin@example.org\n',
+    );
+    const result = await importFile(ctx.database, loadEncryptionKey(ctx.config), {
+      file,
+      source: { name: 'CLI Leak 2', credibility: 'high' },
+      workers: 1,
+    });
+    expect(result).toMatchObject({ imported: 2, duplicates: 1 });
+    const rows = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('payload', 'like', `%${result.batchId}%`).execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.payload)).toMatchObject({ source: 'CLI Leak 2', matched: 1 });
+    expect(await ctx.app.outbox.drain()).toBe(1);
+  });
+
   it('unsubscribes in one click (RFC 8058 form POST), and later imports alert nobody', async () => {
     const sent = smtp.received.filter((m) => m.to.includes('Alice.Smith+news@gmail.com'));
     const target = /<https:\/\/breachwatch\.example(\/api\/alerts\/unsubscribe\?[^>]+)>/.exec(

@@ -90,6 +90,8 @@ export async function importBesideServer(
         // Each segment BEGINs IMMEDIATE: it takes the write lock at once (waiting for the
         // server's writer if it has it), not at its first insert. Records go in slices, so a
         // segment ends soon after its time is up, whatever the machine's speed.
+        // Beside a server is SQLite only: its batches are records, never COPY text.
+        if (batch.kind !== 'records') throw new Error('Expected prepared records.');
         const res = { inserted: 0, duplicates: 0 };
         segment.received += batch.skipped;
         segment.skipped += batch.skipped;

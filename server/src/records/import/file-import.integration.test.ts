@@ -101,6 +101,22 @@ describe('streaming file import', () => {
     expect(stored.map((r) => r.first_name)).toEqual(Array.from({ length: 3_000 }, (_, i) => `First${i + first}`));
   });
 
+  it('keeps backslashes, tabs, line breaks and any script of a field intact, prepared in a worker', async () => {
+    // COPY's text format gives \\, \t, \r, \n and \N meanings of their own (ADR 0160).
+    const street = 'C:\\dir\\N\tTab \\t\r\nLine';
+    const csv = HEADER + `Zoë,Ångström 漢字 🙂,"zoë@example.com",555-010-7777,,,"${street}",Zürich,ZH,08001\n`;
+    const res = await importFile(testDb.database, masterKey, { file: write('chars.csv', csv), workers: 1 });
+    expect(res).toMatchObject({ imported: 1 });
+    const zoe = await testDb.database.db
+      .selectFrom('breach_records')
+      .selectAll()
+      .where('batch_id', '=', res.batchId)
+      .executeTakeFirstOrThrow();
+    expect([zoe.first_name, zoe.last_name, zoe.street, zoe.city]).toEqual(['Zoë', 'Ångström 漢字 🙂', street, 'Zürich']);
+    const emails = await testDb.database.db.selectFrom('record_emails').select('email').where('record_id', '=', zoe.id).execute();
+    expect(emails.map((e) => e.email)).toEqual(['zoë@example.com']);
+  });
+
   it('bulk-load mode defers and rebuilds the indexes, and search finds the new records', async () => {
     const indexNames = async () =>
       testDatabaseKind === 'sqlite'

@@ -33,19 +33,24 @@ import { fileSize, FileImportError } from './file-import-input.ts';
 import {
   batchInput,
   pipeRows,
-  PREPARE_ROWS,
+  PG_BATCH_ROWS,
   WORKER_BATCH_ROWS,
   type FileImportOptions,
   type FileImportResult,
 } from './file-import-pipe.ts';
 import { insertedOf } from './import.service.ts';
 import { openBatchPartitions, type BatchPartitions } from './pg-batch-partitions.ts';
+import { insertedAlertCandidates } from './pg-copy-batch.ts';
+import { writePgCopyBatch } from './pg-copy-writer.ts';
 import { writeRecords } from './record-writer.ts';
 
 export { FileImportError };
 export type { FileImportOptions, FileImportProgress, FileImportResult } from './file-import-pipe.ts';
 
-/** Records made into objects and written at a time (SQLite): only these are on the heap, not the whole batch. */
+/**
+ * Records made into objects and written at a time (SQLite): only these are on the heap, not the
+ * whole batch. PostgreSQL's batches come as COPY text, written whole (ADR 0160).
+ */
 const SQLITE_WRITE_SLICE = 250;
 /** Bulk-load mode (SQLite) and a batch partition (PostgreSQL) only pay off for big loads; see bulk-load.ts, pg-batch-partitions.ts. */
 const BULK_LOAD_MIN_ROWS = 50_000;
@@ -87,17 +92,17 @@ async function importInOneTransaction(
       masterKey,
       alertKeys,
       async (batch) => {
-        let target = connection;
-        if (connection.dialect === 'postgres' && wantPartitions) {
-          partitions ??= await openBatchPartitions(connection.pgClient, batchId);
-          target = { ...connection, children: partitions };
+        if (batch.kind === 'copy') {
+          if (connection.dialect !== 'postgres') throw new Error('COPY text is for PostgreSQL.');
+          if (wantPartitions) partitions ??= await openBatchPartitions(connection.pgClient, batchId);
+          const written = await writePgCopyBatch(connection.pgClient, batch.copy, partitions);
+          await recordAlertMatches(trx, batchId, insertedAlertCandidates(batch.copy, written.ids));
+          return written;
         }
-        // SQLite takes a worker's packed records a slice at a time; COPY wants them all at once.
-        const slice = connection.dialect === 'sqlite' ? SQLITE_WRITE_SLICE : Infinity;
         const res = { inserted: 0, duplicates: 0 };
         while (batch.remaining > 0) {
-          const records = batch.take(slice);
-          const written = await writeRecords(target, records);
+          const records = batch.take(SQLITE_WRITE_SLICE);
+          const written = await writeRecords(connection, records);
           await recordAlertMatches(trx, batchId, insertedOf(records, written.ids));
           res.inserted += written.inserted;
           res.duplicates += written.duplicates;
@@ -109,7 +114,7 @@ async function importInOneTransaction(
         if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
         if (!sqlite) wantPartitions = opts.bulkLoad ?? estimated >= BULK_LOAD_MIN_ROWS;
       },
-      sqlite ? WORKER_BATCH_ROWS : PREPARE_ROWS,
+      sqlite ? { batchRows: WORKER_BATCH_ROWS, output: 'records' } : { batchRows: PG_BATCH_ROWS, output: 'pg-copy' },
     );
     let indexSeconds = 0;
     if (bulk) {

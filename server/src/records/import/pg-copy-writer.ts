@@ -3,25 +3,15 @@
 // emails and phones into place, skipping records whose fingerprint is already stored. COPY
 // costs a fraction of a multi-row INSERT per row, and the staging step keeps the dedupe.
 
-import { pipeline } from 'node:stream/promises';
-import { Readable } from 'node:stream';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { pgSearchTerms, pgSearchTermsSql } from '../search/index.ts';
+import { pgSearchTermsSql } from '../search/index.ts';
+import { encodePgCopyBatch, STAGE_RECORD_COLUMNS, type PgCopyBatch } from './pg-copy-batch.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { ChildTables } from './pg-batch-partitions.ts';
 import type { WriteResult } from './write-types.ts';
 
-/** COPY text format: backslash, tab, newline and carriage return escaped; NULL as \N. */
-export function copyField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value === 'number') return String(value);
-  return /[\\\t\n\r]/.test(value)
-    ? value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'))
-    : value;
-}
-
-const STAGE_RECORD_COLUMNS = ['ord', ...RECORD_COLUMNS, 'search_terms'];
+export { copyField } from './pg-copy-batch.ts';
 
 const CREATE_STAGING = `
   create temp table if not exists bw_stage_records (ord integer, ${RECORD_COLUMNS.map((c) => `${c} ${c === 'birth_year' ? 'integer' : 'text'}`).join(', ')},
@@ -53,10 +43,25 @@ function moveStaged(children: ChildTables | undefined): string {
   );
 }
 
-async function copyRows(client: pg.PoolClient, table: string, columns: readonly string[], lines: string[]): Promise<void> {
-  if (lines.length === 0) return;
+/** Sends ready COPY text: one write, then the end of the COPY. */
+async function copyBytes(client: pg.PoolClient, table: string, columns: readonly string[], text: Uint8Array): Promise<void> {
+  if (text.length === 0) return;
   const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
-  await pipeline(Readable.from([lines.join('')]), stream);
+  await new Promise<void>((resolve, reject) => {
+    stream.on('error', reject);
+    stream.on('finish', resolve);
+    stream.end(text);
+  });
+}
+
+/** Writes a batch whose COPY text is made (pg-copy-batch.ts); the records new by fingerprint are inserted. */
+export async function writePgCopyBatch(client: pg.PoolClient, batch: PgCopyBatch, children?: ChildTables): Promise<WriteResult> {
+  await client.query(CREATE_STAGING);
+  await copyBytes(client, 'bw_stage_records', STAGE_RECORD_COLUMNS, batch.recordText);
+  await copyBytes(client, 'bw_stage_emails', ['record_id', 'email', 'domain'], batch.emailText);
+  await copyBytes(client, 'bw_stage_phones', ['record_id', 'phone', 'digits'], batch.phoneText);
+  const { rows } = await client.query<{ id: string }>(moveStaged(children));
+  return { inserted: rows.length, duplicates: batch.records - rows.length, ids: rows.map((r) => r.id) };
 }
 
 export async function writeRecordsPgCopy(
@@ -64,21 +69,5 @@ export async function writeRecordsPgCopy(
   records: readonly PreparedRecord[],
   children?: ChildTables,
 ): Promise<WriteResult> {
-  await client.query(CREATE_STAGING);
-  const recordLines: string[] = [];
-  const emailLines: string[] = [];
-  const phoneLines: string[] = [];
-  records.forEach((rec, ord) => {
-    const cells = [String(ord)];
-    for (const v of rec.values) cells.push(copyField(v));
-    cells.push(copyField(pgSearchTerms(rec.keys)));
-    recordLines.push(`${cells.join('\t')}\n`);
-    for (const e of rec.emails) emailLines.push(`${copyField(rec.id)}\t${copyField(e.email)}\t${copyField(e.domain)}\n`);
-    for (const p of rec.phones) phoneLines.push(`${copyField(rec.id)}\t${copyField(p.phone)}\t${copyField(p.digits)}\n`);
-  });
-  await copyRows(client, 'bw_stage_records', STAGE_RECORD_COLUMNS, recordLines);
-  await copyRows(client, 'bw_stage_emails', ['record_id', 'email', 'domain'], emailLines);
-  await copyRows(client, 'bw_stage_phones', ['record_id', 'phone', 'digits'], phoneLines);
-  const { rows } = await client.query<{ id: string }>(moveStaged(children));
-  return { inserted: rows.length, duplicates: records.length - rows.length, ids: rows.map((r) => r.id) };
+  return writePgCopyBatch(client, encodePgCopyBatch(records), children);
 }

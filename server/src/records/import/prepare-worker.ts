@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { ReadProblemError, RowReader, type ReadSummary, type ResolvedHeaders, type RowReaderOptions } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { headerSetOf, type HeaderSet } from '../store/index.ts';
-import { packRecords, transferList, type PackedBatch } from './prepared-batch-codec.ts';
+import { BatchBuilder, encodedTransferList, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
 import { prepareRows } from './record-prepare.ts';
 
 export interface PrepareWorkerData {
@@ -16,6 +16,7 @@ export interface PrepareWorkerData {
   nowIso: string;
   /** whether any alert subscription existed when the batch started */
   alertKeys: boolean;
+  output: BatchOutput;
   /** Rows arrive parsed (PrepareRequest): their headers and header set. */
   resolved?: ResolvedHeaders;
   columns?: HeaderSet;
@@ -30,9 +31,8 @@ export interface PrepareRequest {
 
 export interface PrepareReply {
   id: number;
-  /** the prepared records, packed: one string and two transferred arrays instead of an object graph */
-  packed?: PackedBatch;
-  skipped?: number;
+  /** the prepared records, encoded: a few strings and transferred arrays instead of an object graph */
+  batch?: EncodedBatch;
   error?: string;
 }
 
@@ -46,7 +46,7 @@ export interface ReadReply {
   id: number;
   /** data rows read from this piece */
   rows: number;
-  batches: { packed: PackedBatch; skipped: number }[];
+  batches: EncodedBatch[];
   /** with the first rows: the header set and the file's estimated number of rows */
   first?: { columns: HeaderSet; estimatedRows: number };
   /** at the end */
@@ -59,21 +59,30 @@ export interface ReadReply {
 const data = workerData as PrepareWorkerData;
 const cipher = createFieldCipher(Buffer.from(data.masterKey));
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * Rows prepared at a time: their records are added to the batch being built (for PostgreSQL
+ * as COPY text) before the next slice, so few records outlive a scavenge (ADR 0147's 100).
+ */
+const PREPARE_SLICE = 100;
+const builder = new BatchBuilder(data.output);
+
+/** Prepares `rows` into the batch being built; each batch that reaches `batchRows` goes to `out`. */
+function addRows(resolved: ResolvedHeaders, columns: HeaderSet, rows: string[][], batchRows: number, out: EncodedBatch[]): void {
+  for (let at = 0; at < rows.length; ) {
+    const n = Math.min(PREPARE_SLICE, batchRows - builder.rows, rows.length - at);
+    const { prepared, skipped } = prepareRows(resolved, rows.slice(at, at + n), data.batchId, data.nowIso, cipher, data.alertKeys, columns);
+    builder.add(prepared, skipped);
+    at += n;
+    if (builder.rows >= batchRows) out.push(builder.finish());
+  }
+}
 
 function prepareFromRows(): void {
   parentPort!.on('message', (request: PrepareRequest) => {
     try {
-      const { prepared, skipped } = prepareRows(
-        data.resolved!,
-        request.rows,
-        data.batchId,
-        data.nowIso,
-        cipher,
-        data.alertKeys,
-        data.columns!,
-      );
-      const packed = packRecords(prepared);
-      parentPort!.postMessage({ id: request.id, packed, skipped } satisfies PrepareReply, transferList(packed));
+      addRows(data.resolved!, data.columns!, request.rows, Infinity, []);
+      const batch = builder.finish();
+      parentPort!.postMessage({ id: request.id, batch } satisfies PrepareReply, encodedTransferList(batch));
     } catch (error) {
       parentPort!.postMessage({ id: request.id, error: messageOf(error) } satisfies PrepareReply);
     }
@@ -84,13 +93,7 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
   const reader = new RowReader(reading.options);
   let resolved: ResolvedHeaders | undefined;
   let columns: HeaderSet | undefined;
-  let pending: string[][] = [];
   let failed = false;
-
-  const prepareBatch = (rows: string[][]) => {
-    const { prepared, skipped } = prepareRows(resolved!, rows, data.batchId, data.nowIso, cipher, data.alertKeys, columns!);
-    return { packed: packRecords(prepared), skipped };
-  };
 
   parentPort!.on('message', (request: ReadRequest) => {
     if (failed) return;
@@ -104,16 +107,10 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
         const estimatedRows = reader.charsRead > 0 ? Math.round((reading.fileBytes * batch.rows.length) / reader.charsRead) : 0;
         reply.first = { columns, estimatedRows };
       }
-      for (const row of batch.rows) pending.push(row);
-      while (pending.length >= reading.batchRows || (!request.bytes && pending.length > 0)) {
-        reply.batches.push(prepareBatch(pending.slice(0, reading.batchRows)));
-        pending = pending.slice(reading.batchRows);
-      }
+      if (batch.rows.length) addRows(resolved!, columns!, batch.rows, reading.batchRows, reply.batches);
+      if (!request.bytes && builder.rows > 0) reply.batches.push(builder.finish());
       if (!request.bytes) reply.summary = reader.summary();
-      parentPort!.postMessage(
-        reply,
-        reply.batches.flatMap((b) => transferList(b.packed)),
-      );
+      parentPort!.postMessage(reply, reply.batches.flatMap(encodedTransferList));
     } catch (error) {
       // The first problem stops the read, as on the main thread.
       failed = true;

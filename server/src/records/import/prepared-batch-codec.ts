@@ -5,6 +5,7 @@
 // writer's heap as object graphs, which its garbage collector then copied and traced. A packed
 // batch waits as one flat string, and its records become objects only when written.
 
+import { copyTransferList, encodePgCopyBatch, PgCopyBuilder, type PgCopyBatch } from './pg-copy-batch.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 
 export interface PackedBatch {
@@ -88,6 +89,58 @@ export function packRecords(records: readonly PreparedRecord[]): PackedBatch {
 /** The ArrayBuffers to transfer (not copy) with a packed batch; its text is one string, copied at once. */
 export function transferList(batch: PackedBatch): ArrayBuffer[] {
   return [batch.lengths.buffer as ArrayBuffer, batch.counts.buffer as ArrayBuffer];
+}
+
+/**
+ * What a worker hands over: 'records' packed (SQLite writes them one by one), or 'pg-copy' the
+ * COPY text of PostgreSQL's staging tables (ADR 0160).
+ */
+export type BatchOutput = 'records' | 'pg-copy';
+
+/** One prepared batch as posted: exactly one of packed and copy. */
+export interface EncodedBatch {
+  packed?: PackedBatch;
+  copy?: PgCopyBatch;
+  skipped: number;
+}
+
+export function encodeBatch(output: BatchOutput, prepared: readonly PreparedRecord[], skipped: number): EncodedBatch {
+  return output === 'pg-copy' ? { copy: encodePgCopyBatch(prepared), skipped } : { packed: packRecords(prepared), skipped };
+}
+
+/** A worker's next batch, built from prepared records added a slice at a time. */
+export class BatchBuilder {
+  /** rows added since the last finish, skipped ones included */
+  rows = 0;
+  private skipped = 0;
+  private records: PreparedRecord[] = [];
+  private readonly copy: PgCopyBuilder | undefined;
+
+  constructor(private readonly output: BatchOutput) {
+    this.copy = output === 'pg-copy' ? new PgCopyBuilder() : undefined;
+  }
+
+  add(prepared: readonly PreparedRecord[], skipped: number): void {
+    this.rows += prepared.length + skipped;
+    this.skipped += skipped;
+    if (this.copy) this.copy.add(prepared);
+    else for (const r of prepared) this.records.push(r);
+  }
+
+  finish(): EncodedBatch {
+    const batch: EncodedBatch = this.copy
+      ? { copy: this.copy.finish(), skipped: this.skipped }
+      : { packed: packRecords(this.records), skipped: this.skipped };
+    this.rows = 0;
+    this.skipped = 0;
+    this.records = [];
+    return batch;
+  }
+}
+
+/** The ArrayBuffers to transfer (not copy) with an encoded batch. */
+export function encodedTransferList(batch: EncodedBatch): ArrayBuffer[] {
+  return batch.copy ? copyTransferList(batch.copy) : transferList(batch.packed!);
 }
 
 /** Reads a packed batch back, a slice of records at a time, so only the slice being written is on the heap. */

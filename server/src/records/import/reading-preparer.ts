@@ -9,7 +9,8 @@ import type { ReadSummary, RowReaderOptions } from '@breachwatch/core';
 import type { HeaderSet } from '../store/index.ts';
 import { FileImportError, READ_BYTES } from './file-import-input.ts';
 import type { PrepareWorkerData, ReadReply, ReadRequest } from './prepare-worker.ts';
-import { packedBatch, WORKER_LIMITS, type PreparedBatch } from './row-preparer.ts';
+import type { BatchOutput } from './prepared-batch-codec.ts';
+import { decodedBatch, WORKER_LIMITS, type PreparedBatch } from './row-preparer.ts';
 
 export interface ReadPiece {
   /** data rows read from the piece */
@@ -35,6 +36,7 @@ export interface ReadingPreparerOptions {
   read: RowReaderOptions;
   fileBytes: number;
   batchRows: number;
+  output: BatchOutput;
 }
 
 export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPreparer {
@@ -43,6 +45,7 @@ export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPrepare
     batchId: o.batchId,
     nowIso: o.nowIso,
     alertKeys: o.alertKeys,
+    output: o.output,
     reading: { options: o.read, fileBytes: o.fileBytes, batchRows: o.batchRows },
   };
   const pending = new Map<number, { resolve: (piece: ReadPiece) => void; reject: (error: Error) => void }>();
@@ -66,7 +69,7 @@ export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPrepare
     }
     p.resolve({
       rows: reply.rows,
-      batches: reply.batches.map((b) => packedBatch(b.packed, b.skipped)),
+      batches: reply.batches.map(decodedBatch),
       first: reply.first,
       summary: reply.summary,
     });

@@ -7,12 +7,14 @@ import { Worker } from 'node:worker_threads';
 import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import type { HeaderSet } from '../store/index.ts';
+import type { PgCopyBatch } from './pg-copy-batch.ts';
 import type { PrepareReply, PrepareRequest, PrepareWorkerData } from './prepare-worker.ts';
-import { PackedReader, type PackedBatch } from './prepared-batch-codec.ts';
+import { encodeBatch, PackedReader, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
 import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
 /** A batch's prepared records, taken a slice at a time (a worker's stay packed until then). */
-export interface PreparedBatch {
+export interface RecordBatch {
+  kind: 'records';
   /** records not taken yet */
   readonly remaining: number;
   take(max: number): PreparedRecord[];
@@ -20,9 +22,21 @@ export interface PreparedBatch {
   skipped: number;
 }
 
-function listBatch(prepared: PreparedRecord[], skipped: number): PreparedBatch {
+/** PostgreSQL: a batch as the COPY text of its staging tables, written whole (pg-copy-batch.ts). */
+export interface CopyTextBatch {
+  kind: 'copy';
+  /** the batch's records */
+  readonly remaining: number;
+  copy: PgCopyBatch;
+  skipped: number;
+}
+
+export type PreparedBatch = RecordBatch | CopyTextBatch;
+
+function listBatch(prepared: PreparedRecord[], skipped: number): RecordBatch {
   let next = 0;
   return {
+    kind: 'records',
     get remaining() {
       return prepared.length - next;
     },
@@ -35,9 +49,13 @@ function listBatch(prepared: PreparedRecord[], skipped: number): PreparedBatch {
   };
 }
 
-export function packedBatch(packed: PackedBatch, skipped: number): PreparedBatch {
-  const reader = new PackedReader(packed);
+/** A batch as a worker posted it, ready to write. */
+export function decodedBatch(batch: EncodedBatch): PreparedBatch {
+  if (batch.copy) return { kind: 'copy', remaining: batch.copy.records, copy: batch.copy, skipped: batch.skipped };
+  const reader = new PackedReader(batch.packed!);
+  const skipped = batch.skipped;
   return {
+    kind: 'records',
     get remaining() {
       return reader.remaining;
     },
@@ -61,6 +79,7 @@ export interface PreparerOptions {
   alertKeys: boolean;
   /** the rows' header set, saved for the batch by the caller (ADR 0145) */
   columns: HeaderSet;
+  output: BatchOutput;
   /** 0 prepares on the calling thread. */
   workers: number;
 }
@@ -70,7 +89,7 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   return {
     async prepare(rows) {
       const { prepared, skipped } = prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys, o.columns);
-      return listBatch(prepared, skipped);
+      return o.output === 'pg-copy' ? decodedBatch(encodeBatch(o.output, prepared, skipped)) : listBatch(prepared, skipped);
     },
     async close() {},
   };
@@ -93,6 +112,7 @@ function workerPreparer(o: PreparerOptions): RowPreparer {
     batchId: o.batchId,
     nowIso: o.nowIso,
     alertKeys: o.alertKeys,
+    output: o.output,
     columns: o.columns,
   };
   const pending = new Map<number, Pending>();
@@ -110,7 +130,7 @@ function workerPreparer(o: PreparerOptions): RowPreparer {
       if (!p) return;
       pending.delete(reply.id);
       if (reply.error !== undefined) p.reject(new Error(`Preparing rows failed: ${reply.error}`));
-      else p.resolve(packedBatch(reply.packed!, reply.skipped!));
+      else p.resolve(decodedBatch(reply.batch!));
     });
     worker.on('error', (error) => failAll(error));
     worker.on('exit', (code) => {
