@@ -4,7 +4,7 @@
 // "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. A street is only
 // ever found by typing all of it (decisions.md §1).
 
-import { isDigits, tokenize } from './tokenize.ts';
+import { isDigits, joinWords, tokenize } from './tokenize.ts';
 
 const ABBREVIATIONS: Record<string, string> = {
   street: 'st',
@@ -69,7 +69,7 @@ export const abbreviateStreetWord = (token: string): string => ABBREVIATIONS[tok
 /** The key of a list of street tokens, or undefined unless it is a number followed by a word. */
 export function streetKeyOfTokens(tokens: readonly string[]): string | undefined {
   if (tokens.length < 2 || !isDigits(tokens[0]!) || tokens.slice(1).every(isDigits)) return undefined;
-  return tokens.map(abbreviateStreetWord).join(' ');
+  return joinWords(tokens.map(abbreviateStreetWord));
 }
 
 export function streetKey(street: string | null | undefined): string | undefined {

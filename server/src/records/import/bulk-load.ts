@@ -2,8 +2,10 @@
 // text id, so their five secondary indexes take random-order inserts row by row, and FTS5
 // merges its segments again and again as a big load grows. For an import that at least doubles
 // the table it is far cheaper to drop those indexes and build them once at the end (a sort per
-// index), and to merge the search index once. The breach_records indexes stay: their keys
-// (risk + seq, batch, date added) arrive in order, so keeping them costs little.
+// index), and to merge the search index once. Of the breach_records indexes only street_key's
+// is deferred too (ADR 0165): its keys arrive in random order, where those of risk + seq, batch
+// and date added arrive in order and cost little to keep. The unique indexes (id, fingerprint)
+// stay: the fingerprint's is what finds a duplicate, within the file and against stored rows.
 // Everything happens inside the import's transaction: a failed or killed import rolls the
 // index changes back with the rows, and in WAL mode a running server keeps reading the last
 // committed state, indexes included.
@@ -17,6 +19,8 @@ import type pg from 'pg';
 import { PG_SEARCH_TERMS_INDEX } from '../search/index.ts';
 
 const BULK_TABLES = ['record_emails', 'record_phones'];
+/** breach_records indexes built at the end too: keys in random order (see above). */
+const DEFERRED_RECORD_INDEXES = ['breach_records_street_key_idx'];
 /** FTS5's own default merge settings, restored after the load. */
 const FTS_AUTOMERGE_DEFAULT = 4;
 
@@ -35,9 +39,10 @@ export function storedRecordCount(sqlite: SqliteDatabase.Database): number {
 export function beginBulkLoad(sqlite: SqliteDatabase.Database): BulkLoad {
   const indexes = sqlite
     .prepare(
-      `select name, sql from sqlite_master where type = 'index' and sql is not null and sql not like '%unique%' and tbl_name in (${BULK_TABLES.map(() => '?').join(',')})`,
+      `select name, sql from sqlite_master where type = 'index' and sql is not null and sql not like '%unique%'
+         and (tbl_name in (${BULK_TABLES.map(() => '?').join(',')}) or name in (${DEFERRED_RECORD_INDEXES.map(() => '?').join(',')}))`,
     )
-    .all(...BULK_TABLES) as { name: string; sql: string }[];
+    .all(...BULK_TABLES, ...DEFERRED_RECORD_INDEXES) as { name: string; sql: string }[];
   for (const index of indexes) sqlite.exec(`drop index "${index.name.replace(/"/g, '""')}"`);
   // No merging while loading: segments pile up and are merged once, by 'optimize', at the end.
   sqlite.exec(`insert into record_search(record_search, rank) values ('automerge', 0)`);

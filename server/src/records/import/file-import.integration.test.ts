@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { FileImportError, importFile } from './file-import.ts';
+import { streetKey } from '@breachwatch/core';
 import { createRecordSearch, planSearch } from '../search/index.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-file-import-'));
@@ -134,8 +135,11 @@ describe('streaming file import', () => {
     expect(await indexNames()).toEqual(before);
     const search = createRecordSearch(testDb.database);
     const { seqs } = await search.rankedSeqs(planSearch('bulkname1999 last61999')!, { limit: 10 });
+    // The street index is built at the end too (ADR 0165): a complete street finds its record.
+    const atStreet = await search.exactSeqs({ streetKeys: [streetKey('61999 Main St')!] }, 10);
     await search.close();
     expect(seqs).toHaveLength(1);
+    expect(atStreet).toEqual(seqs);
     // A failing bulk import leaves the indexes as they were, too.
     await expectRejected(write('bulk-bad.csv', HEADER + rows.replaceAll('Bulkname', 'Other') + 'Short,Row\n'), /expected 10 fields/);
     expect(await indexNames()).toEqual(before);

@@ -8,7 +8,7 @@
 //   place    city, state, ZIP code and county: what a result card shows anyway, so the public
 //            search may narrow a name by it.
 
-import { isNoName, phoneDigits, tokenize, type NormalizedRecord } from '@breachwatch/core';
+import { isNoName, joinWords, phoneDigits, tokenize, type NormalizedRecord } from '@breachwatch/core';
 
 export { phoneDigits, tokenize };
 
@@ -60,7 +60,7 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
 }
 
 export function buildSearchKeys(rec: SearchKeySource): SearchKeys {
-  return { name: keyWords(rec, 'name').join(' '), contact: keyWords(rec, 'contact').join(' '), place: keyWords(rec, 'place').join(' ') };
+  return { name: joinWords(keyWords(rec, 'name')), contact: joinWords(keyWords(rec, 'contact')), place: joinWords(keyWords(rec, 'place')) };
 }
 
 /**
