@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyField } from '../src/records/import/pg-copy-writer.ts';
+import { copyField } from '../src/records/import/pg-copy-batch.ts';
 import { pgSearchTerms, pgSearchTermsSql, type SearchKeys } from '../src/records/search/index.ts';
 import { measure, type Part } from './floor-parts.ts';
 import { processCpuMs } from './search-bench.ts';

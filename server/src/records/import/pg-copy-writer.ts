@@ -11,8 +11,6 @@ import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { ChildTables } from './pg-batch-partitions.ts';
 import type { WriteResult } from './write-types.ts';
 
-export { copyField } from './pg-copy-batch.ts';
-
 const CREATE_STAGING = `
   create temp table if not exists bw_stage_records (ord integer, ${RECORD_COLUMNS.map((c) => `${c} ${c === 'birth_year' ? 'integer' : 'text'}`).join(', ')},
     search_terms text) on commit drop;

@@ -5,7 +5,7 @@
 // writer's heap as object graphs, which its garbage collector then copied and traced. A packed
 // batch waits as one flat string, and its records become objects only when written.
 
-import { copyTransferList, encodePgCopyBatch, PgCopyBuilder, type PgCopyBatch } from './pg-copy-batch.ts';
+import { copyTransferList, PgCopyBuilder, type PgCopyBatch } from './pg-copy-batch.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 
 export interface PackedBatch {
@@ -102,10 +102,6 @@ export interface EncodedBatch {
   packed?: PackedBatch;
   copy?: PgCopyBatch;
   skipped: number;
-}
-
-export function encodeBatch(output: BatchOutput, prepared: readonly PreparedRecord[], skipped: number): EncodedBatch {
-  return output === 'pg-copy' ? { copy: encodePgCopyBatch(prepared), skipped } : { packed: packRecords(prepared), skipped };
 }
 
 /** A worker's next batch, built from prepared records added a slice at a time. */

@@ -7,9 +7,9 @@ import { Worker } from 'node:worker_threads';
 import type { ResolvedHeaders } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import type { HeaderSet } from '../store/index.ts';
-import type { PgCopyBatch } from './pg-copy-batch.ts';
 import type { PrepareReply, PrepareRequest, PrepareWorkerData } from './prepare-worker.ts';
-import { encodeBatch, PackedReader, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
+import { encodePgCopyBatch, type PgCopyBatch } from './pg-copy-batch.ts';
+import { PackedReader, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
 import { prepareRows, type PreparedRecord } from './record-prepare.ts';
 
 /** A batch's prepared records, taken a slice at a time (a worker's stay packed until then). */
@@ -89,7 +89,7 @@ function inlinePreparer(o: PreparerOptions): RowPreparer {
   return {
     async prepare(rows) {
       const { prepared, skipped } = prepareRows(o.resolved, rows, o.batchId, o.nowIso, cipher, o.alertKeys, o.columns);
-      return o.output === 'pg-copy' ? decodedBatch(encodeBatch(o.output, prepared, skipped)) : listBatch(prepared, skipped);
+      return o.output === 'pg-copy' ? decodedBatch({ copy: encodePgCopyBatch(prepared), skipped }) : listBatch(prepared, skipped);
     },
     async close() {},
   };
