@@ -190,37 +190,40 @@ describe('alerts on import', () => {
     expect(await ctx.database.db.selectFrom('alert_matches').selectAll().execute()).toHaveLength(0);
   });
 
-  it('queues one alert for a command-line import', async () => {
-    const file = path.join(dir, 'cli.csv');
-    fs.writeFileSync(
-      file,
-      'First Name,Last Name,Email\nTest,Seven,alice.smith@gmail.com\nTest,Eight,alicesmith+z@gmail.com\nTest,Nine,carol@example.org\n',
-    );
+  /** A file imported as the CLI does, and the outbox rows its batch queued. */
+  async function cliImport(name: string, text: string, source: string, workers?: number) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, text);
     const result = await importFile(ctx.database, loadEncryptionKey(ctx.config), {
       file,
-      source: { name: 'CLI Leak', credibility: 'high' },
+      source: { name: source, credibility: 'high' },
+      ...(workers === undefined ? {} : { workers }),
     });
-    expect(result.imported).toBe(3);
     const rows = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('payload', 'like', `%${result.batchId}%`).execute();
+    return { result, rows };
+  }
+
+  it('queues one alert for a command-line import', async () => {
+    const { result, rows } = await cliImport(
+      'cli.csv',
+      'First Name,Last Name,Email\nTest,Seven,alice.smith@gmail.com\nTest,Eight,alicesmith+z@gmail.com\nTest,Nine,carol@example.org\n',
+      'CLI Leak',
+    );
+    expect(result.imported).toBe(3);
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.payload)).toMatchObject({ source: 'CLI Leak', matched: 2 });
     expect(await ctx.app.outbox.drain()).toBe(2);
   });
 
   it('alerts for the rows a command-line import added, not for rows already stored (prepared in a worker)', async () => {
-    const file = path.join(dir, 'cli-again.csv');
     // The first row is stored already (the import above); the second is new and matches.
-    fs.writeFileSync(
-      file,
+    const { result, rows } = await cliImport(
+      'cli-again.csv',
       'First Name,Last Name,Email\nTest,Seven,alice.smith@gmail.com\nTest,Eleven,a.lice.smith@gmail.com\nTest,Twelve,erin@example.org\n',
+      'CLI Leak 2',
+      1,
     );
-    const result = await importFile(ctx.database, loadEncryptionKey(ctx.config), {
-      file,
-      source: { name: 'CLI Leak 2', credibility: 'high' },
-      workers: 1,
-    });
     expect(result).toMatchObject({ imported: 2, duplicates: 1 });
-    const rows = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('payload', 'like', `%${result.batchId}%`).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.payload)).toMatchObject({ source: 'CLI Leak 2', matched: 1 });
     expect(await ctx.app.outbox.drain()).toBe(1);
