@@ -97,6 +97,18 @@ export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPrepare
 
 /** Pieces of the file the worker may hold, read or not, before reading pauses: bounds memory (about 1,000 rows each). */
 const PIECES_IN_FLIGHT = 3;
+/** The most pieces in flight whatever the batch size: 12 MB of the file. */
+const MAX_PIECES_IN_FLIGHT = 48;
+
+/**
+ * How many pieces the worker may be ahead of the writer. It must hold more than one batch's
+ * rows: while this thread writes a batch, the worker prepares the next one, and with 5,000-row
+ * batches (PostgreSQL, ADR 0160) three pieces of ~1,000 rows let it idle for most of the write.
+ */
+function piecesInFlight(batchRows: number, rowsPerPiece: number): number {
+  if (!(rowsPerPiece > 0)) return PIECES_IN_FLIGHT;
+  return Math.min(MAX_PIECES_IN_FLIGHT, Math.max(PIECES_IN_FLIGHT, Math.ceil((2 * batchRows) / rowsPerPiece) + 1));
+}
 
 export interface PipeCallbacks {
   /** before the first batch is written */
@@ -118,11 +130,13 @@ export async function readAndPrepareInWorker(
   const preparer = createReadingPreparer({ ...o, fileBytes: fs.statSync(file).size });
   const pieces: Promise<ReadPiece>[] = [];
   let rows = 0;
+  let piecesRead = 0;
   let summary: ReadSummary | undefined;
   const writeOldest = async () => {
     const piece = await pieces.shift()!;
     if (piece.first) await callbacks.onFirstRows(piece.first.estimatedRows, piece.first.columns);
     rows += piece.rows;
+    piecesRead++;
     for (const batch of piece.batches) await callbacks.write(batch);
     summary = piece.summary ?? summary;
   };
@@ -135,7 +149,7 @@ export async function readAndPrepareInWorker(
     try {
       for await (const chunk of input) {
         add(preparer.push(chunk as Buffer));
-        while (pieces.length >= PIECES_IN_FLIGHT) await writeOldest();
+        while (pieces.length >= piecesInFlight(o.batchRows, rows / piecesRead)) await writeOldest();
         callbacks.onProgress?.(rows, input.bytesRead);
       }
     } catch (error) {
