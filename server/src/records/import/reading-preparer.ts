@@ -4,13 +4,12 @@
 // rows over was work it no longer does.
 
 import fs from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import type { ReadSummary, RowReaderOptions } from '@breachwatch/core';
 import type { HeaderSet } from '../store/index.ts';
 import { FileImportError, READ_BYTES } from './file-import-input.ts';
 import type { PrepareWorkerData, ReadReply, ReadRequest } from './prepare-worker.ts';
 import type { BatchOutput } from './prepared-batch-codec.ts';
-import { decodedBatch, WORKER_LIMITS, type PreparedBatch } from './row-preparer.ts';
+import { decodedBatch, startPrepareWorker, type PreparedBatch } from './row-preparer.ts';
 
 export interface ReadPiece {
   /** data rows read from the piece */
@@ -56,7 +55,7 @@ export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPrepare
     for (const p of pending.values()) p.reject(failure);
     pending.clear();
   };
-  const worker = new Worker(new URL('./prepare-worker-entry.mjs', import.meta.url), { workerData: data, resourceLimits: WORKER_LIMITS });
+  const worker = startPrepareWorker(data);
   worker.on('message', (reply: ReadReply) => {
     const p = pending.get(reply.id);
     if (!p) return;
