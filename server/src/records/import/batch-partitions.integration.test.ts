@@ -100,6 +100,49 @@ describe('a big import’s emails and phones', () => {
 
   // PostgreSQL only (SQLite has no partitions): registered there alone, so no run counts a skip.
   if (testDatabaseKind === 'postgres') {
+    it('merges its search entries on a second connection while loading, and a failure still leaves nothing', async () => {
+      const pool = testDb.database.pgPool!;
+      const named = async (i: number) => {
+        const search = createRecordSearch(testDb.database);
+        try {
+          return (await search.rankedSeqs(planSearch(`Merge${i} Holder${i}`)!, { limit: 10 })).total;
+        } finally {
+          await search.close();
+        }
+      };
+      const merged = (rows: number[]) =>
+        rows
+          .map(row)
+          .join('')
+          .replace(/Part(\d+)/g, 'Merge$1');
+      // Three 5,000-row batches: merges start after the first and the second, while the next loads.
+      fs.writeFileSync(path.join(dir, 'merge.csv'), HEADER + merged(range(20_000, 12_000)));
+      const ok = await importFile(testDb.database, masterKey, {
+        file: path.join(dir, 'merge.csv'),
+        workers: 1,
+        bulkLoad: true,
+        pgMergeRows: 5_000,
+      });
+      expect(ok).toMatchObject({ imported: 12_000, duplicates: 0 });
+      expect(await named(20_000)).toBe(1);
+      expect(await named(26_000)).toBe(1);
+      expect(await named(31_999)).toBe(1);
+
+      fs.writeFileSync(path.join(dir, 'merge-bad.csv'), HEADER + merged(range(40_000, 12_000)) + 'Short,Row\n');
+      const error = await importFile(testDb.database, masterKey, {
+        file: path.join(dir, 'merge-bad.csv'),
+        workers: 1,
+        bulkLoad: true,
+        pgMergeRows: 5_000,
+      }).catch((e: unknown) => e);
+      expect((error as Error).message).toMatch(/expected 10 fields/);
+      // Entries merged before the failure point at rows that were never committed: not found.
+      expect(await named(40_000)).toBe(0);
+      expect(await named(46_000)).toBe(0);
+      // Both connections went back to the pool.
+      expect(pool.idleCount).toBe(pool.totalCount);
+    });
+
     it('public lookups keep answering while an import attaches its partition', async () => {
       const pool = testDb.database.pgPool!;
       const importer = await pool.connect();

@@ -59,6 +59,11 @@ export interface FileImportOptions {
    * partition of the batch's own; default for files of BULK_LOAD_MIN_ROWS rows or more.
    */
   bulkLoad?: boolean;
+  /**
+   * PostgreSQL: rows written between two merges of the search index's pending entries on a
+   * second connection, while the load goes on (ADR 0170; default SIDE_MERGE_ROWS, bulk-load.ts).
+   */
+  pgMergeRows?: number;
 }
 
 export interface FileImportResult {

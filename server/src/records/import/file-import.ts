@@ -26,7 +26,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { addBatchCounts, openBatch, saveHeaderSet } from '../store/index.ts';
 import { batchCommitted } from './batch-commits.ts';
-import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad } from './bulk-load.ts';
+import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad, type PgBulkLoad } from './bulk-load.ts';
 import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
 import { importBesideServer } from './file-import-beside-server.ts';
 import { fileSize, FileImportError } from './file-import-input.ts';
@@ -75,11 +75,17 @@ async function importInOneTransaction(
   const started = performance.now();
   const now = new Date().toISOString();
   const cipher = createFieldCipher(masterKey);
+  let pgBulk: PgBulkLoad | undefined;
   const result = await withBulkTransaction(database, async (trx, connection) => {
     const batchId = await openBatch(trx, batchInput(opts), now);
     const sqlite = connection.dialect === 'sqlite' ? connection.sqlite : undefined;
     // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides once the first rows are read.
-    let bulk: BulkLoad | undefined = connection.dialect === 'postgres' ? await beginPgBulkLoad(connection.pgClient) : undefined;
+    let bulk: BulkLoad | undefined;
+    if (connection.dialect === 'postgres') {
+      // A second connection merges the search index's pending entries while the rows load.
+      pgBulk = await beginPgBulkLoad(connection.pgClient, await database.pgPool!.connect(), opts.pgMergeRows);
+      bulk = pgBulk;
+    }
     // Asked once, in the batch's transaction: see alertSubscriptionsExist.
     const alertKeys = await alertSubscriptionsExist(trx);
     let wantPartitions = false;
@@ -96,6 +102,7 @@ async function importInOneTransaction(
           if (connection.dialect !== 'postgres') throw new Error('COPY text is for PostgreSQL.');
           if (wantPartitions) partitions ??= await openBatchPartitions(connection.pgClient, batchId);
           const written = await writePgCopyBatch(connection.pgClient, batch.copy, partitions);
+          pgBulk?.written(batch.copy.records);
           await recordAlertMatches(trx, batchId, insertedAlertCandidates(batch.copy, written.ids));
           return written;
         }
@@ -120,9 +127,10 @@ async function importInOneTransaction(
     if (bulk) {
       opts.onIndexing?.();
       const indexStarted = performance.now();
-      await bulk.finish();
-      // Last: from here to commit, other imports' attaches wait (readers do not).
-      await partitions?.attach();
+      // The attach last (beside the final merge, ADR 0170): from there to commit, other imports'
+      // attaches wait (readers do not).
+      if (pgBulk) await pgBulk.finish(async () => partitions?.attach());
+      else await bulk.finish();
       indexSeconds = (performance.now() - indexStarted) / 1000;
     }
     await addBatchCounts(trx, batchId, {
@@ -139,7 +147,7 @@ async function importInOneTransaction(
     });
     await queueBatchAlerts(trx, cipher, batchId);
     return { batchId, counts, read, indexSeconds };
-  });
+  }).finally(() => pgBulk?.close());
   await batchCommitted({ id: result.batchId, imported: result.counts.imported });
   return {
     batchId: result.batchId,
