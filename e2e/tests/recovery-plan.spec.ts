@@ -29,6 +29,9 @@ async function openMariasReport(page: Page) {
 const step = (page: Page, title: RegExp) => page.getByRole('article', { name: title });
 
 test('the plan opens from the person page and the report, and keeps Done and Skip across a reload', async ({ page }, testInfo) => {
+  // Five page loads, two axe runs and two full-page screenshots: on a slow shared host this took
+  // over the default 60 s twice in a row (as recovery-plan-owner.spec.ts, which does as much).
+  test.setTimeout(120_000);
   await openMariasReport(page);
   const reportUrl = page.url();
   await page.getByRole('link', { name: 'Start your recovery plan' }).click();
