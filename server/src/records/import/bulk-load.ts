@@ -121,39 +121,43 @@ export interface PgBulkLoad extends BulkLoad {
 
 /**
  * Call inside the import transaction; `finish` merges the pending entries before commit.
- * `side`, a second connection of the same database outside the transaction, merges the GIN's
- * pending list while the load goes on: GIN's entries point at heap rows whatever their
- * transaction, so another session can move them into the index, as autovacuum does, and the
- * locks it takes (ROW EXCLUSIVE on the index, the pending list's cleanup lock) let the import
- * keep appending.
+ * `openSide` opens a second connection of the same database, outside the transaction, the first
+ * time a merge is due (a small import never needs one): it merges the GIN's pending list while
+ * the load goes on. GIN's entries point at heap rows whatever their transaction, so another
+ * session can move them into the index, as autovacuum does, and the locks it takes (ROW
+ * EXCLUSIVE on the index, the pending list's cleanup lock) let the import keep appending.
  */
-export async function beginPgBulkLoad(client: pg.PoolClient, side?: pg.PoolClient, mergeRows = SIDE_MERGE_ROWS): Promise<PgBulkLoad> {
-  try {
-    await client.query(`set local gin_pending_list_limit = '256MB'`);
-    await raiseImportMemory(client);
-    await compressImportWal(client);
-    // Session-wide on the side connection (each merge is a transaction of its own); reset on
-    // close. A role's statement timeout, meant for requests, must not fail a long import's merge.
-    if (side) {
-      await raiseImportMemory(side, 'session');
-      await side.query('set statement_timeout = 0');
-    }
-  } catch (error) {
-    side?.release();
-    throw error;
-  }
+export async function beginPgBulkLoad(
+  client: pg.PoolClient,
+  openSide?: () => Promise<pg.PoolClient>,
+  mergeRows = SIDE_MERGE_ROWS,
+): Promise<PgBulkLoad> {
+  await client.query(`set local gin_pending_list_limit = '256MB'`);
+  await raiseImportMemory(client);
+  await compressImportWal(client);
+  let side: pg.PoolClient | undefined;
   let sinceMerge = 0;
   let loaded = 0;
   let merging: Promise<unknown> | undefined;
   let failure: unknown;
   const mergeSql = `select gin_clean_pending_list('${PG_SEARCH_TERMS_INDEX}'::regclass)`;
+  const sideMerge = async (open: () => Promise<pg.PoolClient>) => {
+    if (!side) {
+      side = await open();
+      // Session-wide (each merge is a transaction of its own); reset on close. A role's
+      // statement timeout, meant for requests, must not fail a long import's merge.
+      await raiseImportMemory(side, 'session');
+      await side.query('set statement_timeout = 0');
+    }
+    await side.query(mergeSql);
+  };
   return {
     written(rows) {
       sinceMerge += rows;
       loaded += rows;
-      if (!side || merging || failure || sinceMerge < Math.max(mergeRows, loaded * MERGE_SHARE)) return;
+      if (!openSide || merging || failure || sinceMerge < Math.max(mergeRows, loaded * MERGE_SHARE)) return;
       sinceMerge = 0;
-      merging = side.query(mergeSql).then(
+      merging = sideMerge(openSide).then(
         () => (merging = undefined),
         (error: unknown) => {
           failure = error;
@@ -181,8 +185,8 @@ export async function beginPgBulkLoad(client: pg.PoolClient, side?: pg.PoolClien
       }
     },
     async close() {
-      if (!side) return;
       await merging;
+      if (!side) return;
       if (failure) return side.release(true); // a connection that failed is not reused
       await side.query('reset work_mem; reset maintenance_work_mem; reset statement_timeout').catch(() => undefined);
       side.release();

@@ -79,13 +79,12 @@ async function importInOneTransaction(
   const result = await withBulkTransaction(database, async (trx, connection) => {
     const batchId = await openBatch(trx, batchInput(opts), now);
     const sqlite = connection.dialect === 'sqlite' ? connection.sqlite : undefined;
-    // PostgreSQL always takes its bulk settings (cheap for small files); SQLite decides once the first rows are read.
-    let bulk: BulkLoad | undefined;
-    if (connection.dialect === 'postgres') {
-      // A second connection merges the search index's pending entries while the rows load.
-      pgBulk = await beginPgBulkLoad(connection.pgClient, await database.pgPool!.connect(), opts.pgMergeRows);
-      bulk = pgBulk;
-    }
+    // PostgreSQL always takes its bulk settings (cheap for small files; a second connection merges
+    // the search index's pending entries once 25,000 rows are loaded); SQLite decides once the
+    // first rows are read.
+    if (connection.dialect === 'postgres')
+      pgBulk = await beginPgBulkLoad(connection.pgClient, () => database.pgPool!.connect(), opts.pgMergeRows);
+    let sqliteBulk: BulkLoad | undefined;
     // Asked once, in the batch's transaction: see alertSubscriptionsExist.
     const alertKeys = await alertSubscriptionsExist(trx);
     let wantPartitions = false;
@@ -118,19 +117,20 @@ async function importInOneTransaction(
       },
       async (estimated, columns) => {
         await saveHeaderSet(trx, cipher, batchId, columns);
-        if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite)))) bulk = beginBulkLoad(sqlite);
+        if (sqlite && (opts.bulkLoad ?? estimated >= Math.max(BULK_LOAD_MIN_ROWS, storedRecordCount(sqlite))))
+          sqliteBulk = beginBulkLoad(sqlite);
         if (!sqlite) wantPartitions = opts.bulkLoad ?? estimated >= BULK_LOAD_MIN_ROWS;
       },
       sqlite ? { batchRows: WORKER_BATCH_ROWS, output: 'records' } : { batchRows: PG_BATCH_ROWS, output: 'pg-copy' },
     );
     let indexSeconds = 0;
+    const bulk = pgBulk ?? sqliteBulk;
     if (bulk) {
       opts.onIndexing?.();
       const indexStarted = performance.now();
       // The attach last (beside the final merge, ADR 0170): from there to commit, other imports'
       // attaches wait (readers do not).
-      if (pgBulk) await pgBulk.finish(async () => partitions?.attach());
-      else await bulk.finish();
+      await (pgBulk ? pgBulk.finish(async () => partitions?.attach()) : bulk.finish());
       indexSeconds = (performance.now() - indexStarted) / 1000;
     }
     await addBatchCounts(trx, batchId, {
