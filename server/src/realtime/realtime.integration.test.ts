@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer, type Server, type Socket as NetSocket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -239,5 +240,47 @@ describe('live inbox events with Redis unreachable', () => {
     const token = await ctx.signIn();
     const list = await ctx.app.inject({ method: 'GET', url: '/api/admin/inbox', headers: { authorization: `Bearer ${token}` } });
     expect(list.json().threads.map((t: { fromEmail: string }) => t.fromEmail)).toEqual(['no-redis@example.org']);
+  });
+});
+
+describe('live inbox events with a Redis that accepts connections and never answers', () => {
+  // A hung Redis (or a proxy in front of a dead one): the socket connects, the ready check never
+  // returns, so the adapter's subscriptions wait in the offline queue. Closing the app then
+  // fails them; each failure must be handled, or the process reports an unhandled rejection.
+  let silent: Server;
+  const peers = new Set<NetSocket>();
+  beforeAll(async () => {
+    silent = createServer((peer) => {
+      peers.add(peer);
+      // Read and ignore what the client sends, so its hang-up is seen.
+      peer.resume();
+      peer.on('close', () => peers.delete(peer));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    for (const peer of peers) peer.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('closes without an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const ctx = await createTestContext(
+        { REDIS_URL: `redis://127.0.0.1:${port}` },
+        { realtime: { channelPrefix: `bw-test-${randomBytes(6).toString('hex')}` } },
+      );
+      expect(peers.size).toBeGreaterThan(0);
+      await ctx.close();
+      // Rejections are reported after the microtask queue drains: give them a turn.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled.map(String)).toEqual([]);
+      expect(peers.size).toBe(0);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 });

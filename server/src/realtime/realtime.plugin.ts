@@ -68,6 +68,23 @@ const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 export const DEFAULT_CHANNEL_PREFIX = 'bw-realtime';
 
+/** Makes `client`'s `methods` report a failure to `onError` and resolve, instead of rejecting. */
+function handleRejections(
+  client: Redis,
+  methods: readonly ('publish' | 'subscribe' | 'psubscribe')[],
+  onError: (err: Error) => void,
+): void {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of methods) {
+    const original = target[method]!.bind(client);
+    target[method] = (...args) =>
+      original(...args).catch((err: Error) => {
+        onError(err);
+        return 0;
+      });
+  }
+}
+
 async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   // Same HTTP server and port as the API. No CORS, and a handshake that names another origin
   // is refused: the console's session cookie is SameSite=Strict, and this makes sure no other
@@ -95,14 +112,12 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
     };
     pub.on('error', onError);
     sub.on('error', onError);
-    // The adapter publishes without awaiting: with Redis down, each publish would become an
-    // unhandled rejection and take the process down. A lost live event is not worth that.
-    const publish = pub.publish.bind(pub) as (...args: unknown[]) => Promise<number>;
-    (pub as unknown as { publish: (...args: unknown[]) => Promise<number> }).publish = (...args) =>
-      publish(...args).catch((err: Error) => {
-        onError(err);
-        return 0;
-      });
+    // The adapter publishes and subscribes without awaiting: with Redis down, each publish would
+    // become an unhandled rejection and take the process down, and so would the subscriptions
+    // still queued when the app closes before a hung Redis ever became ready. A lost live event
+    // is not worth that; the subscriber re-subscribes by itself when Redis returns.
+    handleRejections(pub, ['publish'], onError);
+    handleRejections(sub, ['subscribe', 'psubscribe'], onError);
     io.adapter(createAdapter(pub, sub, { key: options.channelPrefix ?? DEFAULT_CHANNEL_PREFIX }));
     redis = { pub, sub };
   }

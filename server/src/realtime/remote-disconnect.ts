@@ -10,7 +10,7 @@ import { DEFAULT_CHANNEL_PREFIX, userRoom } from './realtime.plugin.ts';
  * instances' own session re-check then ends the feed).
  */
 export async function disconnectUserEverywhere(redisUrl: string, userId: string, channelPrefix = DEFAULT_CHANNEL_PREFIX): Promise<void> {
-  const options = { connectTimeout: 2000, maxRetriesPerRequest: 0, lazyConnect: true } as const;
+  const options = { connectTimeout: 2000, commandTimeout: 2000, maxRetriesPerRequest: 0, lazyConnect: true } as const;
   const pub = new Redis(redisUrl, options);
   const sub = new Redis(redisUrl, options);
   pub.on('error', () => undefined);

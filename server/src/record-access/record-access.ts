@@ -81,7 +81,13 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
     },
     async close() {
       clearInterval(timer);
-      if (redis) await redis.quit().catch(() => undefined);
+      if (!redis) return;
+      // QUIT only to a Redis that answers, and never for long: a hung one would hold the
+      // shutdown (and its socket) open for good.
+      if (redis.status === 'ready') {
+        await Promise.race([redis.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      }
+      redis.disconnect();
     },
   };
 }
