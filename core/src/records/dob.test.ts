@@ -24,6 +24,21 @@ describe('normalizeDob', () => {
     expect(normalizeDob('04/02/1985', today)).toBe('1985-04-02');
     expect(normalizeDob('4-2-1985', today)).toBe('1985-04-02');
   });
+  it('reads D/M/YYYY, D-M-YYYY and DDMMYYYY day first for a day-first file', () => {
+    expect(normalizeDob('4/12/1985', today, 'day-first')).toBe('1985-12-04');
+    expect(normalizeDob('04-02-1985', today, 'day-first')).toBe('1985-02-04');
+    expect(normalizeDob('04121985', today, 'day-first')).toBe('1985-12-04');
+    // YYYYMMDD stays what it is: its year cannot be a day or a month.
+    expect(normalizeDob('19850412', today, 'day-first')).toBe('1985-04-12');
+  });
+  it('reads a date the other way round only when its own order cannot', () => {
+    expect(normalizeDob('25/12/1980', today)).toBe('1980-12-25');
+    expect(normalizeDob('25121980', today)).toBe('1980-12-25');
+    expect(normalizeDob('12/25/1980', today, 'day-first')).toBe('1980-12-25');
+    // Neither order: still no date.
+    expect(normalizeDob('13/13/1980', today)).toBeUndefined();
+    expect(normalizeDob('31/31/1980', today, 'day-first')).toBeUndefined();
+  });
   it('reads D.M.YYYY day first, as dotted dates are written', () => {
     expect(normalizeDob('01.02.1990', today)).toBe('1990-02-01');
     expect(normalizeDob('3.12.1975', today)).toBe('1975-12-03');

@@ -7,12 +7,28 @@
 //   8 digits: YYYYMMDD when that is a real date with a plausible year (1900..current year),
 //             otherwise MMDDYYYY. The two readings cannot both be valid: a plausible YYYY
 //             starts with 19 or 20, which is never a month.
-//   M/D/YYYY and M-D-YYYY (US order, as HR exports write it)
+//   M/D/YYYY and M-D-YYYY (US order, as HR exports write it), or D/M/YYYY and D-M-YYYY in a
+//             file whose headers are in a day-first language (DateOrder, from the headers:
+//             field-aliases.ts). A value only the other order can read (a first number over
+//             12 in month-first order, a second one in day-first) is read that way: it cannot
+//             be meant otherwise, and dropping it would lose the date.
 //   D.M.YYYY (day first: the dotted form is the German, Nordic and Eastern European one; no
 //             country writes the month first with dots)
 // Two-digit years are rejected: the century would be a guess.
 
 export const MIN_PLAUSIBLE_YEAR = 1900;
+
+/**
+ * Which number comes first in a slashed, dashed or 8-digit date: the month (the US, and the
+ * default) or the day (the rest of the world, as a file's header language tells: ADR 0171).
+ */
+export type DateOrder = 'month-first' | 'day-first';
+
+/** How an import tells the person importing which order it read (the preview, the CLI). */
+export const DATE_ORDER_LABELS: Readonly<Record<DateOrder, string>> = {
+  'month-first': 'month first, as 12/31/1980',
+  'day-first': 'day first, as 31/12/1980 (the column names are in a language that writes dates so)',
+};
 
 export interface DateParts {
   year: number;
@@ -32,12 +48,26 @@ function valid(year: number, month: number, day: number): DateParts | undefined 
 }
 
 const ISO_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[T\s])/;
-const US_RE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
+const SLASHED_RE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 const DOTTED_RE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const EIGHT_DIGITS_RE = /^\d{8}$/;
 
-/** Reads a date in one of the accepted formats; `today` bounds the plausible YYYYMMDD year. */
-export function parseDateParts(value: string | null | undefined, today: Date = new Date()): DateParts | undefined {
+/** Two numbers and a year in `order`; the other order only when this one cannot be a date. */
+function eitherOrder(year: number, first: number, second: number, order: DateOrder): DateParts | undefined {
+  return order === 'day-first'
+    ? (valid(year, second, first) ?? valid(year, first, second))
+    : (valid(year, first, second) ?? valid(year, second, first));
+}
+
+/**
+ * Reads a date in one of the accepted formats; `today` bounds the plausible YYYYMMDD year, and
+ * `order` says how the file writes its ambiguous dates.
+ */
+export function parseDateParts(
+  value: string | null | undefined,
+  today: Date = new Date(),
+  order: DateOrder = 'month-first',
+): DateParts | undefined {
   if (!value) return undefined;
   const v = value.trim();
   if (v === '') return undefined;
@@ -47,12 +77,12 @@ export function parseDateParts(value: string | null | undefined, today: Date = n
       const ymd = valid(y, Number(v.slice(4, 6)), Number(v.slice(6, 8)));
       if (ymd) return ymd;
     }
-    return valid(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)));
+    return eitherOrder(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)), order);
   }
   let m = ISO_RE.exec(v);
   if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = US_RE.exec(v);
-  if (m) return valid(Number(m[3]), Number(m[1]), Number(m[2]));
+  m = SLASHED_RE.exec(v);
+  if (m) return eitherOrder(Number(m[3]), Number(m[1]), Number(m[2]), order);
   m = DOTTED_RE.exec(v);
   if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
   return undefined;
@@ -66,8 +96,8 @@ export function formatIsoDate(parts: DateParts): string {
 }
 
 /** Any accepted date -> YYYY-MM-DD, or undefined. Used for dateAdded, hire dates and similar. */
-export function normalizeDate(value: string | null | undefined, today: Date = new Date()): string | undefined {
-  const parts = parseDateParts(value, today);
+export function normalizeDate(value: string | null | undefined, today: Date = new Date(), order?: DateOrder): string | undefined {
+  const parts = parseDateParts(value, today, order);
   return parts ? formatIsoDate(parts) : undefined;
 }
 
@@ -80,8 +110,8 @@ function compareToToday(p: DateParts, today: Date): number {
  * A date of birth -> YYYY-MM-DD, or undefined when unreadable, before 1900 or in the future
  * (a future birth date is a data error, and would make the age negative).
  */
-export function normalizeDob(value: string | null | undefined, today: Date = new Date()): string | undefined {
-  const parts = parseDateParts(value, today);
+export function normalizeDob(value: string | null | undefined, today: Date = new Date(), order?: DateOrder): string | undefined {
+  const parts = parseDateParts(value, today, order);
   if (!parts || parts.year < MIN_PLAUSIBLE_YEAR || compareToToday(parts, today) > 0) return undefined;
   return formatIsoDate(parts);
 }

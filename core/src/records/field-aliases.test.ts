@@ -73,6 +73,26 @@ describe('headers of dumps in other languages', () => {
     expect(rec.address).toMatchObject({ city: 'Saint-Étienne', zip: '42000' });
     expect(rec.dob).toBe('1980-02-01');
   });
+  it('reads a French file’s slashed dates day first, and an English file’s month first', () => {
+    const french = resolveHeaders(['Nom', 'Prénom', 'E-mail', 'Date de naissance', 'Ville'], today);
+    expect(french.dateOrder).toBe('day-first');
+    expect(mapRow(french, ['Martin', 'Léa', 'lea@example.fr', '12/03/1980', 'Lyon']).dob).toBe('1980-03-12');
+    expect(mapRow(french, ['Martin', 'Léa', 'lea@example.fr', '12-03-1980', 'Lyon']).dob).toBe('1980-03-12');
+    // Only month first can read it: a typing slip the other way round, not a lost date.
+    expect(mapRow(french, ['Martin', 'Léa', 'lea@example.fr', '03/25/1980', 'Lyon']).dob).toBe('1980-03-25');
+    // The English words of a French export (E-mail, DOB) do not outvote its French ones.
+    expect(resolveHeaders(['Nom', 'Prénom', 'Email', 'DOB', 'Ville', 'Code postal']).dateOrder).toBe('day-first');
+    const german = resolveHeaders(['Vorname', 'Nachname', 'Geburtsdatum', 'Telefon', 'PLZ', 'Ort']);
+    expect(mapRow(german, ['Anna', 'Schmidt', '05/11/1975', '030 1234567', '10115', 'Berlin']).dob).toBe('1975-11-05');
+
+    const english = resolveHeaders(['First Name', 'Last Name', 'DOB', 'City', 'Land'], today);
+    expect(english.dateOrder).toBe('month-first');
+    expect(mapRow(english, ['Ann', 'Lee', '12/03/1980', 'Boston', 'US']).dob).toBe('1980-12-03');
+    // No month 25: the only reading is day first, where the date used to be dropped.
+    expect(mapRow(english, ['Ann', 'Lee', '25/12/1980', 'Boston', 'US']).dob).toBe('1980-12-25');
+    // Headers that name no field in either language change nothing.
+    expect(resolveHeaders(['Foo', 'Bar']).dateOrder).toBe('month-first');
+  });
 });
 
 describe('alias table (spec §3, §5)', () => {

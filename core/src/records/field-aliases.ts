@@ -7,7 +7,7 @@
 // happens once in resolveHeaders, and mapRow only walks precompiled column operations.
 
 import { assembleName } from './name.ts';
-import { normalizeDate, normalizeDob } from './dob.ts';
+import { normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
 import {
@@ -57,8 +57,20 @@ export function normalizeHeader(header: string): string {
 }
 
 const table: Record<string, FieldTarget[]> = {};
+/** Headers of the English exports, and of the languages whose countries write the day first. */
+const englishHeaders = new Set<string>();
+const dayFirstHeaders = new Set<string>();
 function alias(target: FieldTarget, ...keys: string[]): void {
-  for (const key of keys) (table[key] ??= []).push(target);
+  for (const key of keys) {
+    (table[key] ??= []).push(target);
+    englishHeaders.add(key);
+  }
+}
+function dayFirstAlias(target: FieldTarget, ...keys: string[]): void {
+  for (const key of keys) {
+    (table[key] ??= []).push(target);
+    dayFirstHeaders.add(key);
+  }
 }
 
 alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
@@ -136,8 +148,8 @@ alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
 // name something else in English exports ("Region", "Via", "By", "Cap") or in the same
 // language's HR files ("Estado": a status) are left out: a ZIP code or a state shows on the
 // public cards, so a stray column must not become one.
-alias('firstName', 'prenom', 'vorname', 'nombre', 'nome', 'voornaam', 'fornavn', 'fornamn', 'etunimi', 'imie');
-alias(
+dayFirstAlias('firstName', 'prenom', 'vorname', 'nombre', 'nome', 'voornaam', 'fornavn', 'fornamn', 'etunimi', 'imie');
+dayFirstAlias(
   'lastName',
   'nom',
   'nomdefamille',
@@ -155,9 +167,20 @@ alias(
   'sukunimi',
   'nazwisko',
 );
-alias('name', 'nomcomplet', 'nombrecompleto', 'nomecompleto', 'vollername', 'naam', 'volledigenaam');
-alias('emails', 'mail', 'courriel', 'adressemail', 'adresseemail', 'emailadresse', 'correo', 'correoelectronico', 'epost', 'sahkoposti');
-alias(
+dayFirstAlias('name', 'nomcomplet', 'nombrecompleto', 'nomecompleto', 'vollername', 'naam', 'volledigenaam');
+dayFirstAlias(
+  'emails',
+  'mail',
+  'courriel',
+  'adressemail',
+  'adresseemail',
+  'emailadresse',
+  'correo',
+  'correoelectronico',
+  'epost',
+  'sahkoposti',
+);
+dayFirstAlias(
   'phones',
   'portable',
   'telephoneportable',
@@ -176,8 +199,17 @@ alias(
   'mobiel',
   'puhelin',
 );
-alias('dob', 'datedenaissance', 'geburtsdatum', 'fechadenacimiento', 'datadinascita', 'datadenascimento', 'geboortedatum', 'fodelsedatum');
-alias(
+dayFirstAlias(
+  'dob',
+  'datedenaissance',
+  'geburtsdatum',
+  'fechadenacimiento',
+  'datadinascita',
+  'datadenascimento',
+  'geboortedatum',
+  'fodelsedatum',
+);
+dayFirstAlias(
   'address.street',
   'adresse',
   'rue',
@@ -192,7 +224,7 @@ alias(
   'adres',
   'straat',
 );
-alias(
+dayFirstAlias(
   'address.city',
   'ville',
   'localite',
@@ -211,10 +243,10 @@ alias(
   'stad',
   'kaupunki',
 );
-alias('address.state', 'bundesland', 'provincia', 'regione');
-alias('address.zip', 'codepostal', 'plz', 'postleitzahl', 'codigopostal', 'cep', 'postnummer', 'postinumero');
-alias('address.county', 'departement', 'landkreis', 'kreis', 'condado');
-alias('address.country', 'pays', 'land', 'pais', 'paese', 'nazione');
+dayFirstAlias('address.state', 'bundesland', 'provincia', 'regione');
+dayFirstAlias('address.zip', 'codepostal', 'plz', 'postleitzahl', 'codigopostal', 'cep', 'postnummer', 'postinumero');
+dayFirstAlias('address.county', 'departement', 'landkreis', 'kreis', 'condado');
+dayFirstAlias('address.country', 'pays', 'land', 'pais', 'paese', 'nazione');
 
 // Employment and benefit columns map 1:1 from their field names (EmployeeID is both an id and
 // an employment field, so it lands in both places).
@@ -307,6 +339,28 @@ export interface ResolvedHeaders {
   ignored: string[];
   /** Reference date for DOB plausibility, fixed once per file. */
   today: Date;
+  /**
+   * How the file's slashed dates are read: day first when more of its recognised headers are
+   * words of the day-first languages (French, German, …) than English ones (ADR 0171).
+   */
+  dateOrder: DateOrder;
+}
+
+/** Whether any column fills a date the import reads (a birth date, the date added). */
+export function hasDateColumn(resolved: ResolvedHeaders): boolean {
+  return resolved.mapping.some((m) => m.targets.includes('dob') || m.targets.includes('dateAdded'));
+}
+
+/** Day first when the recognised headers are mostly in the languages that write dates so. */
+export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
+  let english = 0;
+  let dayFirst = 0;
+  for (const header of headers) {
+    const key = normalizeHeader(header.trim());
+    if (englishHeaders.has(key)) english++;
+    else if (dayFirstHeaders.has(key)) dayFirst++;
+  }
+  return dayFirst > english ? 'day-first' : 'month-first';
 }
 
 function toOp(target: FieldTarget): number {
@@ -329,7 +383,7 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
     (targets.length > 0 ? recognized : ignored).push(header === '' ? base : header);
     return { index, key, targets, ops: targets.map(toOp) };
   });
-  return { headers, mapping, recognized, ignored, today };
+  return { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
 }
 
 // Spreadsheet placeholders that mean "no value"; kept in allFields but never mapped.
@@ -461,7 +515,7 @@ export function mapRow(
           ssn ??= v;
           break;
         case OP_DOB:
-          dob ??= normalizeDob(v, resolved.today);
+          dob ??= normalizeDob(v, resolved.today, resolved.dateOrder);
           break;
         case OP_DRIVER_LICENSE:
           driverLicense ??= v;
@@ -482,7 +536,7 @@ export function mapRow(
           }
           break;
         case OP_DATE_ADDED:
-          dateAdded ??= normalizeDate(v, resolved.today);
+          dateAdded ??= normalizeDate(v, resolved.today, resolved.dateOrder);
           break;
         case OP_SOURCES:
           sources = sources.length === 0 ? splitSources(v) : splitSources([sources, v]);

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import {
+  DATE_ORDER_LABELS,
   DELIMITER_NAMES,
   describeReadNote,
   ENCODING_LABELS,
+  hasDateColumn,
   TEXT_ENCODINGS,
   type DelimiterChoice,
   type EncodingChoice,
@@ -125,6 +127,7 @@ async function main(): Promise<number> {
         // As the console's preview shows them: an unrecognised column is kept in each record's
         // original row but fills no field, so a name column missing here is worth seeing.
         `  columns:     ${result.read.resolved.recognized.join(', ')}`,
+        ...(hasDateColumn(result.read.resolved) ? [`  dates:       ${DATE_ORDER_LABELS[result.read.resolved.dateOrder]}`] : []),
         ...(result.read.resolved.ignored.length
           ? [`  ignored:     ${result.read.resolved.ignored.join(', ')} (kept in the original row only)`]
           : []),

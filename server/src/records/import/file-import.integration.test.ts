@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind, useMigratedTestDatabase } from '../../../test/test-context.ts';
+import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { FileImportError, importFile } from './file-import.ts';
 import { streetKey } from '@breachwatch/core';
 import { createRecordSearch, planSearch } from '../search/index.ts';
@@ -116,6 +117,23 @@ describe('streaming file import', () => {
     expect([zoe.first_name, zoe.last_name, zoe.street, zoe.city]).toEqual(['Zoë', 'Ångström 漢字 🙂', street, 'Zürich']);
     const emails = await testDb.database.db.selectFrom('record_emails').select('email').where('record_id', '=', zoe.id).execute();
     expect(emails.map((e) => e.email)).toEqual(['zoë@example.com']);
+  });
+
+  it('reads a French file’s slashed birth dates day first, in the reading worker', async () => {
+    const csv = 'Nom;Prénom;Date de naissance;Ville\nMartin;Léa;12/03/1980;Lyon\nDurand;Hugo;25/12/1975;Nantes\n';
+    const res = await importFile(testDb.database, masterKey, { file: write('french-dates.csv', csv), workers: 1 });
+    expect(res).toMatchObject({ imported: 2 });
+    const rows = await testDb.database.db
+      .selectFrom('breach_records')
+      .select(['first_name', 'secret'])
+      .where('batch_id', '=', res.batchId)
+      .orderBy('seq')
+      .execute();
+    const cipher = createFieldCipher(masterKey);
+    expect(rows.map((r) => [r.first_name, cipher.decryptJson<{ dob?: string }>(r.secret).dob])).toEqual([
+      ['Léa', '1980-03-12'],
+      ['Hugo', '1975-12-25'],
+    ]);
   });
 
   it('bulk-load mode defers and rebuilds the indexes, and search finds the new records', async () => {
@@ -229,11 +247,13 @@ describe('npm run import', () => {
     expect(ok.stdout).toMatch(/imported:\s+2/);
     expect(ok.stdout).toMatch(/columns:\s+FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip\n/);
     expect(ok.stdout).not.toMatch(/ignored:/);
+    expect(ok.stdout).toMatch(/dates:\s+month first, as 12\/31\/1980\n/);
     // A column no alias knows is named, so an operator sees what filled no field.
     const extra = write('cli-extra.csv', 'Prénom,Nom,Shoe Size,Courriel\nAda,Lovelace,9,ada@example.com\n');
     const mapped = await run('npx', ['tsx', cli, extra, '--source', 'CLI test'], { env });
     expect(mapped.stdout).toMatch(/columns:\s+Prénom, Nom, Courriel\n/);
     expect(mapped.stdout).toMatch(/ignored:\s+Shoe Size \(kept in the original row only\)/);
+    expect(mapped.stdout).not.toMatch(/dates:/);
     expect(ok.stderr).toMatch(/rows read/);
     const bad = await run('npx', ['tsx', cli, write('cli-bad.csv', 'Foo\n1\n')], { env }).catch((e: { code: number; stderr: string }) => e);
     expect((bad as { code: number }).code).toBe(1);

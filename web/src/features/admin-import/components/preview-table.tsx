@@ -1,4 +1,5 @@
-import { resolveHeaders } from '@breachwatch/core/records/field-aliases';
+import { DATE_ORDER_LABELS } from '@breachwatch/core/records/dob';
+import { hasDateColumn, resolveHeaders } from '@breachwatch/core/records/field-aliases';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 
@@ -21,6 +22,11 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
         <p>
           <span className="font-semibold text-slate-700">Ignored columns:</span> {resolved.ignored.join(', ') || 'none'}
         </p>
+        {hasDateColumn(resolved) && (
+          <p>
+            <span className="font-semibold text-slate-700">Dates read:</span> {DATE_ORDER_LABELS[resolved.dateOrder]}
+          </p>
+        )}
       </div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
