@@ -32,7 +32,11 @@ function progressPrinter(): (p: FileImportProgress) => void {
   const started = performance.now();
   return (p) => {
     const now = performance.now();
-    if (now - last < 1000) return;
+    // Nothing read yet says nothing (a small file's one chunk used to print "0 rows read
+    // (100%)"); the last update is always shown, however soon after the one before.
+    if (p.rows === 0) return;
+    const done = p.totalBytes > 0 && p.bytesRead >= p.totalBytes;
+    if (now - last < 1000 && !done) return;
     last = now;
     const pct = p.totalBytes ? Math.min(100, Math.round((p.bytesRead / p.totalBytes) * 100)) : 0;
     const rate = Math.round(p.rows / ((now - started) / 1000));

@@ -57,7 +57,12 @@ export async function readFileRows(
       onProgress?.({ rows, bytesRead: input.bytesRead });
     }
     const last = reader.end();
-    if (last.rows.length) await onRows(last.rows, last.rowNumbers, reader);
+    if (last.rows.length) {
+      rows += last.rows.length;
+      await onRows(last.rows, last.rowNumbers, reader);
+    }
+    // The rows of the last piece are only known now: the final count, for the progress line.
+    onProgress?.({ rows, bytesRead: input.bytesRead });
     return reader.summary();
   } catch (error) {
     if (error instanceof ReadProblemError) throw new FileImportError(error.message);

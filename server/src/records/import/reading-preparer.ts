@@ -157,6 +157,8 @@ export async function readAndPrepareInWorker(
     }
     add(preparer.end());
     while (pieces.length) await writeOldest();
+    // Each chunk's progress counts the rows written before it; only now are they all written.
+    callbacks.onProgress?.(rows, input.bytesRead);
     return { rows, summary: summary! };
   } finally {
     input.destroy();
