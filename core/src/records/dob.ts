@@ -14,6 +14,8 @@
 //             be meant otherwise, and dropping it would lose the date.
 //   D.M.YYYY (day first: the dotted form is the German, Nordic and Eastern European one; no
 //             country writes the month first with dots)
+//   12 Mar 1980, 12-Mar-1980, 12 March 1980, Mar 12, 1980, March 12th 1980: an English month
+//             name (or its abbreviation) says which number is the day, in any file.
 // Two-digit years are rejected: the century would be a guess.
 
 export const MIN_PLAUSIBLE_YEAR = 1900;
@@ -51,6 +53,29 @@ const ISO_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[T\s])/;
 const SLASHED_RE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 const DOTTED_RE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const EIGHT_DIGITS_RE = /^\d{8}$/;
+const DAY_MONTH_NAME_RE = /^(\d{1,2})(?:st|nd|rd|th)?[\s./-]+([a-z]{3,9})\.?,?[\s./-]+(\d{4})$/i;
+const MONTH_NAME_DAY_RE = /^([a-z]{3,9})\.?[\s./-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s./-]+(\d{4})$/i;
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** 1-12 for an English month name or an abbreviation of it ("Mar", "Sept"), else 0. */
+function monthNumber(word: string): number {
+  const w = word.toLowerCase();
+  if (w.length < 3) return 0;
+  return MONTH_NAMES.findIndex((name) => name.startsWith(w)) + 1;
+}
 
 /** Two numbers and a year in `order`; the other order only when this one cannot be a date. */
 function eitherOrder(year: number, first: number, second: number, order: DateOrder): DateParts | undefined {
@@ -85,6 +110,10 @@ export function parseDateParts(
   if (m) return eitherOrder(Number(m[3]), Number(m[1]), Number(m[2]), order);
   m = DOTTED_RE.exec(v);
   if (m) return valid(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = DAY_MONTH_NAME_RE.exec(v);
+  if (m) return valid(Number(m[3]), monthNumber(m[2]!), Number(m[1]));
+  m = MONTH_NAME_DAY_RE.exec(v);
+  if (m) return valid(Number(m[3]), monthNumber(m[1]!), Number(m[2]));
   return undefined;
 }
 
