@@ -6,6 +6,7 @@ import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { IMPORT_CORPUS } from '../../core/test/import-corpus';
 import { E2E_ADMIN } from '../playwright.config';
+import { attachScreens } from '../support/page-checks';
 
 // The import pipeline end to end: the console reads a file in its worker with core's reader
 // and refuses a bad file before sending anything, with the command line's message; names in
@@ -99,6 +100,34 @@ test('Windows-1252 and UTF-16 files: the encoding is shown, and the names arrive
   await expect(page.getByTestId('read-summary')).toContainText('UTF-16 LE');
   await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
   await expect(page.getByTestId('import-report').first()).toContainText('Duplicates: 1');
+});
+
+test('a French file: the preview says its dates are read day first, and they are stored so', async ({ page }, testInfo) => {
+  const tag = `Fr${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByLabel('Paste text').check();
+  await page
+    .getByLabel('CSV/TSV data')
+    .fill(`Nom;Prénom;Courriel;Date de naissance;Ville\n${tag}Martin;Léa;lea.${tag}@example.fr;12/03/1980;Lyon\n`);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  const dates = page.locator('p', { hasText: 'Dates read:' });
+  await expect(dates).toContainText('day first, as 31/12/1980');
+  // On a phone too: the wide table scrolls in its own box, never the page.
+  await attachScreens(page, testInfo, 'french-dates-preview');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 1');
+  await page.getByLabel('Search').fill(`${tag}Martin`);
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: `Léa ${tag}Martin`, exact: true })
+    .click();
+  // 12 March, as the file meant it: the import API resolves the same header row the preview did.
+  const dob = page
+    .getByRole('dialog')
+    .locator('dt', { hasText: /^Date of birth:$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(dob).toHaveText('1980-03-12');
 });
 
 test('one file through the console and through the command line is stored once, whichever comes first', async ({ page }, testInfo) => {

@@ -36,7 +36,7 @@ export function AdminLayout({ tabs, userEmail, onSignOut, children }: AdminLayou
             </button>
           </div>
         </div>
-        <nav aria-label="Console sections" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
+        <nav aria-label="Console sections" className="relative mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
           <ul className="flex min-w-max gap-1">
             {tabs.map((tab) => {
               const Icon = tab.icon;

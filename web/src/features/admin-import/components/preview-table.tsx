@@ -28,7 +28,9 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
           </p>
         )}
       </div>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {/* relative: the cells' sr-only labels are positioned absolutely, and without a positioned
+          box here they escape its scrolling and push the whole page sideways on a phone. */}
+      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead>
             <tr>

@@ -75,7 +75,7 @@ export interface RecordsTableProps {
 export function RecordsTable({ records, selected, onToggle, onToggleAll, onOpen, onDelete }: RecordsTableProps) {
   const allSelected = records.length > 0 && records.every((r) => selected.has(r.id));
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>

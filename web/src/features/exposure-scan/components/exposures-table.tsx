@@ -33,7 +33,7 @@ export function ExposuresTable({ exposures, error, loading = false }: Props) {
   const empty = loading ? SCANNING : error ? SCAN_DID_NOT_FINISH : exposures ? MESSAGES.scan.noExposures : NOT_SCANNED;
   return (
     <div
-      className="overflow-x-auto rounded-xl border border-slate-200"
+      className="relative overflow-x-auto rounded-xl border border-slate-200"
       tabIndex={0}
       role="region"
       aria-labelledby="scan-table-caption"

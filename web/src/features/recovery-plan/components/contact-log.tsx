@@ -102,7 +102,7 @@ export function ContactLog({ planKey }: { planKey: string }) {
         </div>
       </form>
 
-      <div className="mt-4 overflow-x-auto" role="region" aria-label="Contact log entries" tabIndex={0}>
+      <div className="relative mt-4 overflow-x-auto" role="region" aria-label="Contact log entries" tabIndex={0}>
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
