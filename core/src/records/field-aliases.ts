@@ -60,18 +60,16 @@ const table: Record<string, FieldTarget[]> = {};
 /** Headers of the English exports, and of the languages whose countries write the day first. */
 const englishHeaders = new Set<string>();
 const dayFirstHeaders = new Set<string>();
-function alias(target: FieldTarget, ...keys: string[]): void {
-  for (const key of keys) {
-    (table[key] ??= []).push(target);
-    englishHeaders.add(key);
-  }
-}
-function dayFirstAlias(target: FieldTarget, ...keys: string[]): void {
-  for (const key of keys) {
-    (table[key] ??= []).push(target);
-    dayFirstHeaders.add(key);
-  }
-}
+const aliasesOf =
+  (language: Set<string>) =>
+  (target: FieldTarget, ...keys: string[]): void => {
+    for (const key of keys) {
+      (table[key] ??= []).push(target);
+      language.add(key);
+    }
+  };
+const alias = aliasesOf(englishHeaders);
+const dayFirstAlias = aliasesOf(dayFirstHeaders);
 
 alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
 alias('firstName', 'firstname', 'fname', 'first', 'givenname');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../lib/redis-close.ts';
 
 // Counters for rate limits, shared by every instance through Redis when REDIS_URL is set, and
 // kept by each instance on its own while Redis is unreachable (or not configured): a limit
@@ -204,9 +205,7 @@ export function createSharedLimits({
       });
     },
     async close() {
-      if (!redis) return;
-      if (redis.status === 'ready') await redis.quit().catch(() => undefined);
-      redis.disconnect();
+      if (redis) await closeRedis([redis]);
     },
   };
 }

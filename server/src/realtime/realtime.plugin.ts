@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../lib/redis-close.ts';
 import { Server, type Socket } from 'socket.io';
 import { activeAdminSessionIds } from '../auth/auth.repository.ts';
 import { authenticate, isAdminRole, type AuthenticatedUser } from '../auth/auth.service.ts';
@@ -190,18 +191,11 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
   });
   app.addHook('onClose', async () => {
     if (!redis) return;
-    const { pub, sub } = redis;
-    // A polite unsubscribe and QUIT only while Redis answers, and never for long: a shutdown
-    // must not hang on a dead connection.
-    if (pub.status === 'ready' && sub.status === 'ready') {
-      const polite = (async () => {
-        for (const nsp of io._nsps.values()) await Promise.resolve(nsp.adapter.close());
-        await Promise.all([pub.quit(), sub.quit()]);
-      })().catch(() => undefined);
-      await Promise.race([polite, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
-    }
-    pub.disconnect();
-    sub.disconnect();
+    // Unsubscribe and QUIT while Redis answers, never for long: a shutdown must not hang on a
+    // dead connection.
+    await closeRedis([redis.pub, redis.sub], async () => {
+      for (const nsp of io._nsps.values()) await Promise.resolve(nsp.adapter.close());
+    });
   });
 }
 

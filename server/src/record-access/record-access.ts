@@ -5,6 +5,7 @@
 
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../lib/redis-close.ts';
 import type { Config } from '../config.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
@@ -81,13 +82,7 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
     },
     async close() {
       clearInterval(timer);
-      if (!redis) return;
-      // QUIT only to a Redis that answers, and never for long: a hung one would hold the
-      // shutdown (and its socket) open for good.
-      if (redis.status === 'ready') {
-        await Promise.race([redis.quit().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
-      }
-      redis.disconnect();
+      if (redis) await closeRedis([redis]);
     },
   };
 }
