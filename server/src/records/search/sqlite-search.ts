@@ -13,6 +13,7 @@ import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
+import { wordsInNames } from './sqlite-name-words.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
 export const SQLITE_BM25 = `bm25(record_search, ${COLUMN_WEIGHTS.name}.0, ${COLUMN_WEIGHTS.contact}.0, ${COLUMN_WEIGHTS.place}.0)`;
@@ -229,13 +230,24 @@ function withWholeWords(plan: SearchPlan, words: readonly string[], mask: number
   return common.length ? { ...plan, wholeOnly: common } : plan;
 }
 
-/** The text page's rows for `searched`, its common words (COMMON_WORD_RECORDS hold them whole) matched whole. */
+/**
+ * The text page's rows for `asked`, its common words (COMMON_WORD_RECORDS hold them whole)
+ * matched whole, and of its "one word at least in the name" only the words some name holds
+ * (ADR 0173: the same matches, without reading the lists of words no name has).
+ */
 async function sqliteTextRows(
   reader: SqliteReader,
-  searched: SearchPlan,
+  asked: SearchPlan,
   limit: number,
   cap: number,
 ): Promise<{ plan: SearchPlan; rows: CardQueryRow[] }> {
+  let searched = asked;
+  if (asked.anyInName && asked.anyInName.length > 1) {
+    const named = await wordsInNames(reader, asked.anyInName);
+    // No word of the search is in anyone's name: nobody can match.
+    if (named.length === 0) return { plan: asked, rows: [] };
+    if (named.length < asked.anyInName.length) searched = { ...asked, anyInName: named };
+  }
   let text = textPages.get(cap);
   if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
   const params = (plan: SearchPlan) => {

@@ -1,0 +1,83 @@
+// The public search's "at least one word in the name" (ADR 0173): which of a search's words are
+// in no one's name. A public text search asks FTS5 for `{name} : (maria* OR springfield*)`,
+// and FTS5 reads the whole list of every word there to learn whether it is in a name: for a
+// big city, a word in no name, that was half of a first name + city search's match cost
+// (docs/benchmarks.md). A word in no name can be left out of that part: the matches are the
+// same. Which words are in no name is remembered, and kept exact as records arrive by asking
+// again about the records added since (by rowid, which FTS5 seeks to) before each use.
+//
+// Exactness: record_search's rowid is breach_records.seq, an INTEGER PRIMARY KEY that SQLite
+// gives max + 1 to a new row. It can give a deleted maximum again; so "no name up to seq N" is
+// used only while the record N then seen is still there with the same id: then every record
+// added since has a greater seq. Deleting records cannot put a word into a name, and a
+// record's search keys are never rewritten in place (an import inserts, deletion deletes).
+
+import type { SqliteReader } from '../../db/sqlite-reader.ts';
+
+interface Absent {
+  /** No name held the word among the records up to this seq ... */
+  upTo: number;
+  /** ... while the record `upTo` had this id (null: there was no record at all). */
+  idAt: string | null;
+}
+
+/** Words remembered per reader; past this many the memo starts again (a bound on memory). */
+const MEMO_WORDS_MAX = 20_000;
+
+const memos = new WeakMap<SqliteReader, Map<string, Absent | true>>();
+
+const phrase = (word: string) => `{name} : "${word}"*`;
+
+/** The newest record, and whether a name holds the word: one statement, so one snapshot. */
+const CHECK_ALL = `select (select seq from breach_records order by seq desc limit 1) as top,
+    (select id from breach_records order by seq desc limit 1) as top_id,
+    exists (select 1 from record_search where record_search match ?) as hit`;
+/** Whether a name holds the word among the records after a seq (FTS5 skips to that rowid). */
+const CHECK_SINCE = `select exists (select 1 from record_search where record_search match ? and rowid > ?) as hit`;
+const TOP = `select seq, id from breach_records order by seq desc limit 1`;
+const ID_AT = `select id from breach_records where seq = ?`;
+
+/**
+ * The words of `words` that some record holds in its name as a prefix (the public search's
+ * widest form of a word: a common word is asked whole, which a prefix covers). Words in no
+ * name are left out; the order is kept.
+ */
+export async function wordsInNames(reader: SqliteReader, words: readonly string[]): Promise<string[]> {
+  let memo = memos.get(reader);
+  if (!memo) memos.set(reader, (memo = new Map()));
+  if (memo.size > MEMO_WORDS_MAX) memo.clear();
+  let top: { seq: number; id: string } | null | undefined;
+  const out: string[] = [];
+  for (const word of words) {
+    const known = memo.get(word);
+    // In a name once: kept (a name that left would only make the search read a list for nothing).
+    if (known === true) {
+      out.push(word);
+      continue;
+    }
+    if (known) {
+      top ??= reader.now<{ seq: number; id: string }>(TOP, [])[0] ?? null;
+      const idAt = known.idAt === null ? null : (reader.now<{ id: string }>(ID_AT, [known.upTo])[0]?.id ?? null);
+      if (idAt === known.idAt && (known.idAt !== null || known.upTo === 0)) {
+        if (!top || top.seq <= known.upTo) continue;
+        // On a read worker: after a big import the records since are many, and reading the
+        // word's entries among them grows with the data (ADR 0137 keeps such reads off now()).
+        const [since] = await reader.all<{ hit: number }>(CHECK_SINCE, [phrase(word), known.upTo]);
+        if (!since?.hit) {
+          memo.set(word, { upTo: top.seq, idAt: top.id });
+          continue;
+        }
+        memo.set(word, true);
+        out.push(word);
+        continue;
+      }
+    }
+    // Not known, or the record it was checked against is gone: read the word's whole list once.
+    const [row] = await reader.all<{ top: number | null; top_id: string | null; hit: number }>(CHECK_ALL, [phrase(word)]);
+    if (row?.hit) {
+      memo.set(word, true);
+      out.push(word);
+    } else memo.set(word, { upTo: row?.top ?? 0, idAt: row?.top_id ?? null });
+  }
+  return out;
+}
