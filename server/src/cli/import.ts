@@ -41,7 +41,9 @@ function progressPrinter(): (p: FileImportProgress) => void {
     const pct = p.totalBytes ? Math.min(100, Math.round((p.bytesRead / p.totalBytes) * 100)) : 0;
     const rate = Math.round(p.rows / ((now - started) / 1000));
     const verb = p.phase === 'checking' ? 'checked' : 'read';
-    process.stderr.write(`\r  ${p.rows.toLocaleString('en-US')} rows ${verb} (${pct}%), ${rate.toLocaleString('en-US')} rows/s   `);
+    process.stderr.write(
+      `\r  ${p.rows.toLocaleString('en-US')} ${p.rows === 1 ? 'row' : 'rows'} ${verb} (${pct}%), ${rate.toLocaleString('en-US')} rows/s   `,
+    );
   };
 }
 

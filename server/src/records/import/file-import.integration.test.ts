@@ -254,6 +254,7 @@ describe('npm run import', () => {
     expect(mapped.stdout).toMatch(/columns:\s+Prénom, Nom, Courriel\n/);
     expect(mapped.stdout).toMatch(/ignored:\s+Shoe Size \(kept in the original row only\)/);
     expect(mapped.stdout).not.toMatch(/dates:/);
+    expect(mapped.stderr).toMatch(/\b1 row read \(100%\)/);
     // The progress line ends on what was read, not on the first chunk's "0 rows read (100%)".
     expect(ok.stderr).toMatch(/2 rows read \(100%\)/);
     expect(ok.stderr).not.toMatch(/\b0 rows read/);
