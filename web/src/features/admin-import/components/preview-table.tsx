@@ -2,6 +2,7 @@ import { DATE_ORDER_LABELS } from '@breachwatch/core/records/dob';
 import { hasDateColumn, resolveHeaders } from '@breachwatch/core/records/field-aliases';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 
 /** The first rows as parsed, with each column marked recognised (mapped to a field) or ignored. */
 export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; rows: string[][]; totalRows: number | null }) {
@@ -28,9 +29,7 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
           </p>
         )}
       </div>
-      {/* relative: the cells' sr-only labels are positioned absolutely, and without a positioned
-          box here they escape its scrolling and push the whole page sideways on a phone. */}
-      <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <ScrollBox className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead>
             <tr>
@@ -62,7 +61,7 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }

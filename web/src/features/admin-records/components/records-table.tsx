@@ -4,6 +4,7 @@ import type { AdminRecordListItem } from '@breachwatch/core/schemas/records-api'
 import { Trash2 } from 'lucide-react';
 import { memo } from 'react';
 import { RiskBadge } from '../../../components/records/risk-badge';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 
 /** The stored level, or the admin-list fallback rule for records stored without one (spec §4). */
 export function listRiskLevel(r: AdminRecordListItem): RiskLevel {
@@ -75,7 +76,7 @@ export interface RecordsTableProps {
 export function RecordsTable({ records, selected, onToggle, onToggleAll, onOpen, onDelete }: RecordsTableProps) {
   const allSelected = records.length > 0 && records.every((r) => selected.has(r.id));
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <ScrollBox className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
@@ -117,6 +118,6 @@ export function RecordsTable({ records, selected, onToggle, onToggleAll, onOpen,
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

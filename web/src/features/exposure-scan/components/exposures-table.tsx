@@ -5,6 +5,7 @@ import { recoveryPlanPathForExposure } from '@breachwatch/core/recovery/plan-lin
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import { SeverityBadge } from './severity-badge';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 
 export const NOT_SCANNED = 'No scan yet. Enter your email address or a domain above, then press Run Scan.';
 export const SCANNING = 'Scanning… this usually takes a few seconds.';
@@ -32,8 +33,8 @@ const cell =
 export function ExposuresTable({ exposures, error, loading = false }: Props) {
   const empty = loading ? SCANNING : error ? SCAN_DID_NOT_FINISH : exposures ? MESSAGES.scan.noExposures : NOT_SCANNED;
   return (
-    <div
-      className="relative overflow-x-auto rounded-xl border border-slate-200"
+    <ScrollBox
+      className="rounded-xl border border-slate-200"
       tabIndex={0}
       role="region"
       aria-labelledby="scan-table-caption"
@@ -117,6 +118,6 @@ export function ExposuresTable({ exposures, error, loading = false }: Props) {
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -6,6 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { TextField } from '../../../components/ui/text-field';
 import { CONTACT_METHODS, LOG_LIMITS, localToday, useContactLog, type ContactMethod } from '../lib/contact-log';
 import { usePrint, usePrintClass } from './print-context';
+import { ScrollBox } from '../../../components/ui/scroll-box';
 
 const BLANK_ROWS_ON_PAPER = 10;
 const control =
@@ -102,7 +103,7 @@ export function ContactLog({ planKey }: { planKey: string }) {
         </div>
       </form>
 
-      <div className="relative mt-4 overflow-x-auto" role="region" aria-label="Contact log entries" tabIndex={0}>
+      <ScrollBox className="mt-4" role="region" aria-label="Contact log entries" tabIndex={0}>
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-slate-700">
@@ -169,7 +170,7 @@ export function ContactLog({ planKey }: { planKey: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
     </section>
   );
 }
