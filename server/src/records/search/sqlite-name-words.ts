@@ -15,9 +15,9 @@
 import type { SqliteReader } from '../../db/sqlite-reader.ts';
 
 interface Absent {
-  /** No name held the word among the records up to this seq ... */
+  /** No name held the word among the records up to this seq (0: there were none) ... */
   upTo: number;
-  /** ... while the record `upTo` had this id (null: there was no record at all). */
+  /** ... while the record `upTo` had this id. */
   idAt: string | null;
 }
 
@@ -47,6 +47,13 @@ export async function wordsInNames(reader: SqliteReader, words: readonly string[
   if (!memo) memos.set(reader, (memo = new Map()));
   if (memo.size > MEMO_WORDS_MAX) memo.clear();
   let top: { seq: number; id: string } | null | undefined;
+  // Several remembered words checked up to the same record ask about it once.
+  const idsAt = new Map<number, string | null>();
+  const stillThere = ({ upTo, idAt }: Absent) => {
+    if (upTo === 0) return true;
+    if (!idsAt.has(upTo)) idsAt.set(upTo, reader.now<{ id: string }>(ID_AT, [upTo])[0]?.id ?? null);
+    return idsAt.get(upTo) === idAt;
+  };
   const out: string[] = [];
   for (const word of words) {
     const known = memo.get(word);
@@ -55,22 +62,17 @@ export async function wordsInNames(reader: SqliteReader, words: readonly string[
       out.push(word);
       continue;
     }
-    if (known) {
+    if (known && stillThere(known)) {
       top ??= reader.now<{ seq: number; id: string }>(TOP, [])[0] ?? null;
-      const idAt = known.idAt === null ? null : (reader.now<{ id: string }>(ID_AT, [known.upTo])[0]?.id ?? null);
-      if (idAt === known.idAt && (known.idAt !== null || known.upTo === 0)) {
-        if (!top || top.seq <= known.upTo) continue;
-        // On a read worker: after a big import the records since are many, and reading the
-        // word's entries among them grows with the data (ADR 0137 keeps such reads off now()).
-        const [since] = await reader.all<{ hit: number }>(CHECK_SINCE, [phrase(word), known.upTo]);
-        if (!since?.hit) {
-          memo.set(word, { upTo: top.seq, idAt: top.id });
-          continue;
-        }
+      if (!top || top.seq <= known.upTo) continue;
+      // On a read worker: after a big import the records since are many, and reading the
+      // word's entries among them grows with the data (ADR 0137 keeps such reads off now()).
+      const [since] = await reader.all<{ hit: number }>(CHECK_SINCE, [phrase(word), known.upTo]);
+      if (since?.hit) {
         memo.set(word, true);
         out.push(word);
-        continue;
-      }
+      } else memo.set(word, { upTo: top.seq, idAt: top.id });
+      continue;
     }
     // Not known, or the record it was checked against is gone: read the word's whole list once.
     const [row] = await reader.all<{ top: number | null; top_id: string | null; hit: number }>(CHECK_ALL, [phrase(word)]);
