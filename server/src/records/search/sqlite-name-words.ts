@@ -3,8 +3,9 @@
 // and FTS5 reads the whole list of every word there to learn whether it is in a name: for a
 // big city, a word in no name, that was half of a first name + city search's match cost
 // (docs/benchmarks.md). A word in no name can be left out of that part: the matches are the
-// same. Which words are in no name is remembered, and kept exact as records arrive by asking
-// again about the records added since (by rowid, which FTS5 seeks to) before each use.
+// same. Which words are in no name is learnt beside the searches that ask them (never on a
+// search's own path), and kept exact as records arrive: a word with records added since it was
+// learnt is kept in that search, and asked about again for those records only (by rowid).
 //
 // Exactness: record_search's rowid is breach_records.seq, an INTEGER PRIMARY KEY that SQLite
 // gives max + 1 to a new row. It can give a deleted maximum again; so "no name up to seq N" is
@@ -37,12 +38,43 @@ const CHECK_SINCE = `select exists (select 1 from record_search where record_sea
 const TOP = `select seq, id from breach_records order by seq desc limit 1`;
 const ID_AT = `select id from breach_records where seq = ?`;
 
+/** Which words are being learnt: a word asked about again meanwhile is not read twice. */
+const learning = new WeakMap<SqliteReader, Set<string>>();
+
+/**
+ * Reads whether a name holds the word (among the records after `since.upTo` when given, the
+ * newest then being `since.top`), on a read worker, and remembers the answer. Beside the search:
+ * a read of the word's list grows with the data, and the search's answer never waits for it.
+ */
+function learn(
+  reader: SqliteReader,
+  memo: Map<string, Absent | true>,
+  word: string,
+  since?: { upTo: number; top: { seq: number; id: string } },
+): void {
+  let pending = learning.get(reader);
+  if (!pending) learning.set(reader, (pending = new Set()));
+  if (pending.has(word)) return;
+  pending.add(word);
+  const read = since
+    ? reader
+        .all<{ hit: number }>(CHECK_SINCE, [phrase(word), since.upTo])
+        .then(([row]) => ({ hit: row?.hit, top: since.top.seq, top_id: since.top.id }))
+    : reader.all<{ top: number | null; top_id: string | null; hit: number }>(CHECK_ALL, [phrase(word)]).then(([row]) => row);
+  read
+    .then((row) => memo.set(word, row?.hit ? true : { upTo: row?.top ?? 0, idAt: row?.top_id ?? null }))
+    // A closed reader or a failed read leaves the word as it was: a later search asks again.
+    .catch(() => undefined)
+    .finally(() => pending.delete(word));
+}
+
 /**
  * The words of `words` that some record holds in its name as a prefix (the public search's
- * widest form of a word: a common word is asked whole, which a prefix covers). Words in no
- * name are left out; the order is kept.
+ * widest form of a word: a common word is asked whole, which a prefix covers). Words known to
+ * be in no name are left out; the order is kept. A word not known yet is kept, and learnt
+ * beside the search for the next one.
  */
-export async function wordsInNames(reader: SqliteReader, words: readonly string[]): Promise<string[]> {
+export function wordsInNames(reader: SqliteReader, words: readonly string[]): string[] {
   let memo = memos.get(reader);
   if (!memo) memos.set(reader, (memo = new Map()));
   if (memo.size > MEMO_WORDS_MAX) memo.clear();
@@ -65,21 +97,15 @@ export async function wordsInNames(reader: SqliteReader, words: readonly string[
     if (known && stillThere(known)) {
       top ??= reader.now<{ seq: number; id: string }>(TOP, [])[0] ?? null;
       if (!top || top.seq <= known.upTo) continue;
-      // On a read worker: after a big import the records since are many, and reading the
-      // word's entries among them grows with the data (ADR 0137 keeps such reads off now()).
-      const [since] = await reader.all<{ hit: number }>(CHECK_SINCE, [phrase(word), known.upTo]);
-      if (since?.hit) {
-        memo.set(word, true);
-        out.push(word);
-      } else memo.set(word, { upTo: top.seq, idAt: top.id });
+      // Records arrived since: kept this time, and asked about beside the search.
+      out.push(word);
+      learn(reader, memo, word, { upTo: known.upTo, top });
       continue;
     }
-    // Not known, or the record it was checked against is gone: read the word's whole list once.
-    const [row] = await reader.all<{ top: number | null; top_id: string | null; hit: number }>(CHECK_ALL, [phrase(word)]);
-    if (row?.hit) {
-      memo.set(word, true);
-      out.push(word);
-    } else memo.set(word, { upTo: row?.top ?? 0, idAt: row?.top_id ?? null });
+    // Not known, or the record it was checked against is gone: kept for this search, and the
+    // word's whole list read once beside it, so the search's own answer never waits for that.
+    out.push(word);
+    learn(reader, memo, word);
   }
   return out;
 }

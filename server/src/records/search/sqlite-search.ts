@@ -243,7 +243,7 @@ async function sqliteTextRows(
 ): Promise<{ plan: SearchPlan; rows: CardQueryRow[] }> {
   let searched = asked;
   if (asked.anyInName && asked.anyInName.length > 1) {
-    const named = await wordsInNames(reader, asked.anyInName);
+    const named = wordsInNames(reader, asked.anyInName);
     // No word of the search is in anyone's name: nobody can match.
     if (named.length === 0) return { plan: asked, rows: [] };
     if (named.length < asked.anyInName.length) searched = { ...asked, anyInName: named };
