@@ -1,6 +1,7 @@
-// `npm run bench:search-cpu -- --pg URL --pg-schema S [--queries FILE]`: the public search's
-// CPU time per query kind, the server process's and PostgreSQL's backend's apart, on a database
-// a `npm run bench -- --keep` run left. Wall-clock latency on a shared 2-core machine follows the
+// `npm run bench:search-cpu -- (--pg URL --pg-schema S | --sqlite DIR) [--queries FILE]`: the
+// public search's CPU time per query kind, the server process's (its read workers included) and
+// PostgreSQL's backend's apart, on a database a `npm run bench -- --keep` run left (with
+// --sqlite, the folder it printed). Wall-clock latency on a shared 2-core machine follows the
 // load of everything else; CPU time per query much less, so two layouts or two versions of the
 // code can be compared in runs alternated on the same database.
 
@@ -21,15 +22,18 @@ const { values } = parseArgs({
   options: {
     pg: { type: 'string' },
     'pg-schema': { type: 'string' },
+    // A kept SQLite benchmark folder (its sqlite/ database and encryption-key.txt) instead of PostgreSQL.
+    sqlite: { type: 'string' },
     rows: { type: 'string' },
     // The query mix as JSON (written by the first run, so later runs skip the CSV).
     queries: { type: 'string' },
     repeat: { type: 'string' },
   },
 });
+const sqliteDir = values.sqlite ? path.resolve(values.sqlite) : undefined;
 const url = values.pg ?? process.env.TEST_DATABASE_URL;
 const schema = values['pg-schema'];
-if (!url || !schema) throw new Error('--pg URL and --pg-schema SCHEMA are required');
+if (!sqliteDir && (!url || !schema)) throw new Error('--pg URL and --pg-schema SCHEMA, or --sqlite DIR, are required');
 const rows = Number(values.rows ?? 1_000_000);
 const repeat = Number(values.repeat ?? 1);
 
@@ -54,15 +58,19 @@ function procCpuMs(pid: number): number {
 
 const queries = await querySet();
 const applicationName = `bw-search-cpu-${process.pid}`;
-const database = openDatabase({ kind: 'postgres', url, searchPath: schema, applicationName });
+const database = sqliteDir
+  ? openDatabase({ kind: 'sqlite', file: path.join(sqliteDir, 'sqlite', 'breachwatch.db') })
+  : openDatabase({ kind: 'postgres', url: url!, searchPath: schema, applicationName });
 const search = createRecordSearch(database);
-const keyFile = process.env.ENCRYPTION_KEY_FILE;
+const keyFile = process.env.ENCRYPTION_KEY_FILE ?? (sqliteDir ? path.join(sqliteDir, 'encryption-key.txt') : undefined);
 const key = keyFile ? Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'base64') : Buffer.alloc(32);
 const deps = { db: database.db, cipher: createFieldCipher(key), search };
 const backends = async () =>
-  (await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${applicationName}`.execute(database.db)).rows.map(
-    (r) => r.pid,
-  );
+  sqliteDir
+    ? []
+    : (
+        await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${applicationName}`.execute(database.db)
+      ).rows.map((r) => r.pid);
 const pgCpu = (pids: number[]) => pids.reduce((sum, pid) => sum + procCpuMs(pid), 0);
 
 console.log(
@@ -90,7 +98,7 @@ try {
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
     console.log(
-      `${kind.padEnd(10)} n=${timed.length} wall p50 ${at(0.5)} p95 ${at(0.95)} ms; CPU per search: PostgreSQL ${(pg / timed.length).toFixed(2)} ms, server ${((node.user + node.system) / 1000 / timed.length).toFixed(2)} ms`,
+      `${kind.padEnd(10)} n=${timed.length} wall p50 ${at(0.5)} p95 ${at(0.95)} ms; CPU per search: ${sqliteDir ? '' : `PostgreSQL ${(pg / timed.length).toFixed(2)} ms, `}server ${((node.user + node.system) / 1000 / timed.length).toFixed(3)} ms`,
     );
   }
 } finally {
