@@ -12,11 +12,12 @@ import { forgetTermStats } from '../search/index.ts';
 // answer: masked cards, and every record shown counts against the client's hour.
 
 let ctx: TestContext;
+let token: string;
 const PREFIX_ONLY = PUBLIC_MATCH_CAP + 20;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const token = await ctx.signIn();
+  token = await ctx.signIn();
   const fillers = Array.from({ length: PREFIX_ONLY }, (_, i) => ({
     'First Name': `Pat${String.fromCharCode(97 + (i % 26))}`,
     'Last Name': 'Smithson',
@@ -97,4 +98,25 @@ it('counts the shown records against the client hour as any other answer does', 
       .results.map((r: { id: string }) => r.id)
       .sort(),
   ).toEqual(first.results.map((r: { id: string }) => r.id).sort());
+});
+
+it('matches a word as a prefix again once deletions leave it in fewer than 1,000 records', async () => {
+  // Learnt as common above ("ann smithson" found no one). SQLite remembers that (ADR 0174) and
+  // must forget it when records are deleted: 21 Smithsons go, 999 remain.
+  expect(await search('ann smithson', '203.0.113.12')).toMatchObject({ total: 0 });
+  const gone = await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', 'Smithson').limit(21).execute();
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/breach-records/bulk-delete',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { ids: gone.map((r) => r.id) },
+  });
+  expect(res.json()).toMatchObject({ ok: true, deleted: 21 });
+  if (testDatabaseKind === 'postgres') {
+    await sql`analyze breach_records`.execute(ctx.database.db);
+    forgetTermStats(ctx.database.db);
+  }
+  const after = await search('ann smithson', '203.0.113.12');
+  expect(after).toMatchObject({ total: 1 });
+  expect(after.results[0].name).toBe('Ann Smithsonite');
 });

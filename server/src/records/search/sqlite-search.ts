@@ -13,6 +13,7 @@ import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
+import { commonWordsOf } from './sqlite-common-words.ts';
 import { wordsInNames } from './sqlite-name-words.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
@@ -224,16 +225,17 @@ const commonWordProbe = (count: number) =>
  */
 const PROBED_WORDS_MAX = 4;
 
-/** The plan with the words of `mask` (bit i: words[i]) matched whole. */
+/** The plan with the words of `mask` (bit i: words[i]) matched whole, besides those it already matches whole. */
 function withWholeWords(plan: SearchPlan, words: readonly string[], mask: number): SearchPlan {
   const common = words.filter((_, i) => mask & (1 << i));
-  return common.length ? { ...plan, wholeOnly: common } : plan;
+  return common.length ? { ...plan, wholeOnly: [...(plan.wholeOnly ?? []), ...common] } : plan;
 }
 
 /**
  * The text page's rows for `asked`, its common words (COMMON_WORD_RECORDS hold them whole)
  * matched whole, and of its "one word at least in the name" only the words some name holds
- * (ADR 0173: the same matches, without reading the lists of words no name has).
+ * (ADR 0173: the same matches, without reading the lists of words no name has). Words already
+ * known to be common are not probed again (ADR 0174).
  */
 async function sqliteTextRows(
   reader: SqliteReader,
@@ -256,19 +258,36 @@ async function sqliteTextRows(
     // Every word already whole (common ones): the first matches are the whole-word ones.
     return [match, whole === match ? NO_SUCH_PHRASE : whole, limit, limit];
   };
-  const words = commonWordCandidates(searched);
-  if (words.length === 0) return { plan: searched, rows: await reader.all<CardQueryRow>(text, params(searched)) };
+  const candidates = commonWordCandidates(searched);
+  if (candidates.length === 0) return { plan: searched, rows: await reader.all<CardQueryRow>(text, params(searched)) };
   const scope = searched.columns ? `{${searched.columns.join(' ')}} : ` : '';
+  const common = commonWordsOf(reader);
+  const known = candidates.map((w) => common.has(scope, w));
+  searched = withWholeWords(
+    searched,
+    candidates,
+    known.reduce((mask, isKnown, i) => (isKnown ? mask | (1 << i) : mask), 0),
+  );
+  const words = candidates.filter((_, i) => !known[i]);
+  if (words.length === 0) return { plan: searched, rows: await reader.all<CardQueryRow>(text, params(searched)) };
   const probe = { sql: commonWordProbe(words.length), params: words.map((w) => `${scope}"${w}"`), atLeast: COMMON_WORD_RECORDS };
-  if (words.length <= PROBED_WORDS_MAX) {
-    const variants = Array.from({ length: 2 ** words.length }, (_, mask) => params(withWholeWords(searched, words, mask)));
-    const { rows, mask } = await reader.probed<CardQueryRow>({ probe, sql: text, variants });
-    return { plan: withWholeWords(searched, words, mask), rows };
-  }
+  let plan: SearchPlan;
+  let rows: CardQueryRow[];
   let mask = 0;
-  for (const r of await reader.all<{ i: number; n: number }>(probe.sql, probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
-  const plan = withWholeWords(searched, words, mask);
-  return { plan, rows: await reader.all<CardQueryRow>(text, params(plan)) };
+  if (words.length <= PROBED_WORDS_MAX) {
+    const variants = Array.from({ length: 2 ** words.length }, (_, m) => params(withWholeWords(searched, words, m)));
+    ({ rows, mask } = await reader.probed<CardQueryRow>({ probe, sql: text, variants }));
+    plan = withWholeWords(searched, words, mask);
+  } else {
+    for (const r of await reader.all<{ i: number; n: number }>(probe.sql, probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
+    plan = withWholeWords(searched, words, mask);
+    rows = await reader.all<CardQueryRow>(text, params(plan));
+  }
+  common.remember(
+    scope,
+    words.filter((_, i) => mask & (1 << i)),
+  );
+  return { plan, rows };
 }
 
 /** The best `limit` matches as result-card rows, and how many records match, counted up to `cap`. */
