@@ -154,7 +154,7 @@ export async function deleteRecords(db: Db, kind: DatabaseKind, ids: readonly st
     const res = await db.deleteFrom('breach_records').where('id', 'in', foundIds).executeTakeFirst();
     deleted += Number(res.numDeletedRows);
   }
-  // After the rows: a search reader that sees the new generation also sees them gone (ADR 0174).
-  if (deleted > 0 && kind === 'sqlite') await sql`update record_deletions set generation = generation + 1 where id = 1`.execute(db);
+  // After the rows: a search that sees the new generation also sees them gone (ADR 0174).
+  if (deleted > 0) await sql`update record_deletions set generation = generation + 1 where id = 1`.execute(db);
   return deleted;
 }
