@@ -108,6 +108,13 @@ export const postgresQueries: SearchQueries = {
     return rows.map((r) => Number(r.seq));
   },
 
+  async matchingSeqsWithGeneration(db, plan, limit) {
+    const { rows } = await sql<{ seq: number; generation: number | string }>`select r.seq,
+        (select generation from record_deletions where id = 1) as generation
+        from breach_records r where ${matches(toTsQuery(plan))} limit ${limit}`.execute(db);
+    return { seqs: rows.map((r) => Number(r.seq)), generation: rows.length ? Number(rows[0]!.generation) : undefined };
+  },
+
   // From PostgreSQL's statistics of the tagged words rather than a probe (ADR 0141).
   commonWords(db, plan, atLeast) {
     return pgCommonWords(db, plan, atLeast);

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, loadRankKeys, type CardRow } from '../store/index.ts';
+import { dbGeneration, deletionScopedMemory } from './deletion-scoped-memory.ts';
 import { postgresQueries } from './postgres-search.ts';
 import { COMMON_WORD_RECORDS, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { CardPage, Db, ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
@@ -152,7 +153,14 @@ async function publicTextPage(
 ): Promise<PublicCardPage> {
   const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
   const plan = common.length ? { ...searched, wholeOnly: common } : searched;
-  const first = await queries.matchingSeqsUpTo(db, plan, cap + 1);
+  // A match set past the cap when last counted, and nothing deleted since, is past it now
+  // (ADR 0175): only a search remembered so reads the generation first.
+  const key = `${cap} ${JSON.stringify(plan)}`;
+  if (pastCapMemory.mayHave(db, key) && pastCapMemory.at(db, await dbGeneration(db)).has(key)) {
+    return { total: cap, capped: true, rows: [] };
+  }
+  const { seqs: first, generation } = await queries.matchingSeqsWithGeneration(db, plan, cap + 1);
+  if (first.length > cap && generation !== undefined) pastCapMemory.at(db, generation).add([key]);
   if (first.length <= PUBLIC_RANK_ALL_MAX) {
     // At most two pages: all of them as cards in one read, ranked here.
     return { total: first.length, capped: false, rows: rankRows(plan, await cardsBySeqs(db, first)).slice(0, limit) };
@@ -166,6 +174,9 @@ async function publicTextPage(
   const rows = rankRows(plan, await cardsBySeqs(db, candidates)).slice(0, limit);
   return { total: first.length, capped: false, rows };
 }
+
+/** Text plans (with their cap) found to match more records than the cap, per database (ADR 0175). */
+const pastCapMemory = deletionScopedMemory(20_000);
 
 export interface RecordSearchOptions {
   /** SQLite: worker threads for the public search's read connections (db/sqlite-reader.ts). */

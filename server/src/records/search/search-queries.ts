@@ -18,6 +18,11 @@ export interface SearchQueries {
    * read stops after `limit`), for ranking in JavaScript and for capped counts.
    */
   matchingSeqsUpTo(db: Db, plan: SearchPlan, limit: number, risk?: string): Promise<number[]>;
+  /**
+   * matchingSeqsUpTo without a risk level, with the deletion generation read in the same
+   * statement (one snapshot; undefined when nothing matches): what ADR 0175 remembers under.
+   */
+  matchingSeqsWithGeneration(db: Db, plan: SearchPlan, limit: number): Promise<{ seqs: number[]; generation?: number }>;
   /** Text searches: the words of commonWordCandidates(plan) that at least `atLeast` records hold whole. */
   commonWords(db: Db, plan: SearchPlan, atLeast: number): Promise<string[]>;
   /** Text searches: like matchingSeqsUpTo, but every word must match a whole key word (no prefixes). */

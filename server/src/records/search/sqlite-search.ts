@@ -9,11 +9,11 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import type { CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
+import { deletionScopedMemory, readerGeneration } from './deletion-scoped-memory.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
-import { commonWordsOf } from './sqlite-common-words.ts';
 import { wordsInNames } from './sqlite-name-words.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
@@ -97,6 +97,13 @@ export const sqliteQueries: SearchQueries = {
           order by rowid limit ${limit}`;
     const { rows } = await query.execute(db);
     return rows.map((r) => Number(r.seq));
+  },
+
+  async matchingSeqsWithGeneration(db, plan, limit) {
+    const { rows } = await sql<{ seq: number; generation: number }>`select rowid as seq,
+        (select generation from record_deletions where id = 1) as generation
+        from record_search where record_search match ${toFtsMatch(plan)} order by rowid limit ${limit}`.execute(db);
+    return { seqs: rows.map((r) => Number(r.seq)), generation: rows.length ? Number(rows[0]!.generation) : undefined };
   },
 
   async commonWords(db, plan, atLeast) {
@@ -225,6 +232,12 @@ const commonWordProbe = (count: number) =>
  */
 const PROBED_WORDS_MAX = 4;
 
+/** Words a probe found common, per search reader, as `{scope}"word"` (ADR 0174). */
+const commonWordMemory = deletionScopedMemory(20_000);
+/** Match expressions (with their cap) found to match more records than the cap, per reader (ADR 0175). */
+const cappedQueryMemory = deletionScopedMemory(20_000);
+const cappedKey = (plan: SearchPlan, cap: number) => `${cap} ${toFtsMatch(plan)}`;
+
 /** The plan with the words of `mask` (bit i: words[i]) matched whole, besides those it already matches whole. */
 function withWholeWords(plan: SearchPlan, words: readonly string[], mask: number): SearchPlan {
   const common = words.filter((_, i) => mask & (1 << i));
@@ -234,15 +247,16 @@ function withWholeWords(plan: SearchPlan, words: readonly string[], mask: number
 /**
  * The text page's rows for `asked`, its common words (COMMON_WORD_RECORDS hold them whole)
  * matched whole, and of its "one word at least in the name" only the words some name holds
- * (ADR 0173: the same matches, without reading the lists of words no name has). Words already
- * known to be common are not probed again (ADR 0174).
+ * (ADR 0173: the same matches, without reading the lists of words no name has). Words known to
+ * be common are not probed again (ADR 0174), and a match set known to be past the cap is not
+ * counted again (ADR 0175: `rows` is then undefined).
  */
 async function sqliteTextRows(
   reader: SqliteReader,
   asked: SearchPlan,
   limit: number,
   cap: number,
-): Promise<{ plan: SearchPlan; rows: CardQueryRow[] }> {
+): Promise<{ plan: SearchPlan; rows?: CardQueryRow[] }> {
   let searched = asked;
   if (asked.anyInName && asked.anyInName.length > 1) {
     const named = wordsInNames(reader, asked.anyInName);
@@ -258,35 +272,39 @@ async function sqliteTextRows(
     // Every word already whole (common ones): the first matches are the whole-word ones.
     return [match, whole === match ? NO_SUCH_PHRASE : whole, limit, limit];
   };
+  const generation = readerGeneration(reader);
+  const common = commonWordMemory.at(reader, generation);
+  const capped = cappedQueryMemory.at(reader, generation);
   const candidates = commonWordCandidates(searched);
-  if (candidates.length === 0) return { plan: searched, rows: await reader.all<CardQueryRow>(text, params(searched)) };
   const scope = searched.columns ? `{${searched.columns.join(' ')}} : ` : '';
-  const common = commonWordsOf(reader);
-  const known = candidates.map((w) => common.has(scope, w));
+  const known = candidates.map((w) => common.has(`${scope}"${w}"`));
   searched = withWholeWords(
     searched,
     candidates,
     known.reduce((mask, isKnown, i) => (isKnown ? mask | (1 << i) : mask), 0),
   );
   const words = candidates.filter((_, i) => !known[i]);
-  if (words.length === 0) return { plan: searched, rows: await reader.all<CardQueryRow>(text, params(searched)) };
-  const probe = { sql: commonWordProbe(words.length), params: words.map((w) => `${scope}"${w}"`), atLeast: COMMON_WORD_RECORDS };
   let plan: SearchPlan;
   let rows: CardQueryRow[];
-  let mask = 0;
-  if (words.length <= PROBED_WORDS_MAX) {
-    const variants = Array.from({ length: 2 ** words.length }, (_, m) => params(withWholeWords(searched, words, m)));
-    ({ rows, mask } = await reader.probed<CardQueryRow>({ probe, sql: text, variants }));
-    plan = withWholeWords(searched, words, mask);
-  } else {
-    for (const r of await reader.all<{ i: number; n: number }>(probe.sql, probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
-    plan = withWholeWords(searched, words, mask);
+  if (words.length === 0) {
+    plan = searched;
+    if (capped.has(cappedKey(plan, cap))) return { plan };
     rows = await reader.all<CardQueryRow>(text, params(plan));
+  } else {
+    const probe = { sql: commonWordProbe(words.length), params: words.map((w) => `${scope}"${w}"`), atLeast: COMMON_WORD_RECORDS };
+    let mask = 0;
+    if (words.length <= PROBED_WORDS_MAX) {
+      const variants = Array.from({ length: 2 ** words.length }, (_, m) => params(withWholeWords(searched, words, m)));
+      ({ rows, mask } = await reader.probed<CardQueryRow>({ probe, sql: text, variants }));
+      plan = withWholeWords(searched, words, mask);
+    } else {
+      for (const r of await reader.all<{ i: number; n: number }>(probe.sql, probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
+      plan = withWholeWords(searched, words, mask);
+      rows = await reader.all<CardQueryRow>(text, params(plan));
+    }
+    common.add(probe.params.filter((_, i) => mask & (1 << i)));
   }
-  common.remember(
-    scope,
-    words.filter((_, i) => mask & (1 << i)),
-  );
+  if ((rows[0]?.total ?? 0) > cap) capped.add([cappedKey(plan, cap)]);
   return { plan, rows };
 }
 
@@ -303,7 +321,11 @@ export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan,
       limit,
     ]);
   } else if (searched.kind === 'text') {
-    ({ plan, rows } = await sqliteTextRows(reader, searched, limit, cap));
+    const page = await sqliteTextRows(reader, searched, limit, cap);
+    // Past the cap when last counted, and nothing deleted since: more match now too (ADR 0175).
+    if (!page.rows) return { total: cap, capped: true, rows: [] };
+    plan = page.plan;
+    rows = page.rows;
   } else {
     rows = await reader.all<CardQueryRow>(SQLITE_RANKED_PAGE, [toFtsQuery(searched), limit]);
   }
