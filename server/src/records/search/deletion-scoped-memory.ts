@@ -1,12 +1,12 @@
-// Facts about the stored records that an import cannot make false, only a deletion can (ADR
-// 0174): "this word is common", "this query matches more than the cap". Such a fact is
+// Facts about the stored records that an import cannot make false, only a deletion can: "this
+// word is common" (ADR 0174), "this search matches more than the cap" (ADR 0175). Such a fact is
 // remembered per search reader or database handle under the deletion generation it was learnt
 // in (record_deletions, raised by every transaction that deletes records), and the whole memory
 // is forgotten when the generation has moved.
 //
-// Exactness: the generation is read before the read whose answer is remembered under it. A
-// deletion committed after that read, before the answer or after it, has raised the generation
-// by the next search, which then forgets the answer and reads again.
+// Exactness: the generation is read before the read whose answer is remembered under it, or in
+// the same statement (one snapshot). A deletion committed after that, before the answer or after
+// it, has raised the generation by the next search, which then forgets the answer and reads again.
 
 import { sql } from 'kysely';
 import type { SqliteReader } from '../../db/sqlite-reader.ts';
