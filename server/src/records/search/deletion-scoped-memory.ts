@@ -14,6 +14,9 @@ import type { Db } from './search-queries.ts';
 
 const GENERATION = 'select generation from record_deletions where id = 1';
 
+/** The deletion generation as a scalar subquery, for a statement that reads it with its own answer. */
+export const generationColumn = sql<number | string>`(${sql.raw(GENERATION)})`;
+
 /** The deletion generation as the SQLite search reader sees it (one row, on the calling thread). */
 export function readerGeneration(reader: SqliteReader): number {
   return Number(reader.now<{ generation: number }>(GENERATION, [])[0]?.generation ?? 0);
@@ -21,7 +24,7 @@ export function readerGeneration(reader: SqliteReader): number {
 
 /** The deletion generation read through a database handle (PostgreSQL, in-memory SQLite). */
 export async function dbGeneration(db: Db): Promise<number> {
-  const { rows } = await sql<{ generation: number | string }>`select generation from record_deletions where id = 1`.execute(db);
+  const { rows } = await sql<{ generation: number | string }>`select ${generationColumn} as generation`.execute(db);
   return Number(rows[0]?.generation ?? 0);
 }
 

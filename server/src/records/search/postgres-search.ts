@@ -3,6 +3,7 @@
 // entries alone; emails through record_emails (email-match.ts).
 
 import { sql, type RawBuilder } from 'kysely';
+import { generationColumn } from './deletion-scoped-memory.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { pgCommonWords } from './pg-common-words.ts';
 import { PG_GROUP_TAG } from './pg-search-terms.ts';
@@ -110,7 +111,7 @@ export const postgresQueries: SearchQueries = {
 
   async matchingSeqsWithGeneration(db, plan, limit) {
     const { rows } = await sql<{ seq: number; generation: number | string }>`select r.seq,
-        (select generation from record_deletions where id = 1) as generation
+        ${generationColumn} as generation
         from breach_records r where ${matches(toTsQuery(plan))} limit ${limit}`.execute(db);
     return { seqs: rows.map((r) => Number(r.seq)), generation: rows.length ? Number(rows[0]!.generation) : undefined };
   },

@@ -9,7 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import type { CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
-import { deletionScopedMemory, readerGeneration } from './deletion-scoped-memory.ts';
+import { deletionScopedMemory, generationColumn, readerGeneration } from './deletion-scoped-memory.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
@@ -101,7 +101,7 @@ export const sqliteQueries: SearchQueries = {
 
   async matchingSeqsWithGeneration(db, plan, limit) {
     const { rows } = await sql<{ seq: number; generation: number }>`select rowid as seq,
-        (select generation from record_deletions where id = 1) as generation
+        ${generationColumn} as generation
         from record_search where record_search match ${toFtsMatch(plan)} order by rowid limit ${limit}`.execute(db);
     return { seqs: rows.map((r) => Number(r.seq)), generation: rows.length ? Number(rows[0]!.generation) : undefined };
   },
