@@ -29,7 +29,9 @@ import { createRecordAccess } from './record-access/record-access.ts';
 import { recordAccessAdminRoutes } from './record-access/record-access.routes.ts';
 import { importRoutes, recordsAdminRoutes, recordsPublicRoutes } from './records/http/index.ts';
 import { recoveryProgressRoutes } from './recovery-progress/recovery-progress.routes.ts';
+import { onBatchCommitted } from './records/import/index.ts';
 import { createRecordSearch } from './records/search/index.ts';
+import { compactNameWordCounts } from './records/store/index.ts';
 import { PublicCardMemo } from './records/views/index.ts';
 import { startSqliteCheckpointer } from './db/sqlite-checkpointer.ts';
 import { realtime, type RealtimeOptions } from './realtime/realtime.plugin.ts';
@@ -110,6 +112,16 @@ export async function buildApp({
   app.decorate('publicCards', new PublicCardMemo());
   // Breach alerts leave through the mail outbox, sent in the background by every instance.
   app.decorate('outbox', startAlertSender(app));
+
+  // PostgreSQL: each committed import's name-word parts merged into one per word (ADR 0176).
+  if (database.kind === 'postgres') {
+    const stopCompacting = onBatchCommitted(async () => {
+      await compactNameWordCounts(database.db).catch((error: { code?: string }) =>
+        app.log.warn({ code: error.code }, 'merging the name word counts failed; the next import merges them'),
+      );
+    });
+    app.addHook('onClose', async () => stopCompacting());
+  }
 
   registerErrorHandler(app);
   registerUnstorableTextGuard(app);

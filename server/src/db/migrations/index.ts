@@ -17,6 +17,7 @@ import * as importHeaderSets from './20261127T0700-import-header-sets.ts';
 import * as childPartitions from './20261127T0800-child-partitions.ts';
 import * as searchTerms from './20261127T0900-search-terms.ts';
 import * as recordDeletions from './20261128T0100-record-deletions.ts';
+import * as nameWordCounts from './20261128T0200-name-word-counts.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261127T0800-child-partitions': childPartitions,
   '20261127T0900-search-terms': searchTerms,
   '20261128T0100-record-deletions': recordDeletions,
+  '20261128T0200-name-word-counts': nameWordCounts,
 };

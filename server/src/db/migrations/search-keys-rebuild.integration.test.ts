@@ -7,17 +7,21 @@ import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/
 import { createRecordSearch, planSearch } from '../../records/search/index.ts';
 import { up as rebuildSearchKeysThen } from './20261126T0100-search-keys-rebuild.ts';
 import { down as searchVectorAgain, up as searchTerms } from './20261127T0900-search-terms.ts';
+import { down as nameWordCountsOff, up as nameWordCounts } from './20261128T0200-name-word-counts.ts';
 
 const testDb = useMigratedTestDatabase();
 
 /**
  * The rebuild as it ran on a database of its day: on PostgreSQL the weighted search_vector that
- * it writes is restored first, and its rebuilt vector carried into search_terms after (ADR 0140).
+ * it writes is restored first, and its rebuilt vector carried into search_terms after (ADR 0140),
+ * the later migrations that read search_terms taken off before and put back after.
  */
 async function rebuildSearchKeys(db: typeof testDb.database.db): Promise<void> {
+  await nameWordCountsOff(db);
   await searchVectorAgain(db);
   await rebuildSearchKeysThen(db);
   await searchTerms(db);
+  await nameWordCounts(db);
 }
 
 const found = async (q: string) => {

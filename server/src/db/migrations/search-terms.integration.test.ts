@@ -7,6 +7,7 @@ import { testDatabaseKind, useMigratedTestDatabase } from '../../../test/test-co
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
 import { down, up } from './20261127T0900-search-terms.ts';
+import { down as nameWordCountsOff, up as nameWordCounts } from './20261128T0200-name-word-counts.ts';
 
 const testDb = useMigratedTestDatabase();
 const cipher = createFieldCipher(randomBytes(32));
@@ -26,7 +27,9 @@ it('carries records stored with the weighted vector over to the tagged terms, on
   const records = ROWS.map((row) => prepareRecord(mapRow(HEADERS, row), 'batch-1', new Date().toISOString(), cipher));
   await db.transaction().execute((trx) => writeRecords(kyselyRunner(trx, testDb.database.kind), records));
   if (testDatabaseKind === 'postgres') {
-    // The records as the writers stored them before: one weighted vector, name A, contact B, place C.
+    // The records as the writers stored them before: one weighted vector, name A, contact B, place C
+    // (and no later migration that reads search_terms).
+    await nameWordCountsOff(db);
     await down(db);
     await sql`update breach_records set search_vector = null`.execute(db);
     for (const rec of records) {
@@ -36,6 +39,7 @@ it('carries records stored with the weighted vector over to the tagged terms, on
     }
   }
   await up(db);
+  await nameWordCounts(db);
 
   // The public search: name words as prefixes, narrowed by the place's words, one word at least in the name.
   expect(await publicNames('Rosa Harbor')).toEqual(['Rosa Harbor']);
@@ -60,6 +64,7 @@ it('carries records stored with the weighted vector over to the tagged terms, on
 
 it('rebuilds the weighted vector on the way down, and the terms again on the way up', async () => {
   const db = testDb.database.db;
+  await nameWordCountsOff(db);
   await down(db);
   if (testDatabaseKind === 'postgres') {
     const has = async (q: string) =>
@@ -73,6 +78,7 @@ it('rebuilds the weighted vector on the way down, and the terms again on the way
     ]);
   }
   await up(db);
+  await nameWordCounts(db);
   expect(await publicNames('Boston Jackson')).toEqual(['Boston Jackson']);
   expect(await adminFinds('bj')).toBe(1);
 });

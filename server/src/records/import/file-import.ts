@@ -24,7 +24,7 @@ import { alertSubscriptionsExist, queueBatchAlerts, recordAlertMatches } from '.
 import { recordAudit } from '../../audit/audit.repository.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
-import { addBatchCounts, openBatch, saveHeaderSet } from '../store/index.ts';
+import { addBatchCounts, compactNameWordCounts, openBatch, saveHeaderSet } from '../store/index.ts';
 import { batchCommitted } from './batch-commits.ts';
 import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad, type PgBulkLoad } from './bulk-load.ts';
 import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
@@ -146,6 +146,9 @@ async function importInOneTransaction(
       details: { rows: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped, kind: 'cli' },
     });
     await queueBatchAlerts(trx, cipher, batchId);
+    // PostgreSQL: this import's name-word parts (one per word per batch of rows) merged with the
+    // stored ones, one per word (ADR 0176).
+    if (connection.dialect === 'postgres') await compactNameWordCounts(trx);
     return { batchId, counts, read, indexSeconds };
   }).finally(() => pgBulk?.close());
   await batchCommitted({ id: result.batchId, imported: result.counts.imported });

@@ -3,6 +3,7 @@
 // entries alone; emails through record_emails (email-match.ts).
 
 import { sql, type RawBuilder } from 'kysely';
+import { nameWordRecordsAtLeast } from '../store/index.ts';
 import { generationColumn } from './deletion-scoped-memory.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { pgCommonWords } from './pg-common-words.ts';
@@ -126,4 +127,6 @@ export const postgresQueries: SearchQueries = {
         where ${matches(toTsQuery(plan, true))} limit ${limit}`.execute(db);
     return rows.map((r) => Number(r.seq));
   },
+
+  nameWordRecordsAtLeast,
 };

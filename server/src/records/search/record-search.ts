@@ -159,6 +159,12 @@ async function publicTextPage(
   if (pastCapMemory.mayHave(db, key) && pastCapMemory.at(db, await dbGeneration(db)).has(key)) {
     return { total: cap, capped: true, rows: [] };
   }
+  // One word alone: past the cap when at least cap + 1 names hold it whole (ADR 0176), without
+  // reading its posting list; its matches (prefixes included) are a superset of those.
+  const [word] = plan.tokens;
+  if (queries.nameWordRecordsAtLeast && word && plan.tokens.length === 1 && plan.anyInName?.length === 1 && plan.anyInName[0] === word) {
+    if ((await queries.nameWordRecordsAtLeast(db, word)) > cap) return { total: cap, capped: true, rows: [] };
+  }
   const { seqs: first, generation } = await queries.matchingSeqsWithGeneration(db, plan, cap + 1);
   if (first.length > cap && generation !== undefined) pastCapMemory.at(db, generation).add([key]);
   if (first.length <= PUBLIC_RANK_ALL_MAX) {

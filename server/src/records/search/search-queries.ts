@@ -27,6 +27,11 @@ export interface SearchQueries {
   commonWords(db: Db, plan: SearchPlan, atLeast: number): Promise<string[]>;
   /** Text searches: like matchingSeqsUpTo, but every word must match a whole key word (no prefixes). */
   wholeWordSeqsUpTo(db: Db, plan: SearchPlan, limit: number): Promise<number[]>;
+  /**
+   * At least how many records hold `word` whole in their name (never more than the truth), when
+   * the database keeps such counts (PostgreSQL, ADR 0176).
+   */
+  nameWordRecordsAtLeast?(db: Db, word: string): Promise<number>;
 }
 
 /**

@@ -1,0 +1,38 @@
+// PostgreSQL's lower bound of the records that hold each name word (ADR 0176): written by
+// statement triggers on breach_records (migration 20261128T0200), read by the public search,
+// merged after imports. SQLite has no such table.
+
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * At least how many records hold `word` (a search token: lowercase a-z and 0-9) in their name.
+ * Never more than the true count, in the caller's snapshot; often less (see the migration).
+ */
+export async function nameWordRecordsAtLeast(db: Db, word: string): Promise<number> {
+  const { rows } = await sql<{ n: string | number | null }>`select sum(records) as n from name_word_counts
+    where lexeme = ${`n${word}`}`.execute(db);
+  return Math.max(0, Number(rows[0]?.n ?? 0));
+}
+
+/**
+ * Merges each word's parts into one, and drops words whose sum is not positive (zero is a lower
+ * bound too). One statement: a concurrent writer's uncommitted parts are not seen and stay; a
+ * concurrent merge waits on the rows this one deletes and skips them, so no part is summed twice.
+ * Returns the parts removed.
+ */
+export async function compactNameWordCounts(db: Db): Promise<number> {
+  const { rows } = await sql<{ removed: string | number }>`with merged as (
+      delete from name_word_counts where lexeme in (
+        select lexeme from name_word_counts group by lexeme having count(*) > 1 or sum(records) <= 0
+      ) returning lexeme, records
+    ), kept as (
+      insert into name_word_counts (lexeme, records)
+      select lexeme, sum(records) from merged group by lexeme having sum(records) > 0
+      returning 1
+    )
+    select (select count(*) from merged) - (select count(*) from kept) as removed`.execute(db);
+  return Number(rows[0]?.removed ?? 0);
+}
