@@ -10,29 +10,34 @@ import { pgCommonWords } from './pg-common-words.ts';
 import { PG_GROUP_TAG } from './pg-search-terms.ts';
 import { COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchColumn } from './search-keys.ts';
 import type { SearchQueries } from './search-queries.ts';
-import { matchesPrefix, type SearchPlan } from './search-plan.ts';
+import { isCommonWordCandidate, matchesPrefix, type SearchPlan } from './search-plan.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const DIGIT_CHARS = '0123456789';
 
 /**
- * A word as a prefix, in one group: the whole word, or a longer word of the same kind (core's
- * tokens are all letters or all digits) as a prefix one character longer: "nmaria | nmariaa:* |
- * ... | nmariaz:*" rather than "nmaria:*". GIN reads every list a prefix covers into a bitmap
- * before it returns anything, so "nmaria:*" read the whole list of a common "maria"; the whole
- * word is an ordinary entry instead, which GIN walks only as far as the query's rarer words
- * need, and the longer words are usually few (ADR 0140).
+ * A word as a prefix, in one group. GIN reads every list a prefix covers into its bitmap before
+ * it returns anything, and the planner compares each prefix with every common element of the
+ * column's statistics.
+ * - A word the public search asks about being common (isCommonWordCandidate: four letters or
+ *   more) is asked whole when it is (ADR 0141), so as a prefix it is a rarer word: "nmaria:*",
+ *   one entry (ADR 0177).
+ * - A shorter word, or digits, may be as common as "new" in a city's name: the whole word and
+ *   one prefix per next character, "nnew | nnewa:* | ... | nnewz:*" (ADR 0140), so that GIN
+ *   walks the whole word's list only as far as the query's rarer words need (core's tokens are
+ *   all letters or all digits).
  */
-function prefixTerm(lexeme: string, token: string): string[] {
+function prefixTerm(lexeme: string, token: string, plan: SearchPlan): string[] {
+  if (plan.kind === 'text' && isCommonWordCandidate(token)) return [`${lexeme}:*`];
   const next = /^[0-9]/.test(token) ? DIGIT_CHARS : LETTERS;
   return [lexeme, ...Array.from(next, (c) => `${lexeme}${c}:*`)];
 }
 
-/** One word in any of these key groups: "(nsmith | psmith)", or with prefixTerm's alternatives. */
-function anyGroup(token: string, columns: readonly SearchColumn[], prefix: boolean): string {
+/** One word in any of these key groups: "(nsmith | psmith)", or with prefixTerm's prefixes. */
+function anyGroup(token: string, columns: readonly SearchColumn[], prefix: boolean, plan: SearchPlan): string {
   const alternatives = columns.flatMap((c) => {
     const lexeme = `${PG_GROUP_TAG[c]}${token}`;
-    return prefix ? prefixTerm(lexeme, token) : [lexeme];
+    return prefix ? prefixTerm(lexeme, token, plan) : [lexeme];
   });
   return alternatives.length === 1 ? alternatives[0]! : `(${alternatives.join(' | ')})`;
 }
@@ -46,9 +51,9 @@ export function toTsQuery(plan: SearchPlan, wholeWords = false): string {
   const prefix = (t: string) => !wholeWords && matchesPrefix(plan, t);
   // One word that must be in the name is then in the name or place too: one condition on it.
   const inName = plan.anyInName?.length === 1 ? plan.anyInName[0] : undefined;
-  const all = plan.tokens.filter((t) => t !== inName).map((t) => anyGroup(t, columns, prefix(t)));
+  const all = plan.tokens.filter((t) => t !== inName).map((t) => anyGroup(t, columns, prefix(t), plan));
   if (plan.anyInName?.length) {
-    const names = plan.anyInName.map((t) => anyGroup(t, ['name'], prefix(t)));
+    const names = plan.anyInName.map((t) => anyGroup(t, ['name'], prefix(t), plan));
     all.push(names.length === 1 ? names[0]! : `(${names.join(' | ')})`);
   }
   return all.join(' & ');

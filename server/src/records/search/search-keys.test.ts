@@ -33,11 +33,14 @@ describe('search keys', () => {
   it('matches numbers inside text queries whole, words as prefixes', () => {
     const plan = planSearch('12 Main')!;
     expect(toFtsQuery(plan)).toBe('"12" AND ("main" OR "main"*)');
-    expect(toTsQuery(plan)).toBe(`(n12 | c12 | p12) & (${['n', 'c', 'p'].map((g) => longer(`${g}main`)).join(' | ')})`);
+    // A word of four letters or more that is not asked whole is one prefix entry (ADR 0177).
+    expect(toTsQuery(plan)).toBe('(n12 | c12 | p12) & (nmain:* | cmain:* | pmain:*)');
+    // A shorter word keeps the whole word beside its longer forms: "new" may be in thousands of cities.
+    expect(toTsQuery(planSearch('12 New')!)).toBe(`(n12 | c12 | p12) & (${['n', 'c', 'p'].map((g) => longer(`${g}new`)).join(' | ')})`);
   });
 });
 
-/** A prefix as toTsQuery asks for it: the whole word, or a longer word by its next letter. */
+/** A short word's prefix as toTsQuery asks for it: the whole word, or a longer word by its next letter. */
 const longer = (lexeme: string) => [lexeme, ...[...'abcdefghijklmnopqrstuvwxyz'].map((c) => `${lexeme}${c}:*`)].join(' | ');
 
 function publicPlan(q: string) {
@@ -58,12 +61,14 @@ describe('PostgreSQL search terms (ADR 0140)', () => {
 
   it('asks the public search for name and place words without weight labels, one word at least in the name', () => {
     const plan = publicPlan('Maria Springfield 62704');
-    const [maria, springfield] = [longer('nmaria'), longer('nspringfield')];
     expect(toTsQuery(plan)).toBe(
-      `(${maria} | ${longer('pmaria')}) & (${springfield} | ${longer('pspringfield')}) & (n62704 | p62704) & ((${maria}) | (${springfield}))`,
+      '(nmaria:* | pmaria:*) & (nspringfield:* | pspringfield:*) & (n62704 | p62704) & (nmaria:* | nspringfield:*)',
     );
     expect(toTsQuery(plan, true)).toBe('(nmaria | pmaria) & (nspringfield | pspringfield) & (n62704 | p62704) & (nmaria | nspringfield)');
     // One word: it must be in the name, which implies the name or place.
-    expect(toTsQuery(publicPlan('Maria'))).toBe(`(${longer('nmaria')})`);
+    expect(toTsQuery(publicPlan('Maria'))).toBe('nmaria:*');
+    expect(toTsQuery(publicPlan('Ann Lee'))).toBe(
+      `(${longer('nann')} | ${longer('pann')}) & (${longer('nlee')} | ${longer('plee')}) & ((${longer('nann')}) | (${longer('nlee')}))`,
+    );
   });
 });

@@ -38,7 +38,12 @@ export const COMMON_WORD_RECORDS = 1000;
  */
 export function commonWordCandidates(plan: SearchPlan): string[] {
   if (plan.kind !== 'text') return [];
-  return plan.tokens.filter((t) => t.length > 3 && !DIGITS.test(t));
+  return plan.tokens.filter(isCommonWordCandidate);
+}
+
+/** Whether a text plan's token is one commonWordCandidates asks about (so a prefix of it is not common). */
+export function isCommonWordCandidate(token: string): boolean {
+  return token.length > 3 && !DIGITS.test(token);
 }
 
 const MAX_QUERY_TOKENS = 8;
