@@ -1,12 +1,14 @@
+import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
+import { prepareRecord, writeRecords } from '../../records/import/index.ts';
 import { compactNameWordCounts, nameWordRecordsAtLeast } from '../../records/store/index.ts';
 import { down, up } from './20261128T0200-name-word-counts.ts';
 
 // ADR 0176: on PostgreSQL a lower bound of the records holding each name word, kept by the
-// writing statements themselves. A bound above the truth would make a search answer "more than
+// statements that insert records and by a trigger on every deletion. A bound above the truth would make a search answer "more than
 // 1,000 match" and list no one where it should list them: what is checked here is that it never
 // exceeds the truth, and that it is exact where a statement adds a word to several records.
 
@@ -77,11 +79,30 @@ it('never counts more records than hold a name word, through imports, deletions,
   expect(await nameWordRecordsAtLeast(db(), 'lindqvist')).toBe(0);
   expect(await nameWordRecordsAtLeast(db(), 'dayton')).toBe(0); // a city, not a name word
 
+  // The file import's path (COPY through staging tables, then one statement moves the rows).
+  const headers = resolveHeaders(['First Name', 'Last Name', 'City']);
+  const now = new Date().toISOString();
+  const copied = ['Hal', 'Ivy', 'Jon', 'Kim'].map((first) =>
+    prepareRecord(mapRow(headers, [first, 'Nakamura', 'Dayton']), 'copy-batch', now, ctx.app.cipher),
+  );
+  const client = await ctx.database.pgPool!.connect();
+  try {
+    await client.query('begin');
+    // The fourth is already stored (same fingerprint): skipped, and not counted.
+    await writeRecords({ dialect: 'postgres', pgClient: client }, copied.slice(3));
+    expect(await writeRecords({ dialect: 'postgres', pgClient: client }, copied)).toMatchObject({ inserted: 3, duplicates: 1 });
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+  expect([await nameWordRecordsAtLeast(db(), 'nakamura'), await holding('nakamura')]).toEqual([3, 4]);
+
   // The migration on a database that holds records: gone on the way down, and exact again on the way up.
   await down(raw());
   expect((await sql<{ t: string | null }>`select to_regclass('name_word_counts')::text as t`.execute(db())).rows[0]!.t).toBeNull();
   await up(raw());
   expect(await nameWordRecordsAtLeast(db(), 'okafor')).toBe(5);
+  expect(await nameWordRecordsAtLeast(db(), 'nakamura')).toBe(4);
 
   // A deletion takes away every name word of its records, in its own transaction.
   const okafors = await idsOf('Okafor');

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { pgSearchTermsSql } from '../search/index.ts';
+import { nameWordPartsSql } from '../store/index.ts';
 import { encodePgCopyBatch, STAGE_RECORD_COLUMNS, type PgCopyBatch } from './pg-copy-batch.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { ChildTables } from './pg-batch-partitions.ts';
@@ -24,7 +25,9 @@ const MOVE_STAGED = `
     select ${RECORD_COLUMNS.join(', ')}, ${pgSearchTermsSql('search_terms')}
     from bw_stage_records order by ord
     on conflict (fingerprint) do nothing
-    returning id
+    returning id, search_terms
+  ), name_words as (
+    ${nameWordPartsSql('ins')}
   ), emails as (
     insert into record_emails (record_id, email, domain) select s.record_id, s.email, s.domain from bw_stage_emails s join ins on ins.id = s.record_id
   ), phones as (

@@ -8,6 +8,7 @@ import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { pgSearchTerms, pgSearchTermsSql } from '../search/index.ts';
+import { nameWordPartsSql } from '../store/index.ts';
 import { writeRecordsPgCopy } from './pg-copy-writer.ts';
 import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { RawConnection, SqlRunner, WriteResult } from './write-types.ts';
@@ -50,7 +51,10 @@ function recordInsertSql(dialect: DatabaseKind, rows: number): string {
   if (dialect === 'postgres') {
     cols.push('search_terms');
     const vector = (next: () => string) => pgSearchTermsSql(`${next()}::text`);
-    text = `insert into breach_records (${cols.join(',')}) values ${placeholders(dialect, rows, RECORD_COLUMNS.length, vector)} on conflict (fingerprint) do nothing returning seq, id`;
+    // The records' name-word parts in the same statement (ADR 0176).
+    text = `with ins as (insert into breach_records (${cols.join(',')}) values ${placeholders(dialect, rows, RECORD_COLUMNS.length, vector)}
+      on conflict (fingerprint) do nothing returning seq, id, search_terms), name_words as (${nameWordPartsSql('ins')})
+      select seq, id from ins`;
   } else {
     text = `insert into breach_records (${cols.join(',')}) values ${placeholders(dialect, rows, RECORD_COLUMNS.length)} on conflict (fingerprint) do nothing returning seq, id`;
   }

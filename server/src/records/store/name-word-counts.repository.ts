@@ -1,11 +1,26 @@
-// PostgreSQL's lower bound of the records that hold each name word (ADR 0176): written by
-// statement triggers on breach_records (migration 20261128T0200), read by the public search,
-// merged after imports. SQLite has no such table.
+// PostgreSQL's lower bound of the records that hold each name word (ADR 0176): parts added by
+// the statements that insert records (nameWordPartsSql), subtracted by a statement trigger on
+// every deletion (migration 20261128T0200), read by the public search, merged after imports.
+// SQLite has no such table.
 
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** A part is added for a word only when at least this many of a statement's new records hold it. */
+export const NAME_WORD_PART_MIN = 3;
+
+/**
+ * An INSERT of the name-word parts of `inserted` (an SQL relation of the new records with their
+ * `search_terms`), as a data-modifying CTE body beside the statement that inserts them: in its
+ * transaction, so the parts commit or roll back with the records. Leaving it out only weakens
+ * the bound; every path that inserts records adds it.
+ */
+export const nameWordPartsSql = (inserted: string): string =>
+  `insert into name_word_counts (lexeme, records)
+    select w, count(*) from ${inserted}, unnest(tsvector_to_array(${inserted}.search_terms)) as w
+    where starts_with(w, 'n') group by w having count(*) >= ${NAME_WORD_PART_MIN}`;
 
 /**
  * At least how many records hold `word` (a search token: lowercase a-z and 0-9) in their name.
