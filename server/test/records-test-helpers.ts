@@ -79,3 +79,13 @@ export async function importRowsViaApi(
   });
   return res;
 }
+
+/** Deletes records through the admin API (bulk delete), as an admin would. */
+export async function deleteRecordsViaApi(ctx: TestContext, token: string, ids: string[]) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/breach-records/bulk-delete',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { ids },
+  });
+}

@@ -1,9 +1,10 @@
 import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
+import { deleteRecordsViaApi, importRowsViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 import { prepareRecord, writeRecords } from '../../records/import/index.ts';
+import { forgetTermStats } from '../../records/search/index.ts';
 import { compactNameWordCounts, nameWordRecordsAtLeast } from '../../records/store/index.ts';
 import { down, up } from './20261128T0200-name-word-counts.ts';
 
@@ -49,13 +50,7 @@ const parts = async (word: string) =>
 
 const people = (last: string, firsts: string[]) => firsts.map((first) => ({ 'First Name': first, 'Last Name': last, City: 'Dayton' }));
 
-const removeRecords = (ids: string[]) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/breach-records/bulk-delete',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { ids },
-  });
+const removeRecords = (ids: string[]) => deleteRecordsViaApi(ctx, token, ids);
 
 const idsOf = async (last: string) =>
   (await db().selectFrom('breach_records').select('id').where('last_name', '=', last).orderBy('seq').execute()).map((r) => r.id);
@@ -132,4 +127,18 @@ it('never counts more records than hold a name word, through imports, deletions,
   await compactNameWordCounts(db());
   expect([await parts('okafor'), await parts('zuber'), await holding('okafor')]).toEqual([0, 0, 0]);
   for (const { word, bound, truth } of await boundsAndTruth()) expect({ word, bound }).toEqual({ word, bound: Math.min(bound, truth) });
+});
+
+it('makes a name word that 1,000 records hold common before any ANALYZE has seen it', async () => {
+  if (testDatabaseKind !== 'postgres') return;
+  // 1,000 records of the surname, and one whose surname merely starts with it.
+  const letter = (n: number) => String.fromCharCode(97 + (Math.floor(n) % 26));
+  const firsts = Array.from({ length: 1000 }, (_, i) => `Given${letter(i)}${letter(i / 26)}${letter(i / 676)}`);
+  expect((await importRowsViaApi(ctx, token, people('Quennell', firsts))).json()).toMatchObject({ imported: 1000 });
+  expect((await importRowsViaApi(ctx, token, people('Quennellby', ['Lena']))).json()).toMatchObject({ imported: 1 });
+  // Nothing analysed: the statistics list no common word; the bound knows this one (ADR 0177).
+  forgetTermStats(db());
+  const found = (await ctx.app.inject({ method: 'GET', url: '/api/search?q=Quennell', remoteAddress: '198.51.100.77' })).json();
+  // Asked whole, the common surname has exactly 1,000 matches, listed; as a prefix it had 1,001.
+  expect(found).toMatchObject({ total: 1000, totalCapped: false });
 });

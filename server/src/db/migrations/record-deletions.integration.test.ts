@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
+import { deleteRecordsViaApi, importRowsViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 import { down, up } from './20261128T0100-record-deletions.ts';
 
@@ -42,13 +42,7 @@ it('is added to a database that holds records, and taken away again', async () =
   expect(await generation()).toBe(0);
   // The records stay; a deletion moves the generation once per transaction, a miss does not.
   const [gone, kept] = await db().selectFrom('breach_records').select('id').orderBy('first_name').execute();
-  const remove = (ids: string[]) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/breach-records/bulk-delete',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { ids },
-    });
+  const remove = (ids: string[]) => deleteRecordsViaApi(ctx, token, ids);
   expect((await remove([gone!.id, 'no-such-record'])).json()).toMatchObject({ deleted: 1 });
   expect(await generation()).toBe(1);
   expect((await remove(['no-such-record'])).json()).toMatchObject({ deleted: 0 });

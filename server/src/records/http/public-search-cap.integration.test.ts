@@ -1,7 +1,7 @@
 import { PUBLIC_MATCH_CAP, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importRowsViaApi, KNOWN_ROW } from '../../../test/records-test-helpers.ts';
+import { deleteRecordsViaApi, importRowsViaApi, KNOWN_ROW } from '../../../test/records-test-helpers.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 import { forgetTermStats } from '../search/index.ts';
 
@@ -102,12 +102,11 @@ it('counts the shown records against the client hour as any other answer does', 
 
 const deleteSmithsons = async (count: number) => {
   const gone = await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', 'Smithson').limit(count).execute();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/breach-records/bulk-delete',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { ids: gone.map((r) => r.id) },
-  });
+  const res = await deleteRecordsViaApi(
+    ctx,
+    token,
+    gone.map((r) => r.id),
+  );
   expect(res.json()).toMatchObject({ ok: true, deleted: count });
   // PostgreSQL's common words come from its statistics (ADR 0141): analysed as an import would.
   if (testDatabaseKind === 'postgres') {

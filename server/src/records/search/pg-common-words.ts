@@ -6,10 +6,13 @@
 // `search_terms` (tagged by key group, ADR 0140) with the share of rows holding each, so a word's
 // estimated count is read from memory. A word the statistics do not list is not common (below
 // the most common thousand, or never analysed): it stays a prefix, as before.
+// At 10,000,000 records many more words than a thousand are common; for name words the lower
+// bound of ADR 0176 knows them too, and a name word is common when either source says so
+// (ADR 0177).
 
 import { sql } from 'kysely';
 import { PG_GROUP_TAG } from './pg-search-terms.ts';
-import { commonWordCandidates, type SearchPlan } from './search-plan.ts';
+import { COMMON_WORD_RECORDS, commonWordCandidates, type SearchPlan } from './search-plan.ts';
 import { SEARCH_COLUMNS } from './search-keys.ts';
 import type { Db } from './search-queries.ts';
 
@@ -24,7 +27,7 @@ interface TermStats {
 
 const statsByDb = new WeakMap<object, TermStats>();
 
-/** The most common tagged words of `search_terms` in the current schema, with estimated counts. */
+/** The most common tagged words of `search_terms` in the current schema, with estimated counts (ANALYZE's). */
 async function readTermStats(db: Db): Promise<Map<string, number>> {
   const { rows } = await sql<{ elems: string[] | null; freqs: number[] | null; rows: number | null }>`
     select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as rows
@@ -41,6 +44,18 @@ async function readTermStats(db: Db): Promise<Map<string, number>> {
   return counts;
 }
 
+/**
+ * Name words that at least BOUND_FLOOR records hold by the lower bound of ADR 0176, with that
+ * bound: a name word beside a place word can make a common word between them.
+ */
+const BOUND_FLOOR = COMMON_WORD_RECORDS / 2;
+
+async function readNameWordBounds(db: Db, into: Map<string, number>): Promise<void> {
+  const { rows } = await sql<{ lexeme: string; n: string | number }>`select lexeme, sum(records) as n from name_word_counts
+    group by lexeme having sum(records) >= ${BOUND_FLOOR}`.execute(db);
+  for (const { lexeme, n } of rows) into.set(lexeme, Math.max(into.get(lexeme) ?? 0, Number(n)));
+}
+
 /** Forgets what was read, so the next search reads the statistics again (tests, after ANALYZE). */
 export function forgetTermStats(db: object): void {
   statsByDb.delete(db);
@@ -55,7 +70,9 @@ export async function pgCommonWords(db: Db, plan: SearchPlan, atLeast: number, n
   if (words.length === 0) return [];
   let stats = statsByDb.get(db);
   if (!stats || now - stats.readAt > TERM_STATS_TTL_MS) {
-    stats = { readAt: now, counts: await readTermStats(db) };
+    const counts = await readTermStats(db);
+    await readNameWordBounds(db, counts);
+    stats = { readAt: now, counts };
     statsByDb.set(db, stats);
   }
   const { counts } = stats;
