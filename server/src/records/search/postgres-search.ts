@@ -19,16 +19,16 @@ const DIGIT_CHARS = '0123456789';
  * A word as a prefix, in one group. GIN reads every list a prefix covers into its bitmap before
  * it returns anything, and the planner compares each prefix with every common element of the
  * column's statistics.
- * - The public search (its plans name the words one of which must be in the name) asks a common
- *   word of four letters or more whole (isCommonWordCandidate, ADR 0141), so as a prefix such a
- *   word is a rarer one: "nmaria:*", one entry (ADR 0177).
+ * - The public search asks a common word of four letters or more whole (its plans say
+ *   `commonWordsDecided`; isCommonWordCandidate, ADR 0141), so as a prefix such a word is a
+ *   rarer one: "nmaria:*", one entry (ADR 0177).
  * - A shorter word, digits, and every word of the admin search, which asks nothing whole, may be
  *   as common as "new" in a city's name: the whole word and one prefix per next character,
  *   "nnew | nnewa:* | ... | nnewz:*" (ADR 0140), so that GIN walks the whole word's list only as
  *   far as the query's rarer words need (core's tokens are all letters or all digits).
  */
 function prefixTerm(lexeme: string, token: string, plan: SearchPlan): string[] {
-  if (plan.anyInName && isCommonWordCandidate(token)) return [`${lexeme}:*`];
+  if (plan.commonWordsDecided && isCommonWordCandidate(token)) return [`${lexeme}:*`];
   const next = /^[0-9]/.test(token) ? DIGIT_CHARS : LETTERS;
   return [lexeme, ...Array.from(next, (c) => `${lexeme}${c}:*`)];
 }

@@ -65,6 +65,8 @@ describe('PostgreSQL search terms (ADR 0140)', () => {
     expect(toTsQuery(plan, true)).toBe('(nmaria | pmaria) & (nspringfield | pspringfield) & (n62704 | p62704) & (nmaria | nspringfield)');
     // One word: it must be in the name, which implies the name or place.
     expect(toTsQuery(publicPlan('Maria'))).toBe('nmaria:*');
+    // Only a plan whose common words were asked whole says so; without that, the longer spelling.
+    expect(toTsQuery({ ...publicPlan('Maria'), commonWordsDecided: undefined })).toBe(`(${longer('nmaria')})`);
     // A word of four letters or more not asked whole is a rarer one: one prefix entry (ADR 0177).
     // A shorter one keeps the whole word beside its longer forms: "new" may be in thousands of cities.
     expect(toTsQuery(publicPlan('Ann Lee'))).toBe(

@@ -23,6 +23,12 @@ export interface SearchPlan {
    * would read every record holding them.
    */
   wholeOnly?: readonly string[];
+  /**
+   * The common words of this plan are asked whole (the public search: its words are passed
+   * through commonWords first), so a word of commonWordCandidates left as a prefix is a rarer one
+   * (ADR 0177). The admin search asks nothing whole and leaves this unset.
+   */
+  commonWordsDecided?: boolean;
 }
 
 /**
@@ -86,7 +92,13 @@ export function publicTextPlan(plan: PublicSearchPlan): SearchPlan | undefined {
   const words = plan.terms.filter((t) => t.kind === 'word').map((t) => t.token);
   if (words.length === 0) return undefined;
   const zips = plan.terms.filter((t) => t.kind === 'zip').map((t) => t.token);
-  return { kind: 'text', tokens: [...new Set([...words, ...zips])], columns: ['name', 'place'], anyInName: [...new Set(words)] };
+  return {
+    kind: 'text',
+    tokens: [...new Set([...words, ...zips])],
+    columns: ['name', 'place'],
+    anyInName: [...new Set(words)],
+    commonWordsDecided: true,
+  };
 }
 
 /**
