@@ -169,6 +169,11 @@ async function measureSearch(label: string, target: DatabaseTarget, env: Record<
   log(
     `GET /api/search on ${label} over HTTP, 50 connections: ${http.requestsPerSecond.toLocaleString('en-US')} req/s, p99 ${http.p99} ms, non-2xx ${http.non2xx}, server CPU ${http.serverCpuMsPerRequest} ms/request (main thread ${http.serverMainThreadCpuMsPerRequest}), load generator CPU ${http.loadGeneratorCpuMsPerRequest} ms/request`,
   );
+  for (const [i, ref] of http.reference.entries()) {
+    log(
+      `  reference ${i === 0 ? 'before' : 'after'}: GET /api/health, the same server and load: ${ref.requestsPerSecond.toLocaleString('en-US')} req/s (the search at ${Math.round((100 * http.requestsPerSecond) / ref.requestsPerSecond)} % of it), non-2xx ${ref.non2xx}, server CPU ${ref.serverCpuMsPerRequest} ms/request, load generator CPU ${ref.loadGeneratorCpuMsPerRequest} ms/request`,
+    );
+  }
   return { latency, http };
 }
 

@@ -83,17 +83,84 @@ export function processCpuMs(pid: number | undefined, thread?: number): number |
   }
 }
 
+/** What one 10-second load of 50 connections measured. */
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  serverCpuMsPerRequest?: number;
+  serverMainThreadCpuMsPerRequest?: number;
+  loadGeneratorCpuMsPerRequest?: number;
+}
+
 /**
- * 50 connections for 10 s against a real server process. Each request carries its own
- * X-Forwarded-For (TRUST_PROXY=1), so the per-address rate limit runs as in production but
- * does not turn the benchmark into a 429 test.
+ * 50 connections for 10 s against the server `child` on `port`, each request to `pathFor(n)`.
+ * Each request carries its own X-Forwarded-For (TRUST_PROXY=1), so the per-address rate limit
+ * runs as in production but does not turn the benchmark into a 429 test.
+ */
+async function driveLoad(port: number, child: ReturnType<typeof spawn>, pathFor: (n: number) => string): Promise<LoadResult> {
+  const { default: autocannon } = await import('autocannon');
+  let n = 0;
+  // On a shared machine requests/s is noisy; the server's CPU time per request much less so.
+  const cpuBefore = processCpuMs(child.pid);
+  // The main thread apart: HTTP, planning, cards; the rest is mostly the SQLite read workers.
+  const mainCpuBefore = processCpuMs(child.pid, child.pid);
+  // autocannon runs in this process, on the same two cores: its CPU per request is reported
+  // beside the server's, so a reader can see how much of the machine the load itself took.
+  const loadCpuBefore = process.cpuUsage();
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 50,
+    duration: 10,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req: Record<string, unknown>) => {
+          n++;
+          return {
+            ...req,
+            path: pathFor(n),
+            headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          };
+        },
+      },
+    ],
+  });
+  const cpuAfter = processCpuMs(child.pid);
+  const mainCpuAfter = processCpuMs(child.pid, child.pid);
+  const loadCpu = process.cpuUsage(loadCpuBefore);
+  const total = result.requests.total;
+  const perRequest = (before: number | undefined, after: number | undefined) =>
+    before !== undefined && after !== undefined && total > 0 ? +((after - before) / total).toFixed(3) : undefined;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    serverCpuMsPerRequest: perRequest(cpuBefore, cpuAfter),
+    serverMainThreadCpuMsPerRequest: perRequest(mainCpuBefore, mainCpuAfter),
+    loadGeneratorCpuMsPerRequest: total > 0 ? +((loadCpu.user + loadCpu.system) / 1000 / total).toFixed(3) : undefined,
+  };
+}
+
+/**
+ * GET /api/search with the query mix against a real server process, between two loads of the
+ * same server's liveness route (`GET /api/health`, `{"ok":true}`): the reference. That route goes
+ * through everything the app does for any request (the HTTP parser, helmet's headers, the request
+ * id, logging, serialising) and nothing a search adds (its rate limit, the query's validation,
+ * the search, the cards), so its requests/s is about the most this server, this load generator
+ * and these two cores allow any request; the search is read as a share of it, measured the same
+ * minute. With a CPU profile the references are left out, so the profile is the search's.
  */
 export async function httpThroughput(
   serverDir: string,
   env: Record<string, string>,
   queries: QuerySet,
   options: { cpuProfileDir?: string } = {},
-) {
+): Promise<LoadResult & { reference: LoadResult[] }> {
   const port = await freePort();
   // `--cpu-prof`: the server writes a V8 CPU profile when it exits (read it with cpu-profile-summary.ts).
   const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
@@ -117,54 +184,11 @@ export async function httpThroughput(
     const lists = Object.values(queries).filter((l) => l.length > 0);
     const longest = Math.max(...lists.map((l) => l.length));
     const all = Array.from({ length: longest }, (_, i) => lists.map((l) => l[i % l.length]!)).flat();
-    const { default: autocannon } = await import('autocannon');
-    let n = 0;
-    // On a shared machine requests/s is noisy; the server's CPU time per request much less so.
-    const cpuBefore = processCpuMs(child.pid);
-    // The main thread apart: HTTP, planning, cards; the rest is mostly the SQLite read workers.
-    const mainCpuBefore = processCpuMs(child.pid, child.pid);
-    // autocannon runs in this process, on the same two cores: its CPU per request is reported
-    // beside the server's, so a reader can see how much of the machine the load itself took.
-    const loadCpuBefore = process.cpuUsage();
-    const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: 50,
-      duration: 10,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (req: Record<string, unknown>) => {
-            n++;
-            return {
-              ...req,
-              path: `/api/search?q=${encodeURIComponent(all[n % all.length]!)}`,
-              headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            };
-          },
-        },
-      ],
-    });
-    const cpuAfter = processCpuMs(child.pid);
-    const mainCpuAfter = processCpuMs(child.pid, child.pid);
-    const loadCpu = process.cpuUsage(loadCpuBefore);
-    const serverCpuMsPerRequest =
-      cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
-        ? +((cpuAfter - cpuBefore) / result.requests.total).toFixed(3)
-        : undefined;
-    return {
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      serverCpuMsPerRequest,
-      serverMainThreadCpuMsPerRequest:
-        mainCpuBefore !== undefined && mainCpuAfter !== undefined && result.requests.total > 0
-          ? +((mainCpuAfter - mainCpuBefore) / result.requests.total).toFixed(3)
-          : undefined,
-      loadGeneratorCpuMsPerRequest:
-        result.requests.total > 0 ? +((loadCpu.user + loadCpu.system) / 1000 / result.requests.total).toFixed(3) : undefined,
-    };
+    const liveness = () => '/api/health';
+    const reference = async () => (options.cpuProfileDir ? [] : [await driveLoad(port, child, liveness)]);
+    const before = await reference();
+    const search = await driveLoad(port, child, (n) => `/api/search?q=${encodeURIComponent(all[n % all.length]!)}`);
+    return { ...search, reference: [...before, ...(await reference())] };
   } finally {
     child.kill('SIGTERM');
     // The profile is written on exit: wait for it.
