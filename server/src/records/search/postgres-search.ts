@@ -3,13 +3,12 @@
 // entries alone; emails through record_emails (email-match.ts).
 
 import { sql, type RawBuilder } from 'kysely';
-import { nameWordRecordsAtLeast } from '../store/index.ts';
-import { generationColumn } from './deletion-scoped-memory.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { pgCommonWords } from './pg-common-words.ts';
 import { PG_GROUP_TAG } from './pg-search-terms.ts';
 import { COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchColumn } from './search-keys.ts';
-import type { SearchQueries } from './search-queries.ts';
+import { fromPgCard, type PgCardRow } from './pg-cards.ts';
+import type { Db, PublicTextMatches, PublicTextPageSize, SearchQueries } from './search-queries.ts';
 import { isCommonWordCandidate, matchesPrefix, type SearchPlan } from './search-plan.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -85,6 +84,31 @@ function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
   return sql<boolean>`${column} like ${`${plan.emailPrefix!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 }
 
+/**
+ * The public text page's read as one call of bw_public_text_page (migration
+ * 20261128T1200-public-text-page, ADR 0178), where it took up to four statements (the name word's
+ * bound, the capped matches, the whole-word matches, the cards), each planned anew, and sent
+ * every one of up to 1,001 matches back only to be counted.
+ */
+async function pgPublicTextMatches(db: Db, plan: SearchPlan, { limit, cap, rankAllMax }: PublicTextPageSize): Promise<PublicTextMatches> {
+  const [word] = plan.tokens;
+  const oneNameWord = word !== undefined && plan.tokens.length === 1 && plan.anyInName?.length === 1 && plan.anyInName[0] === word;
+  const prefixes = plan.tokens.some((t) => matchesPrefix(plan, t));
+  const { rows } = await sql<PgCardRow & { bound: string; total: string | null; generation: string | number | null }>`
+    select * from bw_public_text_page(${oneNameWord ? `${PG_GROUP_TAG.name}${word}` : null}, ${toTsQuery(plan)}::tsquery,
+      ${toTsQuery(plan, true)}::tsquery, ${prefixes}, ${cap}, ${rankAllMax}, ${limit})`.execute(db);
+  const head = rows[0]!;
+  // The bound past the cap: more than the cap match (prefixes included), none counted; as true
+  // under this generation as a count past the cap (read in the same snapshot).
+  if (Number(head.bound) > cap) return { total: cap + 1, generation: Number(head.generation), cards: [] };
+  const total = Number(head.total);
+  return {
+    total,
+    generation: total > 0 ? Number(head.generation) : undefined,
+    cards: rows.filter((r) => r.seq !== null).map(fromPgCard),
+  };
+}
+
 export const postgresQueries: SearchQueries = {
   async countMatches(db, plan, risk) {
     const query =
@@ -115,23 +139,10 @@ export const postgresQueries: SearchQueries = {
     return rows.map((r) => Number(r.seq));
   },
 
-  async matchingSeqsWithGeneration(db, plan, limit) {
-    const { rows } = await sql<{ seq: number; generation: number | string }>`select r.seq,
-        ${generationColumn} as generation
-        from breach_records r where ${matches(toTsQuery(plan))} limit ${limit}`.execute(db);
-    return { seqs: rows.map((r) => Number(r.seq)), generation: rows.length ? Number(rows[0]!.generation) : undefined };
-  },
+  publicTextMatches: pgPublicTextMatches,
 
   // From PostgreSQL's statistics of the tagged words rather than a probe (ADR 0141).
   commonWords(db, plan, atLeast) {
     return pgCommonWords(db, plan, atLeast);
   },
-
-  async wholeWordSeqsUpTo(db, plan, limit) {
-    const { rows } = await sql<{ seq: number }>`select r.seq from breach_records r
-        where ${matches(toTsQuery(plan, true))} limit ${limit}`.execute(db);
-    return rows.map((r) => Number(r.seq));
-  },
-
-  nameWordRecordsAtLeast,
 };

@@ -2,15 +2,15 @@
 // SQLite (FTS5, and a read-only connection of its own for the public search) or PostgreSQL
 // (tsvector under GIN). Callers hold a RecordSearch and never ask which database it is.
 
-import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
-import { loadBySeqs, loadRankKeys, type CardRow } from '../store/index.ts';
+import { loadBySeqs, loadRankKeys } from '../store/index.ts';
 import { dbGeneration, deletionScopedMemory } from './deletion-scoped-memory.ts';
 import { postgresQueries } from './postgres-search.ts';
-import { COMMON_WORD_RECORDS, matchesPrefix, type SearchPlan } from './search-plan.ts';
+import { pgExactCards } from './pg-cards.ts';
+import { COMMON_WORD_RECORDS, type SearchPlan } from './search-plan.ts';
 import type { CardPage, Db, ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
-import { PUBLIC_RANK_ALL_MAX, RANK_IN_JS_MAX, rankRows, ranksInJs, type RankableRow } from './search-rank.ts';
+import { PUBLIC_RANK_ALL_MAX, RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
 import { sqliteCardPage, sqliteExactCards, sqliteQueries } from './sqlite-search.ts';
 
 export interface RecordSearch {
@@ -96,61 +96,15 @@ async function rankedSeqsWith(
 }
 
 /**
- * PostgreSQL: records as cards with their emails and phones in one statement (json_agg), where
- * loadBySeqs takes three (the rows, then emails and phones) and each round trip holds a pooled
- * connection (ADR 0137). The columns are loadBySeqs' card columns plus what the exact match and
- * the ranking read.
- */
-const PG_CARD_COLUMNS = sql`r.seq, r.id, r.full_name, r.birth_year, r.ssn_last4, r.secret, r.street, r.city, r.state,
-  r.zip, r.county, r.risk_level, r.employment, r.benefits, r.street_key,
-  coalesce((select json_agg(e.email) from record_emails e where e.record_id = r.id), '[]'::json) as emails,
-  coalesce((select json_agg(json_build_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id), '[]'::json) as phones`;
-
-type PgCardRow = Omit<ExactCardRow, 'seq' | 'phones'> & { seq: number | string; phones: [string, string][] };
-
-const fromPgCard = (r: PgCardRow): ExactCardRow => ({
-  ...r,
-  seq: Number(r.seq),
-  phones: r.phones.map(([phone, digits]) => ({ phone, digits })),
-});
-
-async function pgCardsBySeqs(db: Db, seqs: readonly number[]): Promise<ExactCardRow[]> {
-  if (seqs.length === 0) return [];
-  const { rows } = await sql<PgCardRow>`select ${PG_CARD_COLUMNS} from breach_records r
-    where r.seq = any(${[...seqs]}::bigint[])`.execute(db);
-  const order = new Map(seqs.map((seq, i) => [seq, i]));
-  return rows.map(fromPgCard).sort((a, b) => order.get(a.seq)! - order.get(b.seq)!);
-}
-
-async function pgExactCards(db: Db, match: ExactMatch, cap: number): Promise<ExactCardRow[]> {
-  let where;
-  if (match.email) where = sql`r.id in (select record_id from record_emails where email = ${match.email})`;
-  else if (match.phone) where = sql`r.id in (select record_id from record_phones where digits = ${match.phone})`;
-  else if (match.streetKeys?.length) where = sql`r.street_key = any(${[...new Set(match.streetKeys)]}::text[])`;
-  else return [];
-  const { rows } = await sql<PgCardRow>`select ${PG_CARD_COLUMNS} from breach_records r where ${where}
-    order by r.seq desc limit ${cap}`.execute(db);
-  return rows.map(fromPgCard);
-}
-
-/**
  * The public text search without a read connection of its own (PostgreSQL, in-memory SQLite),
  * on the same rule as sqliteCardPage: the first `cap` + 1 matches in index order give the
  * capped count; at most PUBLIC_RANK_ALL_MAX are all ranked here; up to `cap` are represented by
  * the first `limit` whole-word matches and the first `limit` matches, ranked here; past `cap`
- * there are no cards. No read grows with the match count past the index's own list of it.
- * PostgreSQL reads a common word's list only as far as the rarer words need since it asks for
- * a prefix as the whole word or a longer word (ADR 0140), so the whole-word count that used to
- * guard the prefix expansion is not asked first: one statement for most searches.
+ * there are no cards. No read grows with the match count past the index's own list of it. The
+ * database reads the count and the candidates' cards together (publicTextMatches: on
+ * PostgreSQL one statement, ADR 0178).
  */
-async function publicTextPage(
-  queries: SearchQueries,
-  db: Db,
-  searched: SearchPlan,
-  limit: number,
-  cap: number,
-  cardsBySeqs: (db: Db, seqs: readonly number[]) => Promise<(CardRow & RankableRow)[]>,
-): Promise<PublicCardPage> {
+async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
   const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
   const plan = common.length ? { ...searched, wholeOnly: common } : searched;
   // A match set past the cap when last counted, and nothing deleted since, is past it now
@@ -159,26 +113,13 @@ async function publicTextPage(
   if (pastCapMemory.mayHave(db, key) && pastCapMemory.at(db, await dbGeneration(db)).has(key)) {
     return { total: cap, capped: true, rows: [] };
   }
-  // One word alone: past the cap when at least cap + 1 names hold it whole (ADR 0176), without
-  // reading its posting list; its matches (prefixes included) are a superset of those.
-  const [word] = plan.tokens;
-  if (queries.nameWordRecordsAtLeast && word && plan.tokens.length === 1 && plan.anyInName?.length === 1 && plan.anyInName[0] === word) {
-    if ((await queries.nameWordRecordsAtLeast(db, word)) > cap) return { total: cap, capped: true, rows: [] };
-  }
-  const { seqs: first, generation } = await queries.matchingSeqsWithGeneration(db, plan, cap + 1);
-  if (first.length > cap && generation !== undefined) pastCapMemory.at(db, generation).add([key]);
-  if (first.length <= PUBLIC_RANK_ALL_MAX) {
-    // At most two pages: all of them as cards in one read, ranked here.
-    return { total: first.length, capped: false, rows: rankRows(plan, await cardsBySeqs(db, first)).slice(0, limit) };
-  }
+  const found = await queries.publicTextMatches(db, plan, { limit, cap, rankAllMax: PUBLIC_RANK_ALL_MAX });
   // Past the cap no cards: the answer asks for more of the name (ADR 0130).
-  if (first.length > cap) return { total: cap, capped: true, rows: [] };
-  // When every word is already whole (common ones), the first matches are the whole-word ones.
-  const prefixes = plan.tokens.some((t) => matchesPrefix(plan, t));
-  const whole = prefixes ? await queries.wholeWordSeqsUpTo(db, plan, limit) : [];
-  const candidates = [...new Set([...whole, ...first.slice(0, limit)])];
-  const rows = rankRows(plan, await cardsBySeqs(db, candidates)).slice(0, limit);
-  return { total: first.length, capped: false, rows };
+  if (found.total > cap) {
+    if (found.generation !== undefined) pastCapMemory.at(db, found.generation).add([key]);
+    return { total: cap, capped: true, rows: [] };
+  }
+  return { total: found.total, capped: false, rows: rankRows(plan, found.cards).slice(0, limit) };
 }
 
 /** Text plans (with their cap) found to match more records than the cap, per database (ADR 0175). */
@@ -197,11 +138,10 @@ export function createRecordSearch(handle: DatabaseHandle, options: RecordSearch
   // in-memory database has no second connection, so it reads like PostgreSQL does.
   const reader = handle.kind === 'sqlite' ? sqliteReaderFor(handle, options.readWorkers) : undefined;
   const pgCards = handle.kind === 'postgres';
-  const cardsBySeqs = pgCards ? pgCardsBySeqs : loadBySeqs;
   const cardPage: CardPage = reader
     ? (plan, limit, cap) => sqliteCardPage(reader, plan, limit, cap)
     : async (plan, limit, cap) => {
-        if (plan.kind === 'text') return publicTextPage(queries, handle.db, plan, limit, cap, cardsBySeqs);
+        if (plan.kind === 'text') return publicTextPage(queries, handle.db, plan, limit, cap);
         const { total, seqs } = await rankedSeqs(plan, { limit });
         return { total, capped: false, rows: await loadBySeqs(handle.db, seqs) };
       };

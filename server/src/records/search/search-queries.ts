@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { CardRow } from '../store/index.ts';
 import type { SearchPlan } from './search-plan.ts';
+import type { RankableRow } from './search-rank.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,20 +19,28 @@ export interface SearchQueries {
    * read stops after `limit`), for ranking in JavaScript and for capped counts.
    */
   matchingSeqsUpTo(db: Db, plan: SearchPlan, limit: number, risk?: string): Promise<number[]>;
-  /**
-   * matchingSeqsUpTo without a risk level, with the deletion generation read in the same
-   * statement (one snapshot; undefined when nothing matches): what ADR 0175 remembers under.
-   */
-  matchingSeqsWithGeneration(db: Db, plan: SearchPlan, limit: number): Promise<{ seqs: number[]; generation?: number }>;
   /** Text searches: the words of commonWordCandidates(plan) that at least `atLeast` records hold whole. */
   commonWords(db: Db, plan: SearchPlan, atLeast: number): Promise<string[]>;
-  /** Text searches: like matchingSeqsUpTo, but every word must match a whole key word (no prefixes). */
-  wholeWordSeqsUpTo(db: Db, plan: SearchPlan, limit: number): Promise<number[]>;
   /**
-   * At least how many records hold `word` whole in their name (never more than the truth), when
-   * the database keeps such counts (PostgreSQL, ADR 0176).
+   * The public text search's matches in one snapshot: how many match, counted up to `cap` + 1
+   * (more than `cap` when a bound kept by the database already says so), the deletion generation
+   * of that snapshot when something matched (what ADR 0175 remembers under), and the candidates
+   * as cards: every match when at most `rankAllMax`; else the first `limit` whole-word matches
+   * and the first `limit` matches in index order; none past the cap.
    */
-  nameWordRecordsAtLeast?(db: Db, word: string): Promise<number>;
+  publicTextMatches(db: Db, plan: SearchPlan, page: PublicTextPageSize): Promise<PublicTextMatches>;
+}
+
+export interface PublicTextPageSize {
+  limit: number;
+  cap: number;
+  rankAllMax: number;
+}
+
+export interface PublicTextMatches {
+  total: number;
+  generation?: number;
+  cards: (CardRow & RankableRow)[];
 }
 
 /**

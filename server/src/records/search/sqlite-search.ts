@@ -7,7 +7,7 @@
 
 import { sql, type RawBuilder } from 'kysely';
 import type { SqliteReader } from '../../db/sqlite-reader.ts';
-import type { CardRow } from '../store/index.ts';
+import { loadBySeqs, type CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { deletionScopedMemory, generationColumn, readerGeneration } from './deletion-scoped-memory.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
@@ -99,11 +99,24 @@ export const sqliteQueries: SearchQueries = {
     return rows.map((r) => Number(r.seq));
   },
 
-  async matchingSeqsWithGeneration(db, plan, limit) {
-    const { rows } = await sql<{ seq: number; generation: number }>`select rowid as seq,
-        ${generationColumn} as generation
-        from record_search where record_search match ${toFtsMatch(plan)} order by rowid limit ${limit}`.execute(db);
-    return { seqs: rows.map((r) => Number(r.seq)), generation: rows.length ? Number(rows[0]!.generation) : undefined };
+  // An in-memory database (no read connection of its own): the capped matches with the
+  // generation, then the whole-word candidates, then the cards.
+  async publicTextMatches(db, plan, { limit, cap, rankAllMax }) {
+    const { rows } = await sql<{ seq: number; generation: number }>`select rowid as seq, ${generationColumn} as generation
+        from record_search where record_search match ${toFtsMatch(plan)} order by rowid limit ${cap + 1}`.execute(db);
+    const first = rows.map((r) => Number(r.seq));
+    const generation = rows.length ? Number(rows[0]!.generation) : undefined;
+    if (first.length > cap) return { total: first.length, generation, cards: [] };
+    let candidates = first;
+    if (first.length > rankAllMax) {
+      // When every word is already whole (common ones), the first matches are the whole-word ones.
+      const whole = plan.tokens.some((t) => matchesPrefix(plan, t))
+        ? await sql<{ seq: number }>`select rowid as seq from record_search
+            where record_search match ${toFtsWholeWords(plan)} order by rowid limit ${limit}`.execute(db)
+        : { rows: [] };
+      candidates = [...new Set([...whole.rows.map((r) => Number(r.seq)), ...first.slice(0, limit)])];
+    }
+    return { total: first.length, generation, cards: await loadBySeqs(db, candidates) };
   },
 
   async commonWords(db, plan, atLeast) {
@@ -116,12 +129,6 @@ export const sqliteQueries: SearchQueries = {
     );
     const { rows } = await sql<{ i: number; n: number }>`${sql.join(probes, sql` union all `)}`.execute(db);
     return rows.filter((r) => Number(r.n) >= atLeast).map((r) => words[Number(r.i)]!);
-  },
-
-  async wholeWordSeqsUpTo(db, plan, limit) {
-    const { rows } = await sql<{ seq: number }>`select rowid as seq from record_search
-        where record_search match ${toFtsWholeWords(plan)} order by rowid limit ${limit}`.execute(db);
-    return rows.map((r) => Number(r.seq));
   },
 };
 

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mapRow, planPublicSearch, resolveHeaders } from '@breachwatch/core';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openTestDatabase, testDatabaseKind } from '../../../test/test-context.ts';
+import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import { down, up } from '../../db/migrations/20261128T1200-public-text-page.ts';
+import { createFieldCipher } from '../../lib/field-cipher.ts';
+import { prepareRecord, writeRecords } from '../import/index.ts';
+import { createRecordSearch, publicTextPlan, type RecordSearch } from './index.ts';
+
+// The public text page on a database handle without a search reader of its own: PostgreSQL,
+// and SQLite in memory (no second connection to read from). Each reads the count and the
+// candidates' cards together (publicTextMatches, ADR 0178); these are the answers the page is
+// built from: the count up to the cap, whole words ranked first among many, none past the cap.
+
+let database: DatabaseHandle;
+let drop: () => Promise<void> = async () => {};
+let search: RecordSearch;
+
+const SMITHSONS = 70;
+
+beforeAll(async () => {
+  if (testDatabaseKind === 'sqlite') database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+  else ({ database, drop } = await openTestDatabase());
+  await migrateToLatest(database.db);
+  const headers = resolveHeaders(['First Name', 'Last Name', 'City']);
+  const rows = [
+    ...Array.from({ length: SMITHSONS }, (_, i) => [`Pat${String.fromCharCode(97 + (i % 26))}${i}`, 'Smithson', 'Dayton']),
+    ['Jane', 'Smith', 'Dayton'],
+    ['Jon', 'Smith', 'Akron'],
+  ];
+  const cipher = createFieldCipher(randomBytes(32));
+  const now = new Date().toISOString();
+  const records = rows.map((row) => prepareRecord(mapRow(headers, row), 'handle-batch', now, cipher));
+  if (database.kind === 'sqlite') {
+    expect(await writeRecords({ dialect: 'sqlite', sqlite: database.sqlite! }, records)).toMatchObject({ inserted: rows.length });
+  } else {
+    const client = await database.pgPool!.connect();
+    try {
+      await client.query('begin');
+      expect(await writeRecords({ dialect: 'postgres', pgClient: client }, records)).toMatchObject({ inserted: rows.length });
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+  }
+  search = createRecordSearch(database);
+});
+afterAll(async () => {
+  await search?.close();
+  await database?.close();
+  await drop();
+});
+
+const page = async (q: string, cap = 1000) => {
+  const planned = planPublicSearch(q);
+  if (!planned.ok) throw new Error(planned.message);
+  const { total, capped, rows } = await search.cardPage(publicTextPlan(planned.plan)!, 25, cap);
+  return { total, capped, names: rows.map((r) => r.full_name) };
+};
+
+it('counts every match up to the cap, and ranks a whole word first among more than two pages', async () => {
+  // "smith" as a prefix: 70 Smithsons and 2 Smiths, more than PUBLIC_RANK_ALL_MAX (50).
+  const many = await page('smith');
+  expect(many).toMatchObject({ total: SMITHSONS + 2, capped: false });
+  expect(many.names).toHaveLength(25);
+  expect(many.names.slice(0, 2).sort()).toEqual(['Jane Smith', 'Jon Smith']);
+
+  const narrowed = await page('smith dayton');
+  expect(narrowed).toMatchObject({ total: SMITHSONS + 1, capped: false });
+  expect(narrowed.names[0]).toBe('Jane Smith');
+
+  expect(await page('jon smith')).toEqual({ total: 1, capped: false, names: ['Jon Smith'] });
+  expect(await page('nobody smith')).toEqual({ total: 0, capped: false, names: [] });
+});
+
+it('lists no one past the cap, counted or bounded', async () => {
+  expect(await page('smith', 60)).toEqual({ total: 60, capped: true, names: [] });
+  // One word: PostgreSQL answers from the name word's lower bound (ADR 0176), SQLite counts.
+  expect(await page('smithson', 60)).toEqual({ total: 60, capped: true, names: [] });
+  expect(await page('smithson', 70)).toMatchObject({ total: 70, capped: false });
+});
+
+it('reads through the function its migration makes, taken down and put back on a database with records', async () => {
+  if (database.kind !== 'postgres') return;
+  const raw = database.db as unknown as Kysely<unknown>;
+  await down(raw);
+  await expect(page('jon smith')).rejects.toThrow(/bw_public_text_page/);
+  await up(raw);
+  expect(await page('jon smith')).toEqual({ total: 1, capped: false, names: ['Jon Smith'] });
+  expect(await page('smith dayton')).toMatchObject({ total: SMITHSONS + 1, capped: false });
+});
