@@ -9,6 +9,9 @@ import { isSqlite } from './portable.ts';
 // it the generic plan (planned once, without the values), with the GIN index forced: a generic
 // plan estimates any tsquery's matches alike, and at 10,000,000 records that estimate under a
 // LIMIT could make a sequential scan look cheaper, which for a rare name reads the whole table.
+// JIT is off: whether to compile is decided when planning, by the plan's estimated cost, and
+// kept with the cached plan. At 10,000,000 records the generic estimate passed jit_above_cost,
+// and every call then compiled its expressions again: about 18 ms a search (measured).
 //
 // One call answers:
 // - b: a one-word search's lower bound of the records holding it in a name (ADR 0176); past the
@@ -38,6 +41,7 @@ language plpgsql stable
 set search_path from current
 set plan_cache_mode = force_generic_plan
 set enable_seqscan = off
+set jit = off
 as $fn$
 #variable_conflict use_column
 begin
