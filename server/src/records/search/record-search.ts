@@ -149,7 +149,7 @@ export function createRecordSearch(handle: DatabaseHandle, options: RecordSearch
   const exactCards: RecordSearch['exactCards'] = reader
     ? async (match, cap) => sqliteExactCards(reader, match, cap)
     : pgCards
-      ? (match, cap) => pgExactCards(handle.db, match, cap)
+      ? (match, cap) => pgExactCards(handle.pgPool!, match, cap)
       : async (match, cap) => loadBySeqs(handle.db, await exactSeqsWith(handle.db, match, cap));
   return { cardPage, rankedSeqs, exactSeqs, exactCards, close: async () => reader?.close() };
 }
