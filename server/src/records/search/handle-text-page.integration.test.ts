@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mapRow, planPublicSearch, resolveHeaders } from '@breachwatch/core';
 import type { Kysely } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-context.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
@@ -91,4 +92,30 @@ it('reads through the function its migration makes, taken down and put back on a
   await up(raw);
   expect(await page('jon smith')).toEqual({ total: 1, capped: false, names: ['Jon Smith'] });
   expect(await page('smith dayton')).toMatchObject({ total: SMITHSONS + 1, capped: false });
+});
+
+it('runs its function without JIT, where the server would compile the same cost (PostgreSQL)', async () => {
+  if (database.kind !== 'postgres') return;
+  // JIT is chosen when a plan is made and kept with it: a generic plan's estimate at 10M records
+  // passed jit_above_cost and every call compiled again (about 18 ms; ADR 0178). auto_explain
+  // shows the plan of each statement, the function's own included.
+  // A connection of its own: the pool's have the function's plan cached from the tests above.
+  const client = new pg.Client(database.pgPool!.options);
+  await client.connect();
+  const plans: string[] = [];
+  client.on('notice', (notice) => plans.push(notice.message ?? ''));
+  try {
+    await client.query(`load 'auto_explain'`);
+    await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
+      set auto_explain.log_level = notice; set jit_above_cost = 0`);
+    await client.query(`select count(*) from bw_public_text_page(null, 'nsmith:*', 'nsmith', true, 1000, 50, 25)`);
+  } finally {
+    await client.end();
+  }
+  const inside = plans.filter((plan) => plan.includes('name_word_counts'));
+  const outside = plans.filter((plan) => plan.includes('select count(*) from bw_public_text_page'));
+  expect(inside).toHaveLength(1);
+  expect(outside).toHaveLength(1);
+  expect(outside[0]).toContain('JIT:');
+  expect(inside[0]).not.toContain('JIT:');
 });
