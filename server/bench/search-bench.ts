@@ -162,7 +162,7 @@ export async function httpThroughput(
   options: { cpuProfileDir?: string } = {},
 ): Promise<LoadResult & { reference: LoadResult[] }> {
   const port = await freePort();
-  // `--cpu-prof`: the server writes a V8 CPU profile when it exits (read it with cpu-profile-summary.ts).
+  // `--cpu-prof`: the server writes a V8 CPU profile when it exits (read it with `npm run bench:profile`, cpu-profile-summary.ts).
   const profile = options.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfileDir] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
