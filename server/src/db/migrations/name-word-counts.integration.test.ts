@@ -5,7 +5,7 @@ import { deleteRecordsViaApi, importRowsViaApi } from '../../../test/records-tes
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 import { prepareRecord, writeRecords } from '../../records/import/index.ts';
 import { forgetTermStats } from '../../records/search/index.ts';
-import { compactNameWordCounts, nameWordRecordsAtLeast } from '../../records/store/index.ts';
+import { compactNameWordCounts, nameWordBounds } from '../../records/store/index.ts';
 import { down, up } from './20261128T0200-name-word-counts.ts';
 
 // ADR 0176: on PostgreSQL a lower bound of the records holding each name word, kept by the
@@ -23,6 +23,10 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const db = () => ctx.database.db;
+
+/** At least how many records hold the word in their name, by the table's bound. */
+const nameWordRecordsAtLeast = async (database: ReturnType<typeof db>, word: string) =>
+  (await nameWordBounds(database)).get(`n${word}`) ?? 0;
 const raw = () => db() as unknown as Kysely<unknown>;
 
 /** How many records hold the word in their name, counted from the records themselves. */

@@ -11,6 +11,7 @@
 // (ADR 0177).
 
 import { sql } from 'kysely';
+import { nameWordBounds } from '../store/index.ts';
 import { PG_GROUP_TAG } from './pg-search-terms.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, type SearchPlan } from './search-plan.ts';
 import { SEARCH_COLUMNS } from './search-keys.ts';
@@ -50,12 +51,6 @@ async function readTermStats(db: Db): Promise<Map<string, number>> {
  */
 const BOUND_FLOOR = COMMON_WORD_RECORDS / 2;
 
-async function readNameWordBounds(db: Db, into: Map<string, number>): Promise<void> {
-  const { rows } = await sql<{ lexeme: string; n: string | number }>`select lexeme, sum(records) as n from name_word_counts
-    group by lexeme having sum(records) >= ${BOUND_FLOOR}`.execute(db);
-  for (const { lexeme, n } of rows) into.set(lexeme, Math.max(into.get(lexeme) ?? 0, Number(n)));
-}
-
 /** Forgets what was read, so the next search reads the statistics again (tests, after ANALYZE). */
 export function forgetTermStats(db: object): void {
   statsByDb.delete(db);
@@ -71,7 +66,7 @@ export async function pgCommonWords(db: Db, plan: SearchPlan, atLeast: number, n
   let stats = statsByDb.get(db);
   if (!stats || now - stats.readAt > TERM_STATS_TTL_MS) {
     const counts = await readTermStats(db);
-    await readNameWordBounds(db, counts);
+    for (const [lexeme, n] of await nameWordBounds(db, BOUND_FLOOR)) counts.set(lexeme, Math.max(counts.get(lexeme) ?? 0, n));
     stats = { readAt: now, counts };
     statsByDb.set(db, stats);
   }

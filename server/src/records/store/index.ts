@@ -33,4 +33,4 @@ export {
   type RecordRow,
   type RecordWithContacts,
 } from './records.repository.ts';
-export { compactNameWordCounts, nameWordPartsSql, nameWordRecordsAtLeast } from './name-word-counts.repository.ts';
+export { compactNameWordCounts, nameWordBounds, nameWordPartsSql } from './name-word-counts.repository.ts';

@@ -23,13 +23,16 @@ export const nameWordPartsSql = (inserted: string): string =>
     where starts_with(w, 'n') group by w having count(*) >= ${NAME_WORD_PART_MIN}`;
 
 /**
- * At least how many records hold `word` (a search token: lowercase a-z and 0-9) in their name.
- * Never more than the true count, in the caller's snapshot; often less (see the migration).
+ * Name words (tagged lexemes, "nsmith") with their lower bound of the records holding them in a
+ * name, for each word whose bound is at least `atLeast` (at least 0: a negative sum bounds
+ * nothing). Never more than the true count, in the caller's snapshot; often less (see the
+ * migration). The public text page reads one word's bound in its own statement (migration
+ * 20261128T1200-public-text-page).
  */
-export async function nameWordRecordsAtLeast(db: Db, word: string): Promise<number> {
-  const { rows } = await sql<{ n: string | number | null }>`select sum(records) as n from name_word_counts
-    where lexeme = ${`n${word}`}`.execute(db);
-  return Math.max(0, Number(rows[0]?.n ?? 0));
+export async function nameWordBounds(db: Db, atLeast = 0): Promise<Map<string, number>> {
+  const { rows } = await sql<{ lexeme: string; n: string | number }>`select lexeme, sum(records) as n from name_word_counts
+    group by lexeme having sum(records) >= ${Math.max(0, atLeast)}`.execute(db);
+  return new Map(rows.map(({ lexeme, n }) => [lexeme, Number(n)]));
 }
 
 /**
