@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discloseLeakSources, discloseSections, recordDataClasses, recordNarrative, type DisclosureSource } from './views.ts';
+import {
+  discloseCardFacts,
+  discloseLeakSources,
+  discloseSections,
+  recordDataClasses,
+  recordNarrative,
+  type DisclosureSource,
+} from './views.ts';
 
 const source: DisclosureSource = {
   id: 'r1',
@@ -142,5 +149,38 @@ describe('recordDataClasses and recordNarrative', () => {
   it('names the employer to the owner only', () => {
     expect(recordNarrative(source, 'owner')).toContain('connected to Northwind Health');
     expect(recordNarrative(source, 'anonymous')).not.toContain('Northwind Health');
+  });
+});
+
+describe('discloseCardFacts', () => {
+  const today = new Date('2026-11-28T12:00:00Z');
+  const variants: DisclosureSource[] = [
+    source,
+    { ...source, dob: null, birthYear: null, address: { street: '9 Elm Road' } },
+    { ...source, dob: '2011-12-01', birthYear: 2011, address: { city: 'Laredo', state: 'TX', zip: '78040-1234' } },
+    { ...source, dob: 'not a date', address: { city: '', state: null, zip: '627' } },
+  ];
+
+  it('gives each card fact exactly as the full sections show it, for every audience', () => {
+    for (const variant of variants) {
+      for (const audience of ['anonymous', 'owner'] as const) {
+        const facts = discloseSections(variant, audience, today).flatMap((sec) => sec.facts);
+        const fromSections = (field: string) => facts.find((f) => f.field === field && f.shown !== 'exposed')?.value ?? null;
+        expect(discloseCardFacts(variant, audience, today)).toEqual({
+          birthYear: fromSections('birthYear'),
+          age: fromSections('age'),
+          city: fromSections('city'),
+          state: fromSections('state'),
+          zip: fromSections('zip'),
+        });
+      }
+    }
+  });
+
+  it('shows a stranger no more of the address than the city, state and ZIP the policy allows', () => {
+    const facts = discloseCardFacts(source, 'anonymous', today);
+    expect(facts.city).toBe('Springfield');
+    expect(JSON.stringify(facts)).not.toContain('1420');
+    expect(JSON.stringify(facts)).not.toContain('03-15');
   });
 });

@@ -5,6 +5,7 @@
 
 import {
   disclose,
+  discloseCardFacts,
   discloseLeakSources,
   discloseSections,
   exposureDetected,
@@ -81,16 +82,15 @@ const asInt = (v: string | null) => (v === null ? null : Number.parseInt(v, 10))
 
 export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchResult {
   const s = cardDisclosureSource(d);
-  const facts = discloseSections(s, 'anonymous', today).flatMap((sec) => sec.facts);
-  const fact = (field: string) => facts.find((f) => f.field === field && f.shown !== 'exposed')?.value ?? null;
+  const facts = discloseCardFacts(s, 'anonymous', today);
   return {
     id: s.id,
     name: shown('fullName', s.fullName) ?? '(no name)',
-    birthYear: asInt(fact('birthYear')),
-    age: asInt(fact('age')),
-    city: fact('city'),
-    state: fact('state'),
-    zip: fact('zip'),
+    birthYear: asInt(facts.birthYear),
+    age: asInt(facts.age),
+    city: facts.city,
+    state: facts.state,
+    zip: facts.zip,
     risk: publicRisk(riskSubjectOf(s)),
     dataClasses: recordDataClasses(s),
   };
