@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { readDelimitedBytes, ReadProblemError, type ReadResult } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { IMPORT_CORPUS } from '../../../../core/test/import-corpus.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 import { loadEncryptionKey } from '../../lib/field-cipher.ts';
@@ -138,7 +139,10 @@ describe('one file through the console and through the command line', () => {
       .selectFrom('breach_records')
       .select(['id', 'fingerprint'])
       .where('first_name', 'like', 'Crosspath%')
-      .orderBy('seq')
+      // Line order (Crosspath0, 1, ... 119), whichever path numbered them: PostgreSQL's bulk path
+      // numbers a batch in surname order (ADR 0179).
+      .orderBy(sql`length(first_name)`)
+      .orderBy('first_name')
       .execute();
     const details = [];
     for (const r of rows) {
