@@ -27,8 +27,9 @@ const HEAP_ORDER = `lower(coalesce(nullif(last_name, ''), full_name)) collate "C
 // or two: counting its matches under the cap reads a third as many heap pages. Keeping seq in file
 // order instead (numbered before the sort, then inserted in surname order) cost the statement 4-6
 // µs a row more than this, measured: a nextval per row, and the seq index's inserts out of order.
-// Duplicates of one fingerprint share the name, so the
-// first in the file is still the one kept.
+// Rows of one fingerprint share their lowercased name, so the first in the file is still the one
+// kept; but where the database's lower() leaves a letter as it is (non-ASCII under a "C" ctype)
+// and two such rows differ only in that letter's case, the one sorted first is kept.
 const MOVE_STAGED = `
   with ins as (
     insert into breach_records (${RECORD_COLUMNS.join(', ')}, search_terms)
