@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordFactSchema } from '../schemas/record-views.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
-import { AUDIENCES, disclose, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
+import { AUDIENCES, disclose, disclosedText, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
 import { disclosurePromise } from './promise.ts';
 
 describe('the disclosure policy', () => {
@@ -123,5 +123,18 @@ describe('disclosurePromise', () => {
     );
     expect(disclosurePromise('owner')).toMatch(/^Because you proved this record is yours, this page also shows your street address, /);
     expect(disclosurePromise('owner')).toMatch(/never shows a whole Social Security, license or card number\.$/);
+  });
+});
+
+describe('disclosedText', () => {
+  it('gives the text a view shows: the value or its mask, never a hidden one', () => {
+    expect(disclosedText('fullName', 'anonymous', '  Maria Delgado ')).toBe('Maria Delgado');
+    const email = disclosedText('email', 'anonymous', 'maria.delgado@example.net');
+    expect(email).toBe((disclose('email', 'anonymous', 'maria.delgado@example.net') as { value: string }).value);
+    expect(email).not.toContain('maria.delgado');
+    // Shown only as its kind to a stranger: no text at all.
+    expect(disclosedText('ssn', 'anonymous', '912-34-5678')).toBeNull();
+    expect(disclosedText('city', 'anonymous', '   ')).toBeNull();
+    expect(disclosedText('city', 'anonymous', null)).toBeNull();
   });
 });

@@ -148,6 +148,12 @@ export function disclose(field: RecordField, audience: Audience, raw: string | n
   }
 }
 
+/** The text a view shows for one field: its value, as is or masked; null when only its kind or nothing may be shown. */
+export function disclosedText(field: RecordField, audience: Audience, raw: string | number | null | undefined): string | null {
+  const d = disclose(field, audience, raw);
+  return d && d.shown !== 'exposed' ? d.value : null;
+}
+
 /** The fields an audience sees the value of (unmasked): the promise a page makes. */
 export function fieldsShownAsValue(audience: Audience): RecordField[] {
   return RECORD_FIELDS.filter((f) => DISCLOSURE_POLICY[f][audience] === 'value');

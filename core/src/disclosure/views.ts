@@ -9,7 +9,7 @@ import { inferWorkEmail, summarizeWorkArea } from '../records/work-email.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS, type BenefitField, type Credibility, type EmploymentField } from '../records/types.ts';
 import { sortDataClasses, type DataClass } from '../scan/data-classes.ts';
 import { benefitField, employmentField, FIELD_INFO, SECTION_TITLES, type RecordField, type RecordSection } from './fields.ts';
-import { disclose, type Audience } from './policy.ts';
+import { disclose, disclosedText, type Audience } from './policy.ts';
 
 export interface DisclosureSourceAddress {
   street?: string | null;
@@ -166,18 +166,12 @@ export function discloseSections(s: DisclosureSource, audience: Audience, today:
  * a third of the server's CPU time per search (a profile of surname searches).
  */
 export function discloseCardFacts(s: DisclosureSource, audience: Audience, today: Date = new Date()): Record<CardFactField, string | null> {
-  const fact = (field: CardFactField) => {
-    const d = disclose(field, audience, CARD_FACT_VALUES[field](s, today));
-    return d && d.shown !== 'exposed' ? d.value : null;
-  };
+  const fact = (field: CardFactField) => disclosedText(field, audience, CARD_FACT_VALUES[field](s, today));
   return { birthYear: fact('birthYear'), age: fact('age'), city: fact('city'), state: fact('state'), zip: fact('zip') };
 }
 
 export function discloseLeakSources(s: DisclosureSource, audience: Audience): DisclosedLeakSource[] {
-  const text = (field: RecordField, raw: string | null) => {
-    const d = disclose(field, audience, raw);
-    return d && d.shown !== 'exposed' ? d.value : null;
-  };
+  const text = (field: RecordField, raw: string | null) => disclosedText(field, audience, raw);
   return s.leakSources
     .map((src) => ({
       name: text('sourceName', src.name),

@@ -17,7 +17,7 @@ import {
   type DataClass,
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
-import { disclose } from '@breachwatch/core/disclosure/policy';
+import { disclosedText } from '@breachwatch/core/disclosure/policy';
 import type { ScanRequest } from '@breachwatch/core/schemas/scan';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -85,10 +85,7 @@ function recordClasses(row: RecordFactsRow, cipher: FieldCipher | undefined): Da
  * row's type.
  */
 function recordSnippet(email: string, row: RecordFactsRow): string {
-  const shown = (field: 'email' | 'birthYear' | 'city' | 'state', raw: string | number | null) => {
-    const d = disclose(field, 'anonymous', raw);
-    return d && d.shown !== 'exposed' ? d.value : undefined;
-  };
+  const shown = (field: 'email' | 'birthYear' | 'city' | 'state', raw: string | number | null) => disclosedText(field, 'anonymous', raw);
   const parts = [shown('email', email) ?? 'email on file'];
   const born = shown('birthYear', row.birth_year);
   if (born) parts.push(`born ${born}`);

@@ -4,8 +4,8 @@
 // the second fence.
 
 import {
-  disclose,
   discloseCardFacts,
+  disclosedText,
   discloseLeakSources,
   discloseSections,
   exposureDetected,
@@ -72,12 +72,6 @@ export function disclosureSource(d: DecodedRecord, batch: BatchRow | undefined):
   };
 }
 
-/** One anonymous value of a card field, or null. */
-function shown(field: 'fullName' | 'birthYear' | 'age' | 'city' | 'state' | 'zip', raw: string | number | null | undefined): string | null {
-  const d = disclose(field, 'anonymous', raw);
-  return d && d.shown !== 'exposed' ? d.value : null;
-}
-
 const asInt = (v: string | null) => (v === null ? null : Number.parseInt(v, 10));
 
 export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchResult {
@@ -85,7 +79,7 @@ export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchRe
   const facts = discloseCardFacts(s, 'anonymous', today);
   return {
     id: s.id,
-    name: shown('fullName', s.fullName) ?? '(no name)',
+    name: disclosedText('fullName', 'anonymous', s.fullName) ?? '(no name)',
     birthYear: asInt(facts.birthYear),
     age: asInt(facts.age),
     city: facts.city,
@@ -100,7 +94,7 @@ export function toPersonView(d: DecodedRecord, batch: BatchRow | undefined, toda
   const s = disclosureSource(d, batch);
   return {
     id: s.id,
-    name: shown('fullName', s.fullName) ?? '(no name)',
+    name: disclosedText('fullName', 'anonymous', s.fullName) ?? '(no name)',
     sections: discloseSections(s, 'anonymous', today),
     narrative: recordNarrative(s, 'anonymous'),
     leakSources: discloseLeakSources(s, 'anonymous') as PersonView['leakSources'],
