@@ -129,6 +129,17 @@ describe('streaming file import', () => {
     expect(await inOrder('ctid')).toEqual(bySurname);
   });
 
+  it('on PostgreSQL, orders a file with one name column by the surname within it', async () => {
+    const csv = 'Name,Email\nAnn Zed,zed@example.com\n"Lovelace, Ada",ada@example.com\nBo  Able ,able@example.com\nCy,cy@example.com\n';
+    const res = await importFile(testDb.database, masterKey, { file: write('one-name-column.csv', csv), workers: 1 });
+    expect(res).toMatchObject({ imported: 4 });
+    if (testDatabaseKind !== 'postgres') return;
+    const { rows } = await sql<{ full_name: string }>`select full_name from breach_records where batch_id = ${res.batchId}
+      order by ctid`.execute(testDb.database.db);
+    // able, cy, lovelace, zed: the last word, or the part before a comma (ADR 0179).
+    expect(rows.map((r) => r.full_name)).toEqual(['Bo Able', 'Cy', 'Lovelace, Ada', 'Ann Zed']);
+  });
+
   it('keeps backslashes, tabs, line breaks and any script of a field intact, prepared in a worker', async () => {
     // COPY's text format gives \\, \t, \r, \n and \N meanings of their own (ADR 0160).
     const street = 'C:\\dir\\N\tTab \\t\r\nLine';

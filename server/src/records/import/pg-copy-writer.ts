@@ -19,8 +19,14 @@ const CREATE_STAGING = `
   create temp table if not exists bw_stage_phones (record_id text, phone text, digits text) on commit drop;
   truncate bw_stage_records, bw_stage_emails, bw_stage_phones`;
 
-/** A stored record's heap order within its batch: its surname, else its whole name, byte-wise. */
-const HEAP_ORDER = `lower(coalesce(nullif(last_name, ''), full_name)) collate "C"`;
+/**
+ * A stored record's heap order within its batch: its surname, byte-wise. A file with one name
+ * column leaves last_name empty; the surname is then read from the whole name, as the part
+ * before a comma ("Lovelace, Ada") or else its last word ("Ada Lovelace"; the import keeps a
+ * name's words one space apart). A regular expression for the last word cost 1.4 µs a row more.
+ */
+const HEAP_ORDER = `lower(coalesce(nullif(last_name, ''), case when strpos(full_name, ',') > 0
+  then split_part(full_name, ',', 1) else reverse(split_part(reverse(full_name), ' ', 1)) end, full_name)) collate "C"`;
 
 // A batch's rows are inserted, and so numbered (seq) and laid on the heap, in surname order, in
 // file order within a surname (ADR 0179). A common surname's records in a batch then share a page
