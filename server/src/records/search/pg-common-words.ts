@@ -56,20 +56,43 @@ export function forgetTermStats(db: object): void {
   statsByDb.delete(db);
 }
 
+/** A read of the statistics under way, per database: concurrent searches share it. */
+const readingByDb = new WeakMap<object, Promise<TermStats>>();
+
+/**
+ * Reads the statistics and the name words' bounds, once at a time per database. A server that
+ * starts under load meets its first searches all at once: each read its own, and at 10,000,000
+ * records, with the bounds' table not yet vacuumed after an import, each read scanned it while
+ * holding one of the pool's connections (docs/benchmarks.md, 2026-11-28).
+ */
+function readStats(db: Db, now: number): Promise<TermStats> {
+  let reading = readingByDb.get(db);
+  if (!reading) {
+    reading = (async () => {
+      const counts = await readTermStats(db);
+      for (const [lexeme, n] of await nameWordBounds(db, BOUND_FLOOR)) counts.set(lexeme, Math.max(counts.get(lexeme) ?? 0, n));
+      const stats = { readAt: now, counts };
+      statsByDb.set(db, stats);
+      return stats;
+    })().finally(() => readingByDb.delete(db));
+    readingByDb.set(db, reading);
+  }
+  return reading;
+}
+
 /**
  * The words of commonWordCandidates(plan) that at least `atLeast` records hold whole in the
- * plan's key groups, by the statistics' estimate (the groups' estimates added up).
+ * plan's key groups, by the statistics' estimate (the groups' estimates added up). Statistics
+ * older than TERM_STATS_TTL_MS still answer while a fresh read runs beside the search: they are
+ * an estimate either way.
  */
 export async function pgCommonWords(db: Db, plan: SearchPlan, atLeast: number, now = Date.now()): Promise<string[]> {
   const words = commonWordCandidates(plan);
   if (words.length === 0) return [];
   let stats = statsByDb.get(db);
-  if (!stats || now - stats.readAt > TERM_STATS_TTL_MS) {
-    const counts = await readTermStats(db);
-    for (const [lexeme, n] of await nameWordBounds(db, BOUND_FLOOR)) counts.set(lexeme, Math.max(counts.get(lexeme) ?? 0, n));
-    stats = { readAt: now, counts };
-    statsByDb.set(db, stats);
-  }
+  if (!stats) stats = await readStats(db, now);
+  // A failed refresh keeps the older statistics; the next search past their age tries again.
+  else if (now - stats.readAt > TERM_STATS_TTL_MS && !readingByDb.has(db)) readStats(db, now).catch(() => undefined);
   const { counts } = stats;
   const columns = plan.columns ?? SEARCH_COLUMNS;
   return words.filter((w) => columns.reduce((n, c) => n + (counts.get(`${PG_GROUP_TAG[c]}${w}`) ?? 0), 0) >= atLeast);
