@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-context.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { pgCommonWords, TERM_STATS_TTL_MS } from './pg-common-words.ts';
+import { forgetTermStats, pgCommonWords, TERM_STATS_TTL_MS } from './pg-common-words.ts';
 import { planSearch } from './search-plan.ts';
 
 // PostgreSQL's common words come from its statistics and the name words' bounds, read once and
@@ -56,5 +56,22 @@ it('reads the statistics once for many searches at once, and again beside them w
   expect(await Promise.all(Array.from({ length: 20 }, () => pgCommonWords(db, plan, 1000, later)))).toEqual(first);
   await vi.waitFor(() => expect(reads.count).toBe(2));
   await pgCommonWords(db, plan, 1000, later + 1);
+  expect(reads.count).toBe(2);
+});
+
+it('keeps nothing a read returns once the statistics were forgotten while it ran', async () => {
+  if (!database) return;
+  const reads = new BoundReads();
+  const db = database.db.withPlugin(reads);
+  const plan = planSearch('quennell lindqvist')!;
+  // Forgotten (as after an ANALYZE) while the first read is under way.
+  const started = pgCommonWords(db, plan, 1000);
+  forgetTermStats(db);
+  await started;
+  expect(reads.count).toBe(1);
+  // So the next search reads afresh, and that read is kept.
+  await pgCommonWords(db, plan, 1000);
+  expect(reads.count).toBe(2);
+  await pgCommonWords(db, plan, 1000);
   expect(reads.count).toBe(2);
 });

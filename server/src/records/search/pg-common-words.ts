@@ -51,13 +51,17 @@ async function readTermStats(db: Db): Promise<Map<string, number>> {
  */
 const BOUND_FLOOR = COMMON_WORD_RECORDS / 2;
 
-/** Forgets what was read, so the next search reads the statistics again (tests, after ANALYZE). */
-export function forgetTermStats(db: object): void {
-  statsByDb.delete(db);
-}
-
 /** A read of the statistics under way, per database: concurrent searches share it. */
 const readingByDb = new WeakMap<object, Promise<TermStats>>();
+
+/**
+ * Forgets what was read, so the next search reads the statistics again (tests, after ANALYZE). A
+ * read under way is forgotten too: what it returns may predate the ANALYZE, and is not kept.
+ */
+export function forgetTermStats(db: object): void {
+  statsByDb.delete(db);
+  readingByDb.delete(db);
+}
 
 /**
  * Reads the statistics and the name words' bounds, once at a time per database. A server that
@@ -66,18 +70,27 @@ const readingByDb = new WeakMap<object, Promise<TermStats>>();
  * holding one of the pool's connections (docs/benchmarks.md, 2026-11-28).
  */
 function readStats(db: Db, now: number): Promise<TermStats> {
-  let reading = readingByDb.get(db);
-  if (!reading) {
-    reading = (async () => {
-      const counts = await readTermStats(db);
-      for (const [lexeme, n] of await nameWordBounds(db, BOUND_FLOOR)) counts.set(lexeme, Math.max(counts.get(lexeme) ?? 0, n));
+  const under = readingByDb.get(db);
+  if (under) return under;
+  const reading = readCounts(db)
+    .then((counts) => {
       const stats = { readAt: now, counts };
-      statsByDb.set(db, stats);
+      // Kept only while this read is still the one under way (forgetTermStats may have dropped it).
+      if (readingByDb.get(db) === reading) statsByDb.set(db, stats);
       return stats;
-    })().finally(() => readingByDb.delete(db));
-    readingByDb.set(db, reading);
-  }
+    })
+    .finally(() => {
+      if (readingByDb.get(db) === reading) readingByDb.delete(db);
+    });
+  readingByDb.set(db, reading);
   return reading;
+}
+
+/** The statistics' estimates, raised to the name words' lower bounds where those know more. */
+async function readCounts(db: Db): Promise<Map<string, number>> {
+  const counts = await readTermStats(db);
+  for (const [lexeme, n] of await nameWordBounds(db, BOUND_FLOOR)) counts.set(lexeme, Math.max(counts.get(lexeme) ?? 0, n));
+  return counts;
 }
 
 /**
