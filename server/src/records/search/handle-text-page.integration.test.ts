@@ -21,16 +21,17 @@ let drop: () => Promise<void> = async () => {};
 let search: RecordSearch;
 
 const SMITHSONS = 70;
+const JANE_EMAIL = 'jane.smith@example.org';
 
 beforeAll(async () => {
   if (testDatabaseKind === 'sqlite') database = openDatabase({ kind: 'sqlite', file: ':memory:' });
   else ({ database, drop } = await openTestDatabase());
   await migrateToLatest(database.db);
-  const headers = resolveHeaders(['First Name', 'Last Name', 'City']);
+  const headers = resolveHeaders(['First Name', 'Last Name', 'City', 'Email', 'Phone', 'Address']);
   const rows = [
-    ...Array.from({ length: SMITHSONS }, (_, i) => [`Pat${String.fromCharCode(97 + (i % 26))}${i}`, 'Smithson', 'Dayton']),
-    ['Jane', 'Smith', 'Dayton'],
-    ['Jon', 'Smith', 'Akron'],
+    ...Array.from({ length: SMITHSONS }, (_, i) => [`Pat${String.fromCharCode(97 + (i % 26))}${i}`, 'Smithson', 'Dayton', '', '', '']),
+    ['Jane', 'Smith', 'Dayton', JANE_EMAIL, '(937) 555-0142', '12 Elm St'],
+    ['Jon', 'Smith', 'Akron', '', '', ''],
   ];
   const cipher = createFieldCipher(randomBytes(32));
   const now = new Date().toISOString();
@@ -82,6 +83,21 @@ it('lists no one past the cap, counted or bounded', async () => {
   // One word: PostgreSQL answers from the name word's lower bound (ADR 0176), SQLite counts.
   expect(await page('smithson', 60)).toEqual({ total: 60, capped: true, names: [] });
   expect(await page('smithson', 70)).toMatchObject({ total: 70, capped: false });
+});
+
+it('gives a record the same card through the text page as through its exact email (PostgreSQL)', async () => {
+  if (database.kind !== 'postgres') return;
+  // The text page's function (migration 20261128T1200) returns the card columns as they were
+  // written then; the exact lookups read PG_CARD_COLUMNS (pg-cards.ts). A card column added to
+  // one and not the other would show a person differently depending on what was searched.
+  const planned = planPublicSearch('jane smith');
+  if (!planned.ok) throw new Error(planned.message);
+  const { rows } = await search.cardPage(publicTextPlan(planned.plan)!, 25, 1000);
+  const byEmail = await search.exactCards({ email: JANE_EMAIL }, 10);
+  expect(rows).toHaveLength(1);
+  expect(byEmail).toHaveLength(1);
+  expect(rows[0]).toEqual(byEmail[0]);
+  expect(rows[0]).toMatchObject({ full_name: 'Jane Smith', emails: [JANE_EMAIL], phones: [{ digits: '9375550142' }] });
 });
 
 it('reads through the function its migration makes, taken down and put back on a database with records', async () => {

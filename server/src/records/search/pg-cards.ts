@@ -9,7 +9,8 @@ import type { ExactCardRow, ExactMatch } from './search-queries.ts';
 /**
  * loadBySeqs' card columns of `r`, plus what the exact match and the ranking read. The public
  * text page's function (migration 20261128T1200-public-text-page) returns the same columns: a
- * change here is a new migration there.
+ * change here is a new migration there (handle-text-page.integration.test.ts compares the two
+ * cards of one record).
  */
 const PG_CARD_COLUMNS = `r.seq, r.id, r.full_name, r.birth_year, r.ssn_last4, r.secret, r.street, r.city, r.state,
   r.zip, r.county, r.risk_level, r.employment, r.benefits, r.street_key,

@@ -105,7 +105,8 @@ async function pgPublicTextMatches(db: Db, plan: SearchPlan, { limit, cap, rankA
   return {
     total,
     generation: total > 0 ? Number(head.generation) : undefined,
-    cards: rows.filter((r) => r.seq !== null).map(fromPgCard),
+    // The count, bound and generation ride on every row; a card is the card columns alone.
+    cards: rows.filter((r) => r.seq !== null).map(({ bound: _bound, total: _total, generation: _generation, ...card }) => fromPgCard(card)),
   };
 }
 
