@@ -40,15 +40,42 @@ function send(reply: FastifyReply, status: number, body: Record<string, unknown>
   return reply.status(status).send({ ok: false, ...body });
 }
 
+/** What a field's value must be, for zod's "expected" types a request can carry. */
+const EXPECTED_VALUES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+};
+
+/**
+ * A validation issue as a sentence naming the field. The schemas word what a person can get
+ * wrong; a field left out or of the wrong type reaches only an API client, where zod's own
+ * "Invalid input: expected string, received undefined" said neither which field nor what to do.
+ */
+function issueMessage(issue: { keyword: string; message?: string; params?: Record<string, unknown> }, field: string): string {
+  if (issue.keyword === 'invalid_type') {
+    const name = field === 'body' ? 'The request body' : field === 'querystring' ? 'The query' : `"${field}"`;
+    if (issue.message?.endsWith('received undefined')) return `${name} is required.`;
+    const value = EXPECTED_VALUES[String(issue.params?.expected)];
+    if (value) return `${name} must be ${value}.`;
+  }
+  return issue.message ?? 'Invalid value';
+}
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
+    let first: string | undefined;
     for (const issue of error.validation) {
       const key: string = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
-      fields[key] ??= issue.message ?? 'Invalid value';
+      const message = issueMessage(issue, key);
+      fields[key] ??= message;
+      first ??= message;
     }
-    const first = error.validation[0]?.message ?? 'The request is not valid.';
-    return send(reply, 400, { error: first, fields });
+    return send(reply, 400, { error: first ?? 'The request is not valid.', fields });
   }
   if (error instanceof HttpError) {
     if (error.retryAfterSeconds !== undefined) retryAfter(reply, error.retryAfterSeconds);

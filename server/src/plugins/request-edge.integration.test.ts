@@ -100,6 +100,33 @@ describe('every error leaves as {ok:false, error} and never echoes the URL', () 
     expect(res.body).not.toMatch(/FST_/);
   });
 
+  it('a field left out or of the wrong type, named in a sentence', async () => {
+    const post = (payload: unknown) =>
+      ctx.app.inject({ method: 'POST', url: '/api/owner/links', headers: { 'x-forwarded-for': nextIp() }, payload: payload as object });
+    const missing = await post({ email: 'someone@example.org' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({
+      ok: false,
+      error: '"recordId" is required.',
+      fields: { recordId: '"recordId" is required.', addressId: '"addressId" is required.' },
+    });
+    const wrongType = await post({ recordId: 5, addressId: ['a'] });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().fields).toEqual({ recordId: '"recordId" must be text.', addressId: '"addressId" must be text.' });
+    const notAnObject = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owner/links',
+      headers: { 'x-forwarded-for': nextIp(), 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json()).toMatchObject({ ok: false, error: 'The request body must be an object.' });
+    // A query parameter given twice arrives as a list.
+    const twice = await ctx.app.inject({ method: 'GET', url: '/api/search?q=ada&q=lovelace', headers: { 'x-forwarded-for': nextIp() } });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ ok: false, error: '"q" must be text.' });
+  });
+
   it('a malformed HTTP request on the socket', async () => {
     const raw = await rawHttp('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header Without Colon\r\n\r\n');
     expect(raw).toMatch(/^HTTP\/1\.1 400/);
