@@ -56,13 +56,32 @@ const EXPECTED_VALUES: Record<string, string> = {
  * "Invalid input: expected string, received undefined" said neither which field nor what to do.
  */
 function issueMessage(issue: { keyword: string; message?: string; params?: Record<string, unknown> }, field: string): string {
-  if (issue.keyword === 'invalid_type') {
-    const name = field === 'body' ? 'The request body' : field === 'querystring' ? 'The query' : `"${field}"`;
-    if (issue.message?.endsWith('received undefined')) return `${name} is required.`;
-    const value = EXPECTED_VALUES[String(issue.params?.expected)];
+  const message = issue.message ?? 'Invalid value';
+  const name = field === 'body' ? 'The request body' : field === 'querystring' ? 'The query' : `"${field}"`;
+  const params = issue.params ?? {};
+  // Only zod's own wording is replaced ("Invalid input: ...", "Too small: ..."); a schema's
+  // message is kept as written.
+  if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input:')) {
+    if (message.endsWith('received undefined')) return `${name} is required.`;
+    const value = EXPECTED_VALUES[String(params.expected)];
     if (value) return `${name} must be ${value}.`;
   }
-  return issue.message ?? 'Invalid value';
+  const sized = { string: 'characters', array: 'items' }[String(params.origin)];
+  if (issue.keyword === 'too_small' && message.startsWith('Too small:')) {
+    const minimum = Number(params.minimum);
+    if (sized === 'characters' && minimum === 1) return `${name} must not be empty.`;
+    if (sized) return `${name} must have at least ${minimum} ${sized}.`;
+    if (params.origin === 'number') return `${name} must be at least ${minimum}.`;
+  }
+  if (issue.keyword === 'too_big' && message.startsWith('Too big:')) {
+    const maximum = Number(params.maximum);
+    if (sized) return `${name} must have at most ${maximum} ${sized}.`;
+    if (params.origin === 'number') return `${name} must be at most ${maximum}.`;
+  }
+  if (issue.keyword === 'invalid_value' && message.startsWith('Invalid option:') && Array.isArray(params.values)) {
+    return `${name} must be one of: ${params.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+  }
+  return message;
 }
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
