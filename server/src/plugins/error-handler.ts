@@ -59,8 +59,8 @@ function issueMessage(issue: { keyword: string; message?: string; params?: Recor
   const message = issue.message ?? 'Invalid value';
   const name = field === 'body' ? 'The request body' : field === 'querystring' ? 'The query' : `"${field}"`;
   const params = issue.params ?? {};
-  // Only zod's own wording is replaced ("Invalid input: ...", "Too small: ..."); a schema's
-  // message is kept as written.
+  // Only zod's own wording is replaced ("Invalid input: ...", "Too small: ...", "Invalid
+  // option: ..."); a schema's message is kept as written.
   if (issue.keyword === 'invalid_type' && message.startsWith('Invalid input:')) {
     if (message.endsWith('received undefined')) return `${name} is required.`;
     const value = EXPECTED_VALUES[String(params.expected)];
@@ -78,7 +78,7 @@ function issueMessage(issue: { keyword: string; message?: string; params?: Recor
     if (sized) return `${name} must have at most ${maximum} ${sized}.`;
     if (params.origin === 'number') return `${name} must be at most ${maximum}.`;
   }
-  if (issue.keyword === 'invalid_value' && message.startsWith('Invalid option:') && Array.isArray(params.values)) {
+  if (issue.keyword === 'invalid_value' && /^Invalid (option|input):/.test(message) && Array.isArray(params.values)) {
     return `${name} must be one of: ${params.values.map((v) => JSON.stringify(v)).join(', ')}.`;
   }
   return message;

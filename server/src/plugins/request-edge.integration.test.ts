@@ -126,6 +126,13 @@ describe('every error leaves as {ok:false, error} and never echoes the URL', () 
       recordId: '"recordId" must not be empty.',
       addressId: '"addressId" must have at most 64 characters.',
     });
+    const currency = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/create-order',
+      headers: { 'x-forwarded-for': nextIp() },
+      payload: { amount: 5, currency: 'XXX' },
+    });
+    expect(currency.json()).toMatchObject({ ok: false, error: '"currency" must be one of: "USD".' });
     // A schema's own message stays as written.
     const contact = await ctx.app.inject({
       method: 'POST',
