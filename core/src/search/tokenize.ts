@@ -7,12 +7,42 @@
 const WORD = /[a-z]+|[0-9]+/g;
 const COMBINING = /[\u0300-\u036f]/g;
 
+/**
+ * Latin letters that Unicode does not decompose into a base letter and an accent (NFKD leaves
+ * "ø" as it is), written the way English spells them. Without this they split their word:
+ * "Ødegård" was indexed as "degard", "Łukasz" as "ukasz", "Straße" as "stra e" (ADR 0180; a
+ * change here needs a migration that builds the affected records' keys again).
+ */
+export const LETTER_FOLDS: Readonly<Record<string, string>> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ĸ: 'k',
+  ſ: 's',
+  ƒ: 'f',
+};
+const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
+
 export function tokenize(text: string | null | undefined): string[] {
   if (!text) return [];
   let lower = text.toLowerCase();
   // Only pay for Unicode folding when the text has non-ASCII characters ("José" -> "jose").
   // eslint-disable-next-line no-control-regex
-  if (/[^\x00-\x7f]/.test(lower)) lower = lower.normalize('NFKD').replace(COMBINING, '');
+  if (/[^\x00-\x7f]/.test(lower)) {
+    lower = lower
+      .normalize('NFKD')
+      .replace(COMBINING, '')
+      .replace(FOLDED_LETTER, (letter) => LETTER_FOLDS[letter]!);
+  }
   return lower.match(WORD) ?? [];
 }
 

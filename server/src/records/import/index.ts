@@ -13,5 +13,5 @@ export {
   writePreparedImport,
   type PreparedImport,
 } from './import.service.ts';
-export { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
+export { hasPersonData, prepareRecord, RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 export { kyselyRunner, writeRecords } from './record-writer.ts';
