@@ -28,3 +28,13 @@ export async function adminFinds(database: DatabaseHandle, q: string): Promise<n
     await search.close();
   }
 }
+
+/** The records (seqs) the admin search finds, best first. */
+export async function adminFindsSeqs(database: DatabaseHandle, q: string): Promise<number[]> {
+  const search = createRecordSearch(database);
+  try {
+    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).seqs;
+  } finally {
+    await search.close();
+  }
+}

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { expect, it } from 'vitest';
+import { adminFindsSeqs, publicNames } from '../../../test/search-probes.ts';
 import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { kyselyRunner, prepareRecord, RECORD_COLUMNS, writeRecords } from '../../records/import/index.ts';
-import { createRecordSearch, planSearch } from '../../records/search/index.ts';
 import { up } from './20261128T2200-folded-letter-search-keys.ts';
 
 // Letters Unicode does not decompose ("ø", "ł", "ß") used to split their word in the search keys:
@@ -13,14 +13,7 @@ import { up } from './20261128T2200-folded-letter-search-keys.ts';
 
 const testDb = useMigratedTestDatabase();
 
-const found = async (q: string) => {
-  const search = createRecordSearch(testDb.database);
-  try {
-    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).seqs;
-  } finally {
-    await search.close();
-  }
-};
+const found = (q: string) => adminFindsSeqs(testDb.database, q);
 
 const streetKeyOf = async (seq: number) =>
   (await testDb.database.db.selectFrom('breach_records').select('street_key').where('seq', '=', seq).executeTakeFirstOrThrow()).street_key;
@@ -41,11 +34,14 @@ it('builds again the keys of records whose letters split their words, and only t
   expect(adaSeq).toBeDefined();
   expect(await found('zoe odegard')).toEqual([]);
   expect(await found('tromso')).toEqual([]);
+  expect(await publicNames(testDb.database, cipher, 'Zoe Odegard')).toEqual([]);
 
   await up(testDb.database.db);
 
   expect(await found('zoe odegard')).toEqual([zoeSeq]);
   expect(await found('Zoë Ødegård')).toEqual([zoeSeq]);
+  // A visitor who types the name without the letters finds her card.
+  expect(await publicNames(testDb.database, cipher, 'Zoe Odegard')).toEqual(['Zoë Ødegård']);
   expect(await found('tromso')).toEqual([zoeSeq]);
   expect(await found('sondre')).toEqual([zoeSeq]);
   expect(await found('degard')).toEqual([]);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { expect, it } from 'vitest';
+import { adminFindsSeqs } from '../../../test/search-probes.ts';
 import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
-import { createRecordSearch, planSearch } from '../../records/search/index.ts';
 import { up as rebuildSearchKeysThen } from './20261126T0100-search-keys-rebuild.ts';
 import { down as searchVectorAgain, up as searchTerms } from './20261127T0900-search-terms.ts';
 import { down as nameWordCountsOff, up as nameWordCounts } from './20261128T0200-name-word-counts.ts';
@@ -24,14 +24,7 @@ async function rebuildSearchKeys(db: typeof testDb.database.db): Promise<void> {
   await nameWordCounts(db);
 }
 
-const found = async (q: string) => {
-  const search = createRecordSearch(testDb.database);
-  try {
-    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).seqs;
-  } finally {
-    await search.close();
-  }
-};
+const found = (q: string) => adminFindsSeqs(testDb.database, q);
 
 it('rebuilds the search keys of records stored with the old tokenizer', async () => {
   const headers = resolveHeaders(['First Name', 'Last Name', 'Email', 'Phone', 'Address', 'City', 'Zip']);
