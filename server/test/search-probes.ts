@@ -19,22 +19,18 @@ export async function publicNames(database: DatabaseHandle, cipher: FieldCipher,
   }
 }
 
-/** How many records the admin search finds. */
-export async function adminFinds(database: DatabaseHandle, q: string): Promise<number> {
+/** What the admin search answers: how many records match, and the first ten (seqs), best first. */
+async function adminSearch(database: DatabaseHandle, q: string): Promise<{ total: number; seqs: number[] }> {
   const search = createRecordSearch(database);
   try {
-    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).total;
+    return await search.rankedSeqs(planSearch(q)!, { limit: 10 });
   } finally {
     await search.close();
   }
 }
 
+/** How many records the admin search finds. */
+export const adminFinds = async (database: DatabaseHandle, q: string): Promise<number> => (await adminSearch(database, q)).total;
+
 /** The records (seqs) the admin search finds, best first. */
-export async function adminFindsSeqs(database: DatabaseHandle, q: string): Promise<number[]> {
-  const search = createRecordSearch(database);
-  try {
-    return (await search.rankedSeqs(planSearch(q)!, { limit: 10 })).seqs;
-  } finally {
-    await search.close();
-  }
-}
+export const adminFindsSeqs = async (database: DatabaseHandle, q: string): Promise<number[]> => (await adminSearch(database, q)).seqs;
