@@ -1,14 +1,12 @@
-import { sql, type Kysely } from 'kysely';
-import { isSqlite } from './portable.ts';
+import type { Kysely } from 'kysely';
+import { rekeyRecords } from './rekey-records.ts';
 
 // The search tokenizer now spells the Latin letters Unicode does not decompose the way English
 // writes them: "ø" -> "o", "ł" -> "l", "ß" -> "ss" (core's LETTER_FOLDS, ADR 0180). Before, such
-// a letter split its word: "Ødegård" was indexed as "degard", "Łukasz" as "ukasz". The search
-// keys (and on PostgreSQL the tagged search terms, whose update trigger keeps the name-word
-// bounds) and the exact street keys of the records whose values the fold reads differently are
-// built again from their stored columns, emails and phones; no other record's keys change. The
-// tokenizer, key and street rules are copied here as they stand today: migrations never import
-// application code, which may change later.
+// a letter split its word: "Ødegård" was indexed as "degard", "Łukasz" as "ukasz". The keys of
+// the records whose values the fold reads differently are built again (rekey-records.ts); no
+// other record's keys change. The tokenizer is copied here as it stood that day: migrations never
+// import application code, which may change later.
 
 const WORD = /[a-z]+|[0-9]+/g;
 const COMBINING = /[\u0300-\u036f]/g;
@@ -30,12 +28,9 @@ const LETTER_FOLDS: Record<string, string> = {
   ƒ: 'f',
 };
 const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
-const NO_NAME = '(no name)';
-const CHUNK = 2000;
-/** PostgreSQL refuses a lexeme of 2,048 bytes or more (search-terms migration). */
-const MAX_LEXEME_BYTES = 2047;
 
-function tokens(text: string | null | undefined, fold = true): string[] {
+/** The tokenizer of this migration's day (the next migration compares its own with it). */
+export function tokens(text: string | null | undefined, fold = true): string[] {
   if (!text) return [];
   let lower = text.toLowerCase();
   // eslint-disable-next-line no-control-regex
@@ -51,172 +46,11 @@ const foldChanges = (text: string | null | undefined): boolean =>
   // eslint-disable-next-line no-control-regex
   !!text && /[^\x00-\x7f]/.test(text) && tokens(text, false).join(' ') !== tokens(text).join(' ');
 
-const ABBREVIATIONS: Record<string, string> = {
-  street: 'st',
-  str: 'st',
-  avenue: 'ave',
-  av: 'ave',
-  road: 'rd',
-  drive: 'dr',
-  lane: 'ln',
-  boulevard: 'blvd',
-  court: 'ct',
-  place: 'pl',
-  terrace: 'ter',
-  circle: 'cir',
-  parkway: 'pkwy',
-  highway: 'hwy',
-  square: 'sq',
-  trail: 'trl',
-  alley: 'aly',
-  plaza: 'plz',
-  center: 'ctr',
-  crossing: 'xing',
-  expressway: 'expy',
-  freeway: 'fwy',
-  heights: 'hts',
-  route: 'rte',
-  mount: 'mt',
-  fort: 'ft',
-  point: 'pt',
-  saint: 'st',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  northeast: 'ne',
-  northwest: 'nw',
-  southeast: 'se',
-  southwest: 'sw',
-};
-const UNIT_WORDS = new Set([
-  'apt',
-  'apartment',
-  'unit',
-  'suite',
-  'ste',
-  'fl',
-  'floor',
-  'rm',
-  'room',
-  'bldg',
-  'building',
-  'lot',
-  'spc',
-  'space',
-  'trlr',
-]);
-const isDigits = (t: string) => /^[0-9]+$/.test(t);
-
-function streetKey(street: string | null): string | null {
-  const all = tokens(street);
-  const unit = all.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
-  const words = unit === -1 ? all : all.slice(0, unit);
-  if (words.length < 2 || !isDigits(words[0]!) || words.slice(1).every(isDigits)) return null;
-  return words.map((t) => ABBREVIATIONS[t] ?? t).join(' ');
-}
-
-interface RecordRow {
-  seq: number;
-  id: string;
-  full_name: string;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  county: string | null;
-}
-
-/** The name, contact and place keys, as records/search/search-keys.ts builds them. */
-function keysOf(r: RecordRow, emails: string[], phoneDigits: string[]): [string, string, string] {
-  const name = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME ? [] : tokens(r.full_name);
-  const contact: string[] = [];
-  for (const email of emails) {
-    const at = email.lastIndexOf('@');
-    contact.push(...tokens(at > 0 ? email.slice(0, at) : email));
-  }
-  for (const d of phoneDigits) {
-    if (d.length < 3) continue;
-    contact.push(d);
-    if (d.length >= 10) contact.push(d.slice(-7));
-  }
-  contact.push(...tokens(r.street));
-  const place = [r.city, r.state, r.zip, r.county].flatMap((v) => tokens(v));
-  return [name.join(' '), contact.join(' '), place.join(' ')];
-}
-
-/** PostgreSQL's tagged search terms of the keys (records/search/pg-search-terms.ts). */
-function searchTerms([name, contact, place]: [string, string, string]): string {
-  const out: string[] = [];
-  for (const [tag, words] of [
-    ['n', name],
-    ['c', contact],
-    ['p', place],
-  ] as const) {
-    for (const word of words.split(' ')) if (word && word.length < MAX_LEXEME_BYTES) out.push(tag + word);
-  }
-  return out.join(' ');
-}
-
-function groupBy(rows: { record_id: string; value: string }[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const row of rows) {
-    const list = out.get(row.record_id);
-    if (list) list.push(row.value);
-    else out.set(row.record_id, [row.value]);
-  }
-  return out;
-}
+const tokensNow = (text: string | null | undefined) => tokens(text);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
 export async function up(db: Kysely<any>): Promise<void> {
-  const sqlite = isSqlite(db);
-  for (let after = 0; ; ) {
-    const page = (await db
-      .selectFrom('breach_records')
-      .select(['seq', 'id', 'full_name', 'street', 'city', 'state', 'zip', 'county'])
-      .where('seq', '>', after)
-      .orderBy('seq')
-      .limit(CHUNK)
-      .execute()) as RecordRow[];
-    if (page.length === 0) return;
-    after = Number(page[page.length - 1]!.seq);
-    const ids = page.map((r) => r.id);
-    const emails = groupBy(
-      await db.selectFrom('record_emails').select(['record_id', 'email as value']).where('record_id', 'in', ids).execute(),
-    );
-    const changed = page.filter(
-      (r) => [r.full_name, r.street, r.city, r.state, r.zip, r.county].some(foldChanges) || (emails.get(r.id) ?? []).some(foldChanges),
-    );
-    if (changed.length === 0) continue;
-    const phones = groupBy(
-      await db
-        .selectFrom('record_phones')
-        .select(['record_id', 'digits as value'])
-        .where(
-          'record_id',
-          'in',
-          changed.map((r) => r.id),
-        )
-        .execute(),
-    );
-    const rows = changed.map((r) => ({
-      seq: Number(r.seq),
-      keys: keysOf(r, emails.get(r.id) ?? [], phones.get(r.id) ?? []),
-      street: streetKey(r.street),
-    }));
-    if (sqlite) {
-      await sql`delete from record_search where rowid in (${sql.join(rows.map((r) => r.seq))})`.execute(db);
-      await sql`insert into record_search (rowid, name, contact, place)
-        values ${sql.join(rows.map(({ seq, keys: [name, contact, place] }) => sql`(${seq}, ${name}, ${contact}, ${place})`))}`.execute(db);
-      for (const { seq, street } of rows) await sql`update breach_records set street_key = ${street} where seq = ${seq}`.execute(db);
-    } else {
-      const values = sql.join(rows.map(({ seq, keys, street }) => sql`(${seq}::bigint, ${searchTerms(keys)}::text, ${street}::text)`));
-      await sql`update breach_records as b set street_key = k.street_key,
-          search_terms = array_to_tsvector(string_to_array(k.terms, ' '))
-        from (values ${values}) as k (seq, terms, street_key) where b.seq = k.seq`.execute(db);
-    }
-  }
+  await rekeyRecords(db, tokensNow, foldChanges);
 }
 
 export async function down(): Promise<void> {

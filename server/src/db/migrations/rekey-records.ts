@@ -1,0 +1,189 @@
+import { sql, type Kysely } from 'kysely';
+import { isSqlite } from './portable.ts';
+
+// Builds the search keys again (and on PostgreSQL the tagged search terms, whose update trigger
+// keeps the name-word bounds) and the exact street keys of the records a tokenizer change reads
+// differently, from their stored columns, emails and phones; no other record's keys change. The
+// migrations that change the tokenizer pass their own copy of it. The key and street rules are
+// copied here as they stood when these migrations were written (2026-11-28): migrations never
+// import application code, which may change later; a later change to these rules needs a copy
+// of its own.
+
+/** A tokenizer as a migration's day had it. */
+export type Tokens = (text: string | null | undefined) => string[];
+/** Whether a stored value tokenizes differently now than before: only such records change. */
+export type TokensChange = (text: string | null | undefined) => boolean;
+
+const NO_NAME = '(no name)';
+const CHUNK = 2000;
+/** PostgreSQL refuses a lexeme of 2,048 bytes or more (search-terms migration). */
+const MAX_LEXEME_BYTES = 2047;
+
+const ABBREVIATIONS: Record<string, string> = {
+  street: 'st',
+  str: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  boulevard: 'blvd',
+  court: 'ct',
+  place: 'pl',
+  terrace: 'ter',
+  circle: 'cir',
+  parkway: 'pkwy',
+  highway: 'hwy',
+  square: 'sq',
+  trail: 'trl',
+  alley: 'aly',
+  plaza: 'plz',
+  center: 'ctr',
+  crossing: 'xing',
+  expressway: 'expy',
+  freeway: 'fwy',
+  heights: 'hts',
+  route: 'rte',
+  mount: 'mt',
+  fort: 'ft',
+  point: 'pt',
+  saint: 'st',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  northeast: 'ne',
+  northwest: 'nw',
+  southeast: 'se',
+  southwest: 'sw',
+};
+const UNIT_WORDS = new Set([
+  'apt',
+  'apartment',
+  'unit',
+  'suite',
+  'ste',
+  'fl',
+  'floor',
+  'rm',
+  'room',
+  'bldg',
+  'building',
+  'lot',
+  'spc',
+  'space',
+  'trlr',
+]);
+const isDigits = (t: string) => /^[0-9]+$/.test(t);
+
+function streetKey(tokens: Tokens, street: string | null): string | null {
+  const all = tokens(street);
+  const unit = all.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
+  const words = unit === -1 ? all : all.slice(0, unit);
+  if (words.length < 2 || !isDigits(words[0]!) || words.slice(1).every(isDigits)) return null;
+  return words.map((t) => ABBREVIATIONS[t] ?? t).join(' ');
+}
+
+interface RecordRow {
+  seq: number;
+  id: string;
+  full_name: string;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  county: string | null;
+}
+
+/** The name, contact and place keys, as records/search/search-keys.ts builds them. */
+function keysOf(tokens: Tokens, r: RecordRow, emails: string[], phoneDigits: string[]): [string, string, string] {
+  const name = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME ? [] : tokens(r.full_name);
+  const contact: string[] = [];
+  for (const email of emails) {
+    const at = email.lastIndexOf('@');
+    contact.push(...tokens(at > 0 ? email.slice(0, at) : email));
+  }
+  for (const d of phoneDigits) {
+    if (d.length < 3) continue;
+    contact.push(d);
+    if (d.length >= 10) contact.push(d.slice(-7));
+  }
+  contact.push(...tokens(r.street));
+  const place = [r.city, r.state, r.zip, r.county].flatMap((v) => tokens(v));
+  return [name.join(' '), contact.join(' '), place.join(' ')];
+}
+
+/** PostgreSQL's tagged search terms of the keys (records/search/pg-search-terms.ts). */
+function searchTerms([name, contact, place]: [string, string, string]): string {
+  const out: string[] = [];
+  for (const [tag, words] of [
+    ['n', name],
+    ['c', contact],
+    ['p', place],
+  ] as const) {
+    for (const word of words.split(' ')) if (word && Buffer.byteLength(word) < MAX_LEXEME_BYTES) out.push(tag + word);
+  }
+  return out.join(' ');
+}
+
+function groupBy(rows: { record_id: string; value: string }[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const row of rows) {
+    const list = out.get(row.record_id);
+    if (list) list.push(row.value);
+    else out.set(row.record_id, [row.value]);
+  }
+  return out;
+}
+
+/** Reads every record once, in pages of CHUNK, and builds again the keys of those `changes` picks. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+export async function rekeyRecords(db: Kysely<any>, tokens: Tokens, changes: TokensChange): Promise<void> {
+  const sqlite = isSqlite(db);
+  for (let after = 0; ; ) {
+    const page = (await db
+      .selectFrom('breach_records')
+      .select(['seq', 'id', 'full_name', 'street', 'city', 'state', 'zip', 'county'])
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(CHUNK)
+      .execute()) as RecordRow[];
+    if (page.length === 0) return;
+    after = Number(page[page.length - 1]!.seq);
+    const ids = page.map((r) => r.id);
+    const emails = groupBy(
+      await db.selectFrom('record_emails').select(['record_id', 'email as value']).where('record_id', 'in', ids).execute(),
+    );
+    const changed = page.filter(
+      (r) => [r.full_name, r.street, r.city, r.state, r.zip, r.county].some(changes) || (emails.get(r.id) ?? []).some(changes),
+    );
+    if (changed.length === 0) continue;
+    const phones = groupBy(
+      await db
+        .selectFrom('record_phones')
+        .select(['record_id', 'digits as value'])
+        .where(
+          'record_id',
+          'in',
+          changed.map((r) => r.id),
+        )
+        .execute(),
+    );
+    const rows = changed.map((r) => ({
+      seq: Number(r.seq),
+      keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? []),
+      street: streetKey(tokens, r.street),
+    }));
+    if (sqlite) {
+      await sql`delete from record_search where rowid in (${sql.join(rows.map((r) => r.seq))})`.execute(db);
+      await sql`insert into record_search (rowid, name, contact, place)
+        values ${sql.join(rows.map(({ seq, keys: [name, contact, place] }) => sql`(${seq}, ${name}, ${contact}, ${place})`))}`.execute(db);
+      for (const { seq, street } of rows) await sql`update breach_records set street_key = ${street} where seq = ${seq}`.execute(db);
+    } else {
+      const values = sql.join(rows.map(({ seq, keys, street }) => sql`(${seq}::bigint, ${searchTerms(keys)}::text, ${street}::text)`));
+      await sql`update breach_records as b set street_key = k.street_key,
+          search_terms = array_to_tsvector(string_to_array(k.terms, ' '))
+        from (values ${values}) as k (seq, terms, street_key) where b.seq = k.seq`.execute(db);
+    }
+  }
+}
