@@ -1,17 +1,31 @@
 // The search tokenizer: the same function builds the index and reads a query, so both
-// databases see identical tokens (lowercase ASCII letters and digits, accents folded,
-// everything else splits). Letters and digits are separate tokens ("osinski1" -> "osinski",
-// "1"): generated email addresses append numbers to names, and as whole tokens those made
-// millions of distinct terms that every name prefix query had to expand over.
+// databases see identical tokens: lowercase, accents folded, everything that is not a letter
+// or a digit splits. A token is all ASCII letters, all digits, or all letters of other scripts
+// ("иван", "李小龙"; ADR 0181), never a mix, so a prefix of an ASCII word only ever continues
+// with a-z (PostgreSQL's prefix expansion relies on it). Letters and digits are separate tokens
+// ("osinski1" -> "osinski", "1"): generated email addresses append numbers to names, and as
+// whole tokens those made millions of distinct terms that every name prefix query had to expand
+// over.
 
 const WORD = /[a-z]+|[0-9]+/g;
-const COMBINING = /[\u0300-\u036f]/g;
+/** WORD, and runs of the letters (with their marks) of every other script. */
+const ANY_SCRIPT_WORD = /[a-z]+|[0-9]+|(?:(?![a-z])[\p{L}\p{M}])+/gu;
+/**
+ * Marks that everyday writing leaves out, dropped as accents are: the combining accents of
+ * Latin, Greek and Cyrillic ("é", "ά", "й" after NFKD), Hebrew points and cantillation, Arabic
+ * vowel marks and the tatweel (a stretch of the line). The marks of scripts that write vowels
+ * with them (Devanagari, Thai) are part of the word and stay.
+ */
+// eslint-disable-next-line no-misleading-character-class -- each mark is listed on its own
+const OPTIONAL_MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u0640\u064b-\u065f\u0670]/g;
 
 /**
  * Latin letters that Unicode does not decompose into a base letter and an accent (NFKD leaves
  * "ø" as it is), written the way English spells them. Without this they split their word:
- * "Ødegård" was indexed as "degard", "Łukasz" as "ukasz", "Straße" as "stra e" (ADR 0180; a
- * change here needs a migration that builds the affected records' keys again).
+ * "Ødegård" was indexed as "degard", "Łukasz" as "ukasz", "Straße" as "stra e" (ADR 0180).
+ * And Greek's final sigma, which lowercasing writes at a word's end ("ΟΔΥΣΣΕΑΣ" -> "οδυσσεας")
+ * while a visitor may type σ there (ADR 0181). A change here needs a migration that builds the
+ * affected records' keys again.
  */
 export const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ø: 'o',
@@ -29,21 +43,26 @@ export const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ĸ: 'k',
   ſ: 's',
   ƒ: 'f',
+  ς: 'σ',
 };
 const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
 export function tokenize(text: string | null | undefined): string[] {
   if (!text) return [];
-  let lower = text.toLowerCase();
+  const lower = text.toLowerCase();
   // Only pay for Unicode folding when the text has non-ASCII characters ("José" -> "jose").
   // eslint-disable-next-line no-control-regex
-  if (/[^\x00-\x7f]/.test(lower)) {
-    lower = lower
-      .normalize('NFKD')
-      .replace(COMBINING, '')
-      .replace(FOLDED_LETTER, (letter) => LETTER_FOLDS[letter]!);
-  }
-  return lower.match(WORD) ?? [];
+  if (!/[^\x00-\x7f]/.test(lower)) return lower.match(WORD) ?? [];
+  // NFKD splits accents off and spells compatibility forms plainly ("ｊｏｓé", "ℌ"), so lowercase
+  // again; NFC then joins what the kept marks belong to again (Hangul syllables, kana with their
+  // voicing marks), so a word is stored as it is typed.
+  const folded = lower
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(OPTIONAL_MARKS, '')
+    .replace(FOLDED_LETTER, (letter) => LETTER_FOLDS[letter]!)
+    .normalize('NFC');
+  return folded.match(ANY_SCRIPT_WORD) ?? [];
 }
 
 /**

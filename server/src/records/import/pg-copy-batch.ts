@@ -73,8 +73,8 @@ class CopyText {
   }
 
   /**
-   * pgSearchTerms(keys) as a COPY field, written a character at a time: the keys are words of
-   * [a-z0-9] (core's tokenizer). Anything else (never expected) takes the general way.
+   * pgSearchTerms(keys) as a COPY field, written a character at a time when the keys are words
+   * of [a-z0-9], as nearly all are. Words of other scripts (ADR 0181) take the general way.
    */
   searchTerms(keys: SearchKeys): void {
     const start = this.n;

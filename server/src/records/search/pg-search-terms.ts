@@ -3,7 +3,7 @@
 // contact keys, "psmith" in the place. A query names the groups it searches by the tags it asks
 // for ("nsmith:* | psmith:*"), so GIN answers it from its entries alone: a tsquery with weight
 // labels (the former layout) made GIN recheck every row it returned against the heap.
-// Keys are [a-z0-9] words (core's tokenizer), so a tag never makes two words collide.
+// Keys are words of letters or digits (core's tokenizer), so a tag never makes two words collide.
 
 import type { SearchColumn, SearchKeys } from './search-keys.ts';
 
@@ -15,6 +15,9 @@ export const PG_GROUP_TAG: Record<SearchColumn, string> = { name: 'n', contact: 
  */
 const MAX_LEXEME_BYTES = 2047;
 
+/** Whether the word, tagged, is a lexeme PostgreSQL takes: counted in UTF-8 bytes (ADR 0181). */
+const fitsLexeme = (word: string): boolean => word.length * 3 < MAX_LEXEME_BYTES || Buffer.byteLength(word) < MAX_LEXEME_BYTES;
+
 /** A record's tagged words, space-separated: what `PG_SEARCH_TERMS_SQL` turns into the column. */
 export function pgSearchTerms(keys: SearchKeys): string {
   const out: string[] = [];
@@ -22,7 +25,7 @@ export function pgSearchTerms(keys: SearchKeys): string {
     const words = keys[column];
     if (!words) continue;
     const tag = PG_GROUP_TAG[column];
-    for (const word of words.split(' ')) if (word && word.length < MAX_LEXEME_BYTES) out.push(tag + word);
+    for (const word of words.split(' ')) if (word && fitsLexeme(word)) out.push(tag + word);
   }
   return out.join(' ');
 }

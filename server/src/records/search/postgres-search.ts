@@ -24,11 +24,15 @@ const DIGIT_CHARS = '0123456789';
  * - A shorter word, digits, and every word of the admin search, which asks nothing whole, may be
  *   as common as "new" in a city's name: the whole word and one prefix per next character,
  *   "nnew | nnewa:* | ... | nnewz:*" (ADR 0140), so that GIN walks the whole word's list only as
- *   far as the query's rarer words need (core's tokens are all letters or all digits).
+ *   far as the query's rarer words need (core's tokens are all a-z, all digits, or all letters of
+ *   other scripts).
+ * - A word of another script ("ив", ADR 0181) may go on with any of thousands of letters: one
+ *   prefix entry.
  */
 function prefixTerm(lexeme: string, token: string, plan: SearchPlan): string[] {
   if (plan.commonWordsDecided && isCommonWordCandidate(token)) return [`${lexeme}:*`];
-  const next = /^[0-9]/.test(token) ? DIGIT_CHARS : LETTERS;
+  const next = /^[0-9]+$/.test(token) ? DIGIT_CHARS : /^[a-z]+$/.test(token) ? LETTERS : undefined;
+  if (!next) return [`${lexeme}:*`];
   return [lexeme, ...Array.from(next, (c) => `${lexeme}${c}:*`)];
 }
 
@@ -43,7 +47,8 @@ function anyGroup(token: string, columns: readonly SearchColumn[], prefix: boole
 
 /**
  * tsquery text, cast with ::tsquery (no parser: the tagged words are the lexemes). Tokens are
- * [a-z0-9] only, so they need no quoting. No weight labels: a label makes GIN recheck the row.
+ * letters or digits only (core's tokenizer), so they need no quoting. No weight labels: a label
+ * makes GIN recheck the row.
  */
 export function toTsQuery(plan: SearchPlan, wholeWords = false): string {
   const columns = plan.columns ?? SEARCH_COLUMNS;

@@ -55,6 +55,14 @@ describe('PostgreSQL search terms (ADR 0140)', () => {
     expect(pgSearchTerms({ name: '', contact: '', place: '' })).toBe('');
     // PostgreSQL refuses lexemes of 2,048 bytes or more; to_tsvector skipped such words too.
     expect(pgSearchTerms({ name: `ann ${'x'.repeat(3000)}`, contact: '', place: '' })).toBe('nann');
+    // Counted in bytes: 1,000 Cyrillic letters are 2,000 bytes, 1,100 are 2,200 (ADR 0181).
+    const fits = 'ж'.repeat(1000);
+    expect(pgSearchTerms({ name: `иван ${fits} ${'ж'.repeat(1100)}`, contact: '', place: '' })).toBe(`nиван n${fits}`);
+  });
+
+  it('asks a word of another script as one prefix: it may go on with any letter (ADR 0181)', () => {
+    expect(toTsQuery(publicPlan('Ив Петров'))).toBe('(nив:* | pив:*) & (nпетров:* | pпетров:*) & (nив:* | nпетров:*)');
+    expect(toTsQuery(planSearch('李')!)).toBe('(n李:* | c李:* | p李:*)');
   });
 
   it('asks the public search for name and place words without weight labels, one word at least in the name', () => {

@@ -151,8 +151,8 @@ const cardSelect = (total: string) => `select ${total} as total, r.seq as seq, r
 //   rarity pass and per-row document sizes made a 200,000-match search read 200,000 rows.
 // - Past `cap`: no cards (the answer asks for more of the name); one row carries the count.
 // FTS5 runs a MATCH as soon as its cursor opens, whatever else the WHERE says, so when `ex` is
-// not needed it is handed a phrase that cannot be in the index (keys hold only a-z and 0-9,
-// search-keys.ts): one term lookup.
+// not needed it is handed a phrase that cannot be in the index (the tokenizer spells "ß" as
+// "ss", core's LETTER_FOLDS): one term lookup.
 const NO_SUCH_PHRASE = '"\u00df"';
 const NO_SUCH_TERM = `'${NO_SUCH_PHRASE}'`;
 const sqliteTextPage = (cap: number) => {

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+
+// Names in other scripts are searched as they are written (ADR 0181), on both databases, after an
+// import through the console's API: the visitor types the name, with or without its accents or
+// vowel marks, and finds the card.
+
+let ctx: TestContext;
+let token: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.signIn();
+  const people: Record<string, string>[] = [
+    { Name: 'Иван Петров', City: 'Москва' },
+    { Name: 'Иванна Ковальчук', City: 'Київ' },
+    { Name: 'ΟΔΥΣΣΕΑΣ ΠΑΠΑΔΟΠΟΥΛΟΣ', City: 'Αθήνα' },
+    { Name: '李小龙', City: '香港' },
+    { Name: '김민수', City: '서울' },
+    { Name: 'مُحَمَّد الأحمد', City: 'عمّان' },
+    { Name: 'प्रिया शर्मा', City: 'दिल्ली' },
+    { Name: 'Ivan Petrov', City: 'Boston' },
+  ];
+  const res = await importRowsViaApi(ctx, token, people);
+  expect(res.json()).toMatchObject({ ok: true, imported: people.length });
+});
+afterAll(async () => ctx.close());
+
+const publicSearch = async (q: string) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: '203.0.113.9' });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { results: { name: string }[]; total: number };
+};
+const publicNames = async (q: string) => (await publicSearch(q)).results.map((r) => r.name).sort();
+const adminNames = async (q: string) => {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/breach-records?q=${encodeURIComponent(q)}&limit=50&offset=0`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (res.json().records as { name: string }[]).map((r) => r.name).sort();
+};
+
+it('finds a name typed in its own script, and its words as prefixes', async () => {
+  expect(await publicNames('Иван Петров')).toEqual(['Иван Петров']);
+  expect(await publicNames('иван')).toEqual(['Иван Петров', 'Иванна Ковальчук']);
+  expect(await publicNames('Ива Ков')).toEqual(['Иванна Ковальчук']);
+  expect(await publicNames('李小龙')).toEqual(['李小龙']);
+  expect(await publicNames('김민수 서울')).toEqual(['김민수']);
+  expect(await publicNames('प्रिया शर्मा')).toEqual(['प्रिया शर्मा']);
+  // The Latin spelling is another record: no transliteration joins the two.
+  expect(await publicNames('Ivan Petrov')).toEqual(['Ivan Petrov']);
+});
+
+it('reads what a visitor leaves out or types differently as the stored name', async () => {
+  // Lowercase, no accents, σ for the final ς.
+  expect(await publicNames('οδυσσεασ παπαδοπουλοσ')).toEqual(['ΟΔΥΣΣΕΑΣ ΠΑΠΑΔΟΠΟΥΛΟΣ']);
+  expect(await publicNames('Παπαδόπουλος Αθηνα')).toEqual(['ΟΔΥΣΣΕΑΣ ΠΑΠΑΔΟΠΟΥΛΟΣ']);
+  // Arabic without its vowel marks, and alef without its hamza, as it is often typed.
+  expect(await publicNames('محمد الأحمد')).toEqual(['مُحَمَّد الأحمد']);
+  expect(await publicNames('محمد الاحمد')).toEqual(['مُحَمَّد الأحمد']);
+  // Hangul typed as separate jamo (NFD), as some keyboards and systems send it.
+  expect(await publicNames('김민수'.normalize('NFD'))).toEqual(['김민수']);
+});
+
+it('keeps the public search rules: one word at least in the name, a city alone finds no one', async () => {
+  expect(await publicNames('Москва')).toEqual([]);
+  expect(await publicNames('Петров Москва')).toEqual(['Иван Петров']);
+  expect(await publicNames('Петров Киев')).toEqual([]);
+});
+
+it('finds them in the admin search by any word', async () => {
+  expect(await adminNames('москва')).toEqual(['Иван Петров']);
+  expect(await adminNames('ив')).toEqual(['Иван Петров', 'Иванна Ковальчук']);
+  expect(await adminNames('香港')).toEqual(['李小龙']);
+});
