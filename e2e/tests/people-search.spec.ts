@@ -249,3 +249,25 @@ test('imported names and employers that look like HTML are shown as text and nev
     await page.goBack();
   }
 });
+
+test('a name in another script is found as it is typed, with or without its accents', async ({ page, request }) => {
+  const rows: Record<string, string>[] = [
+    { Name: 'Зиновий Ксенофонтов', City: 'Ярославль', PersonalEmail: 'zinovy.k@example.ru' },
+    { Name: 'Ξενοφών Ζαχαρίου', City: 'Πάτρα', PersonalEmail: 'xenofon.z@example.gr' },
+  ];
+  await importRows(request, rows, 'Other scripts dump');
+
+  await page.goto('/breach-check');
+  await search(page, 'Зиновий Ксенофонтов');
+  await expect(page.getByText(/^Showing 1 of 1$/)).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Зиновий Ксенофонтов' });
+  await expect(card).toContainText('Ярославль');
+  await card.getByRole('link', { name: /person details/i }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Зиновий Ксенофонтов');
+
+  // Typed in lowercase without the tonos: the same words.
+  await page.goto('/breach-check');
+  await search(page, 'ξενοφων ζαχαριου');
+  await expect(page.getByText(/^Showing 1 of 1$/)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'Ξενοφών Ζαχαρίου' })).toContainText('Πάτρα');
+});
