@@ -89,3 +89,21 @@ export async function deleteRecordsViaApi(ctx: TestContext, token: string, ids: 
     payload: { ids },
   });
 }
+
+/** The names on the public search's cards for a query, sorted; from the address given (default one). */
+export async function publicNamesViaApi(ctx: TestContext, q: string, remoteAddress = '203.0.113.9'): Promise<string[]> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress });
+  if (res.statusCode !== 200) throw new Error(`public search answered ${res.statusCode}: ${res.body}`);
+  return (res.json().results as { name: string }[]).map((r) => r.name).sort();
+}
+
+/** The names the console's records search lists for a query (first 50), sorted. */
+export async function adminNamesViaApi(ctx: TestContext, token: string, q: string): Promise<string[]> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/breach-records?q=${encodeURIComponent(q)}&limit=50&offset=0`,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode !== 200) throw new Error(`records search answered ${res.statusCode}: ${res.body}`);
+  return (res.json().records as { name: string }[]).map((r) => r.name).sort();
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
+import { importRowsViaApi, publicNamesViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { deleteRecords } from '../store/index.ts';
 
@@ -24,16 +24,8 @@ const importPeople = async (people: Record<string, string>[]) => {
   expect(res.json()).toMatchObject({ ok: true, imported: people.length });
 };
 
-const publicNames = async (q: string) => {
-  // A new address each time: the per-address limits are not what this test is about.
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    remoteAddress: `203.0.113.${++address}`,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json().results as { name: string }[]).map((r) => r.name).sort();
-};
+// A new address each time: the per-address limits are not what this test is about.
+const publicNames = (q: string) => publicNamesViaApi(ctx, q, `203.0.113.${++address}`);
 
 const seqOf = async (fullName: string) =>
   await ctx.database.db.selectFrom('breach_records').select(['id', 'seq']).where('full_name', '=', fullName).executeTakeFirstOrThrow();

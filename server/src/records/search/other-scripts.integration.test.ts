@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
+import { adminNamesViaApi, importRowsViaApi, publicNamesViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 
 // Names in other scripts are searched as they are written (ADR 0181), on both databases, after an
@@ -27,20 +27,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const publicSearch = async (q: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: '203.0.113.9' });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { results: { name: string }[]; total: number };
-};
-const publicNames = async (q: string) => (await publicSearch(q)).results.map((r) => r.name).sort();
-const adminNames = async (q: string) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/admin/breach-records?q=${encodeURIComponent(q)}&limit=50&offset=0`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (res.json().records as { name: string }[]).map((r) => r.name).sort();
-};
+const publicNames = (q: string) => publicNamesViaApi(ctx, q);
+const adminNames = (q: string) => adminNamesViaApi(ctx, token, q);
 
 it('finds a name typed in its own script, and its words as prefixes', async () => {
   expect(await publicNames('Иван Петров')).toEqual(['Иван Петров']);

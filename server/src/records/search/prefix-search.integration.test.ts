@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
+import { adminNamesViaApi, importRowsViaApi, publicNamesViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 
 // A typed word matches the words it starts, on both databases. PostgreSQL asks for a prefix as
@@ -25,18 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const publicNames = async (q: string) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: '203.0.113.9' });
-  return (res.json().results as { name: string }[]).map((r) => r.name).sort();
-};
-const adminNames = async (q: string) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/admin/breach-records?q=${encodeURIComponent(q)}&limit=50&offset=0`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (res.json().records as { name: string }[]).map((r) => r.name).sort();
-};
+const publicNames = (q: string) => publicNamesViaApi(ctx, q);
+const adminNames = (q: string) => adminNamesViaApi(ctx, token, q);
 
 it('finds the whole word and every longer one, through the last letter, and not a word that only contains it', async () => {
   expect(await publicNames('mari')).toEqual(['Mari Lee', 'Maria Lopez', 'Mariaz Quinn', 'Marisol Diaz']);
