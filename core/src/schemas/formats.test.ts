@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { sharedDataUrl } from '../../test/shared-data.ts';
-import { isDomainName, isEmailAddress } from './formats.ts';
+import { emailAsciiForm, isDomainName, isEmailAddress } from './formats.ts';
 
 interface CaseGroup {
   it?: string;
@@ -116,6 +116,32 @@ describe('isEmailAddress (spec §5)', () => {
       '',
     ]) {
       expect(isEmailAddress(e), e).toBe(false);
+    }
+  });
+});
+
+describe('emailAsciiForm', () => {
+  it('spells a domain typed in its own script in ASCII, and keeps an ASCII address as it is', () => {
+    expect(emailAsciiForm('ivan@пример.рф')).toBe('ivan@xn--e1afmkfd.xn--p1ai');
+    expect(emailAsciiForm('иван@пример.рф')).toBe('иван@xn--e1afmkfd.xn--p1ai');
+    expect(emailAsciiForm('hans@müller.de')).toBe('hans@xn--mller-kva.de');
+    expect(emailAsciiForm('li@例子。中国')).toBe('li@xn--fsqu00a.xn--fiqs8s');
+    expect(emailAsciiForm('ivan@xn--e1afmkfd.xn--p1ai')).toBe('ivan@xn--e1afmkfd.xn--p1ai');
+    expect(emailAsciiForm('maria@example.com')).toBe('maria@example.com');
+  });
+
+  it('refuses what is not an address in either spelling', () => {
+    for (const e of [
+      'ivan@пример',
+      'ivan@при мер.рф',
+      'ivan@пример.рф/x',
+      'ivan@пример.рф:25',
+      'ivan@user@пример.рф',
+      '@пример.рф',
+      'ivan@',
+      'ivan@☃.com',
+    ]) {
+      expect(emailAsciiForm(e), e).toBeUndefined();
     }
   });
 });

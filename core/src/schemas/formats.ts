@@ -53,3 +53,28 @@ export function isEmailAddress(value: string): boolean {
   if (utf8Length(local) > EMAIL_LOCAL_MAX_BYTES || !LOCAL_RE.test(local)) return false;
   return isDomainName(value.slice(at + 1));
 }
+
+// A domain as people type it in their own script: letters, marks and digits of any script,
+// hyphens, and the dots IDNA reads as dots (ideographic and full-width ones too).
+const UNICODE_DOMAIN_RE = /^[\p{L}\p{M}\p{N}\-.\u3002\uff0e\uff61]+$/u;
+
+/**
+ * The address with its domain in ASCII, as mail servers and most dumps spell it: "ivan@пример.рф"
+ * -> "ivan@xn--e1afmkfd.xn--p1ai" (IDNA, through the URL parser every runtime has). An address
+ * already in ASCII is returned as it is; undefined when neither spelling is an address.
+ */
+export function emailAsciiForm(value: string): string | undefined {
+  if (isEmailAddress(value)) return value;
+  const at = value.lastIndexOf('@');
+  const domain = value.slice(at + 1);
+  // eslint-disable-next-line no-control-regex
+  if (at <= 0 || !/[^\x00-\x7f]/.test(domain) || !UNICODE_DOMAIN_RE.test(domain)) return undefined;
+  let host: string;
+  try {
+    host = new URL(`http://${domain}/`).hostname;
+  } catch {
+    return undefined;
+  }
+  const ascii = `${value.slice(0, at)}@${host}`;
+  return isEmailAddress(ascii) ? ascii : undefined;
+}

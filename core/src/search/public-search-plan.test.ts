@@ -108,6 +108,17 @@ describe('recordMatchesPlan: the oracle recipes narrow nothing', () => {
     expect(matches('Maria 1420 Springfield')).toBe(true);
   });
 
+  it('an email with its domain in another script is the same address as its ASCII spelling', () => {
+    expect(plan('Ivan@Пример.РФ').email).toBe('ivan@пример.рф');
+    expect(refusal('ivan@пример.рф ivan@xn--e1afmkfd.xn--p1ai')).toBeUndefined();
+    expect(refusal('ivan@пример.рф olga@пример.рф')).toBe(ONE_EMAIL_MESSAGE);
+    expect(refusal('ivan@пример')).toBe(PARTIAL_EMAIL_MESSAGE);
+    const ivan = { ...maria, emails: ['ivan@xn--e1afmkfd.xn--p1ai'] };
+    expect(matches('ivan@пример.рф', ivan)).toBe(true);
+    expect(matches('ivan@xn--e1afmkfd.xn--p1ai', { ...maria, emails: ['ivan@пример.рф'] })).toBe(true);
+    expect(matches('olga@пример.рф', ivan)).toBe(false);
+  });
+
   it('a city or ZIP code narrows a name but lists no one alone', () => {
     expect(matches('Maria Springfield')).toBe(true);
     expect(matches('Maria Springfield IL')).toBe(true);

@@ -7,7 +7,7 @@
 // the same. The plan is a pure function of the query: what it says back never depends on
 // what is stored.
 
-import { isEmailAddress } from '../schemas/formats.ts';
+import { emailAsciiForm } from '../schemas/formats.ts';
 import { streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
 
@@ -106,8 +106,9 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
 
-  // Emails: any chunk with an "@".
-  const emails: string[] = [];
+  // Emails: any chunk with an "@". A domain typed in its own script ("пример.рф") is the same
+  // address as its ASCII spelling.
+  const emails: { value: string; ascii: string }[] = [];
   for (const chunk of text.split(/\s+/)) {
     if (!chunk.includes('@')) continue;
     const value = chunk
@@ -115,11 +116,12 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
       .replace(/^mailto:/, '')
       .replace(/^[<("']+|[>)"',;.]+$/g, '');
     if (value.startsWith('@')) return { ok: false, message: DOMAIN_SEARCH_MESSAGE };
-    if (!isEmailAddress(value)) return { ok: false, message: PARTIAL_EMAIL_MESSAGE };
-    emails.push(value);
+    const ascii = emailAsciiForm(value);
+    if (!ascii) return { ok: false, message: PARTIAL_EMAIL_MESSAGE };
+    emails.push({ value, ascii });
     text = text.replace(chunk, ' ');
   }
-  if (new Set(emails).size > 1) return { ok: false, message: ONE_EMAIL_MESSAGE };
+  if (new Set(emails.map((e) => e.ascii)).size > 1) return { ok: false, message: ONE_EMAIL_MESSAGE };
 
   // Phones: digit runs written like a phone number.
   const { runs, rest } = phoneRuns(text);
@@ -172,7 +174,7 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     );
   }
 
-  const email = emails[0];
+  const email = emails[0]?.value;
   const phone = [...phones][0];
   const hasWord = terms.some((t) => t.kind === 'word');
   if (!email && !phone && !hasWord && streets.length === 0) return { ok: false, message: SEARCH_HELP };
@@ -206,8 +208,17 @@ function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolea
  * value (email, phone or street) at least one word must match the name: a city or ZIP code
  * alone lists no one.
  */
+/** Equal, or the same address with its domain spelled in Unicode on one side, ASCII on the other. */
+function sameEmailAddress(stored: string, typed: string): boolean {
+  if (stored === typed) return true;
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\x00-\x7f]/.test(stored + typed)) return false;
+  const ascii = emailAsciiForm(typed);
+  return ascii !== undefined && emailAsciiForm(stored) === ascii;
+}
+
 export function recordMatchesPlan(plan: PublicSearchPlan, r: PlanMatchRecord): boolean {
-  if (plan.email && !r.emails.some((e) => e.toLowerCase() === plan.email)) return false;
+  if (plan.email && !r.emails.some((e) => sameEmailAddress(e.toLowerCase(), plan.email!))) return false;
   if (plan.phone && !r.phoneDigits.includes(plan.phone)) return false;
   const covers: (StreetCandidate | undefined)[] = [undefined, ...plan.streets.filter((s) => s.key === r.streetKey)];
   return covers.some((street) => {

@@ -21,6 +21,9 @@ beforeAll(async () => {
     { Name: 'مُحَمَّد الأحمد', City: 'عمّان' },
     { Name: 'प्रिया शर्मा', City: 'दिल्ली' },
     { Name: 'Ivan Petrov', City: 'Boston' },
+    // Addresses whose domain is in another script, as a dump may spell them either way.
+    { Name: 'Ольга Смирнова', City: 'Казань', Email: 'olga@пример.рф' },
+    { Name: 'Hans Müller', City: 'Köln', Email: 'hans@xn--mller-kva.de' },
   ];
   const res = await importRowsViaApi(ctx, token, people);
   expect(res.json()).toMatchObject({ ok: true, imported: people.length });
@@ -50,6 +53,18 @@ it('reads what a visitor leaves out or types differently as the stored name', as
   expect(await publicNames('محمد الاحمد')).toEqual(['مُحَمَّد الأحمد']);
   // Hangul typed as separate jamo (NFD), as some keyboards and systems send it.
   expect(await publicNames('김민수'.normalize('NFD'))).toEqual(['김민수']);
+});
+
+it('finds a complete email address whose domain is in another script, however the dump or the visitor spells it', async () => {
+  expect(await publicNames('olga@пример.рф')).toEqual(['Ольга Смирнова']);
+  expect(await publicNames('OLGA@ПРИМЕР.РФ')).toEqual(['Ольга Смирнова']);
+  expect(await publicNames('olga@xn--e1afmkfd.xn--p1ai')).toEqual(['Ольга Смирнова']);
+  expect(await publicNames('hans@müller.de')).toEqual(['Hans Müller']);
+  expect(await publicNames('hans@xn--mller-kva.de')).toEqual(['Hans Müller']);
+  // Still only the complete address.
+  expect(await publicNames('olga@пример.рф Смирнова')).toEqual(['Ольга Смирнова']);
+  expect(await publicNames('olga@пример.рф Петров')).toEqual([]);
+  expect(await publicNames('ivan@пример.рф')).toEqual([]);
 });
 
 it('keeps the public search rules: one word at least in the name, a city alone finds no one', async () => {

@@ -5,6 +5,7 @@
 
 import type pg from 'pg';
 import type { ExactCardRow, ExactMatch } from './search-queries.ts';
+import { emailSpellings } from './email-spellings.ts';
 
 /**
  * loadBySeqs' card columns of `r`, plus what the exact match and the ranking read. The public
@@ -31,11 +32,15 @@ const EXACT_CARDS = (where: string) => `select ${PG_CARD_COLUMNS} from breach_re
 /**
  * The three exact lookups as named statements: each connection parses one once and, after its
  * first executions, keeps its generic plan. Planning such a lookup cost 0.18-0.28 ms against
- * 0.05-0.10 ms to run it (ADR 0178). An equality on a B-tree index plans alike for every value,
- * so PostgreSQL's own choice (plan_cache_mode auto) settles on the generic plan by itself.
+ * 0.05-0.10 ms to run it (ADR 0178). An equality on a B-tree index, or `= any` of a few values
+ * (an email's spellings, email-spellings.ts), plans alike for every value, so PostgreSQL's own
+ * choice (plan_cache_mode auto) settles on the generic plan by itself.
  */
 const EXACT_STATEMENTS = {
-  email: { name: 'bw-exact-cards-email', text: EXACT_CARDS('r.id in (select record_id from record_emails where email = $1)') },
+  emails: {
+    name: 'bw-exact-cards-emails',
+    text: EXACT_CARDS('r.id in (select record_id from record_emails where email = any($1::text[]))'),
+  },
   phone: { name: 'bw-exact-cards-phone', text: EXACT_CARDS('r.id in (select record_id from record_phones where digits = $1)') },
   streets: { name: 'bw-exact-cards-streets', text: EXACT_CARDS('r.street_key = any($1::text[])') },
 };
@@ -44,7 +49,7 @@ const EXACT_STATEMENTS = {
 export async function pgExactCards(pool: pg.Pool, match: ExactMatch, cap: number): Promise<ExactCardRow[]> {
   let statement: { name: string; text: string };
   let value: string | string[];
-  if (match.email) [statement, value] = [EXACT_STATEMENTS.email, match.email];
+  if (match.email) [statement, value] = [EXACT_STATEMENTS.emails, emailSpellings(match.email)];
   else if (match.phone) [statement, value] = [EXACT_STATEMENTS.phone, match.phone];
   else if (match.streetKeys?.length) [statement, value] = [EXACT_STATEMENTS.streets, [...new Set(match.streetKeys)]];
   else return [];

@@ -12,6 +12,7 @@ import { COMMON_WORD_RECORDS, type SearchPlan } from './search-plan.ts';
 import type { CardPage, Db, ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
 import { sqliteCardPage, sqliteExactCards, sqliteQueries } from './sqlite-search.ts';
+import { emailSpellings } from './email-spellings.ts';
 
 export interface RecordSearch {
   /**
@@ -46,7 +47,7 @@ async function exactSeqsWith(db: Db, match: ExactMatch, cap: number): Promise<nu
       .selectFrom('record_emails as e')
       .innerJoin('breach_records as r', 'r.id', 'e.record_id')
       .select('r.seq')
-      .where('e.email', '=', match.email)
+      .where('e.email', 'in', emailSpellings(match.email))
       .orderBy('r.seq', 'desc')
       .limit(cap)
       .execute();

@@ -15,6 +15,7 @@ import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPl
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
 import { wordsInNames } from './sqlite-name-words.ts';
+import { emailSpellings } from './email-spellings.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
 export const SQLITE_BM25 = `bm25(record_search, ${COLUMN_WEIGHTS.name}.0, ${COLUMN_WEIGHTS.contact}.0, ${COLUMN_WEIGHTS.place}.0)`;
@@ -351,8 +352,9 @@ const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, 
     r.street_key as street_key,
     (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
     (select json_group_array(json_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id) as phones`;
-const SQLITE_EXACT_EMAIL = `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.id in (select record_id from record_emails where email = ?) order by r.seq desc limit ?`;
+const sqliteExactEmails = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.id in (select record_id from record_emails where email in (${Array.from({ length: count }, () => '?').join(', ')}))
+  order by r.seq desc limit ?`;
 const SQLITE_EXACT_PHONE = `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.id in (select record_id from record_phones where digits = ?) order by r.seq desc limit ?`;
 const sqliteExactStreets = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
@@ -371,8 +373,10 @@ interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
  */
 export function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number): ExactCardRow[] {
   let rows: ExactQueryRow[];
-  if (match.email) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_EMAIL, [match.email, cap]);
-  else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
+  if (match.email) {
+    const spellings = emailSpellings(match.email);
+    rows = reader.now<ExactQueryRow>(sqliteExactEmails(spellings.length), [...spellings, cap]);
+  } else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
   else if (match.streetKeys?.length) {
     const keys = [...new Set(match.streetKeys)];
     rows = reader.now<ExactQueryRow>(sqliteExactStreets(keys.length), [...keys, cap]);
