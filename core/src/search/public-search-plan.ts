@@ -202,12 +202,6 @@ function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolea
   return r.areaWords.some((w) => w.startsWith(term.token));
 }
 
-/**
- * Whether a record answers a plan: its email and phone when the plan has them; then every
- * word and ZIP term outside one matching street matches its name or place. Without a complete
- * value (email, phone or street) at least one word must match the name: a city or ZIP code
- * alone lists no one.
- */
 /** Equal, or the same address with its domain spelled in Unicode on one side, ASCII on the other. */
 function sameEmailAddress(stored: string, typed: string): boolean {
   if (stored === typed) return true;
@@ -217,6 +211,12 @@ function sameEmailAddress(stored: string, typed: string): boolean {
   return ascii !== undefined && emailAsciiForm(stored) === ascii;
 }
 
+/**
+ * Whether a record answers a plan: its email and phone when the plan has them; then every
+ * word and ZIP term outside one matching street matches its name or place. Without a complete
+ * value (email, phone or street) at least one word must match the name: a city or ZIP code
+ * alone lists no one.
+ */
 export function recordMatchesPlan(plan: PublicSearchPlan, r: PlanMatchRecord): boolean {
   if (plan.email && !r.emails.some((e) => sameEmailAddress(e.toLowerCase(), plan.email!))) return false;
   if (plan.phone && !r.phoneDigits.includes(plan.phone)) return false;

@@ -4,8 +4,8 @@
 // public text page's function (postgres-search.ts), which returns the same columns.
 
 import type pg from 'pg';
-import type { ExactCardRow, ExactMatch } from './search-queries.ts';
 import { emailSpellings } from './email-spellings.ts';
+import type { ExactCardRow, ExactMatch } from './search-queries.ts';
 
 /**
  * loadBySeqs' card columns of `r`, plus what the exact match and the ranking read. The public

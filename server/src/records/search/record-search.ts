@@ -6,13 +6,13 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, loadRankKeys } from '../store/index.ts';
 import { dbGeneration, deletionScopedMemory } from './deletion-scoped-memory.ts';
+import { emailSpellings } from './email-spellings.ts';
 import { postgresQueries } from './postgres-search.ts';
 import { pgExactCards } from './pg-cards.ts';
 import { COMMON_WORD_RECORDS, type SearchPlan } from './search-plan.ts';
 import type { CardPage, Db, ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
 import { sqliteCardPage, sqliteExactCards, sqliteQueries } from './sqlite-search.ts';
-import { emailSpellings } from './email-spellings.ts';
 
 export interface RecordSearch {
   /**

@@ -10,12 +10,12 @@ import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, type CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { deletionScopedMemory, generationColumn, readerGeneration } from './deletion-scoped-memory.ts';
+import { emailSpellings } from './email-spellings.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
 import { wordsInNames } from './sqlite-name-words.ts';
-import { emailSpellings } from './email-spellings.ts';
 
 /** bm25 over the three key columns with their weights (name > contact > place). */
 export const SQLITE_BM25 = `bm25(record_search, ${COLUMN_WEIGHTS.name}.0, ${COLUMN_WEIGHTS.contact}.0, ${COLUMN_WEIGHTS.place}.0)`;
