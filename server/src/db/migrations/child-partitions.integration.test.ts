@@ -28,7 +28,7 @@ function file(name: string, from: number, n: number): string {
 async function lookups(i: number): Promise<[number, number]> {
   const search = createRecordSearch(testDb.database);
   try {
-    const email = await search.exactSeqs({ email: `mig${i}@example.org` }, 5);
+    const email = await search.exactSeqs({ emails: [`mig${i}@example.org`] }, 5);
     const phone = await search.exactSeqs({ phone: `55503${String(i).padStart(5, '0')}` }, 5);
     return [email.length, phone.length];
   } finally {

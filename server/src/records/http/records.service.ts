@@ -5,7 +5,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
-import { keyWords, planSearch, publicTextPlan, type ExactCardRow, type RecordSearch, type SearchPlan } from '../search/index.ts';
+import {
+  emailSpellings,
+  keyWords,
+  planSearch,
+  publicTextPlan,
+  type ExactCardRow,
+  type RecordSearch,
+  type SearchPlan,
+} from '../search/index.ts';
 import {
   allFieldsOf,
   decodeRecord,
@@ -99,7 +107,7 @@ export async function publicSearch(
 ): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[] }> {
   const today = new Date();
   const exactMatch = plan.email
-    ? { email: plan.email }
+    ? { emails: emailSpellings(plan.email) }
     : plan.phone
       ? { phone: plan.phone }
       : { streetKeys: plan.streets.map((s) => s.key) };

@@ -35,7 +35,7 @@ async function found(i: number): Promise<{ email: number; phone: number; emailPr
   const search = createRecordSearch(testDb.database);
   try {
     return {
-      email: (await search.exactSeqs({ email: `part${i}@example.com` }, 10)).length,
+      email: (await search.exactSeqs({ emails: [`part${i}@example.com`] }, 10)).length,
       phone: (await search.exactSeqs({ phone: digitsOf(i) }, 10)).length,
       emailPrefix: (await search.rankedSeqs(planSearch(`part${i}@example.c`)!, { limit: 10 })).total,
     };

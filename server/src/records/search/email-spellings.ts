@@ -1,6 +1,7 @@
 // A complete email address may be stored with its domain in Unicode ("ivan@пример.рф") or in
-// ASCII ("ivan@xn--e1afmkfd.xn--p1ai"), as the dump had it. The public search's exact lookup
-// asks for both spellings; core's recordMatchesPlan then holds each record to the address typed.
+// ASCII ("ivan@xn--e1afmkfd.xn--p1ai"), as the dump had it. The public search asks its exact
+// lookup for both spellings (records.service.ts); core's recordMatchesPlan then holds each record
+// to the address typed.
 
 import { domainToASCII, domainToUnicode } from 'node:url';
 

@@ -93,7 +93,7 @@ it('gives a record the same card through the text page as through its exact emai
   const planned = planPublicSearch('jane smith');
   if (!planned.ok) throw new Error(planned.message);
   const { rows } = await search.cardPage(publicTextPlan(planned.plan)!, 25, 1000);
-  const byEmail = await search.exactCards({ email: JANE_EMAIL }, 10);
+  const byEmail = await search.exactCards({ emails: [JANE_EMAIL] }, 10);
   expect(rows).toHaveLength(1);
   expect(byEmail).toHaveLength(1);
   expect(rows[0]).toEqual(byEmail[0]);

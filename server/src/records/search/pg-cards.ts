@@ -4,7 +4,6 @@
 // public text page's function (postgres-search.ts), which returns the same columns.
 
 import type pg from 'pg';
-import { emailSpellings } from './email-spellings.ts';
 import type { ExactCardRow, ExactMatch } from './search-queries.ts';
 
 /**
@@ -33,7 +32,7 @@ const EXACT_CARDS = (where: string) => `select ${PG_CARD_COLUMNS} from breach_re
  * The three exact lookups as named statements: each connection parses one once and, after its
  * first executions, keeps its generic plan. Planning such a lookup cost 0.18-0.28 ms against
  * 0.05-0.10 ms to run it (ADR 0178). An equality on a B-tree index, or `= any` of a few values
- * (an email's spellings, email-spellings.ts), plans alike for every value, so PostgreSQL's own
+ * (an email's spellings), plans alike for every value, so PostgreSQL's own
  * choice (plan_cache_mode auto) settles on the generic plan by itself.
  */
 const EXACT_STATEMENTS = {
@@ -49,7 +48,7 @@ const EXACT_STATEMENTS = {
 export async function pgExactCards(pool: pg.Pool, match: ExactMatch, cap: number): Promise<ExactCardRow[]> {
   let statement: { name: string; text: string };
   let value: string | string[];
-  if (match.email) [statement, value] = [EXACT_STATEMENTS.emails, emailSpellings(match.email)];
+  if (match.emails?.length) [statement, value] = [EXACT_STATEMENTS.emails, [...match.emails]];
   else if (match.phone) [statement, value] = [EXACT_STATEMENTS.phone, match.phone];
   else if (match.streetKeys?.length) [statement, value] = [EXACT_STATEMENTS.streets, [...new Set(match.streetKeys)]];
   else return [];

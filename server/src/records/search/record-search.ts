@@ -6,7 +6,6 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, loadRankKeys } from '../store/index.ts';
 import { dbGeneration, deletionScopedMemory } from './deletion-scoped-memory.ts';
-import { emailSpellings } from './email-spellings.ts';
 import { postgresQueries } from './postgres-search.ts';
 import { pgExactCards } from './pg-cards.ts';
 import { COMMON_WORD_RECORDS, type SearchPlan } from './search-plan.ts';
@@ -42,12 +41,12 @@ export interface RecordSearch {
 
 async function exactSeqsWith(db: Db, match: ExactMatch, cap: number): Promise<number[]> {
   let rows: { seq: number | string }[];
-  if (match.email) {
+  if (match.emails?.length) {
     rows = await db
       .selectFrom('record_emails as e')
       .innerJoin('breach_records as r', 'r.id', 'e.record_id')
       .select('r.seq')
-      .where('e.email', 'in', emailSpellings(match.email))
+      .where('e.email', 'in', [...match.emails])
       .orderBy('r.seq', 'desc')
       .limit(cap)
       .execute();

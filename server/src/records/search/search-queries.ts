@@ -62,7 +62,8 @@ export type ExactCardRow = Omit<CardRow, 'phones'> & { street_key: string | null
 
 /** The public search's complete values (record-search.ts exactSeqs). */
 export interface ExactMatch {
-  email?: string;
+  /** One address, in each of its spellings (emailSpellings): a record holding any matches. */
+  emails?: readonly string[];
   phone?: string;
   streetKeys?: readonly string[];
 }

@@ -10,7 +10,6 @@ import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, type CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { deletionScopedMemory, generationColumn, readerGeneration } from './deletion-scoped-memory.ts';
-import { emailSpellings } from './email-spellings.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
@@ -373,10 +372,8 @@ interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
  */
 export function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number): ExactCardRow[] {
   let rows: ExactQueryRow[];
-  if (match.email) {
-    const spellings = emailSpellings(match.email);
-    rows = reader.now<ExactQueryRow>(sqliteExactEmails(spellings.length), [...spellings, cap]);
-  } else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
+  if (match.emails?.length) rows = reader.now<ExactQueryRow>(sqliteExactEmails(match.emails.length), [...match.emails, cap]);
+  else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
   else if (match.streetKeys?.length) {
     const keys = [...new Set(match.streetKeys)];
     rows = reader.now<ExactQueryRow>(sqliteExactStreets(keys.length), [...keys, cap]);
