@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { tokens as tokensBefore } from './20261128T2200-folded-letter-search-keys.ts';
+import { LETTER_FOLDS as LETTER_FOLDS_0180, tokens as tokensBefore } from './20261128T2200-folded-letter-search-keys.ts';
 import { rekeyRecords } from './rekey-records.ts';
 
 // The search tokenizer now keeps the letters of every script (ADR 0181). Before, it kept only
@@ -9,30 +9,14 @@ import { rekeyRecords } from './rekey-records.ts';
 // Greek's final sigma is read as σ; NFC joins Hangul syllables and kana again after NFKD. The
 // keys of the records whose values the tokenizer now reads differently are built again
 // (rekey-records.ts); no other record's keys change. The tokenizer is copied here as it stands
-// today: migrations never import application code, which may change later.
+// today (with 0180's letters, taken from its migration): migrations never import application
+// code, which may change later.
 
 const WORD = /[a-z]+|[0-9]+/g;
 const ANY_SCRIPT_WORD = /[a-z]+|[0-9]+|(?:(?![a-z])[\p{L}\p{M}])+/gu;
 // eslint-disable-next-line no-misleading-character-class -- each mark is listed on its own
 const OPTIONAL_MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u0640\u064b-\u065f\u0670]/g;
-const LETTER_FOLDS: Record<string, string> = {
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-  ŧ: 't',
-  ŋ: 'n',
-  ĸ: 'k',
-  ſ: 's',
-  ƒ: 'f',
-  ς: 'σ',
-};
+const LETTER_FOLDS: Readonly<Record<string, string>> = { ...LETTER_FOLDS_0180, ς: 'σ' };
 const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
 function tokens(text: string | null | undefined): string[] {
