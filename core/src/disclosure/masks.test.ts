@@ -8,6 +8,17 @@ describe('maskEmailHint', () => {
     expect(maskEmailHint('mdelgado84@yahoo.co.uk')).toBe('m***@yahoo.co.uk');
     expect(maskEmailHint('not-an-email')).toBeUndefined();
   });
+  it('shows a domain stored in ASCII in its own script, with no more of it than an ASCII domain shows', () => {
+    expect(maskEmailHint('olga@xn--e1afmkfd.xn--p1ai')).toBe('o***@п***.рф');
+    expect(maskEmailHint('olga@пример.рф')).toBe('o***@п***.рф');
+    expect(maskEmailHint('hans@xn--mller-kva.de')).toBe('h***@m***.de');
+    // not IDNA: shown as stored
+    expect(maskEmailHint('x@xn--abc.example')).toBe('x***@x***.example');
+  });
+  it('keeps a first character outside the Basic Multilingual Plane whole', () => {
+    expect(maskEmailHint('𝒶lice@example.com')).toBe('𝒶***@e***.com');
+    expect(maskEmailHint('li@𠀋𠀌.example')).toBe('l***@𠀋***.example');
+  });
   it('never shows the length of the address', () => {
     expect(maskEmailHint('a@x.example')).toBe(maskEmailHint('abcdefghijklmnop@xylophone-factory.example'));
   });

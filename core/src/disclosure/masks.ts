@@ -2,24 +2,33 @@
 // (policy.ts). Each returns undefined rather than a value it cannot mask safely.
 
 import { isFreeMailDomain } from '../records/work-email.ts';
+import { domainUnicodeForm } from '../schemas/formats.ts';
 
 /**
  * An email address as a stranger may see it: enough for its owner to recognise it in a list,
  * too little to narrow a guess. The first character of the local part, then the domain: whole
  * for free-mail providers (millions share them), else its first character and its last label.
- * "maria.delgado@northwind-health.example" -> "m***@n***.example"; "jo@gmail.com" -> "j***@gmail.com".
+ * "maria.delgado@northwind-health.example" -> "m***@n***.example"; "jo@gmail.com" -> "j***@gmail.com";
+ * "olga@xn--e1afmkfd.xn--p1ai" -> "o***@п***.рф".
  * The length of the address never shows.
  */
 export function maskEmailHint(email: string | null | undefined): string | undefined {
   const value = (email ?? '').trim().toLowerCase();
   const at = value.lastIndexOf('@');
   if (at <= 0 || at === value.length - 1) return undefined;
-  const local = value.slice(0, at);
+  const local = firstCharacter(value.slice(0, at));
   const domain = value.slice(at + 1);
-  if (isFreeMailDomain(domain)) return `${local[0]}***@${domain}`;
-  const lastDot = domain.lastIndexOf('.');
-  const tld = lastDot > 0 ? domain.slice(lastDot) : '';
-  return `${local[0]}***@${domain[0]}***${tld}`;
+  if (isFreeMailDomain(domain)) return `${local}***@${domain}`;
+  // A domain stored in ASCII ("xn--e1afmkfd.xn--p1ai") is shown in its owner's script ("п***.рф").
+  const shown = domainUnicodeForm(domain);
+  const lastDot = shown.lastIndexOf('.');
+  const tld = lastDot > 0 ? shown.slice(lastDot) : '';
+  return `${local}***@${firstCharacter(shown)}***${tld}`;
+}
+
+/** The first character, whole: a letter outside the Basic Multilingual Plane is two UTF-16 units. */
+function firstCharacter(value: string): string {
+  return String.fromCodePoint(value.codePointAt(0)!);
 }
 
 /** A payment card as its owner may see it: the last four digits only ("**** 7899"). */

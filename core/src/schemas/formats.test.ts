@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { sharedDataUrl } from '../../test/shared-data.ts';
-import { emailAsciiForm, isDomainName, isEmailAddress } from './formats.ts';
+import { domainAsciiForm, domainUnicodeForm, emailAsciiForm, isDomainName, isEmailAddress } from './formats.ts';
 
 interface CaseGroup {
   it?: string;
@@ -142,6 +142,41 @@ describe('emailAsciiForm', () => {
       'ivan@☃.com',
     ]) {
       expect(emailAsciiForm(e), e).toBeUndefined();
+    }
+  });
+});
+
+describe('domainAsciiForm', () => {
+  it('spells a domain typed in its own script in ASCII, and keeps an ASCII domain as it is', () => {
+    expect(domainAsciiForm('пример.рф')).toBe('xn--e1afmkfd.xn--p1ai');
+    expect(domainAsciiForm('ПРИМЕР.РФ')).toBe('xn--e1afmkfd.xn--p1ai');
+    expect(domainAsciiForm('例子。中国')).toBe('xn--fsqu00a.xn--fiqs8s');
+    expect(domainAsciiForm('Example.com')).toBe('Example.com');
+  });
+  it('refuses what is not a domain in either spelling', () => {
+    for (const d of ['пример', 'при мер.рф', 'пример.рф/x', 'пример.рф:80', 'user@пример.рф', '☃.com', '', '.рф']) {
+      expect(domainAsciiForm(d), d).toBeUndefined();
+    }
+  });
+});
+
+describe('domainUnicodeForm', () => {
+  it('decodes each ASCII-spelled label to its own script', () => {
+    expect(domainUnicodeForm('xn--e1afmkfd.xn--p1ai')).toBe('пример.рф');
+    expect(domainUnicodeForm('XN--MLLER-KVA.DE')).toBe('müller.de');
+    expect(domainUnicodeForm('mail.xn--fsqu00a.xn--fiqs8s')).toBe('mail.例子.中国');
+    expect(domainUnicodeForm('example.com')).toBe('example.com');
+  });
+  it('is the inverse of domainAsciiForm', () => {
+    for (const d of ['пример.рф', 'müller.de', '例子.中国', 'παράδειγμα.ελ']) {
+      expect(domainUnicodeForm(domainAsciiForm(d)!), d).toBe(d);
+    }
+  });
+  it('shows a label that is not IDNA as stored', () => {
+    // not valid punycode, punycode of plain ASCII, of an upper-case letter (not IDNA's mapped form)
+    // and of a character no domain holds
+    for (const label of ['xn--', 'xn--abc', 'xn--abc-', 'xn--ivan-', 'xn--a-qrb', 'xn--ls8h']) {
+      expect(domainUnicodeForm(`${label}.example`), label).toBe(`${label}.example`);
     }
   });
 });

@@ -2,6 +2,8 @@
 // Deliberately plain: they catch typos, they do not try to be RFC 5322 (see the validator.js
 // comparison in formats.test.ts for every case where we decide differently).
 
+import punycode from 'punycode/punycode.js';
+
 /** Maximum length of one domain label (spec §9). */
 export const DOMAIN_LABEL_MAX = 63;
 export const DOMAIN_MAX = 253;
@@ -59,22 +61,56 @@ export function isEmailAddress(value: string): boolean {
 const UNICODE_DOMAIN_RE = /^[\p{L}\p{M}\p{N}\-.\u3002\uff0e\uff61]+$/u;
 
 /**
- * The address with its domain in ASCII, as mail servers and most dumps spell it: "ivan@пример.рф"
- * -> "ivan@xn--e1afmkfd.xn--p1ai" (IDNA, through the URL parser every runtime has). An address
- * already in ASCII is returned as it is; undefined when neither spelling is an address.
+ * A domain in ASCII, as mail servers, DNS and most dumps spell it: "пример.рф" ->
+ * "xn--e1afmkfd.xn--p1ai" (IDNA with UTS 46 mapping, through the URL parser every runtime has).
+ * A domain already in ASCII is returned as it is; undefined when neither spelling is a domain
+ * name (isDomainName).
+ */
+export function domainAsciiForm(value: string): string | undefined {
+  if (isDomainName(value)) return value;
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\x00-\x7f]/.test(value) || !UNICODE_DOMAIN_RE.test(value)) return undefined;
+  let host: string;
+  try {
+    host = new URL(`http://${value}/`).hostname;
+  } catch {
+    return undefined;
+  }
+  return isDomainName(host) ? host : undefined;
+}
+
+/**
+ * The address with its domain in ASCII (domainAsciiForm): "ivan@пример.рф" ->
+ * "ivan@xn--e1afmkfd.xn--p1ai". An address already in ASCII is returned as it is; undefined
+ * when neither spelling is an address. The local part is never changed.
  */
 export function emailAsciiForm(value: string): string | undefined {
   if (isEmailAddress(value)) return value;
   const at = value.lastIndexOf('@');
-  const domain = value.slice(at + 1);
-  // eslint-disable-next-line no-control-regex
-  if (at <= 0 || !/[^\x00-\x7f]/.test(domain) || !UNICODE_DOMAIN_RE.test(domain)) return undefined;
-  let host: string;
-  try {
-    host = new URL(`http://${domain}/`).hostname;
-  } catch {
-    return undefined;
-  }
-  const ascii = `${value.slice(0, at)}@${host}`;
+  if (at <= 0) return undefined;
+  const domain = domainAsciiForm(value.slice(at + 1));
+  if (domain === undefined) return undefined;
+  const ascii = `${value.slice(0, at)}@${domain}`;
   return isEmailAddress(ascii) ? ascii : undefined;
+}
+
+/**
+ * A domain as its owner writes it: each ASCII-spelled label ("xn--...") decoded to its own
+ * script, "xn--e1afmkfd.xn--p1ai" -> "пример.рф". For display only. A label is decoded only when
+ * the result spells back to the same ASCII form, so a malformed or non-IDNA "xn--" label (or one
+ * that decodes to characters a domain cannot hold) is shown as stored.
+ */
+export function domainUnicodeForm(ascii: string): string {
+  const value = ascii.toLowerCase();
+  if (!value.includes('xn--')) return ascii;
+  const labels = value.split('.').map((label) => {
+    if (!label.startsWith('xn--')) return label;
+    try {
+      const decoded = punycode.decode(label.slice(4));
+      return decoded !== '' && domainAsciiForm(`${decoded}.example`) === `${label}.example` ? decoded : label;
+    } catch {
+      return label;
+    }
+  });
+  return labels.join('.');
 }
