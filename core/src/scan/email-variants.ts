@@ -2,6 +2,8 @@
 // name@host at almost every provider, and Gmail ignores dots in the local part. Matches found
 // this way are shown as "likely the same inbox", never as the address itself.
 
+import { domainAsciiForm, domainUnicodeForm } from '../schemas/formats.ts';
+
 export const SAME_INBOX_NOTE = 'likely the same inbox';
 
 /** Gmail's two spellings of the same mailbox domain. */
@@ -35,25 +37,63 @@ export function inboxLookupKey(email: string): string | undefined {
   return `${withoutTag(parts.local).replaceAll('.', '')}@${parts.domain}`;
 }
 
-/** Every key to look up for an address: both Gmail spellings for a Gmail address. */
+/**
+ * Every key to look up for an address: both Gmail spellings for a Gmail address, and both
+ * spellings of an internationalised domain ("пример.рф" and "xn--e1afmkfd.xn--p1ai"), since a
+ * dump keeps whichever its source had (ADR 0183).
+ */
 export function inboxLookupKeys(email: string): string[] {
   const parts = split(email);
   if (!parts) return [];
   const base = withoutTag(parts.local).replaceAll('.', '');
-  const domains = isGmailDomain(parts.domain) ? [...GMAIL_DOMAINS] : [parts.domain];
+  const domains = isGmailDomain(parts.domain) ? [...GMAIL_DOMAINS] : domainSpellings(parts.domain);
   return domains.map((d) => `${base}@${d}`);
 }
 
+/** A domain as typed, in ASCII and in its own script: one entry for an ASCII-only domain. */
+export function domainSpellings(domain: string): string[] {
+  const ascii = asciiDomain(domain);
+  return [...new Set([domain, ascii, domainUnicodeForm(ascii)])];
+}
+
 /**
- * The one inbox an address reaches: lower-cased, any "+tag" dropped, and at Gmail dots removed
- * and googlemail.com read as gmail.com. Breach alerts match subscriptions on its keyed hash.
+ * An address as typed, and with its domain spelled the other way when it has two spellings
+ * ("ivan@пример.рф" and "ivan@xn--e1afmkfd.xn--p1ai"): stored addresses keep the dump's spelling,
+ * so an exact lookup asks for each.
+ */
+export function emailSpellings(email: string): string[] {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return [email];
+  const local = email.slice(0, at);
+  return domainSpellings(email.slice(at + 1)).map((domain) => `${local}@${domain}`);
+}
+
+/** The ASCII spelling of a lower-cased domain; one that has none is kept as it is. */
+function asciiDomain(domain: string): string {
+  return isAscii(domain) ? domain : (domainAsciiForm(domain) ?? domain);
+}
+
+// eslint-disable-next-line no-control-regex
+const isAscii = (value: string): boolean => /^[\x00-\x7f]*$/.test(value);
+
+/** Two lower-cased addresses that differ only in how their domain is spelled. */
+function sameAddress(a: string, b: string): boolean {
+  if (isAscii(a) && isAscii(b)) return false;
+  const pa = split(a);
+  const pb = split(b);
+  return pa !== undefined && pb !== undefined && pa.local === pb.local && asciiDomain(pa.domain) === asciiDomain(pb.domain);
+}
+
+/**
+ * The one inbox an address reaches: lower-cased, the domain in ASCII, any "+tag" dropped, and at
+ * Gmail dots removed and googlemail.com read as gmail.com. Breach alerts match subscriptions on its keyed hash.
  */
 export function inboxIdentity(email: string): string | undefined {
   const parts = split(email);
   if (!parts) return undefined;
   const gmail = isGmailDomain(parts.domain);
   const base = withoutTag(parts.local);
-  return `${gmail ? base.replaceAll('.', '') : base}@${gmail ? 'gmail.com' : parts.domain}`;
+  return `${gmail ? base.replaceAll('.', '') : base}@${gmail ? 'gmail.com' : asciiDomain(parts.domain)}`;
 }
 
 /**
@@ -64,7 +104,7 @@ export function classifyInboxMatch(scanned: string, stored: string): InboxMatch 
   const a = scanned.trim().toLowerCase();
   const b = stored.trim().toLowerCase();
   if (a === '' || b === '') return undefined;
-  if (a === b) return 'exact';
+  if (a === b || sameAddress(a, b)) return 'exact';
   const ia = inboxIdentity(a);
   return ia !== undefined && ia === inboxIdentity(b) ? 'same-inbox' : undefined;
 }

@@ -1,19 +1,12 @@
 import { PUBLIC_MATCH_CAP, recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
+import { emailSpellings } from '@breachwatch/core/scan/email-variants';
 import type { AdminRecordDetail, AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
-import {
-  emailSpellings,
-  keyWords,
-  planSearch,
-  publicTextPlan,
-  type ExactCardRow,
-  type RecordSearch,
-  type SearchPlan,
-} from '../search/index.ts';
+import { keyWords, planSearch, publicTextPlan, type ExactCardRow, type RecordSearch, type SearchPlan } from '../search/index.ts';
 import {
   allFieldsOf,
   decodeRecord,
