@@ -3,7 +3,7 @@
 // is the same whether or not the address is subscribed or appears in our data.
 
 import { z } from 'zod';
-import { EMAIL_MAX, isEmailAddress } from './formats.ts';
+import { EMAIL_MAX, isInternationalEmailAddress } from './formats.ts';
 import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.contact;
@@ -22,7 +22,7 @@ export const ALERT_MESSAGES = {
 } as const;
 
 export const alertSubscribeRequestSchema = z.object({
-  email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isEmailAddress, m.email),
+  email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isInternationalEmailAddress, m.email),
 });
 export type AlertSubscribeRequest = z.infer<typeof alertSubscribeRequestSchema>;
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { emptyToUndefined } from './common.ts';
 import { DEFAULT_CONTACT_SUBJECT } from './constants.ts';
-import { EMAIL_MAX, isEmailAddress } from './formats.ts';
+import { EMAIL_MAX, isInternationalEmailAddress } from './formats.ts';
 import { MESSAGES } from './messages.ts';
 
 export const CONTACT_NAME_MAX = 120;
@@ -15,7 +15,7 @@ const m = MESSAGES.contact;
 
 export const contactSchema = z.object({
   name: z.string({ error: m.name }).trim().min(1, m.name).max(CONTACT_NAME_MAX, m.nameTooLong),
-  email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isEmailAddress, m.email),
+  email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isInternationalEmailAddress, m.email),
   subject: z.preprocess(emptyToUndefined, z.string().max(CONTACT_SUBJECT_MAX, m.subjectTooLong).default(DEFAULT_CONTACT_SUBJECT)),
   message: z.string({ error: m.message }).trim().min(1, m.message).max(CONTACT_MESSAGE_MAX, m.messageTooLong),
   /** Honeypot: humans never see it, so any content means a bot. */

@@ -94,6 +94,12 @@ export function emailAsciiForm(value: string): string | undefined {
   return isEmailAddress(ascii) ? ascii : undefined;
 }
 
+/** An address with its domain in ASCII or in its own script (ADR 0183): what the forms accept. */
+export const isInternationalEmailAddress = (value: string): boolean => emailAsciiForm(value) !== undefined;
+
+/** A domain in ASCII or in its own script (ADR 0183). */
+export const isInternationalDomainName = (value: string): boolean => domainAsciiForm(value) !== undefined;
+
 /**
  * A domain as its owner writes it: each ASCII-spelled label ("xn--...") decoded to its own
  * script, "xn--e1afmkfd.xn--p1ai" -> "пример.рф". For display only. A label is decoded only when

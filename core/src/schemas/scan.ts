@@ -2,13 +2,13 @@
 
 import { z } from 'zod';
 import { emptyToUndefined } from './common.ts';
-import { isDomainName, isEmailAddress } from './formats.ts';
+import { isInternationalDomainName, isInternationalEmailAddress } from './formats.ts';
 import { MESSAGES } from './messages.ts';
 
 export const scanRequestSchema = z
   .object({
-    email: z.preprocess(emptyToUndefined, z.string().refine(isEmailAddress, MESSAGES.scan.invalidEmail).optional()),
-    domain: z.preprocess(emptyToUndefined, z.string().refine(isDomainName, MESSAGES.scan.invalidDomain).optional()),
+    email: z.preprocess(emptyToUndefined, z.string().refine(isInternationalEmailAddress, MESSAGES.scan.invalidEmail).optional()),
+    domain: z.preprocess(emptyToUndefined, z.string().refine(isInternationalDomainName, MESSAGES.scan.invalidDomain).optional()),
   })
   .refine((v) => v.email !== undefined || v.domain !== undefined, { message: MESSAGES.scan.required });
 

@@ -1,4 +1,5 @@
 import { describeDataClasses, exposureSeverity, sortDataClasses, type DataClass } from '@breachwatch/core/scan/index';
+import { domainSpellings } from '@breachwatch/core/scan/email-variants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { findBatches, summariseDomain } from './scan.repository.ts';
@@ -10,7 +11,7 @@ import { dateOnly, UNKNOWN_SOURCE, type Exposure } from './scan-exposure.ts';
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export async function domainExposures(db: Kysely<Database>, domain: string): Promise<{ exposures: Exposure[]; people: number }> {
-  const sources = await summariseDomain(db, domain);
+  const sources = await summariseDomain(db, domainSpellings(domain));
   const batches = await findBatches(
     db,
     sources.map((s) => s.batch_id).filter((id): id is string => id !== null),

@@ -55,6 +55,12 @@ describe('POST /api/scan with Have I Been Pwned', () => {
     expect(sent?.userAgent).toBeTruthy();
   });
 
+  it('asks for an address whose domain is in another script by its ASCII spelling, as mail servers know it', async () => {
+    await scanEmail('Found@Пример.рф');
+    const paths = fake.requests.map((r) => r.path);
+    expect(paths).toContain('/api/v3/breachedaccount/found%40xn--e1afmkfd.xn--p1ai?truncateResponse=false');
+  });
+
   it('treats 404 as "not in any breach"', async () => {
     const result = await scanEmail('clean@example.com');
     expect(result.exposures).toEqual([]);

@@ -58,6 +58,11 @@ beforeAll(async () => {
     { Name: 'Dee Acme', Email: 'dee@acme-corp.com', City: 'Denver', State: 'CO' },
     { Name: 'Card Holder', Email: 'card.holder@example.net', DriverLicense: 'D1234567890', Card: '4111111111111111' },
   ]);
+  // One domain spelled both ways, as two dumps keep it.
+  await importRows(token, { name: 'Russian shop dump', dateFound: '2022-09-01' }, [
+    { Name: 'Olga Ivanova', Email: 'olga@пример.рф', City: 'Kazan' },
+    { Name: 'Ivan Petrov', Email: 'ivan@xn--e1afmkfd.xn--p1ai', SSN: '111-22-3333' },
+  ]);
   await seedCatalogIfEmpty(ctx.app.db);
 });
 afterAll(async () => ctx.close());
@@ -119,6 +124,23 @@ describe('POST /api/scan: email', () => {
     expect(raw).not.toContain('D1234567890');
   });
 
+  it('finds an address whose domain is in another script, whichever way the dump and the visitor spelled it', async () => {
+    for (const [typed, stored] of [
+      ['OLGA@xn--e1afmkfd.xn--p1ai', 'olga'],
+      ['olga@ПРИМЕР.РФ', 'olga'],
+      ['ivan@пример.рф', 'ivan'],
+      ['ivan+shop@xn--e1afmkfd.xn--p1ai', 'ivan'],
+    ] as const) {
+      const { result } = await scanOk({ email: typed });
+      expect(result.exposures, typed).toHaveLength(1);
+      expect(result.exposures[0]!.source, typed).toBe('Russian shop dump');
+      expect(result.exposures[0]!.match, typed).toBe(typed.includes('+') ? 'same-inbox' : 'exact');
+      // the owner's hint in their own script, however it was stored
+      expect(result.exposures[0]!.snippet.startsWith(`${stored[0]}***@п***.рф`), result.exposures[0]!.snippet).toBe(true);
+    }
+    expect((await scanOk({ email: 'olga@xn--e1afmkfd.com' })).result.exposures).toEqual([]);
+  });
+
   it('says so honestly when nothing is found', async () => {
     const { result } = await scanOk({ email: 'nobody@nowhere.org' });
     expect(result.exposures).toEqual([]);
@@ -160,6 +182,15 @@ describe('POST /api/scan: domain', () => {
     expect(result.summary).toMatchObject({ score: 0, severity: 'none' });
   });
 
+  it('counts the people at a domain in another script under both of its spellings', async () => {
+    for (const domain of ['пример.рф', 'XN--E1AFMKFD.XN--P1AI']) {
+      const { result, raw } = await scanOk({ domain });
+      expect(result.domainPeople, domain).toBe(2);
+      expect(result.exposures.filter((e) => e.kind === 'domain').map((e) => e.source)).toEqual(['Russian shop dump']);
+      expect(raw).not.toMatch(/olga|ivan/i);
+    }
+  });
+
   it('scans an email and a domain together', async () => {
     const { result } = await scanOk({ email: 'cy.home@example.org', domain: 'acme-corp.com' });
     expect(result.exposures.some((e) => e.kind === 'record' && e.match === 'exact')).toBe(true);
@@ -176,6 +207,8 @@ describe('POST /api/scan: validation and limits', () => {
     [{ email: 'jane@example.c' }, MESSAGES.scan.invalidEmail],
     [{ domain: '-bad.com' }, MESSAGES.scan.invalidDomain],
     [{ domain: 'example' }, MESSAGES.scan.invalidDomain],
+    [{ domain: 'пример' }, MESSAGES.scan.invalidDomain],
+    [{ email: 'olga@пример' }, MESSAGES.scan.invalidEmail],
     [{ email: 'ok@example.com', domain: 'bad_domain.com' }, MESSAGES.scan.invalidDomain],
   ])('rejects %j with its message', async (body, message) => {
     const res = await scan(body);

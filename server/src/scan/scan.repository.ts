@@ -105,12 +105,15 @@ export interface DomainSourceRow {
   last_added: string;
 }
 
-/** People with an address at `domain`, summarised per source: counts, not rows. */
-export async function summariseDomain(db: Db, domain: string): Promise<DomainSourceRow[]> {
+/**
+ * People with an address at the domain, summarised per source: counts, not rows. `domains` are
+ * the spellings of one domain (core domainSpellings): a dump keeps whichever its source had.
+ */
+export async function summariseDomain(db: Db, domains: readonly string[]): Promise<DomainSourceRow[]> {
   const count = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
   const rows = await db
     .selectFrom('breach_records as r')
-    .where('r.id', 'in', (eb) => eb.selectFrom('record_emails').select('record_id').where('domain', '=', domain))
+    .where('r.id', 'in', (eb) => eb.selectFrom('record_emails').select('record_id').where('domain', 'in', domains))
     .groupBy('r.batch_id')
     .select([
       'r.batch_id',

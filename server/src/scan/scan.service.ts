@@ -18,6 +18,7 @@ import {
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
 import { disclosedText } from '@breachwatch/core/disclosure/policy';
+import { domainAsciiForm, emailAsciiForm } from '@breachwatch/core/schemas/formats';
 import type { ScanRequest } from '@breachwatch/core/schemas/scan';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
@@ -147,6 +148,9 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   const started = performance.now();
   const email = request.email?.toLowerCase();
   const domain = request.domain?.toLowerCase();
+  // Have I Been Pwned and the breach catalog know an internationalised domain by its ASCII
+  // spelling, as mail servers do; our own records are asked in both (ADR 0183).
+  const emailInAscii = email === undefined ? undefined : (emailAsciiForm(email) ?? email);
   const exposures: Exposure[] = [];
   const notes: string[] = [];
   let truncated = false;
@@ -155,8 +159,8 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   let usedHibpData = false;
 
   const upstream =
-    email && deps.upstream
-      ? upstreamExposures(deps, email).then(
+    emailInAscii && deps.upstream
+      ? upstreamExposures(deps, emailInAscii).then(
           (found) => ({ found }),
           (error: unknown) => ({ error }),
         )
@@ -171,7 +175,7 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     const local = await domainExposures(deps.db, domain);
     exposures.push(...local.exposures);
     domainPeople = local.people;
-    catalog = await findCatalogByDomain(deps.db, domain);
+    catalog = await findCatalogByDomain(deps.db, domainAsciiForm(domain) ?? domain);
     exposures.push(...catalog.map((b) => exposureFromBreach(b, 'catalog')));
     usedHibpData = true;
   }
