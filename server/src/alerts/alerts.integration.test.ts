@@ -30,11 +30,12 @@ async function mailTo(address: string, after: number): Promise<ReceivedMail> {
   throw new Error(`no mail to ${address}`);
 }
 
-async function subscribeByLink(email: string): Promise<void> {
+/** Subscribes `email`, confirming by the link mailed to `mailbox` (the envelope's recipient as the SMTP server reads it). */
+async function subscribeByLink(email: string, mailbox = email): Promise<void> {
   const before = smtp.received.length;
   const res = await ctx.app.inject({ method: 'POST', url: '/api/alerts/subscriptions', remoteAddress: nextClient(), payload: { email } });
   expect(res.json()).toEqual({ ok: true, message: ALERT_MESSAGES.linkSent });
-  const mail = await mailTo(email, before);
+  const mail = await mailTo(mailbox, before);
   const tokenValue = /\/alerts\/confirm#([A-Za-z0-9_-]+)/.exec(unfold(mail))![1]!;
   const confirm = await ctx.app.inject({
     method: 'POST',
@@ -332,5 +333,26 @@ describe('the verified owner', () => {
     expect(res.json()).toEqual({ ok: true, message: ALERT_MESSAGES.confirmed });
     const subs = await ctx.database.db.selectFrom('alert_subscriptions').select('proven_by').execute();
     expect(subs.map((s) => s.proven_by)).toContain('owner');
+  });
+});
+
+describe('an address whose domain is in another script', () => {
+  it('is alerted for a leak that spelled its domain the other way, by mail to the domain in ASCII', async () => {
+    // Typed with capitals; the SMTP server reads the recipient's domain in its own script.
+    await subscribeByLink('Olga@Пример.рф', 'Olga@пример.рф');
+    const queuedBefore = (await outbox()).length;
+    await post('/api/admin/import', {
+      source: { name: 'Spelled in ASCII' },
+      rows: [person('Ivanova', 'olga+shop@XN--E1AFMKFD.XN--P1AI'), person('Other', 'olga@xn--e1afmkfd.com')],
+    });
+    const queued = (await outbox()).slice(queuedBefore);
+    expect(queued).toHaveLength(1);
+    expect(JSON.parse(queued[0]!.payload)).toMatchObject({ source: 'Spelled in ASCII', matched: 1 });
+    const before = smtp.received.length;
+    expect(await ctx.app.outbox.drain()).toBe(1);
+    const mail = await mailTo('Olga@пример.рф', before);
+    // On the wire the domain is in ASCII, which a relay without SMTPUTF8 accepts too.
+    expect(mail.header('To')).toBe('Olga@xn--e1afmkfd.xn--p1ai');
+    expect(unfold(mail)).toContain('Source: Spelled in ASCII');
   });
 });

@@ -88,6 +88,21 @@ describe('POST /api/contact', () => {
     expect((await messages(first!.id)).map((m) => m.body)).toEqual(['Please help.', 'One more detail.']);
   });
 
+  it('takes an address whose domain is in another script as typed, and both its spellings as one sender', async () => {
+    const subject = 'Мои данные утекли';
+    const first = await post({ ...valid, email: 'Olga@Пример.рф', subject, message: 'Помогите.' });
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await post({ ...valid, email: 'olga@xn--e1afmkfd.xn--p1ai', subject, message: 'Ещё одно.' });
+    expect(second.statusCode, second.body).toBe(200);
+    const mine = (await threads()).filter((t) => t.subject === subject);
+    expect(mine.map((t) => t.from_email)).toEqual(['olga@пример.рф']);
+    expect((await messages(mine[0]!.id)).map((m) => m.body)).toEqual(['Помогите.', 'Ещё одно.']);
+    const bad = await post({ ...valid, email: 'olga@пример' });
+    expect(bad.statusCode).toBe(400);
+    await ctx.database.db.deleteFrom('inbox_messages').where('thread_id', '=', mine[0]!.id).execute();
+    await ctx.database.db.deleteFrom('inbox_threads').where('id', '=', mine[0]!.id).execute();
+  });
+
   it('starts a new thread for another subject, and after the team closed the old one', async () => {
     await post({ ...valid, subject: 'Another question' });
     expect(await threads()).toHaveLength(3);

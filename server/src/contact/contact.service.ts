@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Contact } from '@breachwatch/core/schemas/contact';
+import { emailSpellings } from '@breachwatch/core/scan/email-variants';
 import type { Database } from '../db/schema.ts';
 import { normaliseEmail } from '../auth/auth.service.ts';
 import { addLedgerEntry } from '../cases/case-ledger.repository.ts';
@@ -27,19 +28,21 @@ const singleLine = (value: string) =>
 /** Stores the message as a new thread, or on the open thread of the same address and subject. */
 export async function receiveContact(db: Kysely<Database>, contact: Contact): Promise<ThreadSummary> {
   const fromEmail = normaliseEmail(contact.email);
+  // Stored as typed; both spellings of an internationalised domain are one sender (ADR 0183).
+  const spellings = emailSpellings(fromEmail);
   const subject = singleLine(contact.subject);
   const fromName = singleLine(contact.name);
   const now = nowIso();
 
   return db.transaction().execute(async (trx) => {
     const since = isoMinutesAgo(CONTACT_PER_EMAIL_WINDOW_MINUTES);
-    const recent = await inbox.countIncomingSince(trx, fromEmail, since);
+    const recent = await inbox.countIncomingSince(trx, spellings, since);
     if (recent.count >= CONTACT_PER_EMAIL_LIMIT) {
       // Free again once the oldest counted message leaves the window.
       const freeAt = Date.parse(recent.oldest ?? now) + CONTACT_PER_EMAIL_WINDOW_MINUTES * 60_000;
       throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE, Math.max(1, (freeAt - Date.now()) / 1000));
     }
-    const open = await inbox.findOpenThread(trx, fromEmail, subject);
+    const open = await inbox.findOpenThread(trx, spellings, subject);
     const threadId = open?.id ?? newId();
     if (open) {
       // The person answered: a case waiting on them is back with the team.

@@ -146,11 +146,12 @@ export function findThread(db: Db, id: string) {
 }
 
 /** The thread a new message with this email and subject belongs to, unless the team closed it. */
-export function findOpenThread(db: Db, fromEmail: string, subject: string) {
+/** `fromEmails`: the spellings of one address (its domain in ASCII and in its own script). */
+export function findOpenThread(db: Db, fromEmails: readonly string[], subject: string) {
   return db
     .selectFrom('inbox_threads')
     .selectAll()
-    .where('from_email', '=', fromEmail)
+    .where('from_email', 'in', fromEmails)
     .where('subject', '=', subject)
     .where('status', '!=', 'closed')
     .orderBy('last_message_at', 'desc')
@@ -220,12 +221,17 @@ export function recordDelivery(
 }
 
 /** Incoming messages from one address since a moment, and the oldest of them: the per-person contact limit. */
-export async function countIncomingSince(db: Db, fromEmail: string, since: string): Promise<{ count: number; oldest: string | null }> {
+/** Messages received from one address (`fromEmails`, its spellings) since `since`. */
+export async function countIncomingSince(
+  db: Db,
+  fromEmails: readonly string[],
+  since: string,
+): Promise<{ count: number; oldest: string | null }> {
   const row = await db
     .selectFrom('inbox_messages as m')
     .innerJoin('inbox_threads as t', 't.id', 'm.thread_id')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('m.created_at').as('oldest')])
-    .where('t.from_email', '=', fromEmail)
+    .where('t.from_email', 'in', fromEmails)
     .where('m.direction', '=', 'in')
     .where('m.created_at', '>=', since)
     .executeTakeFirstOrThrow();
