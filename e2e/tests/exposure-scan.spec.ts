@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { importRows } from '../support/admin-api';
 import { test } from '../support/test';
 
 // The Exposure Scan tab against the real server and its demo data (the fixed demo people of
@@ -98,4 +99,23 @@ test('shows public breaches of a catalogued organisation, labelled', async ({ pa
   await expect(catalog.getByText('LinkedIn', { exact: true })).toBeVisible();
   await expect(catalog.getByText('Spam list')).toBeVisible();
   await expect(page.getByRole('table')).toContainText('LinkedIn (public breach)');
+});
+
+test('scans an address and a domain typed in another script, whichever way the dump spelled them', async ({ page, request }, testInfo) => {
+  await importRows(request, [{ Name: 'Ольга Сканова', Email: 'olga.skanova@xn--e1afmkfd.xn--p1ai', City: 'Казань' }], 'Cyrillic shop dump');
+  await openScanTab(page);
+  await page.getByLabel('Email address').fill('Olga.Skanova@Пример.рф');
+  await page.getByRole('button', { name: 'Run Scan' }).click();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows.nth(1)).toContainText('Cyrillic shop dump');
+  // Her hint in her own script, not the ASCII spelling the dump kept.
+  await expect(rows.nth(1)).toContainText('o***@п***.рф');
+  await expect(page.getByRole('table')).not.toContainText('skanova');
+  await attachScreens(page, testInfo, 'scan-idn-email');
+
+  await page.getByLabel('Email address').fill('');
+  await page.getByLabel('Domain').fill('пример.рф');
+  await page.getByRole('button', { name: 'Run Scan' }).click();
+  await expect(page.getByRole('table')).toContainText('at @пример.рф');
+  await expect(page.getByRole('table')).toContainText('Cyrillic shop dump');
 });

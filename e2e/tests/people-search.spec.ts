@@ -1,31 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../support/test';
-import { E2E_ADMIN } from '../playwright.config';
+import { importRows } from '../support/admin-api';
 import { attachScreens, expectNoSeriousA11yViolations } from '../support/page-checks';
 
 // The public people search, person page and Exposure Report against the real server, plus
 // the promise that imported text is only ever shown as text.
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, session: 'bearer' } });
-  expect(res.ok()).toBeTruthy();
-  const { token } = (await res.json()) as { token: string };
-  return token;
-}
-
-async function importRows(request: APIRequestContext, rows: Record<string, string>[], sourceName: string) {
-  const token = await adminToken(request);
-  const res = await request.post('/api/admin/import', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      rows,
-      kind: 'paste',
-      source: { name: sourceName, credibility: 'high', dateFound: '2025-03-14', url: 'https://leaks.example/dump' },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { imported: number; duplicates: number };
-}
 
 async function search(page: Page, text: string) {
   const box = page.getByRole('searchbox', { name: /name, phone, address or email/i });
