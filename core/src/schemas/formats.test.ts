@@ -2,7 +2,7 @@
 // differently, the value is listed below with the reason; every other case must agree.
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
-import { describe, it, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sharedDataUrl } from '../../test/shared-data.ts';
 import { domainAsciiForm, domainUnicodeForm, emailAsciiForm, isDomainName, isEmailAddress } from './formats.ts';
 
@@ -157,6 +157,16 @@ describe('domainAsciiForm', () => {
     for (const d of ['пример', 'при мер.рф', 'пример.рф/x', 'пример.рф:80', 'user@пример.рф', '☃.com', '', '.рф']) {
       expect(domainAsciiForm(d), d).toBeUndefined();
     }
+  });
+  it('refuses a value longer than any domain without reading it through', () => {
+    expect(domainAsciiForm(`${'п'.repeat(250)}.рф`)).toBeUndefined();
+    expect(emailAsciiForm(`a@${'п'.repeat(251)}.рф`)).toBeUndefined();
+    // IDNA drops variation selectors, so this would map to "xn--e1afmkfd.xn--p1ai"; a value this
+    // long is refused before the URL parser reads it (a request body of it would cost ~0.1 s)
+    const padded = `пример${'\ufe00'.repeat(300)}.рф`;
+    expect(domainAsciiForm(padded)).toBeUndefined();
+    expect(emailAsciiForm(`olga@${padded}`)).toBeUndefined();
+    expect(domainAsciiForm(`пример${'\ufe00'.repeat(3)}.рф`)).toBe('xn--e1afmkfd.xn--p1ai');
   });
 });
 

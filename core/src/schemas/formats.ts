@@ -67,6 +67,8 @@ const UNICODE_DOMAIN_RE = /^[\p{L}\p{M}\p{N}\-.\u3002\uff0e\uff61]+$/u;
  * name (isDomainName).
  */
 export function domainAsciiForm(value: string): string | undefined {
+  // Longer than any domain in either spelling: refused before the URL parser reads it all.
+  if (value.length > DOMAIN_MAX) return undefined;
   if (isDomainName(value)) return value;
   // eslint-disable-next-line no-control-regex
   if (!/[^\x00-\x7f]/.test(value) || !UNICODE_DOMAIN_RE.test(value)) return undefined;
@@ -85,6 +87,7 @@ export function domainAsciiForm(value: string): string | undefined {
  * when neither spelling is an address. The local part is never changed.
  */
 export function emailAsciiForm(value: string): string | undefined {
+  if (value.length > EMAIL_MAX) return undefined;
   if (isEmailAddress(value)) return value;
   const at = value.lastIndexOf('@');
   if (at <= 0) return undefined;
