@@ -233,6 +233,7 @@ test('a name in another script is found as it is typed, with or without its acce
   const rows: Record<string, string>[] = [
     { Name: 'Зиновий Ксенофонтов', City: 'Ярославль', PersonalEmail: 'zinovy.k@example.ru' },
     { Name: 'Ξενοφών Ζαχαρίου', City: 'Πάτρα', PersonalEmail: 'xenofon.z@example.gr' },
+    { Name: '欧阳娜', City: '成都', PersonalEmail: 'ouyang.na@example.cn' },
   ];
   await importRows(request, rows, 'Other scripts dump');
 
@@ -249,4 +250,13 @@ test('a name in another script is found as it is typed, with or without its acce
   await search(page, 'ξενοφων ζαχαριου');
   await expect(page.getByText(/^Showing 1 of 1$/)).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: 'Ξενοφών Ζαχαρίου' })).toContainText('Πάτρα');
+
+  // Two Chinese characters are enough to search (a character counts as two toward the minimum); one is not.
+  const box = page.getByRole('searchbox', { name: /name, phone, address or email/i });
+  const button = page.getByRole('button', { name: 'Search', exact: true });
+  await box.fill('欧');
+  await expect(button).toBeDisabled();
+  await search(page, '欧阳');
+  await expect(page.getByText(/^Showing 1 of 1$/)).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: '欧阳娜' })).toContainText('成都');
 });

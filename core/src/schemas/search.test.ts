@@ -18,6 +18,15 @@ describe('searchQuerySchema (spec §5)', () => {
     expect(messages('')).toEqual(['Enter at least 3 characters.']);
     expect(messages(undefined)).toEqual(['Enter at least 3 characters.']);
   });
+  it('counts a character of a syllabic or ideographic script as two: a two-character name is enough', () => {
+    for (const name of ['王芳', '李娜', '김민', 'さくら', 'アキ']) expect(isSearchableQuery(name), name).toBe(true);
+    expect(messages('王')).toEqual(['Enter at least 3 characters.']);
+    expect(messages(' 김 ')).toEqual(['Enter at least 3 characters.']);
+    // letters of alphabets count once, whole even outside the Basic Multilingual Plane
+    expect(messages('Ян')).toEqual(['Enter at least 3 characters.']);
+    expect(messages('𝒶𝒷')).toEqual(['Enter at least 3 characters.']);
+    expect(isSearchableQuery('Яна')).toBe(true);
+  });
   it('caps the length at 200', () => {
     expect(searchQuerySchema.safeParse('x'.repeat(200)).success).toBe(true);
     expect(messages('x'.repeat(201))).toEqual(['Search text is too long (200 characters at most).']);

@@ -17,6 +17,8 @@ beforeAll(async () => {
     { Name: 'Иванна Ковальчук', City: 'Київ' },
     { Name: 'ΟΔΥΣΣΕΑΣ ΠΑΠΑΔΟΠΟΥΛΟΣ', City: 'Αθήνα' },
     { Name: '李小龙', City: '香港' },
+    { Name: '王芳', City: '北京' },
+    { Name: '王芳华', City: '上海' },
     { Name: '김민수', City: '서울' },
     { Name: 'مُحَمَّد الأحمد', City: 'عمّان' },
     { Name: 'प्रिया शर्मा', City: 'दिल्ली' },
@@ -38,6 +40,9 @@ it('finds a name typed in its own script, and its words as prefixes', async () =
   expect(await publicNames('иван')).toEqual(['Иван Петров', 'Иванна Ковальчук']);
   expect(await publicNames('Ива Ков')).toEqual(['Иванна Ковальчук']);
   expect(await publicNames('李小龙')).toEqual(['李小龙']);
+  // Two characters are a whole Chinese name (ADR 0184), and a prefix of a longer one.
+  expect(await publicNames('王芳')).toEqual(['王芳', '王芳华']);
+  expect(await publicNames('王芳 北京')).toEqual(['王芳']);
   expect(await publicNames('김민수 서울')).toEqual(['김민수']);
   expect(await publicNames('प्रिया शर्मा')).toEqual(['प्रिया शर्मा']);
   // The Latin spelling is another record: no transliteration joins the two.
