@@ -2,7 +2,7 @@
 // for "@domain" queries), exact addresses first. Only the prefix condition differs per database.
 
 import { sql, type RawBuilder } from 'kysely';
-import type { SearchPlan } from './search-plan.ts';
+import { emailPrefixes, type SearchPlan } from './search-plan.ts';
 
 /** `and r.risk_level = ...` when a level is asked for (r is breach_records), else nothing. */
 export function riskCondition(risk: string | undefined): RawBuilder<unknown> {
@@ -14,7 +14,8 @@ export const emailColumn = (plan: SearchPlan) => sql.ref(plan.domainOnly ? 'e.do
 export function emailSeqs(condition: RawBuilder<boolean>, plan: SearchPlan, limit: number, offset: number, risk?: string) {
   return sql<{ seq: number }>`select r.seq as seq from record_emails e join breach_records r on r.id = e.record_id
       where ${condition} ${riskCondition(risk)} group by r.seq
-      order by min(case when ${emailColumn(plan)} = ${plan.emailPrefix!} then 0 else 1 end), r.seq desc limit ${limit} offset ${offset}`;
+      order by min(case when ${emailColumn(plan)} in (${sql.join(emailPrefixes(plan))}) then 0 else 1 end), r.seq desc
+      limit ${limit} offset ${offset}`;
 }
 
 export function emailCount(condition: RawBuilder<boolean>, risk?: string): RawBuilder<{ n: number }> {

@@ -83,3 +83,14 @@ it('finds them in the admin search by any word', async () => {
   expect(await adminNames('ив')).toEqual(['Иван Петров', 'Иванна Ковальчук']);
   expect(await adminNames('香港')).toEqual(['李小龙']);
 });
+
+it('finds a complete address or domain in the admin search in either spelling, and a partial one as typed', async () => {
+  for (const q of ['olga@пример.рф', 'olga@xn--e1afmkfd.xn--p1ai', '@ПРИМЕР.РФ', '@xn--e1afmkfd.xn--p1ai']) {
+    expect(await adminNames(q), q).toEqual(['Ольга Смирнова']);
+  }
+  expect(await adminNames('hans@müller.de')).toEqual(['Hans Müller']);
+  expect(await adminNames('@müller.de')).toEqual(['Hans Müller']);
+  // a prefix has no other spelling: punycode does not keep prefixes
+  expect(await adminNames('olga@при')).toEqual(['Ольга Смирнова']);
+  expect(await adminNames('olga@xn--e1a')).toEqual([]);
+});

@@ -9,7 +9,7 @@ import { PG_GROUP_TAG } from './pg-search-terms.ts';
 import { COLUMN_WEIGHTS, SEARCH_COLUMNS, type SearchColumn } from './search-keys.ts';
 import { fromPgCard, type PgCardRow } from './pg-cards.ts';
 import type { Db, PublicTextMatches, PublicTextPageSize, SearchQueries } from './search-queries.ts';
-import { isCommonWordCandidate, matchesPrefix, type SearchPlan } from './search-plan.ts';
+import { emailPrefixes, isCommonWordCandidate, matchesPrefix, type SearchPlan } from './search-plan.ts';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 const DIGIT_CHARS = '0123456789';
@@ -86,7 +86,10 @@ export function rankScore(plan: SearchPlan): RawBuilder<number> {
 
 function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
   const column = sql.ref(plan.domainOnly ? 'e.domain' : 'e.email');
-  return sql<boolean>`${column} like ${`${plan.emailPrefix!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+  const likes = emailPrefixes(plan).map(
+    (prefix) => sql<boolean>`${column} like ${`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`,
+  );
+  return sql<boolean>`(${sql.join(likes, sql` or `)})`;
 }
 
 /**

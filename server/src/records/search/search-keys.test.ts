@@ -19,6 +19,11 @@ describe('search keys', () => {
     expect(planSearch('62704')).toMatchObject({ kind: 'number', tokens: ['62704'] });
     expect(planSearch('Maria@Example.com')).toMatchObject({ kind: 'email', emailPrefix: 'maria@example.com', domainOnly: false });
     expect(planSearch('@northwind.example')).toMatchObject({ kind: 'email', emailPrefix: 'northwind.example', domainOnly: true });
+    expect(planSearch('@northwind.example')?.otherSpellings).toBeUndefined();
+    // a complete address or domain in another script is matched in both spellings (ADR 0183)
+    expect(planSearch('Olga@Пример.рф')).toMatchObject({ emailPrefix: 'olga@пример.рф', otherSpellings: ['olga@xn--e1afmkfd.xn--p1ai'] });
+    expect(planSearch('@xn--e1afmkfd.xn--p1ai')).toMatchObject({ emailPrefix: 'xn--e1afmkfd.xn--p1ai', otherSpellings: ['пример.рф'] });
+    expect(planSearch('olga@при')?.otherSpellings).toBeUndefined();
     expect(planSearch('!!!')).toBeUndefined();
   });
 

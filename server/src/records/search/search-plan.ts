@@ -2,6 +2,8 @@
 // both databases' read paths (sqlite-search.ts, postgres-search.ts) and the JavaScript ranking.
 
 import type { PublicSearchPlan } from '@breachwatch/core';
+import { domainSpellings, emailSpellings } from '@breachwatch/core/scan/email-variants';
+import { isInternationalDomainName, isInternationalEmailAddress } from '@breachwatch/core/schemas/formats';
 import { phoneDigits, tokenize, type SearchColumn } from './search-keys.ts';
 
 const DIGITS = /^[0-9]+$/;
@@ -12,6 +14,12 @@ export interface SearchPlan {
   kind: SearchKind;
   /** email searches: a lowercase prefix of the address, or of the domain when `domainOnly` */
   emailPrefix?: string;
+  /**
+   * A complete address or domain with its domain spelled the other way too (core
+   * emailSpellings: "пример.рф" and "xn--e1afmkfd.xn--p1ai"), each matched like emailPrefix:
+   * a dump keeps whichever spelling its source had (ADR 0183).
+   */
+  otherSpellings?: readonly string[];
   domainOnly?: boolean;
   /** Every token must match (as a prefix); `columns` limits where. */
   tokens: string[];
@@ -55,6 +63,11 @@ export function isCommonWordCandidate(token: string): boolean {
 const MAX_QUERY_TOKENS = 8;
 const PHONE_LIKE = /^[\d\s().+\-/]+$/;
 
+/** The prefixes an email search matches: the one typed and its other spellings. */
+export function emailPrefixes(plan: SearchPlan): string[] {
+  return [plan.emailPrefix!, ...(plan.otherSpellings ?? [])];
+}
+
 /**
  * What a query asks for: an email (anything with "@": matched in the contact keys), a number
  * (digits and phone punctuation only: a phone in any formatting, or a zip), or text (names and
@@ -72,7 +85,16 @@ export function planSearch(query: string): SearchPlan | undefined {
     const domainOnly = value.startsWith('@');
     const emailPrefix = domainOnly ? value.slice(1) : value;
     if (emailPrefix.length < 2) return undefined;
-    return { kind: 'email', tokens: [], columns: ['contact'], emailPrefix, domainOnly };
+    const complete = domainOnly ? isInternationalDomainName(emailPrefix) : isInternationalEmailAddress(emailPrefix);
+    const otherSpellings = complete ? (domainOnly ? domainSpellings : emailSpellings)(emailPrefix).filter((s) => s !== emailPrefix) : [];
+    return {
+      kind: 'email',
+      tokens: [],
+      columns: ['contact'],
+      emailPrefix,
+      domainOnly,
+      ...(otherSpellings.length ? { otherSpellings } : {}),
+    };
   }
   if (PHONE_LIKE.test(q)) {
     const digits = phoneDigits(q);

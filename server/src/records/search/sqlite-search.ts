@@ -11,7 +11,7 @@ import { loadBySeqs, type CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { deletionScopedMemory, generationColumn, readerGeneration } from './deletion-scoped-memory.ts';
 import { COLUMN_WEIGHTS } from './search-keys.ts';
-import { COMMON_WORD_RECORDS, commonWordCandidates, matchesPrefix, type SearchPlan } from './search-plan.ts';
+import { COMMON_WORD_RECORDS, commonWordCandidates, emailPrefixes, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, rankRows } from './search-rank.ts';
 import { wordsInNames } from './sqlite-name-words.ts';
@@ -56,8 +56,8 @@ export function toFtsQuery(plan: SearchPlan): string {
 /** Prefix match on record_emails (address, or domain for "@domain" queries), index-backed. */
 function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
   const column = sql.ref(plan.domainOnly ? 'e.domain' : 'e.email');
-  const prefix = plan.emailPrefix!;
-  return sql<boolean>`${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`}`;
+  const ranges = emailPrefixes(plan).map((prefix) => sql<boolean>`(${column} >= ${prefix} and ${column} < ${`${prefix}\uffff`})`);
+  return sql<boolean>`(${sql.join(ranges, sql` or `)})`;
 }
 
 export const sqliteQueries: SearchQueries = {
