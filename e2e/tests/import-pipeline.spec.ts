@@ -102,6 +102,32 @@ test('Windows-1252 and UTF-16 files: the encoding is shown, and the names arrive
   await expect(page.getByTestId('import-report').first()).toContainText('Duplicates: 1');
 });
 
+test('a Cyrillic "CSV" from Excel: read as Western at first, the admin chooses Windows-1251 and the names arrive intact', async ({
+  page,
+}, testInfo) => {
+  const tag = `Cyr${Date.now().toString(36)}`;
+  const text = `LastName,FirstName,Email,City\nПетрова${tag},Ольга,olga.${tag}@example.test,Санкт-Петербург\n`;
+  // Windows-1251 bytes, from the browser engine's own decoder read backwards.
+  const decoder = new TextDecoder('windows-1251');
+  const byteOf = new Map(Array.from({ length: 256 }, (_, b) => [decoder.decode(Uint8Array.of(b)), b] as const));
+  const cp1251 = Buffer.from([...text].map((c) => byteOf.get(c)!));
+  await signIn(page);
+  await chooseFile(page, 'cyrillic.csv', cp1251);
+  // Nothing in the bytes says which code page wrote them: the Western default shows, garbled.
+  await expect(page.getByTestId('read-summary')).toContainText('Windows-1252');
+  await expect(page.getByRole('cell', { name: `Ïåòðîâà${tag}` })).toBeVisible();
+  await page.getByLabel('Encoding').selectOption('windows-1251');
+  await chooseFile(page, 'cyrillic.csv', cp1251);
+  await expect(page.getByTestId('read-summary')).toContainText('Windows-1251 (Cyrillic)');
+  await expect(page.getByRole('cell', { name: `Петрова${tag}` })).toBeVisible();
+  await attachScreens(page, testInfo, 'cyrillic-code-page-preview');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 1');
+  await page.getByLabel('Search').fill(`Петрова${tag}`);
+  await expect(page.getByRole('table').getByRole('button', { name: `Ольга Петрова${tag}`, exact: true })).toBeVisible();
+});
+
 test('a French file: the preview says its dates are read day first, and they are stored so', async ({ page }, testInfo) => {
   const tag = `Fr${Date.now().toString(36)}`;
   await signIn(page);

@@ -54,7 +54,7 @@ export function describeReadProblem(problem: ReadProblem): string {
       return `${rowPrefix(problem.row)}This looks like a binary file, not CSV/TSV text. Export the data again as CSV or TSV text.`;
     case 'invalid-text':
       return problem.encoding === 'utf-8'
-        ? `Row ${problem.row}: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the Windows-1252 encoding, or save it again as CSV UTF-8.`
+        ? `Row ${problem.row}: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the encoding it was saved in (Windows-1252 on Western systems, Windows-1251 on Cyrillic ones), or save it again as CSV UTF-8.`
         : `Row ${problem.row}: the text is not valid ${ENCODING_LABELS[problem.encoding]}. Choose the file's encoding, or save it again as CSV UTF-8.`;
     case 'unterminated-quote':
       return `Row ${problem.row}: a quoted field is never closed.`;

@@ -25,6 +25,17 @@ const cp1252 = (text: string) => {
   return Uint8Array.from([...text].map((c) => special[c] ?? c.charCodeAt(0)));
 };
 
+/**
+ * Text in a single-byte code page, through the platform's own decoder read backwards: each of the
+ * 256 bytes decoded once gives the character it stands for.
+ */
+const singleByte = (text: string, encoding: string) => {
+  const decoder = new TextDecoder(encoding);
+  const byteOf = new Map<string, number>();
+  for (let b = 255; b >= 0; b--) byteOf.set(decoder.decode(Uint8Array.of(b)), b);
+  return Uint8Array.from([...text].map((c) => byteOf.get(c) ?? Number.NaN));
+};
+
 /** Reads bytes pushed in chunks of the given size. */
 function readChunked(bytes: Uint8Array, size: number, options: RowReaderOptions = {}) {
   const reader = new RowReader(options);
@@ -147,10 +158,39 @@ describe('RowReader: encodings', () => {
   it('UTF-8 that turns invalid after non-ASCII text is refused with its row', () => {
     const bytes = new Uint8Array([...utf8('Name,Email\nJosé,j@x.test\nAda,a@x.test\n'), ...cp1252('Müller,m@x.test\n')]);
     expect(problemOf(() => readDelimitedBytes(bytes))).toBe(
-      'Row 4: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the Windows-1252 encoding, or save it again as CSV UTF-8.',
+      'Row 4: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the encoding it was saved in (Windows-1252 on Western systems, Windows-1251 on Cyrillic ones), or save it again as CSV UTF-8.',
     );
     // Chosen as Windows-1252, the UTF-8 "José" would be read as "JosÃ©": the admin's choice is honoured.
     expect(readDelimitedBytes(bytes, { encoding: 'windows-1252' }).rows[2]).toEqual(['Müller', 'm@x.test']);
+  });
+
+  it('reads the code page a non-Western spreadsheet saved its "CSV" in, once the admin chooses it', () => {
+    const russian = 'LastName,FirstName,City\nПетрова,Ольга,Санкт-Петербург\nЁлкин,Семён,Уфа\n';
+    const rows = [
+      ['Петрова', 'Ольга', 'Санкт-Петербург'],
+      ['Ёлкин', 'Семён', 'Уфа'],
+    ];
+    for (const encoding of ['windows-1251', 'koi8-r'] as const) {
+      const r = readChunked(singleByte(russian, encoding), 7, { encoding });
+      expect(r, encoding).toMatchObject({ encoding, encodingSource: 'chosen', rows });
+    }
+    const greek = singleByte('LastName,City\nΠαπαδόπουλος,Αθήνα\n', 'windows-1253');
+    expect(readDelimitedBytes(greek, { encoding: 'windows-1253' }).rows).toEqual([['Παπαδόπουλος', 'Αθήνα']]);
+    const polish = singleByte('LastName,City\nWiśniewski,Łódź\n', 'windows-1250');
+    expect(readDelimitedBytes(polish, { encoding: 'windows-1250' }).rows).toEqual([['Wiśniewski', 'Łódź']]);
+    // Multi-byte code pages, split between chunks at every byte: 山田,東京 in Shift_JIS, 王芳,北京 in GBK.
+    const japanese = Uint8Array.from([...utf8('Name,City\n'), 0x8e, 0x52, 0x93, 0x63, 0x2c, 0x93, 0x8c, 0x8b, 0x9e, 0x0a]);
+    expect(readChunked(japanese, 1, { encoding: 'shift_jis' }).rows).toEqual([['山田', '東京']]);
+    const chinese = Uint8Array.from([...utf8('Name,City\n'), 0xcd, 0xf5, 0xb7, 0xbc, 0x2c, 0xb1, 0xb1, 0xbe, 0xa9, 0x0a]);
+    expect(readChunked(chinese, 1, { encoding: 'gb18030' }).rows).toEqual([['王芳', '北京']]);
+  });
+
+  it('a byte the chosen code page does not have is refused with its row, not replaced', () => {
+    // Windows-1253 leaves 0xD2 undefined (the Encoding Standard's index).
+    const bytes = Uint8Array.from([...utf8('Name,City\nAda,Boston\n'), 0xd2, ...utf8(',Oslo\n')]);
+    expect(problemOf(() => readDelimitedBytes(bytes, { encoding: 'windows-1253' }))).toMatch(
+      /^Row 3: the text is not valid Windows-1253 \(Greek\)\./,
+    );
   });
 
   it('no character is damaged when chunks split it, whatever the chunk size', () => {

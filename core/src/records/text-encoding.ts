@@ -8,8 +8,33 @@
 // rest is read as Windows-1252, the encoding Excel's plain "CSV" export uses on Western systems.
 // Text that is not valid in the encoding in use is never silently replaced: it is an error.
 
-/** The encodings an import can be read in. */
-export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+/**
+ * The encodings an import can be read in: Unicode, then the code pages a spreadsheet's plain
+ * "CSV" export uses on systems set up for other languages (Excel writes the system's "ANSI"
+ * code page). Detection picks only among the first four; the others are chosen by the admin
+ * (ADR 0185). Every name is a WHATWG Encoding Standard label, decoded by the platform.
+ */
+export const TEXT_ENCODINGS = [
+  'utf-8',
+  'utf-16le',
+  'utf-16be',
+  'windows-1252',
+  'windows-1250',
+  'windows-1251',
+  'koi8-r',
+  'windows-1253',
+  'windows-1254',
+  'windows-1255',
+  'windows-1256',
+  'windows-1257',
+  'windows-1258',
+  'windows-874',
+  'shift_jis',
+  'euc-jp',
+  'gb18030',
+  'big5',
+  'euc-kr',
+] as const;
 export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
 export type EncodingChoice = TextEncodingName | 'auto';
 
@@ -18,6 +43,21 @@ export const ENCODING_LABELS: Record<TextEncodingName, string> = {
   'utf-16le': 'UTF-16 LE',
   'utf-16be': 'UTF-16 BE',
   'windows-1252': 'Windows-1252 (Western, "ANSI")',
+  'windows-1250': 'Windows-1250 (Central European)',
+  'windows-1251': 'Windows-1251 (Cyrillic)',
+  'koi8-r': 'KOI8-R (Cyrillic)',
+  'windows-1253': 'Windows-1253 (Greek)',
+  'windows-1254': 'Windows-1254 (Turkish)',
+  'windows-1255': 'Windows-1255 (Hebrew)',
+  'windows-1256': 'Windows-1256 (Arabic)',
+  'windows-1257': 'Windows-1257 (Baltic)',
+  'windows-1258': 'Windows-1258 (Vietnamese)',
+  'windows-874': 'Windows-874 (Thai)',
+  shift_jis: 'Shift_JIS (Japanese)',
+  'euc-jp': 'EUC-JP (Japanese)',
+  gb18030: 'GB18030 / GBK (Simplified Chinese)',
+  big5: 'Big5 (Traditional Chinese)',
+  'euc-kr': 'EUC-KR (Korean)',
 };
 
 // core has neither the DOM nor Node's types: the part of the WHATWG TextDecoder used here.
