@@ -18,8 +18,79 @@ describe('normalizeHeader', () => {
     expect(normalizeHeader('Straße')).toBe('strasse');
     expect(normalizeHeader('Città')).toBe('citta');
     expect(normalizeHeader('Código Postal')).toBe('codigopostal');
-    // A header in a script without Latin letters still has none: it stays unrecognised.
-    expect(normalizeHeader('Имя')).toBe('');
+  });
+  it('keeps the letters of every script, folded the same way', () => {
+    expect(normalizeHeader('Имя')).toBe('имя');
+    expect(normalizeHeader('Дата рождения')).toBe('датарождения');
+    expect(normalizeHeader('Населённый пункт')).toBe('населенныипункт');
+    expect(normalizeHeader('Ημερομηνία Γέννησης')).toBe('ημερομηνιαγεννησης');
+    expect(normalizeHeader('出生 日期')).toBe('出生日期');
+    // distinct headers stay distinct (they were all "", one repeated name)
+    expect(new Set(['Фамилия', 'Имя', 'Город'].map(normalizeHeader)).size).toBe(3);
+  });
+});
+
+describe('headers in other scripts', () => {
+  const cases: Array<[string, string]> = [
+    ['Фамилия', 'lastName'],
+    ['Имя', 'firstName'],
+    ['Отчество', 'middleName'],
+    ['ФИО', 'name'],
+    ['Ф.И.О.', 'name'],
+    ['Электронная почта', 'emails'],
+    ['Телефон', 'phones'],
+    ['Дата рождения', 'dob'],
+    ['Город', 'address.city'],
+    ['Населенный пункт', 'address.city'],
+    ['Почтовый индекс', 'address.zip'],
+    ['Прізвище', 'lastName'],
+    ["Ім'я", 'firstName'],
+    ['Ім’я', 'firstName'],
+    ['Місто', 'address.city'],
+    ['ΕΠΩΝΥΜΟ', 'lastName'],
+    ['Πόλη', 'address.city'],
+    ['Soyadı', 'lastName'],
+    ['SOYADI', 'lastName'],
+    ['Doğum Tarihi', 'dob'],
+    ['Şehir', 'address.city'],
+    ['姓名', 'name'],
+    ['姓', 'lastName'],
+    ['名', 'firstName'],
+    ['手机号码', 'phones'],
+    ['電子郵件', 'emails'],
+    ['出生日期', 'dob'],
+    ['邮编', 'address.zip'],
+    ['氏名', 'name'],
+    ['メールアドレス', 'emails'],
+    ['生年月日', 'dob'],
+    ['郵便番号', 'address.zip'],
+    ['성명', 'name'],
+    ['전화번호', 'phones'],
+    ['주소', 'address.street'],
+  ];
+  it.each(cases)('%s -> %s', (header, target) => {
+    expect(targetsForHeader(header)).toEqual([target]);
+  });
+  it('still reads the Latin part of a header it does not know whole', () => {
+    expect(targetsForHeader('E-mail (личный)')).toEqual(['emails']);
+    expect(targetsForHeader('Телефон 2')).toEqual([]);
+    expect(targetsForHeader('Должность')).toEqual([]);
+  });
+  it('maps a Russian row, its dates read day first', () => {
+    const resolved = resolveHeaders(['Фамилия', 'Имя', 'Отчество', 'Дата рождения', 'Телефон', 'E-mail', 'Город'], today);
+    expect(resolved.ignored).toEqual([]);
+    expect(resolved.dateOrder).toBe('day-first');
+    const rec = mapRow(resolved, ['Петрова', 'Ольга', 'Ивановна', '05.11.1975', '+7 912 345-67-89', 'olga@пример.рф', 'Казань']);
+    expect(rec.fullName).toBe('Ольга Ивановна Петрова');
+    expect(rec.dob).toBe('1975-11-05');
+    expect(rec.emails).toEqual(['olga@пример.рф']);
+    expect(rec.address).toMatchObject({ city: 'Казань' });
+  });
+  it('maps a Chinese row', () => {
+    const resolved = resolveHeaders(['姓名', '手机号码', '邮箱', '出生日期', '城市'], today);
+    expect(resolved.ignored).toEqual([]);
+    const rec = mapRow(resolved, ['王芳', '138 0013 8000', 'wang.fang@example.cn', '1990-05-12', '北京']);
+    expect(rec).toMatchObject({ fullName: '王芳', dob: '1990-05-12', phones: ['138 0013 8000'], address: { city: '北京' } });
   });
 });
 

@@ -45,31 +45,46 @@ export type FieldTarget =
   | `benefits.${BenefitField}`;
 
 /**
- * Lowercase, fold accents and strip every non-alphanumeric: "Date of Birth" -> "dateofbirth",
- * "Prénom" -> "prenom", "Straße" -> "strasse". Without the folding an accented letter was
- * dropped ("Téléphone" -> "tlphone") and the column went unrecognised.
+ * Lowercase, fold accents and keep only letters and digits, of any script: "Date of Birth" ->
+ * "dateofbirth", "Prénom" -> "prenom", "Straße" -> "strasse", "Дата рождения" ->
+ * "датарождения". Without the folding an accented letter was dropped ("Téléphone" ->
+ * "tlphone") and the column went unrecognised; without the other scripts every Cyrillic or
+ * Chinese header was "", one and the same name (ADR 0186).
  */
 export function normalizeHeader(header: string): string {
   const lower = header.toLowerCase();
   // Printable-ASCII headers (nearly all) skip the Unicode work.
-  const folded = /[^ -~]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss') : lower;
-  return folded.replace(/[^a-z0-9]/g, '');
+  if (!/[^ -~]/.test(lower)) return lower.replace(/[^a-z0-9]/g, '');
+  return lower
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .normalize('NFC');
 }
+
+/** The header's Latin letters and digits only: "E-mail (личный)" -> "email". */
+const latinPartOf = (key: string): string => key.replace(/[^a-z0-9]/g, '');
 
 const table: Record<string, FieldTarget[]> = {};
 /** Headers of the English exports, and of the languages whose countries write the day first. */
 const englishHeaders = new Set<string>();
 const dayFirstHeaders = new Set<string>();
 const aliasesOf =
-  (language: Set<string>) =>
-  (target: FieldTarget, ...keys: string[]): void => {
-    for (const key of keys) {
-      (table[key] ??= []).push(target);
-      language.add(key);
+  (language: Set<string> | undefined) =>
+  (target: FieldTarget, ...headers: string[]): void => {
+    for (const header of headers) {
+      const key = normalizeHeader(header);
+      const targets = (table[key] ??= []);
+      // Spellings that fold to one key ("Ім'я", "Ім’я") register it once.
+      if (!targets.includes(target)) targets.push(target);
+      language?.add(key);
     }
   };
 const alias = aliasesOf(englishHeaders);
 const dayFirstAlias = aliasesOf(dayFirstHeaders);
+/** Languages whose dates put the year first (Chinese, Japanese, Korean): no say in the day-month order. */
+const yearFirstAlias = aliasesOf(undefined);
 
 alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
 alias('firstName', 'firstname', 'fname', 'first', 'givenname');
@@ -246,6 +261,85 @@ dayFirstAlias('address.zip', 'codepostal', 'plz', 'postleitzahl', 'codigopostal'
 dayFirstAlias('address.county', 'departement', 'landkreis', 'kreis', 'condado');
 dayFirstAlias('address.country', 'pays', 'land', 'pais', 'paese', 'nazione');
 
+// Headers in other scripts (ADR 0186), as they are written; normalizeHeader folds them when
+// registered and when read (ё -> е, й -> и, accents dropped). Words another language already
+// uses, or that are short enough to name something else (Turkish "Ad", "İl", "Cep"), are left
+// out, as for the Latin-script languages above. Russian, Ukrainian and Bulgarian,
+// Greek and Turkish write the day first; Chinese (simplified and traditional), Japanese and
+// Korean the year. A single character of those scripts can be a whole header (姓, 名).
+dayFirstAlias('firstName', 'Имя', 'Ім’я', "Ім'я", 'Име', 'Όνομα', 'Adı', 'Adi');
+dayFirstAlias('middleName', 'Отчество', 'По батькові', 'Презиме');
+dayFirstAlias('lastName', 'Фамилия', 'Прізвище', 'Фамилно име', 'Επώνυμο', 'Soyad', 'Soyadı', 'Soyadi');
+dayFirstAlias('name', 'ФИО', 'Ф.И.О.', 'ПІБ', 'Полное имя', 'Ονοματεπώνυμο', 'Ad Soyad', 'Adı Soyadı', 'Ad soyadi');
+dayFirstAlias(
+  'emails',
+  'Электронная почта',
+  'Эл. почта',
+  'Почта',
+  'Електронна пошта',
+  'Ел. пошта',
+  'Имейл',
+  'Ηλεκτρονικό ταχυδρομείο',
+  'E-posta',
+  'Eposta',
+);
+dayFirstAlias(
+  'phones',
+  'Телефон',
+  'Мобильный',
+  'Мобильный телефон',
+  'Номер телефона',
+  'Мобільний',
+  'Номер телефону',
+  'Τηλέφωνο',
+  'Κινητό',
+  'Cep telefonu',
+);
+dayFirstAlias('dob', 'Дата рождения', 'Дата народження', 'Дата на раждане', 'Ημερομηνία γέννησης', 'Doğum tarihi');
+dayFirstAlias('address.street', 'Адрес', 'Адреса', 'Улица', 'Вулиця', 'Διεύθυνση', 'Οδός');
+dayFirstAlias('address.city', 'Город', 'Населённый пункт', 'Місто', 'Град', 'Πόλη', 'Şehir', 'Sehir');
+dayFirstAlias('address.state', 'Область', 'Νομός');
+dayFirstAlias(
+  'address.zip',
+  'Индекс',
+  'Почтовый индекс',
+  'Індекс',
+  'Поштовий індекс',
+  'Пощенски код',
+  'Ταχυδρομικός κώδικας',
+  'Τ.Κ.',
+  'Posta kodu',
+);
+dayFirstAlias('address.county', 'Район', 'İlçe');
+dayFirstAlias('address.country', 'Страна', 'Країна', 'Държава', 'Χώρα', 'Ülke');
+yearFirstAlias('firstName', '名', '名字', '이름', '名前');
+yearFirstAlias('lastName', '姓', '姓氏', '성');
+yearFirstAlias('name', '姓名', '氏名', '성명');
+yearFirstAlias('emails', '邮箱', '郵箱', '电子邮件', '電子郵件', '电子邮箱', 'メール', 'メールアドレス', '이메일', '전자우편');
+yearFirstAlias(
+  'phones',
+  '电话',
+  '電話',
+  '手机',
+  '手機',
+  '手机号',
+  '手机号码',
+  '电话号码',
+  '電話番号',
+  '携帯',
+  '携帯電話',
+  '전화',
+  '전화번호',
+  '휴대폰',
+  '휴대전화',
+);
+yearFirstAlias('dob', '出生日期', '生日', '生年月日', '생년월일');
+yearFirstAlias('address.street', '地址', '住所', '주소');
+yearFirstAlias('address.city', '城市', '市区町村', '도시');
+yearFirstAlias('address.state', '省', '省份', '都道府県');
+yearFirstAlias('address.zip', '邮编', '郵編', '邮政编码', '郵遞區號', '郵便番号', '우편번호');
+yearFirstAlias('address.country', '国家', '國家', '国', '국가');
+
 // Employment and benefit columns map 1:1 from their field names (EmployeeID is both an id and
 // an employment field, so it lands in both places).
 for (const f of EMPLOYMENT_FIELDS) alias(`employment.${f}`, normalizeHeader(f));
@@ -264,7 +358,17 @@ export const FIELD_ALIASES: Readonly<Record<string, readonly FieldTarget[]>> = t
 
 /** Targets for one header, or an empty list when it is not recognised. */
 export function targetsForHeader(header: string): readonly FieldTarget[] {
-  return FIELD_ALIASES[normalizeHeader(header)] ?? [];
+  return FIELD_ALIASES[aliasKeyOf(header)] ?? [];
+}
+
+/**
+ * The table's key for a header: its whole normalised form when the table has it, else its Latin
+ * letters and digits, as headers were read before other scripts counted ("E-mail (личный)"
+ * still fills the emails).
+ */
+function aliasKeyOf(header: string): string {
+  const key = normalizeHeader(header);
+  return FIELD_ALIASES[key] !== undefined ? key : latinPartOf(key);
 }
 
 // Column operations are small integers so mapRow dispatches with a dense switch; address,
@@ -354,7 +458,7 @@ export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
   let english = 0;
   let dayFirst = 0;
   for (const header of headers) {
-    const key = normalizeHeader(header.trim());
+    const key = aliasKeyOf(header.trim());
     if (englishHeaders.has(key)) english++;
     else if (dayFirstHeaders.has(key)) dayFirst++;
   }
