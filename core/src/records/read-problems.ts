@@ -26,7 +26,7 @@ export type ReadProblem =
   | { code: 'field-too-long'; row: number; column?: string }
   | { code: 'row-too-long'; row: number }
   | { code: 'too-many-columns'; columns: number }
-  | { code: 'no-recognised-columns'; delimiter: Delimiter; columns: number; firstHeader: string }
+  | { code: 'no-recognised-columns'; delimiter: Delimiter; columns: number; firstHeader: string; nonAsciiHeaders?: boolean }
   | { code: 'ambiguous-columns'; header: string; columns: number[] }
   | { code: 'ssn-in-plain-field'; row: number; column: string }
   | { code: 'rows-in-field'; row: number; column: string }
@@ -73,7 +73,9 @@ export function describeReadProblem(problem: ReadProblem): string {
         problem.columns === 1
           ? `the header row "${truncate(problem.firstHeader, 60)}" was read as a single column`
           : `the header row was split into ${problem.columns} columns`;
-      return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).`;
+      // Headers in another code page read as Windows-1252 look like "Ôàìèëèÿ": no alias matches.
+      const garbled = problem.nonAsciiHeaders ? ' If the headers look garbled, choose the encoding the file was saved in.' : '';
+      return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).${garbled}`;
     }
     case 'ambiguous-columns':
       return `Columns ${columnList(problem.columns)} are all named "${problem.header}", which holds one value per person. Rename all but one of them, and try again.`;

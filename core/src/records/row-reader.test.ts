@@ -165,14 +165,20 @@ describe('RowReader: encodings', () => {
   });
 
   it('reads the code page a non-Western spreadsheet saved its "CSV" in, once the admin chooses it', () => {
-    const russian = 'LastName,FirstName,City\nПетрова,Ольга,Санкт-Петербург\nЁлкин,Семён,Уфа\n';
+    const russian = 'Фамилия,Имя,Город\nПетрова,Ольга,Санкт-Петербург\nЁлкин,Семён,Уфа\n';
     const rows = [
       ['Петрова', 'Ольга', 'Санкт-Петербург'],
       ['Ёлкин', 'Семён', 'Уфа'],
     ];
+    // Read as Western, the Cyrillic headers are garbled: the message says what to do.
+    expect(problemOf(() => readDelimitedBytes(singleByte(russian, 'windows-1251')))).toMatch(
+      /^No recognised columns\..* If the headers look garbled, choose the encoding the file was saved in\.$/,
+    );
     for (const encoding of ['windows-1251', 'koi8-r'] as const) {
       const r = readChunked(singleByte(russian, encoding), 7, { encoding });
-      expect(r, encoding).toMatchObject({ encoding, encodingSource: 'chosen', rows });
+      expect(r, encoding).toMatchObject({ encoding, encodingSource: 'chosen', headers: ['Фамилия', 'Имя', 'Город'], rows });
+      // three headers, not one name repeated three times
+      expect(r.notes, encoding).toEqual([]);
     }
     const greek = singleByte('LastName,City\nΠαπαδόπουλος,Αθήνα\n', 'windows-1253');
     expect(readDelimitedBytes(greek, { encoding: 'windows-1253' }).rows).toEqual([['Παπαδόπουλος', 'Αθήνα']]);

@@ -340,7 +340,14 @@ export class RowReader {
     const check = checkHeaders(headers, this.options.today);
     if (check.problem) this.fail(check.problem);
     if (this.options.requireRecognisedColumns !== false && check.resolved.recognized.length === 0) {
-      this.fail({ code: 'no-recognised-columns', delimiter: this.delimiterUsed!, columns: headers.length, firstHeader: headers[0] ?? '' });
+      this.fail({
+        code: 'no-recognised-columns',
+        delimiter: this.delimiterUsed!,
+        columns: headers.length,
+        firstHeader: headers[0] ?? '',
+        // eslint-disable-next-line no-control-regex -- any character past ASCII
+        nonAsciiHeaders: headers.some((h) => /[^\x00-\x7f]/.test(h)),
+      });
     }
     this.headerRow = headers;
     this.notes = check.notes;
