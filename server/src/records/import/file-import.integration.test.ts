@@ -175,6 +175,33 @@ describe('streaming file import', () => {
     ]);
   });
 
+  it('reads a Windows-1251 export with Russian headers, in the reading worker, and its names are found', async () => {
+    const csv = 'Фамилия;Имя;Дата рождения;Город\nПетрова;Ольга;05.11.1975;Казань\nЁлкин;Семён;25.12.1980;Уфа\n';
+    // Windows-1251 bytes: each of the 256 bytes decoded once, read backwards.
+    const decoder = new TextDecoder('windows-1251');
+    const byteOf = new Map(Array.from({ length: 256 }, (_, b) => [decoder.decode(Uint8Array.of(b)), b] as const));
+    const bytes = Buffer.from([...csv].map((c) => byteOf.get(c)!));
+    const res = await importFile(testDb.database, masterKey, {
+      file: write('cyrillic-1251.csv', bytes),
+      workers: 1,
+      encoding: 'windows-1251',
+    });
+    expect(res).toMatchObject({ imported: 2, read: { encoding: 'windows-1251', encodingSource: 'chosen' } });
+    const rows = await testDb.database.db
+      .selectFrom('breach_records')
+      .select(['full_name', 'city', 'secret'])
+      .where('batch_id', '=', res.batchId)
+      .orderBy('full_name')
+      .execute();
+    const cipher = createFieldCipher(masterKey);
+    expect(rows.map((r) => [r.full_name, r.city, cipher.decryptJson<{ dob?: string }>(r.secret).dob])).toEqual([
+      ['Ольга Петрова', 'Казань', '1975-11-05'],
+      ['Семён Ёлкин', 'Уфа', '1980-12-25'],
+    ]);
+    const search = createRecordSearch(testDb.database);
+    expect((await search.rankedSeqs(planSearch('семен елкин')!, { limit: 10 })).total).toBe(1);
+  });
+
   it('bulk-load mode defers and rebuilds the indexes, and search finds the new records', async () => {
     const indexNames = async () =>
       testDatabaseKind === 'sqlite'
