@@ -67,6 +67,14 @@ describe('headers in other scripts', () => {
     ['성명', 'name'],
     ['전화번호', 'phones'],
     ['주소', 'address.street'],
+    ['الاسم', 'name'],
+    ['البريد الالكتروني', 'emails'],
+    ['تاريخ الميلاد', 'dob'],
+    ['שם משפחה', 'lastName'],
+    ['טלפון', 'phones'],
+    ['पूरा नाम', 'name'],
+    ['मोबाइल नंबर', 'phones'],
+    ['पिन कोड', 'address.zip'],
   ];
   it.each(cases)('%s -> %s', (header, target) => {
     expect(targetsForHeader(header)).toEqual([target]);

@@ -312,6 +312,17 @@ dayFirstAlias(
 );
 dayFirstAlias('address.county', 'Район', 'İlçe');
 dayFirstAlias('address.country', 'Страна', 'Країна', 'Държава', 'Χώρα', 'Ülke');
+// Arabic, Hebrew and Hindi exports: their countries write the day first.
+dayFirstAlias('firstName', 'الاسم الأول', 'שם פרטי', 'पहला नाम');
+dayFirstAlias('lastName', 'اسم العائلة', 'الكنية', 'שם משפחה', 'उपनाम');
+dayFirstAlias('name', 'الاسم', 'الاسم الكامل', 'שם', 'שם מלא', 'नाम', 'पूरा नाम');
+dayFirstAlias('emails', 'البريد الإلكتروني', 'الإيميل', 'דוא"ל', 'דואל', 'אימייל', 'ईमेल');
+dayFirstAlias('phones', 'الهاتف', 'رقم الهاتف', 'الجوال', 'رقم الجوال', 'טלפון', 'נייד', 'फ़ोन', 'फोन', 'मोबाइल', 'मोबाइल नंबर');
+dayFirstAlias('dob', 'تاريخ الميلاد', 'תאריך לידה', 'जन्म तिथि', 'जन्मतिथि');
+dayFirstAlias('address.street', 'العنوان', 'כתובת', 'पता');
+dayFirstAlias('address.city', 'المدينة', 'עיר', 'शहर');
+dayFirstAlias('address.zip', 'الرمز البريدي', 'מיקוד', 'पिन कोड', 'पिनकोड');
+dayFirstAlias('address.country', 'الدولة', 'البلد', 'ארץ', 'देश');
 yearFirstAlias('firstName', '名', '名字', '이름', '名前');
 yearFirstAlias('lastName', '姓', '姓氏', '성');
 yearFirstAlias('name', '姓名', '氏名', '성명');
