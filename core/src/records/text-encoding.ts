@@ -19,6 +19,7 @@ export const TEXT_ENCODINGS = [
   'utf-16le',
   'utf-16be',
   'windows-1252',
+  // not detected: chosen by the admin
   'windows-1250',
   'windows-1251',
   'koi8-r',
@@ -36,6 +37,9 @@ export const TEXT_ENCODINGS = [
   'euc-kr',
 ] as const;
 export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
+
+/** The encodings detection can settle on (a BOM, UTF-16's NUL pattern, UTF-8, else Windows-1252). */
+export const DETECTED_ENCODINGS: readonly TextEncodingName[] = TEXT_ENCODINGS.slice(0, 4);
 export type EncodingChoice = TextEncodingName | 'auto';
 
 export const ENCODING_LABELS: Record<TextEncodingName, string> = {

@@ -1,4 +1,11 @@
-import { DELIMITER_NAMES, ENCODING_LABELS, TEXT_ENCODINGS, type DelimiterChoice, type EncodingChoice } from '@breachwatch/core';
+import {
+  DELIMITER_NAMES,
+  DETECTED_ENCODINGS,
+  ENCODING_LABELS,
+  TEXT_ENCODINGS,
+  type DelimiterChoice,
+  type EncodingChoice,
+} from '@breachwatch/core';
 import type { Preview } from '../lib/load-preview';
 import type { ReadOptions } from '../lib/read-input';
 import { inputClass } from './leak-source-fields';
@@ -35,11 +42,21 @@ export function ReadingOptions({
             onChange={(e) => onChange({ ...value, encoding: e.target.value as EncodingChoice })}
           >
             <option value="auto">Detect</option>
-            {TEXT_ENCODINGS.map((enc) => (
-              <option key={enc} value={enc}>
-                {ENCODING_LABELS[enc]}
-              </option>
-            ))}
+            <optgroup label="Unicode and Western">
+              {DETECTED_ENCODINGS.map((enc) => (
+                <option key={enc} value={enc}>
+                  {ENCODING_LABELS[enc]}
+                </option>
+              ))}
+            </optgroup>
+            {/* Detection cannot tell these apart (ADR 0185): the admin chooses one when names look garbled. */}
+            <optgroup label="Other languages (never detected)">
+              {TEXT_ENCODINGS.filter((enc) => !DETECTED_ENCODINGS.includes(enc)).map((enc) => (
+                <option key={enc} value={enc}>
+                  {ENCODING_LABELS[enc]}
+                </option>
+              ))}
+            </optgroup>
           </select>
         </label>
       )}
