@@ -263,11 +263,11 @@ dayFirstAlias('address.country', 'pays', 'land', 'pais', 'paese', 'nazione');
 
 // Headers in other scripts (ADR 0186), as they are written; normalizeHeader folds them when
 // registered and when read (ё -> е, й -> и, accents dropped). Words another language already
-// uses, or that are short enough to name something else (Turkish "Ad", "İl", "Cep"), are left
-// out, as for the Latin-script languages above. Russian, Ukrainian and Bulgarian,
-// Greek and Turkish write the day first; Chinese (simplified and traditional), Japanese and
-// Korean the year. A single character of those scripts can be a whole header (姓, 名).
-dayFirstAlias('firstName', 'Имя', 'Ім’я', "Ім'я", 'Име', 'Όνομα', 'Adı', 'Adi');
+// uses, or short enough to name something else ("Ad", "Adi", "İl", "Cep" in Turkish), are left
+// out, as for the Latin-script languages above. Russian, Ukrainian and Bulgarian, Greek and
+// Turkish write the day first; Chinese (simplified and traditional), Japanese and Korean the
+// year. A single character of those scripts can be a whole header (姓, 名).
+dayFirstAlias('firstName', 'Имя', 'Ім’я', "Ім'я", 'Име', 'Όνομα', 'Adı');
 dayFirstAlias('middleName', 'Отчество', 'По батькові', 'Презиме');
 dayFirstAlias('lastName', 'Фамилия', 'Прізвище', 'Фамилно име', 'Επώνυμο', 'Soyad', 'Soyadı', 'Soyadi');
 dayFirstAlias('name', 'ФИО', 'Ф.И.О.', 'ПІБ', 'Полное имя', 'Ονοματεπώνυμο', 'Ad Soyad', 'Adı Soyadı', 'Ad soyadi');
