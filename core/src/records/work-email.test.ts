@@ -29,8 +29,37 @@ describe('isFreeMailDomain', () => {
       expect(isFreeMailDomain(d), d).toBe(true);
     }
   });
+  it('matches the large providers of other countries and internet providers by their whole domain', () => {
+    for (const d of [
+      'mail.ru',
+      'web.de',
+      'gmx.net',
+      'orange.fr',
+      'qq.com',
+      '163.com',
+      'naver.com',
+      'comcast.net',
+      'sbcglobal.net',
+      'Mail.RU.',
+    ]) {
+      expect(isFreeMailDomain(d), d).toBe(true);
+    }
+  });
   it('does not match company domains that merely contain a brand', () => {
-    for (const d of ['acme.com', 'gmail.acme.com', 'mygmail.com', 'company.me', 'me.acme.com', 'hospital.org']) {
+    for (const d of [
+      'acme.com',
+      'gmail.acme.com',
+      'mygmail.com',
+      'company.me',
+      'me.acme.com',
+      'hospital.org',
+      // the brand words of whole-domain providers begin company domains too
+      'mail.acme.com',
+      'web.com',
+      'orange-clinic.fr',
+      'free.org',
+      'corp.mail.ru',
+    ]) {
       expect(isFreeMailDomain(d), d).toBe(false);
     }
   });
@@ -39,6 +68,9 @@ describe('isFreeMailDomain', () => {
 describe('inferWorkEmail', () => {
   it('returns the first non-free-mail address', () => {
     expect(inferWorkEmail(['jane@gmail.com', 'jane.doe@acme-health.org', 'jd@other.com'])).toBe('jane.doe@acme-health.org');
+  });
+  it('does not call an address at a large provider of another country a work address', () => {
+    expect(inferWorkEmail(['olga.petrova@mail.ru', 'wang.fang@qq.com', 'hans@web.de'])).toBeUndefined();
   });
   it('is undefined when all addresses are free mail or invalid', () => {
     expect(inferWorkEmail(['a@yahoo.co.uk', 'b@proton.me', 'not-an-email', ''])).toBeUndefined();

@@ -31,15 +31,114 @@ export const FREE_MAIL_BRANDS: ReadonlySet<string> = new Set([
   'zohomail',
 ]);
 
+/**
+ * Whole domains of other large free-mail and internet-provider mail services, each used by
+ * millions: outside spec §5's families, but never an employer's. Exact domains rather than
+ * brands, because their brand words ("mail", "web", "free", "orange") also begin company domains,
+ * whose hint must keep hiding all but the first letter.
+ */
+export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  // United States internet providers
+  'comcast.net',
+  'verizon.net',
+  'att.net',
+  'sbcglobal.net',
+  'bellsouth.net',
+  'cox.net',
+  'charter.net',
+  'earthlink.net',
+  'optonline.net',
+  'juno.com',
+  // United Kingdom, Canada, Australia
+  'btinternet.com',
+  'sky.com',
+  'virginmedia.com',
+  'talktalk.net',
+  'ntlworld.com',
+  'shaw.ca',
+  'rogers.com',
+  'sympatico.ca',
+  'bigpond.com',
+  'optusnet.com.au',
+  // Europe
+  'gmx.de',
+  'gmx.net',
+  'gmx.at',
+  'gmx.ch',
+  'gmx.com',
+  'web.de',
+  't-online.de',
+  'freenet.de',
+  'posteo.de',
+  'mailbox.org',
+  'orange.fr',
+  'wanadoo.fr',
+  'free.fr',
+  'laposte.net',
+  'sfr.fr',
+  'libero.it',
+  'virgilio.it',
+  'tiscali.it',
+  'alice.it',
+  'ziggo.nl',
+  'kpnmail.nl',
+  'skynet.be',
+  'telenet.be',
+  'wp.pl',
+  'o2.pl',
+  'onet.pl',
+  'interia.pl',
+  'seznam.cz',
+  'email.cz',
+  'centrum.cz',
+  'abv.bg',
+  // Russia, Ukraine
+  'mail.ru',
+  'bk.ru',
+  'list.ru',
+  'inbox.ru',
+  'rambler.ru',
+  'ukr.net',
+  'i.ua',
+  // Asia, Latin America
+  'qq.com',
+  'foxmail.com',
+  '163.com',
+  '126.com',
+  'yeah.net',
+  'sina.com',
+  'sohu.com',
+  'aliyun.com',
+  'naver.com',
+  'daum.net',
+  'hanmail.net',
+  'nate.com',
+  'docomo.ne.jp',
+  'ezweb.ne.jp',
+  'rediffmail.com',
+  'uol.com.br',
+  'bol.com.br',
+  'terra.com.br',
+  // independent services
+  'mail.com',
+  'tutanota.com',
+  'tuta.io',
+  'fastmail.com',
+  'hushmail.com',
+]);
+
 /** Second-level labels of country suffixes such as co.uk, com.br, ne.jp. */
 const COUNTRY_SECOND_LEVEL = new Set(['co', 'com', 'net', 'org', 'ne', 'or']);
 
 /**
  * True when the domain is a free-mail provider's: brand.tld or brand.co.xx style (gmail.com,
- * yahoo.co.uk, proton.me, hotmail.com.br). Subdomains of a company (me.acme.com) are not matched.
+ * yahoo.co.uk, proton.me, hotmail.com.br), or one of FREE_MAIL_DOMAINS (mail.ru, comcast.net).
+ * Subdomains of a company (me.acme.com) are not matched.
  */
 export function isFreeMailDomain(domain: string): boolean {
-  const labels = domain.trim().toLowerCase().replace(/\.$/, '').split('.');
+  const name = domain.trim().toLowerCase().replace(/\.$/, '');
+  if (FREE_MAIL_DOMAINS.has(name)) return true;
+  const labels = name.split('.');
   if (labels.length === 2) return FREE_MAIL_BRANDS.has(labels[0]!);
   if (labels.length === 3) {
     return FREE_MAIL_BRANDS.has(labels[0]!) && COUNTRY_SECOND_LEVEL.has(labels[1]!) && labels[2]!.length === 2;
