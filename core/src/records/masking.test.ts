@@ -36,6 +36,11 @@ describe('maskEmail', () => {
     expect(maskEmail('johnathan@example.com')).toBe('joh...an@example.com');
     expect(maskEmail('abcdef@mail.co.uk')).toBe('abc...ef@mail.co.uk');
   });
+  it('counts and keeps characters whole, in every script', () => {
+    expect(maskEmail('ольга@пример.рф')).toBe('о..а@пример.рф');
+    expect(maskEmail('𝒶𝒷𝒸𝒹𝒺𝒻@example.com')).toBe('𝒶𝒷𝒸...𝒺𝒻@example.com');
+    expect(maskEmail('𝒶𝒷@example.com')).toBe('𝒶..𝒷@example.com');
+  });
   it('refuses values that are not emails', () => {
     expect(maskEmail('no-at-sign')).toBeUndefined();
     expect(maskEmail('@example.com')).toBeUndefined();

@@ -30,10 +30,13 @@ export function maskEmail(email: string | null | undefined): string | undefined 
   const value = (email ?? '').trim();
   const at = value.lastIndexOf('@');
   if (at <= 0 || at === value.length - 1) return undefined;
-  const local = value.slice(0, at);
+  // Characters, not UTF-16 units: a letter outside the Basic Multilingual Plane is never cut in two.
+  const local = [...value.slice(0, at)];
   const domain = value.slice(at + 1);
   const masked =
-    local.length <= EMAIL_SHORT_LOCAL_MAX ? `${local[0]}..${local[local.length - 1]}` : `${local.slice(0, 3)}...${local.slice(-2)}`;
+    local.length <= EMAIL_SHORT_LOCAL_MAX
+      ? `${local[0]}..${local[local.length - 1]}`
+      : `${local.slice(0, 3).join('')}...${local.slice(-2).join('')}`;
   return `${masked}@${domain}`;
 }
 
