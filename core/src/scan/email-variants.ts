@@ -2,7 +2,7 @@
 // name@host at almost every provider, and Gmail ignores dots in the local part. Matches found
 // this way are shown as "likely the same inbox", never as the address itself.
 
-import { domainAsciiForm, domainUnicodeForm } from '../schemas/formats.ts';
+import { domainAsciiForm, domainUnicodeForm, sameEmailAddress } from '../schemas/formats.ts';
 
 export const SAME_INBOX_NOTE = 'likely the same inbox';
 
@@ -76,14 +76,6 @@ function asciiDomain(domain: string): string {
 // eslint-disable-next-line no-control-regex
 const isAscii = (value: string): boolean => /^[\x00-\x7f]*$/.test(value);
 
-/** Two lower-cased addresses that differ only in how their domain is spelled. */
-function sameAddress(a: string, b: string): boolean {
-  if (isAscii(a) && isAscii(b)) return false;
-  const pa = split(a);
-  const pb = split(b);
-  return pa !== undefined && pb !== undefined && pa.local === pb.local && asciiDomain(pa.domain) === asciiDomain(pb.domain);
-}
-
 /**
  * The one inbox an address reaches: lower-cased, the domain in ASCII, any "+tag" dropped, and at
  * Gmail dots removed and googlemail.com read as gmail.com. Breach alerts match subscriptions on its keyed hash.
@@ -104,7 +96,7 @@ export function classifyInboxMatch(scanned: string, stored: string): InboxMatch 
   const a = scanned.trim().toLowerCase();
   const b = stored.trim().toLowerCase();
   if (a === '' || b === '') return undefined;
-  if (a === b || sameAddress(a, b)) return 'exact';
+  if (sameEmailAddress(a, b)) return 'exact';
   const ia = inboxIdentity(a);
   return ia !== undefined && ia === inboxIdentity(b) ? 'same-inbox' : undefined;
 }

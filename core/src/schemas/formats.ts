@@ -97,6 +97,18 @@ export function emailAsciiForm(value: string): string | undefined {
   return isEmailAddress(ascii) ? ascii : undefined;
 }
 
+/**
+ * Equal, or one address with its domain spelled in its own script on one side and in ASCII on
+ * the other ("olga@пример.рф", "olga@xn--e1afmkfd.xn--p1ai"). Compare lower-cased values.
+ */
+export function sameEmailAddress(a: string, b: string): boolean {
+  if (a === b) return true;
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\x00-\x7f]/.test(a + b)) return false;
+  const ascii = emailAsciiForm(a);
+  return ascii !== undefined && emailAsciiForm(b) === ascii;
+}
+
 /** An address with its domain in ASCII or in its own script (ADR 0183): what the forms accept. */
 export const isInternationalEmailAddress = (value: string): boolean => emailAsciiForm(value) !== undefined;
 

@@ -7,7 +7,7 @@
 // the same. The plan is a pure function of the query: what it says back never depends on
 // what is stored.
 
-import { emailAsciiForm } from '../schemas/formats.ts';
+import { emailAsciiForm, sameEmailAddress } from '../schemas/formats.ts';
 import { streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
 
@@ -200,15 +200,6 @@ function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolea
     return true;
   }
   return r.areaWords.some((w) => w.startsWith(term.token));
-}
-
-/** Equal, or the same address with its domain spelled in Unicode on one side, ASCII on the other. */
-function sameEmailAddress(stored: string, typed: string): boolean {
-  if (stored === typed) return true;
-  // eslint-disable-next-line no-control-regex
-  if (!/[^\x00-\x7f]/.test(stored + typed)) return false;
-  const ascii = emailAsciiForm(typed);
-  return ascii !== undefined && emailAsciiForm(stored) === ascii;
 }
 
 /**

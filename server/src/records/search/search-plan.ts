@@ -3,7 +3,6 @@
 
 import type { PublicSearchPlan } from '@breachwatch/core';
 import { domainSpellings, emailSpellings } from '@breachwatch/core/scan/email-variants';
-import { isInternationalDomainName, isInternationalEmailAddress } from '@breachwatch/core/schemas/formats';
 import { phoneDigits, tokenize, type SearchColumn } from './search-keys.ts';
 
 const DIGITS = /^[0-9]+$/;
@@ -85,8 +84,8 @@ export function planSearch(query: string): SearchPlan | undefined {
     const domainOnly = value.startsWith('@');
     const emailPrefix = domainOnly ? value.slice(1) : value;
     if (emailPrefix.length < 2) return undefined;
-    const complete = domainOnly ? isInternationalDomainName(emailPrefix) : isInternationalEmailAddress(emailPrefix);
-    const otherSpellings = complete ? (domainOnly ? domainSpellings : emailSpellings)(emailPrefix).filter((s) => s !== emailPrefix) : [];
+    // Only a complete domain has another spelling: a partial one ("olga@при") is its own.
+    const otherSpellings = (domainOnly ? domainSpellings : emailSpellings)(emailPrefix).filter((s) => s !== emailPrefix);
     return {
       kind: 'email',
       tokens: [],
