@@ -8,18 +8,14 @@
 // rest is read as Windows-1252, the encoding Excel's plain "CSV" export uses on Western systems.
 // Text that is not valid in the encoding in use is never silently replaced: it is an error.
 
+/** The encodings detection can settle on (a BOM, UTF-16's NUL pattern, UTF-8, else Windows-1252). */
+export const DETECTED_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+
 /**
- * The encodings an import can be read in: Unicode, then the code pages a spreadsheet's plain
- * "CSV" export uses on systems set up for other languages (Excel writes the system's "ANSI"
- * code page). Detection picks only among the first four; the others are chosen by the admin
- * (ADR 0185). Every name is a WHATWG Encoding Standard label, decoded by the platform.
+ * The code pages a spreadsheet's plain "CSV" export uses on systems set up for other languages
+ * (Excel writes the system's "ANSI" code page). Never detected: the admin chooses (ADR 0185).
  */
-export const TEXT_ENCODINGS = [
-  'utf-8',
-  'utf-16le',
-  'utf-16be',
-  'windows-1252',
-  // not detected: chosen by the admin
+export const CHOSEN_ENCODINGS = [
   'windows-1250',
   'windows-1251',
   'koi8-r',
@@ -36,10 +32,10 @@ export const TEXT_ENCODINGS = [
   'big5',
   'euc-kr',
 ] as const;
-export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
 
-/** The encodings detection can settle on (a BOM, UTF-16's NUL pattern, UTF-8, else Windows-1252). */
-export const DETECTED_ENCODINGS: readonly TextEncodingName[] = TEXT_ENCODINGS.slice(0, 4);
+/** Every encoding an import can be read in: each a WHATWG Encoding Standard label, decoded by the platform. */
+export const TEXT_ENCODINGS = [...DETECTED_ENCODINGS, ...CHOSEN_ENCODINGS] as const;
+export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
 export type EncodingChoice = TextEncodingName | 'auto';
 
 export const ENCODING_LABELS: Record<TextEncodingName, string> = {

@@ -1,8 +1,8 @@
 import {
+  CHOSEN_ENCODINGS,
   DELIMITER_NAMES,
   DETECTED_ENCODINGS,
   ENCODING_LABELS,
-  TEXT_ENCODINGS,
   type DelimiterChoice,
   type EncodingChoice,
 } from '@breachwatch/core';
@@ -51,7 +51,7 @@ export function ReadingOptions({
             </optgroup>
             {/* Detection cannot tell these apart (ADR 0185): the admin chooses one when names look garbled. */}
             <optgroup label="Other languages (never detected)">
-              {TEXT_ENCODINGS.filter((enc) => !DETECTED_ENCODINGS.includes(enc)).map((enc) => (
+              {CHOSEN_ENCODINGS.map((enc) => (
                 <option key={enc} value={enc}>
                   {ENCODING_LABELS[enc]}
                 </option>
