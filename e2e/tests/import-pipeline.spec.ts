@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { test } from '../support/test';
+import { encodeSingleByte } from '../../core/test/code-page';
 import { IMPORT_CORPUS } from '../../core/test/import-corpus';
 import { E2E_ADMIN } from '../playwright.config';
 import { attachScreens } from '../support/page-checks';
@@ -107,10 +108,7 @@ test('a Cyrillic "CSV" from Excel: garbled as Western, the admin chooses Windows
 }, testInfo) => {
   const tag = `Cyr${Date.now().toString(36)}`;
   const text = `Фамилия,Имя,Электронная почта,Город\nПетрова${tag},Ольга,olga.${tag}@example.test,Санкт-Петербург\n`;
-  // Windows-1251 bytes, from the browser engine's own decoder read backwards.
-  const decoder = new TextDecoder('windows-1251');
-  const byteOf = new Map(Array.from({ length: 256 }, (_, b) => [decoder.decode(Uint8Array.of(b)), b] as const));
-  const cp1251 = Buffer.from([...text].map((c) => byteOf.get(c)!));
+  const cp1251 = Buffer.from(encodeSingleByte(text, 'windows-1251'));
   await signIn(page);
   await chooseFile(page, 'cyrillic.csv', cp1251);
   // Nothing in the bytes says which code page wrote them: read as Western, the headers are garbled.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ReadProblemError } from './read-problems.ts';
 import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions } from './row-reader.ts';
+import { encodeSingleByte } from '../../test/code-page.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const utf16le = (text: string, bom = true) => {
@@ -23,17 +24,6 @@ const utf16be = (text: string) => {
 const cp1252 = (text: string) => {
   const special: Record<string, number> = { '€': 0x80, '“': 0x93, '”': 0x94, '’': 0x92, '–': 0x96 };
   return Uint8Array.from([...text].map((c) => special[c] ?? c.charCodeAt(0)));
-};
-
-/**
- * Text in a single-byte code page, through the platform's own decoder read backwards: each of the
- * 256 bytes decoded once gives the character it stands for.
- */
-const singleByte = (text: string, encoding: string) => {
-  const decoder = new TextDecoder(encoding);
-  const byteOf = new Map<string, number>();
-  for (let b = 255; b >= 0; b--) byteOf.set(decoder.decode(Uint8Array.of(b)), b);
-  return Uint8Array.from([...text].map((c) => byteOf.get(c) ?? Number.NaN));
 };
 
 /** Reads bytes pushed in chunks of the given size. */
@@ -171,18 +161,18 @@ describe('RowReader: encodings', () => {
       ['Ёлкин', 'Семён', 'Уфа'],
     ];
     // Read as Western, the Cyrillic headers are garbled: the message says what to do.
-    expect(problemOf(() => readDelimitedBytes(singleByte(russian, 'windows-1251')))).toMatch(
+    expect(problemOf(() => readDelimitedBytes(encodeSingleByte(russian, 'windows-1251')))).toMatch(
       /^No recognised columns\..* If the headers look garbled, choose the encoding the file was saved in\.$/,
     );
     for (const encoding of ['windows-1251', 'koi8-r'] as const) {
-      const r = readChunked(singleByte(russian, encoding), 7, { encoding });
+      const r = readChunked(encodeSingleByte(russian, encoding), 7, { encoding });
       expect(r, encoding).toMatchObject({ encoding, encodingSource: 'chosen', headers: ['Фамилия', 'Имя', 'Город'], rows });
       // three headers, not one name repeated three times
       expect(r.notes, encoding).toEqual([]);
     }
-    const greek = singleByte('LastName,City\nΠαπαδόπουλος,Αθήνα\n', 'windows-1253');
+    const greek = encodeSingleByte('LastName,City\nΠαπαδόπουλος,Αθήνα\n', 'windows-1253');
     expect(readDelimitedBytes(greek, { encoding: 'windows-1253' }).rows).toEqual([['Παπαδόπουλος', 'Αθήνα']]);
-    const polish = singleByte('LastName,City\nWiśniewski,Łódź\n', 'windows-1250');
+    const polish = encodeSingleByte('LastName,City\nWiśniewski,Łódź\n', 'windows-1250');
     expect(readDelimitedBytes(polish, { encoding: 'windows-1250' }).rows).toEqual([['Wiśniewski', 'Łódź']]);
     // Multi-byte code pages, split between chunks at every byte: 山田,東京 in Shift_JIS, 王芳,北京 in GBK.
     const japanese = Uint8Array.from([...utf8('Name,City\n'), 0x8e, 0x52, 0x93, 0x63, 0x2c, 0x93, 0x8c, 0x8b, 0x9e, 0x0a]);

@@ -11,6 +11,7 @@ import { FileImportError, importFile } from './file-import.ts';
 import { streetKey } from '@breachwatch/core';
 import { sql } from 'kysely';
 import { createRecordSearch, planSearch } from '../search/index.ts';
+import { encodeSingleByte } from '../../../../core/test/code-page.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-file-import-'));
 const masterKey = randomBytes(32);
@@ -177,12 +178,9 @@ describe('streaming file import', () => {
 
   it('reads a Windows-1251 export with Russian headers, in the reading worker, and its names are found', async () => {
     const csv = 'Фамилия;Имя;Дата рождения;Город\nПетрова;Ольга;05.11.1975;Казань\nЁлкин;Семён;25.12.1980;Уфа\n';
-    // Windows-1251 bytes: each of the 256 bytes decoded once, read backwards.
-    const decoder = new TextDecoder('windows-1251');
-    const byteOf = new Map(Array.from({ length: 256 }, (_, b) => [decoder.decode(Uint8Array.of(b)), b] as const));
-    const bytes = Buffer.from([...csv].map((c) => byteOf.get(c)!));
+    const bytes = encodeSingleByte(csv, 'windows-1251');
     const res = await importFile(testDb.database, masterKey, {
-      file: write('cyrillic-1251.csv', bytes),
+      file: write('cyrillic-1251.csv', Buffer.from(bytes)),
       workers: 1,
       encoding: 'windows-1251',
     });
