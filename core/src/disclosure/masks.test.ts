@@ -19,6 +19,10 @@ describe('maskEmailHint', () => {
     expect(maskEmailHint('𝒶lice@example.com')).toBe('𝒶***@e***.com');
     expect(maskEmailHint('li@𠀋𠀌.example')).toBe('l***@𠀋***.example');
   });
+  it('shows the whole domain of a provider millions use, and only the first letter of a smaller one', () => {
+    expect(maskEmailHint('olga.petrova@mail.ru')).toBe('o***@mail.ru');
+    expect(maskEmailHint('anna@posteo.de')).toBe('a***@p***.de');
+  });
   it('never shows the length of the address', () => {
     expect(maskEmailHint('a@x.example')).toBe(maskEmailHint('abcdefghijklmnop@xylophone-factory.example'));
   });

@@ -72,6 +72,10 @@ describe('inferWorkEmail', () => {
   it('does not call an address at a large provider of another country a work address', () => {
     expect(inferWorkEmail(['olga.petrova@mail.ru', 'wang.fang@qq.com', 'hans@web.de'])).toBeUndefined();
   });
+  it('nor one at a smaller personal mail service, whose domain is still not free mail', () => {
+    expect(inferWorkEmail(['anna@posteo.de', 'ben@fastmail.com'])).toBeUndefined();
+    expect(isFreeMailDomain('posteo.de')).toBe(false);
+  });
   it('is undefined when all addresses are free mail or invalid', () => {
     expect(inferWorkEmail(['a@yahoo.co.uk', 'b@proton.me', 'not-an-email', ''])).toBeUndefined();
   });

@@ -69,8 +69,6 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'web.de',
   't-online.de',
   'freenet.de',
-  'posteo.de',
-  'mailbox.org',
   'orange.fr',
   'wanadoo.fr',
   'free.fr',
@@ -121,6 +119,15 @@ export const FREE_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'terra.com.br',
   // independent services
   'mail.com',
+]);
+
+/**
+ * Personal mail services too small for their whole domain to hide a person among millions: never
+ * an employer's, but their hint keeps only the domain's first letter (ADR 0187).
+ */
+export const SMALL_PERSONAL_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'posteo.de',
+  'mailbox.org',
   'tutanota.com',
   'tuta.io',
   'fastmail.com',
@@ -146,13 +153,18 @@ export function isFreeMailDomain(domain: string): boolean {
   return false;
 }
 
-/** The first email whose domain is not free mail, or undefined. */
+/** Free mail, or a smaller personal mail service: an address there is never a work address. */
+export function isPersonalMailDomain(domain: string): boolean {
+  return isFreeMailDomain(domain) || SMALL_PERSONAL_MAIL_DOMAINS.has(domain.trim().toLowerCase().replace(/\.$/, ''));
+}
+
+/** The first email whose domain is not personal mail, or undefined. */
 export function inferWorkEmail(emails: readonly (string | null | undefined)[]): string | undefined {
   for (const raw of emails) {
     const email = (raw ?? '').trim();
     const at = email.lastIndexOf('@');
     if (at <= 0 || at === email.length - 1) continue;
-    if (!isFreeMailDomain(email.slice(at + 1))) return email;
+    if (!isPersonalMailDomain(email.slice(at + 1))) return email;
   }
   return undefined;
 }
