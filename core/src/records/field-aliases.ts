@@ -10,6 +10,7 @@ import { assembleName } from './name.ts';
 import { normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
+import { phoneDigits } from '../search/tokenize.ts';
 import {
   BENEFIT_FIELDS,
   EMPLOYMENT_FIELDS,
@@ -518,19 +519,10 @@ function addEmails(list: string[], value: string): void {
   }
 }
 
-function phoneKey(value: string): string {
-  let digits = '';
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits += value[i];
-  }
-  // "+1 555 123 4567" and "555-123-4567" are the same US number.
-  return digits.length === 11 && digits.charCodeAt(0) === 49 ? digits.slice(1) : digits;
-}
-
 function addPhones(list: string[], keys: string[], value: string): void {
   if (value.indexOf(';') === -1 && value.indexOf(',') === -1) {
-    const key = phoneKey(value);
+    // "+1 555 123 4567" and "555-123-4567" are one number, and so are "+971…" and "00971…".
+    const key = phoneDigits(value);
     if (key !== '' && !keys.includes(key)) {
       keys.push(key);
       list.push(value);

@@ -49,14 +49,30 @@ describe('maskEmail', () => {
 });
 
 // Our reading of spec §3 "the leading country digits, then the first 3 digits in parentheses,
-// masked middle digits and the last 3": the national number is the last 10 digits; any digits
-// before it are the country code, shown as "+CC "; the 4 middle digits are masked in the
-// familiar ***-* shape.
+// masked middle digits and the last 3": a North American number's 4 middle digits are masked in
+// the familiar ***-* shape; another country's code is read from libphonenumber's table (ADR
+// 0188), and its national number keeps at least 4 digits unknown.
 describe('maskPhone', () => {
   it('with a country code', () => {
     expect(maskPhone('+1 (555) 123-4567')).toBe('+1 (555) ***-*567');
     expect(maskPhone('15551234567')).toBe('+1 (555) ***-*567');
-    expect(maskPhone('+44 20 7946 0958')).toBe('+44 (207) ***-*958');
+    expect(maskPhone('0015551234567')).toBe('+1 (555) ***-*567');
+  });
+  it("another country's code whole, written with + or 00, or only by its length", () => {
+    // Read as a North American number these were "+44 (207) ***-*958" and "+4 (930) ***-*567".
+    expect(maskPhone('+44 20 7946 0958')).toBe('+44 (207) ****958');
+    expect(maskPhone('+44 (0)20 7946 0958')).toBe('+44 (207) ****958');
+    expect(maskPhone('+49 30 1234567')).toBe('+49 (30) ****567');
+    expect(maskPhone('00971 50 123 4567')).toBe('+971 (50) ****567');
+    expect(maskPhone('971501234567')).toBe('+971 (50) ****567');
+    expect(maskPhone('+353 1 234 5678')).toBe('+353 (1) ****678');
+  });
+  it('a number no country code fits shows no country', () => {
+    expect(maskPhone('+999 123 456 789')).toBe('(999) ******789');
+    expect(maskPhone('12345678901234')).toBe('(123) ********234');
+  });
+  it('leaves an extension out', () => {
+    expect(maskPhone('555-123-4567 x12')).toBe('(555) ***-*567');
   });
   it('without a country code', () => {
     expect(maskPhone('555-123-4567')).toBe('(555) ***-*567');
@@ -71,6 +87,21 @@ describe('maskPhone', () => {
   });
   it('never reveals the middle digits', () => {
     expect(maskPhone('+1 555 987 6543')).not.toMatch(/987/);
+  });
+  it('leaves at least four digits of any number unknown', () => {
+    for (const phone of [
+      '+1 555 987 6543',
+      '+44 20 7946 0958',
+      '+49 30 1234567',
+      '+33 1 23 45 67 89',
+      '+971 50 123 4567',
+      '+86 138 0013 8000',
+      '555-1234',
+      '+354 412 3456',
+    ]) {
+      const masked = maskPhone(phone)!;
+      expect((masked.match(/\*/g) ?? []).length, masked).toBeGreaterThanOrEqual(4);
+    }
   });
 });
 

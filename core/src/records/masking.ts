@@ -1,6 +1,8 @@
 // Display masking, spec §3. Public routes only ever receive these masked strings (decisions.md
 // §1), so each function returns undefined rather than leaking a value it cannot mask safely.
 
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phoneNumberDigits } from '../search/tokenize.ts';
 import { formatIsoDate, parseDateParts } from './dob.ts';
 
 /** Local parts of this length or shorter use the short email mask (spec §9). */
@@ -40,38 +42,55 @@ export function maskEmail(email: string | null | undefined): string | undefined 
   return `${masked}@${domain}`;
 }
 
-/** National numbers are taken as the last 10 digits (NANP); digits before them are the country code. */
-const NATIONAL_LENGTH = 10;
+/** A North American (NANP) national number: area code and seven digits. */
+const NANP_LENGTH = 10;
+/** Digits a mask leaves unknown, at least: 10,000 guesses, as the spec's NANP mask leaves. */
+const MIN_HIDDEN_DIGITS = 4;
 
+/**
+ * The country calling code and national number of a phone (ADR 0188). Written with "+" or "00",
+ * or with more digits than a national number, its country code is read with libphonenumber's
+ * table ("+49 30 1234567" is 49 and 301234567, not 4 and 9301234567); ten digits, or eleven
+ * after a "1", are a North American number, as the spec's examples are.
+ */
 function splitPhone(phone: string | null | undefined): { country: string; national: string } | undefined {
-  const digits = digitsOf(phone ?? '');
+  const text = (phone ?? '').trim();
+  const digits = phoneNumberDigits(text);
   if (digits.length < 7) return undefined;
-  if (digits.length <= NATIONAL_LENGTH) return { country: '', national: digits };
-  return { country: digits.slice(0, -NATIONAL_LENGTH), national: digits.slice(-NATIONAL_LENGTH) };
+  if (digits.length === NANP_LENGTH + 1 && digits.startsWith('1')) return { country: '1', national: digits.slice(1) };
+  const international = text.startsWith('+') || text.startsWith('00') || digits.length > NANP_LENGTH;
+  if (!international) return { country: '', national: digits };
+  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  if (!parsed?.isPossible()) return { country: '', national: digits };
+  return { country: parsed.countryCallingCode, national: parsed.nationalNumber };
 }
 
-function maskNational(national: string): string {
-  // A 10-digit number keeps its familiar shape: (555) ***-*567. Shorter numbers have no area
-  // code we can recognise, so only the last 3 digits stay visible.
-  if (national.length === NATIONAL_LENGTH) return `(${national.slice(0, 3)}) ***-*${national.slice(-3)}`;
-  return `${'*'.repeat(national.length - 3)}${national.slice(-3)}`;
+function maskNational(national: string, northAmerican: boolean): string {
+  // A North American number keeps its familiar shape: (555) ***-*567. Others show as many of
+  // their first digits as leave four unknown, at most three, and their last three.
+  if (northAmerican && national.length === NANP_LENGTH) return `(${national.slice(0, 3)}) ***-*${national.slice(-3)}`;
+  const lead = Math.max(0, Math.min(3, national.length - 3 - MIN_HIDDEN_DIGITS));
+  const hidden = '*'.repeat(national.length - 3 - lead);
+  return `${lead ? `(${national.slice(0, lead)}) ` : ''}${hidden}${national.slice(-3)}`;
 }
 
 /**
- * Leading country digits, area code in parentheses, masked middle digits, last 3:
- * "+1 555 123 4567" -> "+1 (555) ***-*567"; "555-123-4567" -> "(555) ***-*567".
- * Fewer than 7 digits is not a phone number we can mask meaningfully -> undefined.
+ * Leading country digits, the first digits in parentheses, masked middle digits, last 3:
+ * "+1 555 123 4567" -> "+1 (555) ***-*567"; "555-123-4567" -> "(555) ***-*567"; "+49 30
+ * 1234567" -> "+49 (30) ****567". Fewer than 7 digits is not a phone number we can mask
+ * meaningfully -> undefined.
  */
 export function maskPhone(phone: string | null | undefined): string | undefined {
   const parts = splitPhone(phone);
   if (!parts) return undefined;
-  return (parts.country ? `+${parts.country} ` : '') + maskNational(parts.national);
+  const northAmerican = parts.country === '' || parts.country === '1';
+  return (parts.country ? `+${parts.country} ` : '') + maskNational(parts.national, northAmerican);
 }
 
-/** The compact form used in lists: area code and last 3 only, no country code ("(555) ***-*567"). */
+/** The compact form used in lists: no country code ("(555) ***-*567"). */
 export function maskPhoneShort(phone: string | null | undefined): string | undefined {
   const parts = splitPhone(phone);
-  return parts ? maskNational(parts.national) : undefined;
+  return parts ? maskNational(parts.national, parts.country === '' || parts.country === '1') : undefined;
 }
 
 /**

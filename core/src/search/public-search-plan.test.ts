@@ -42,6 +42,13 @@ describe('planPublicSearch: what a query may match on', () => {
     for (const q of ['2175550142', '(217) 555-0142', '+1 217 555 0142', '217.555.0142', '1-217-555-0142'])
       expect(plan(q).phone).toBe('2175550142');
     expect(plan('+44 20 7946 0958').phone).toBe('442079460958');
+    // Other countries' spellings of one number (ADR 0188): "00" for "+", the "(0)" after the
+    // country code, the grouping of the country.
+    for (const q of ['0044 20 7946 0958', '+44 (0)20 7946 0958', '+44 (0) 20 7946 0958', '00442079460958'])
+      expect(plan(q).phone).toBe('442079460958');
+    expect(plan('+49 30 1234567').phone).toBe('49301234567');
+    expect(plan('00971 50 123 4567').phone).toBe('971501234567');
+    expect(plan('+7 (495) 123-45-67').phone).toBe('74951234567');
     expect(plan('1420 Oak Street').streets.map((s) => s.key)).toContain('1420 oak st');
   });
 

@@ -80,12 +80,20 @@ function phoneRuns(text: string): { runs: (PhoneRun & { text: string })[]; rest:
   return { runs, rest };
 }
 
-/** A complete phone: 10 national digits (NANP), or an international number written with "+". */
-function completePhone(run: PhoneRun): string | undefined {
+/**
+ * A complete phone: 10 national digits (NANP), or an international number written with "+" or
+ * the "00" that dials out of most countries (ADR 0188).
+ */
+function completePhone(run: PhoneRun & { text: string }): string | undefined {
   const digits = run.digits;
+  if (run.plus || digits.startsWith('00')) {
+    // Written as a phone by its prefix; countries group their digits their own way ("+49 30
+    // 1234567").
+    const international = phoneDigits(run.text);
+    return international.length >= 8 && international.length <= 15 && !international.startsWith('0') ? international : undefined;
+  }
   const groupedLikePhone = run.groups.length === 1 || run.groups.every((g) => g <= 4);
   if (!groupedLikePhone) return undefined;
-  if (run.plus && digits.length >= 8 && digits.length <= 15) return phoneDigits(digits);
   if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return phoneDigits(digits);
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from './tokenize.ts';
+import { phoneDigits, tokenize } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('folds accents and splits letters from digits', () => {
@@ -56,5 +56,29 @@ describe('tokenize', () => {
   it('reads punctuation, symbols and spaces of any script as separators', () => {
     expect(tokenize('Петров-Водкин, «Кузьма»')).toEqual(['петров', 'водкин', 'кузьма']);
     expect(tokenize('O’Brien ☎ 😀 —')).toEqual(['o', 'brien']);
+  });
+});
+
+describe('phoneDigits', () => {
+  it('one spelling of a number however it is written (ADR 0188)', () => {
+    for (const phone of [
+      '(217) 555-0142',
+      '+1 217 555 0142',
+      '1-217-555-0142',
+      '001 217 555 0142',
+      '217-555-0142 x12',
+      '217.555.0142 ext. 9',
+      '(217) 555-0142 #3',
+    ])
+      expect(phoneDigits(phone), phone).toBe('2175550142');
+    for (const phone of ['+44 20 7946 0958', '0044 20 7946 0958', '+44 (0)20 7946 0958', '+44 ( 0 ) 20 7946 0958', '00442079460958'])
+      expect(phoneDigits(phone), phone).toBe('442079460958');
+  });
+  it('keeps what is not an international prefix', () => {
+    // A national number starts with one "0"; "007" is too short to dial out; "(0)" only follows a country code.
+    expect(phoneDigits('01 23 45 67 89')).toBe('0123456789');
+    expect(phoneDigits('007')).toBe('007');
+    expect(phoneDigits('(0) 20 7946 0958')).toBe('02079460958');
+    expect(phoneDigits('Box 12')).toBe('12');
   });
 });

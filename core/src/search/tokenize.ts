@@ -78,8 +78,32 @@ export function joinWords(words: readonly string[]): string {
 
 export const isDigits = (token: string): boolean => /^[0-9]+$/.test(token);
 
-/** National digits of a phone: a leading US "1" of an 11-digit number is dropped. */
+/** An extension written after the number: "x123", "ext. 123", "extension 12", "#123". */
+const EXTENSION = /\s*(?<![a-z])(?:ext\.?|extension|x|#)\s*\d{1,6}\s*$/i;
+/** "(0)", the trunk prefix written after a country code: "+44 (0)20 7946 0958" (ADR 0188). */
+const TRUNK_ZERO = /\(\s*0\s*\)/;
+
+/**
+ * A phone's digits with its country code, one spelling for every way it is written (ADR 0188):
+ * the "00" that dials out of most countries is read as "+" ("00971 50 123 4567" = "+971 50 123
+ * 4567"); an international number's "(0)" and an extension at the end are not part of it.
+ */
+export function phoneNumberDigits(phone: string): string {
+  let text = phone.trim();
+  if (/[#a-z]/i.test(text)) text = text.replace(EXTENSION, '');
+  const plus = text.startsWith('+');
+  if ((plus || text.startsWith('00')) && text.includes('(')) text = text.replace(TRUNK_ZERO, '');
+  const digits = text.replace(/\D+/g, '');
+  // A national number never starts with "00" (its trunk prefix is one "0"); the shortest
+  // international number after it has 8 digits.
+  return !plus && digits.startsWith('00') && digits.length >= 10 ? digits.slice(2) : digits;
+}
+
+/**
+ * The digits that identify a phone: phoneNumberDigits, with the leading "1" of an 11-digit North
+ * American number dropped ("+1 555 123 4567" = "555-123-4567").
+ */
 export function phoneDigits(phone: string): string {
-  const digits = phone.replace(/\D+/g, '');
+  const digits = phoneNumberDigits(phone);
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }

@@ -19,7 +19,7 @@ const OPTIONAL_MARKS = /[\u0300-\u036f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c
 const LETTER_FOLDS: Readonly<Record<string, string>> = { ...LETTER_FOLDS_0180, ς: 'σ' };
 const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
-function tokens(text: string | null | undefined): string[] {
+export function tokens(text: string | null | undefined): string[] {
   if (!text) return [];
   const lower = text.toLowerCase();
   // eslint-disable-next-line no-control-regex

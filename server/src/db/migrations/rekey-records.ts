@@ -136,54 +136,79 @@ function groupBy(rows: { record_id: string; value: string }[]): Map<string, stri
   return out;
 }
 
+/** Writes the keys of `changed` again, from their columns, these emails and their stored phone digits. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+async function rekeyPage(db: Kysely<any>, tokens: Tokens, changed: RecordRow[], emails: Map<string, string[]>): Promise<void> {
+  const phones = groupBy(
+    await db
+      .selectFrom('record_phones')
+      .select(['record_id', 'digits as value'])
+      .where(
+        'record_id',
+        'in',
+        changed.map((r) => r.id),
+      )
+      .execute(),
+  );
+  const rows = changed.map((r) => ({
+    seq: Number(r.seq),
+    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? []),
+    street: streetKey(tokens, r.street),
+  }));
+  if (isSqlite(db)) {
+    await sql`delete from record_search where rowid in (${sql.join(rows.map((r) => r.seq))})`.execute(db);
+    await sql`insert into record_search (rowid, name, contact, place)
+      values ${sql.join(rows.map(({ seq, keys: [name, contact, place] }) => sql`(${seq}, ${name}, ${contact}, ${place})`))}`.execute(db);
+    for (const { seq, street } of rows) await sql`update breach_records set street_key = ${street} where seq = ${seq}`.execute(db);
+  } else {
+    const values = sql.join(rows.map(({ seq, keys, street }) => sql`(${seq}::bigint, ${searchTerms(keys)}::text, ${street}::text)`));
+    await sql`update breach_records as b set street_key = k.street_key,
+        search_terms = array_to_tsvector(string_to_array(k.terms, ' '))
+      from (values ${values}) as k (seq, terms, street_key) where b.seq = k.seq`.execute(db);
+  }
+}
+
+const RECORD_COLUMNS = ['seq', 'id', 'full_name', 'street', 'city', 'state', 'zip', 'county'] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+async function emailsOf(db: Kysely<any>, ids: string[]): Promise<Map<string, string[]>> {
+  return groupBy(await db.selectFrom('record_emails').select(['record_id', 'email as value']).where('record_id', 'in', ids).execute());
+}
+
 /** Reads every record once, in pages of CHUNK, and builds again the keys of those `changes` picks. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
 export async function rekeyRecords(db: Kysely<any>, tokens: Tokens, changes: TokensChange): Promise<void> {
-  const sqlite = isSqlite(db);
   for (let after = 0; ; ) {
     const page = (await db
       .selectFrom('breach_records')
-      .select(['seq', 'id', 'full_name', 'street', 'city', 'state', 'zip', 'county'])
+      .select([...RECORD_COLUMNS])
       .where('seq', '>', after)
       .orderBy('seq')
       .limit(CHUNK)
       .execute()) as RecordRow[];
     if (page.length === 0) return;
     after = Number(page[page.length - 1]!.seq);
-    const ids = page.map((r) => r.id);
-    const emails = groupBy(
-      await db.selectFrom('record_emails').select(['record_id', 'email as value']).where('record_id', 'in', ids).execute(),
+    const emails = await emailsOf(
+      db,
+      page.map((r) => r.id),
     );
     const changed = page.filter(
       (r) => [r.full_name, r.street, r.city, r.state, r.zip, r.county].some(changes) || (emails.get(r.id) ?? []).some(changes),
     );
-    if (changed.length === 0) continue;
-    const phones = groupBy(
-      await db
-        .selectFrom('record_phones')
-        .select(['record_id', 'digits as value'])
-        .where(
-          'record_id',
-          'in',
-          changed.map((r) => r.id),
-        )
-        .execute(),
-    );
-    const rows = changed.map((r) => ({
-      seq: Number(r.seq),
-      keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? []),
-      street: streetKey(tokens, r.street),
-    }));
-    if (sqlite) {
-      await sql`delete from record_search where rowid in (${sql.join(rows.map((r) => r.seq))})`.execute(db);
-      await sql`insert into record_search (rowid, name, contact, place)
-        values ${sql.join(rows.map(({ seq, keys: [name, contact, place] }) => sql`(${seq}, ${name}, ${contact}, ${place})`))}`.execute(db);
-      for (const { seq, street } of rows) await sql`update breach_records set street_key = ${street} where seq = ${seq}`.execute(db);
-    } else {
-      const values = sql.join(rows.map(({ seq, keys, street }) => sql`(${seq}::bigint, ${searchTerms(keys)}::text, ${street}::text)`));
-      await sql`update breach_records as b set street_key = k.street_key,
-          search_terms = array_to_tsvector(string_to_array(k.terms, ' '))
-        from (values ${values}) as k (seq, terms, street_key) where b.seq = k.seq`.execute(db);
-    }
+    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails);
+  }
+}
+
+/** Builds again the keys of the records with these ids (their phones' digits changed, say). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+export async function rekeyRecordIds(db: Kysely<any>, tokens: Tokens, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const page = (await db
+      .selectFrom('breach_records')
+      .select([...RECORD_COLUMNS])
+      .where('id', 'in', chunk)
+      .execute()) as RecordRow[];
+    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk));
   }
 }
