@@ -276,6 +276,23 @@ describe('resolveHeaders', () => {
     const r = resolveHeaders(['Phone', 'Phone', 'Phone'], today);
     expect(r.mapping.map((m) => m.key)).toEqual(['Phone', 'Phone (2)', 'Phone (3)']);
   });
+  it("takes the names of every object's properties as unknown headers, their values kept", () => {
+    const r = resolveHeaders(['Name', 'Constructor', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'], today);
+    expect(r.recognized).toEqual(['Name']);
+    expect(r.ignored).toEqual(['Constructor', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']);
+    // "__proto__" as a key of the plain allFields object would set its prototype instead.
+    expect(r.mapping.map((m) => m.key)).toEqual(['Name', 'Constructor', 'constructor', '__proto__ (2)', 'hasOwnProperty', 'valueOf']);
+    const rec = mapRow(r, ['Con Structor', 'a', 'b', 'c', 'd', 'e']);
+    expect(rec.allFields).toEqual({
+      Name: 'Con Structor',
+      Constructor: 'a',
+      constructor: 'b',
+      '__proto__ (2)': 'c',
+      hasOwnProperty: 'd',
+      valueOf: 'e',
+    });
+    expect(Object.getPrototypeOf(rec.allFields)).toBe(Object.prototype);
+  });
 });
 
 describe('mapRow', () => {

@@ -67,7 +67,8 @@ export function normalizeHeader(header: string): string {
 /** The header's Latin letters and digits only: "E-mail (личный)" -> "email". */
 const latinPartOf = (key: string): string => key.replace(/[^a-z0-9]/g, '');
 
-const table: Record<string, FieldTarget[]> = {};
+// No prototype: a header such as "Constructor" must find nothing, not Object.prototype's.
+const table = Object.create(null) as Record<string, FieldTarget[]>;
 /** Headers of the English exports, and of the languages whose countries write the day first. */
 const englishHeaders = new Set<string>();
 const dayFirstHeaders = new Set<string>();
@@ -486,7 +487,10 @@ function toOp(target: FieldTarget): number {
 export function resolveHeaders(headers: readonly string[], today: Date = new Date()): ResolvedHeaders {
   const recognized: string[] = [];
   const ignored: string[] = [];
-  const usedKeys = new Set<string>();
+  // "__proto__" as a key of the plain allFields object would set its prototype, and zod's
+  // records leave such a key out: the value would be lost without a word. It is named as a
+  // repeated header is, "__proto__ (2)".
+  const usedKeys = new Set<string>(['__proto__']);
   const mapping = headers.map((raw, index): ColumnMapping => {
     const header = (raw ?? '').trim();
     const base = header === '' ? `Column ${index + 1}` : header;

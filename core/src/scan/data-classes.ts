@@ -82,7 +82,8 @@ export function sortDataClasses(classes: Iterable<DataClass>): DataClass[] {
 
 /** Our classes for a list of Have I Been Pwned data class names. */
 export function dataClassesFromHibp(names: readonly string[]): DataClass[] {
-  return sortDataClasses(names.map((n) => HIBP_CLASS_MAP[n.trim().toLowerCase()] ?? 'other'));
+  const classOf = (key: string): DataClass => (Object.hasOwn(HIBP_CLASS_MAP, key) ? HIBP_CLASS_MAP[key]! : 'other');
+  return sortDataClasses(names.map((n) => classOf(n.trim().toLowerCase())));
 }
 
 /** "SSN, Date of birth, Email" */

@@ -72,6 +72,7 @@ describe('data classes', () => {
       'email',
       'other',
     ]);
+    expect(dataClassesFromHibp(['constructor', '__proto__', 'toString'])).toEqual(['other']);
     expect(describeDataClasses(['ssn', 'dob'])).toBe('SSN, Date of birth');
   });
 });

@@ -13,6 +13,14 @@ describe('streetKey', () => {
   it('drops the unit', () => {
     expect(streetKey('1420 Oak Street Apt 4B')).toBe('1420 oak st');
     expect(streetKey('1420 Oak Street, Suite 200')).toBe('1420 oak st');
+    expect(streetKey('5510 Marrowbone Road #7')).toBe('5510 marrowbone rd');
+    expect(streetKey('4411 Quillfeather Road\n#7')).toBe('4411 quillfeather rd');
+    expect(streetKey('4412 Quillfeather Road, # 7')).toBe('4412 quillfeather rd');
+  });
+
+  it("abbreviates only its own words, not the names of every object's properties", () => {
+    expect(streetKey('12 Constructor Way')).toBe('12 constructor way');
+    expect(streetKey('12 Valueof Street')).toBe('12 valueof st');
   });
 
   it('has no key without both a number and a street', () => {

@@ -1,6 +1,6 @@
 // A street line reduced to the key a complete-address search matches exactly: the house number
 // and the street's words, suffixes and directions abbreviated the way the USPS writes them, any
-// unit (apartment, suite, …) dropped. "1420 Oak Street, Apt 4B" and "1420 oak st" share the key
+// unit (apartment, suite, "#7", …) dropped. "1420 Oak Street, Apt 4B" and "1420 oak st" share the key
 // "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. A street is only
 // ever found by typing all of it (decisions.md §1).
 
@@ -64,7 +64,8 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'trlr',
 ]);
 
-export const abbreviateStreetWord = (token: string): string => ABBREVIATIONS[token] ?? token;
+// Object.hasOwn: a street word such as "constructor" must not find Object.prototype's.
+export const abbreviateStreetWord = (token: string): string => (Object.hasOwn(ABBREVIATIONS, token) ? ABBREVIATIONS[token]! : token);
 
 /** The key of a list of street tokens, or undefined unless it is a number followed by a word. */
 export function streetKeyOfTokens(tokens: readonly string[]): string | undefined {
@@ -73,7 +74,9 @@ export function streetKeyOfTokens(tokens: readonly string[]): string | undefined
 }
 
 export function streetKey(street: string | null | undefined): string | undefined {
-  const tokens = tokenize(street);
+  // "#" starts a unit as the words do ("5510 Marrowbone Road #7"); the tokenizer drops it.
+  const hash = street ? street.indexOf('#') : -1;
+  const tokens = tokenize(hash > 0 ? street!.slice(0, hash) : street);
   const unit = tokens.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
   return streetKeyOfTokens(unit === -1 ? tokens : tokens.slice(0, unit));
 }

@@ -101,7 +101,8 @@ async function main(): Promise<number> {
     console.error(`--encoding: one of auto, ${TEXT_ENCODINGS.join(', ')}.`);
     return 2;
   }
-  const delimiter = DELIMITER_OPTIONS[values.delimiter ?? 'auto'];
+  const delimiterName = values.delimiter ?? 'auto';
+  const delimiter = Object.hasOwn(DELIMITER_OPTIONS, delimiterName) ? DELIMITER_OPTIONS[delimiterName] : undefined;
   if (!delimiter) {
     console.error(`--delimiter: one of ${Object.keys(DELIMITER_OPTIONS).join(', ')}.`);
     return 2;

@@ -83,7 +83,7 @@ function streetKey(street: string | null): string | null {
   const unit = all.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
   const words = unit === -1 ? all : all.slice(0, unit);
   if (words.length < 2 || !isDigits(words[0]!) || words.slice(1).every(isDigits)) return null;
-  return words.map((t) => ABBREVIATIONS[t] ?? t).join(' ');
+  return words.map((t) => (Object.hasOwn(ABBREVIATIONS, t) ? ABBREVIATIONS[t]! : t)).join(' ');
 }
 
 interface RecordRow {

@@ -22,6 +22,7 @@ import * as publicTextPage from './20261128T1200-public-text-page.ts';
 import * as foldedLetterSearchKeys from './20261128T2200-folded-letter-search-keys.ts';
 import * as otherScriptSearchKeys from './20261129T0000-other-script-search-keys.ts';
 import * as internationalPhoneDigits from './20261129T0500-international-phone-digits.ts';
+import * as streetUnitsAndPrototypeWords from './20261129T0600-street-units-and-prototype-words.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '20261128T2200-folded-letter-search-keys': foldedLetterSearchKeys,
   '20261129T0000-other-script-search-keys': otherScriptSearchKeys,
   '20261129T0500-international-phone-digits': internationalPhoneDigits,
+  '20261129T0600-street-units-and-prototype-words': streetUnitsAndPrototypeWords,
 };

@@ -76,12 +76,15 @@ const UNIT_WORDS = new Set([
 ]);
 const isDigits = (t: string) => /^[0-9]+$/.test(t);
 
-function streetKey(tokens: Tokens, street: string | null): string | null {
+/** The exact street key of a street line, as a migration's day built it. */
+export type StreetKeyOf = (tokens: Tokens, street: string | null) => string | null;
+
+export function streetKey(tokens: Tokens, street: string | null): string | null {
   const all = tokens(street);
   const unit = all.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
   const words = unit === -1 ? all : all.slice(0, unit);
   if (words.length < 2 || !isDigits(words[0]!) || words.slice(1).every(isDigits)) return null;
-  return words.map((t) => ABBREVIATIONS[t] ?? t).join(' ');
+  return words.map((t) => (Object.hasOwn(ABBREVIATIONS, t) ? ABBREVIATIONS[t]! : t)).join(' ');
 }
 
 interface RecordRow {
@@ -137,8 +140,14 @@ function groupBy(rows: { record_id: string; value: string }[]): Map<string, stri
 }
 
 /** Writes the keys of `changed` again, from their columns, these emails and their stored phone digits. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
-async function rekeyPage(db: Kysely<any>, tokens: Tokens, changed: RecordRow[], emails: Map<string, string[]>): Promise<void> {
+async function rekeyPage(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+  db: Kysely<any>,
+  tokens: Tokens,
+  changed: RecordRow[],
+  emails: Map<string, string[]>,
+  streetKeyOf: StreetKeyOf,
+): Promise<void> {
   const phones = groupBy(
     await db
       .selectFrom('record_phones')
@@ -153,7 +162,7 @@ async function rekeyPage(db: Kysely<any>, tokens: Tokens, changed: RecordRow[], 
   const rows = changed.map((r) => ({
     seq: Number(r.seq),
     keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? []),
-    street: streetKey(tokens, r.street),
+    street: streetKeyOf(tokens, r.street),
   }));
   if (isSqlite(db)) {
     await sql`delete from record_search where rowid in (${sql.join(rows.map((r) => r.seq))})`.execute(db);
@@ -176,8 +185,13 @@ async function emailsOf(db: Kysely<any>, ids: string[]): Promise<Map<string, str
 }
 
 /** Reads every record once, in pages of CHUNK, and builds again the keys of those `changes` picks. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
-export async function rekeyRecords(db: Kysely<any>, tokens: Tokens, changes: TokensChange): Promise<void> {
+export async function rekeyRecords(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+  db: Kysely<any>,
+  tokens: Tokens,
+  changes: TokensChange,
+  streetKeyOf: StreetKeyOf = streetKey,
+): Promise<void> {
   for (let after = 0; ; ) {
     const page = (await db
       .selectFrom('breach_records')
@@ -195,7 +209,7 @@ export async function rekeyRecords(db: Kysely<any>, tokens: Tokens, changes: Tok
     const changed = page.filter(
       (r) => [r.full_name, r.street, r.city, r.state, r.zip, r.county].some(changes) || (emails.get(r.id) ?? []).some(changes),
     );
-    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails);
+    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails, streetKeyOf);
   }
 }
 
@@ -209,6 +223,6 @@ export async function rekeyRecordIds(db: Kysely<any>, tokens: Tokens, ids: reado
       .select([...RECORD_COLUMNS])
       .where('id', 'in', chunk)
       .execute()) as RecordRow[];
-    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk));
+    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKey);
   }
 }

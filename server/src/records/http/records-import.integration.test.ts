@@ -154,6 +154,29 @@ describe('POST /api/admin/import', () => {
     expect(detail.json().record.allFields).toMatchObject({ 'Phone (2)': '555-010-7002', 'Column 4': 'kept' });
   });
 
+  it('keeps columns named like the properties of every object as any other column', async () => {
+    // "Constructor" found Object.prototype's constructor in the alias table: a 500 for every
+    // import path; "__proto__" set the original row's prototype, and its value was lost.
+    const res = await post('/api/admin/import', {
+      headers: ['Name', 'Constructor', '__proto__', 'toString', 'Email'],
+      rows: [['Proto Person', 'Acme Builders', 'kept', 'also kept', 'proto@example.com']],
+      kind: 'file',
+      fileName: 'proto.csv',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rec = await ctx.database.db
+      .selectFrom('breach_records')
+      .select('id')
+      .where('full_name', '=', 'Proto Person')
+      .executeTakeFirstOrThrow();
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/breach-records/${rec.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(detail.json().record.allFields).toMatchObject({ Constructor: 'Acme Builders', '__proto__ (2)': 'kept', toString: 'also kept' });
+  });
+
   it('checks every row as strictly as the file reader, naming the row', async () => {
     const before = await counts();
     const cases: Array<[unknown, RegExp]> = [

@@ -34,7 +34,7 @@ export function rowValues(set: HeaderSet, allFields: Readonly<Record<string, str
   let last = -1;
   for (let i = 0; i < set.keys.length; i++) {
     const key = set.keys[i]!;
-    // hasOwn: a header such as "__proto__" never made it into allFields, and must not now.
+    // hasOwn: a header such as "constructor" must not read Object.prototype's.
     const v = Object.hasOwn(allFields, key) ? allFields[key]! : '';
     values.push(v);
     if (v !== '') last = i;
