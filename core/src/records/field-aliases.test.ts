@@ -418,6 +418,23 @@ describe('mapRow', () => {
     expect(rec.phones).toEqual(['555-111-2222', '555.333.4444']);
   });
 
+  it('takes the address of a named mailbox, never part of an address broken by a space', () => {
+    const emails = (cell: string) => mapRow(['Email'], [cell]).emails;
+    expect(emails('Jo Retest <Jo@Retest.example>')).toEqual(['jo@retest.example']);
+    expect(emails('Smith, John <jsmith@x.example>')).toEqual(['jsmith@x.example']);
+    expect(emails('<jo@retest.example>')).toEqual(['jo@retest.example']);
+    expect(emails('a@x.com b@y.com')).toEqual(['a@x.com', 'b@y.com']);
+    expect(emails('jo@example.com (work)')).toEqual(['jo@example.com']);
+    // "smith@retest.example" is someone else's address: the cell gives none, and stays in the original row.
+    expect(emails('john smith@retest.example')).toEqual([]);
+    expect(mapRow(['Email'], ['john smith@retest.example']).allFields).toEqual({ Email: 'john smith@retest.example' });
+  });
+
+  it('splits two phones written with " / ", not a "/" inside a number', () => {
+    expect(mapRow(['Phone'], ['555-702-2222 / 555-702-3333']).phones).toEqual(['555-702-2222', '555-702-3333']);
+    expect(mapRow(['Phone'], ['030/1234567']).phones).toEqual(['030/1234567']);
+  });
+
   it('drops values that are not emails or phones and unreadable dates and levels', () => {
     const rec = mapRow(['Email', 'Phone', 'DOB', 'riskLevel'], ['unknown', 'none given', '31/31/1985', 'severe']);
     expect(rec.emails).toEqual([]);

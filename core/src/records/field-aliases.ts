@@ -513,18 +513,40 @@ function isNullToken(v: string): boolean {
   return (c === 110 || c === 35 || c === 45) && NULL_TOKENS.has(v.toLowerCase());
 }
 
+function addEmail(list: string[], value: string): void {
+  let email = value.toLowerCase();
+  if (email.startsWith('mailto:')) email = email.slice(7);
+  if (email.indexOf('@') <= 0) return;
+  if (!list.includes(email)) list.push(email);
+}
+
+/** "Jo Retest <jo@example.com>": the address of a named mailbox. */
+const NAMED_MAILBOX = /<\s*([^<>\s]+@[^<>\s]+)\s*>$/;
+
+/**
+ * The addresses of a cell: one, or several separated by ";", "," or spaces, or named mailboxes
+ * ("Jo Retest <jo@example.com>"). A piece whose words are not all addresses ("john
+ * smith@example.com": an address broken by a space, or a name beside one) gives none: its last
+ * word is another person's address, and the original row keeps the cell as written.
+ */
 function addEmails(list: string[], value: string): void {
-  const parts = value.indexOf(';') !== -1 || value.indexOf(',') !== -1 || value.indexOf(' ') !== -1 ? value.split(/[;,\s]+/) : [value];
-  for (let p = 0; p < parts.length; p++) {
-    let email = parts[p]!.toLowerCase();
-    if (email.startsWith('mailto:')) email = email.slice(7);
-    if (email.indexOf('@') <= 0) continue;
-    if (!list.includes(email)) list.push(email);
+  if (!/[;,\s<(]/.test(value)) return addEmail(list, value);
+  for (const piece of value.split(/[;,]/)) {
+    // A comment in parentheses is not an address: "jo@example.com (work)".
+    const text = piece.replace(/\([^()]*\)/g, ' ').trim();
+    if (text === '') continue;
+    const named = NAMED_MAILBOX.exec(text);
+    if (named) {
+      addEmail(list, named[1]!);
+      continue;
+    }
+    const words = text.split(/\s+/);
+    if (words.every((word) => word.indexOf('@') > 0)) for (const word of words) addEmail(list, word);
   }
 }
 
 function addPhones(list: string[], keys: string[], value: string): void {
-  if (value.indexOf(';') === -1 && value.indexOf(',') === -1) {
+  if (!/[;,]|\s\/\s/.test(value)) {
     // "+1 555 123 4567" and "555-123-4567" are one number, and so are "+971…" and "00971…".
     const key = phoneDigits(value);
     if (key !== '' && !keys.includes(key)) {
@@ -533,7 +555,8 @@ function addPhones(list: string[], keys: string[], value: string): void {
     }
     return;
   }
-  for (const part of value.split(/[;,]/)) addPhones(list, keys, part.trim());
+  // " / " too: "555-702-2222 / 555-702-3333". A "/" without spaces stays, as in "030/1234567".
+  for (const part of value.split(/[;,]|\s\/\s/)) addPhones(list, keys, part.trim());
 }
 
 function groupObject(values: readonly (string | undefined)[], from: number, names: readonly string[]): Record<string, string> {

@@ -1,13 +1,15 @@
 import { sql, type Kysely } from 'kysely';
+import { isSqlite } from './portable.ts';
 import { tokens } from './20261129T0000-other-script-search-keys.ts';
 import { rekeyRecordIds } from './rekey-records.ts';
 
 // A phone's digits are now one spelling for every way a number is written (ADR 0188): "00971
 // 50 123 4567" is "+971 50 123 4567", "+44 (0)20 7946 0958" is "+44 20 7946 0958", and
-// "555-123-4567 x12" is "555-123-4567". Before, their digits kept the "00", the "0" and the
-// extension, so a search for the number in its other spelling, or without its extension, missed
-// the record. This builds again the stored digits of the phones written so, and the search keys
-// of their records; no other record changes. The rule is copied here as it stands today:
+// "555-123-4567 x12" is "555-123-4567", and "555-702-2222 / 555-702-3333" is two numbers. Before,
+// their digits kept the "00", the "0" and the extension, or ran the two numbers together, so a
+// search for the number in its other spelling, without its extension, or for one of the two,
+// missed the record. This builds again the stored digits of the phones written so (one row for
+// each number of a " / " cell), and the search keys of their records; no other record changes. The rule is copied here as it stands today:
 // migrations never import application code, which may change later.
 
 const EXTENSION = /\s*(?<![a-z])(?:ext\.?|extension|x|#)\s*\d{1,6}\s*$/i;
@@ -30,18 +32,48 @@ interface PhoneRow {
   digits: string;
 }
 
+/** One row for each number of a " / " cell, in the original row's partition on PostgreSQL. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+async function splitPhone(db: Kysely<any>, row: PhoneRow, parts: string[]): Promise<void> {
+  const others = (await db
+    .selectFrom('record_phones')
+    .select('digits')
+    .where('record_id', '=', row.record_id)
+    .where('phone', '<>', row.phone)
+    .execute()) as {
+    digits: string;
+  }[];
+  const seen = new Set(others.map((o) => o.digits));
+  const part = isSqlite(db) ? sql`` : sql`, part`;
+  for (const phone of parts) {
+    const digits = phoneDigits(phone);
+    if (digits.length < 3 || seen.has(digits)) continue;
+    seen.add(digits);
+    await sql`insert into record_phones (record_id, phone, digits${part})
+      select record_id, ${phone}, ${digits}${part} from record_phones where record_id = ${row.record_id} and phone = ${row.phone}
+      limit 1`.execute(db);
+  }
+  await db.deleteFrom('record_phones').where('record_id', '=', row.record_id).where('phone', '=', row.phone).execute();
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
 export async function up(db: Kysely<any>): Promise<void> {
   const changedRecords = new Set<string>();
-  // Only phones written with "00", "(", a letter or "#" can read differently; the rest are
-  // skipped by the database. Pages in record order: one pass over the record_id index.
+  // Only phones written with "00", "(", a letter, "#" or " / " can read differently; the rest
+  // are skipped by the database. Pages in record order: one pass over the record_id index.
   for (let after = ''; ; ) {
     const page = (await db
       .selectFrom('record_phones')
       .select(['record_id', 'phone', 'digits'])
       .where('record_id', '>', after)
       .where((eb) =>
-        eb.or([eb('phone', 'like', '00%'), eb('phone', 'like', '%(%'), eb('phone', 'like', '%#%'), eb(sql`lower(phone)`, 'like', '%x%')]),
+        eb.or([
+          eb('phone', 'like', '00%'),
+          eb('phone', 'like', '%(%'),
+          eb('phone', 'like', '%#%'),
+          eb(sql`lower(phone)`, 'like', '%x%'),
+          eb('phone', 'like', '% / %'),
+        ]),
       )
       .orderBy('record_id')
       .limit(CHUNK)
@@ -57,6 +89,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute()) as PhoneRow[];
     after = last;
     for (const row of [...page.filter((r) => r.record_id !== last), ...rest]) {
+      const parts = row.phone.split(/\s\/\s/).map((part) => part.trim());
+      if (parts.length > 1) {
+        await splitPhone(db, row, parts);
+        changedRecords.add(row.record_id);
+        continue;
+      }
       const digits = phoneDigits(row.phone);
       if (digits === row.digits) continue;
       await db.updateTable('record_phones').set({ digits }).where('record_id', '=', row.record_id).where('phone', '=', row.phone).execute();

@@ -23,6 +23,7 @@ import * as foldedLetterSearchKeys from './20261128T2200-folded-letter-search-ke
 import * as otherScriptSearchKeys from './20261129T0000-other-script-search-keys.ts';
 import * as internationalPhoneDigits from './20261129T0500-international-phone-digits.ts';
 import * as streetUnitsAndPrototypeWords from './20261129T0600-street-units-and-prototype-words.ts';
+import * as namedMailboxEmails from './20261129T0700-named-mailbox-emails.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0000-other-script-search-keys': otherScriptSearchKeys,
   '20261129T0500-international-phone-digits': internationalPhoneDigits,
   '20261129T0600-street-units-and-prototype-words': streetUnitsAndPrototypeWords,
+  '20261129T0700-named-mailbox-emails': namedMailboxEmails,
 };

@@ -35,6 +35,7 @@ it('stores one spelling of a number written with 00, (0) or an extension, and fi
   const oliver = row('Oliver Grant', '+44 (0)20 7946 0958', '');
   const nora = row('Nora Quinn', '(217) 555-0142', '217-555-0199 x12');
   const ada = row('Ada Lovelace', '+44 20 7946 0000', '');
+  const two = row('Tess Two', '555-702-2222 / 555-702-3333', '');
   // The digits and keys the code before stored for them.
   const before: [typeof layla, string[]][] = [
     [layla, ['00971501234567']],
@@ -45,18 +46,24 @@ it('stores one spelling of a number written with 00, (0) or an extension, and fi
     rec.phones = rec.phones.map((p, i) => ({ ...p, digits: digits[i]! }));
     rec.keys = { ...rec.keys, contact: digits.flatMap((d) => [d, d.slice(-7)]).join(' ') };
   }
+  // One row for the two numbers of the cell.
+  two.phones = [{ phone: '555-702-2222 / 555-702-3333', digits: '55570222225557023333' }];
+  two.keys = { ...two.keys, contact: '55570222225557023333 7023333' };
   await testDb.database.db
     .transaction()
-    .execute((trx) => writeRecords(kyselyRunner(trx, testDb.database.kind), [layla, oliver, nora, ada]));
+    .execute((trx) => writeRecords(kyselyRunner(trx, testDb.database.kind), [layla, oliver, nora, ada, two]));
   expect(await publicNames(testDb.database, cipher, '+971 50 123 4567')).toEqual([]);
   expect(await publicNames(testDb.database, cipher, '+44 20 7946 0958')).toEqual([]);
   expect(await publicNames(testDb.database, cipher, '(217) 555-0199')).toEqual([]);
+  expect(await publicNames(testDb.database, cipher, '555-702-3333')).toEqual([]);
 
   await up(testDb.database.db);
 
   expect(await storedDigits('Layla Haddad')).toEqual(['971501234567']);
   expect(await storedDigits('Oliver Grant')).toEqual(['442079460958']);
   expect(await storedDigits('Nora Quinn')).toEqual(['2175550142', '2175550199']);
+  expect(await storedDigits('Tess Two')).toEqual(['5557022222', '5557023333']);
+  for (const q of ['555-702-2222', '(555) 702-3333']) expect(await publicNames(testDb.database, cipher, q)).toEqual(['Tess Two']);
   for (const q of ['+971 50 123 4567', '00971 50 123 4567', '+971501234567'])
     expect(await publicNames(testDb.database, cipher, q)).toEqual(['Layla Haddad']);
   for (const q of ['+44 20 7946 0958', '+44 (0)20 7946 0958', '0044 20 7946 0958'])
