@@ -63,6 +63,18 @@ describe('normalizeDob', () => {
     expect(normalizeDob('12.31.1990', today)).toBeUndefined();
     expect(normalizeDob('01.02.90', today)).toBeUndefined();
   });
+  it('reads a date exported with a time of day, leaving the time out', () => {
+    // Excel's CSV of a date-time column, SQL Server and .NET exports, a German export.
+    expect(normalizeDob('2/1/1980 0:00', today)).toBe('1980-02-01');
+    expect(normalizeDob('02/01/1980 12:00:00 AM', today)).toBe('1980-02-01');
+    expect(normalizeDob('01.02.1980 00:00:00', today)).toBe('1980-02-01');
+    expect(normalizeDob('Feb 1, 1980 0:00', today)).toBe('1980-02-01');
+    expect(normalizeDob('2/1/1980 0:00', today, 'day-first')).toBe('1980-01-02');
+    // Not a time: the value is not a date we can read.
+    expect(normalizeDob('2/1/1980 25', today)).toBeUndefined();
+    expect(normalizeDob('2/1/1980 0:00 later', today)).toBeUndefined();
+  });
+
   it('rejects impossible, future, pre-1900 and two-digit-year dates', () => {
     expect(normalizeDob('1985-02-30', today)).toBeUndefined();
     expect(normalizeDob('2023-02-29', today)).toBeUndefined();

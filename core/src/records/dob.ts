@@ -16,6 +16,9 @@
 //             country writes the month first with dots)
 //   12 Mar 1980, 12-Mar-1980, 12 March 1980, Mar 12, 1980, March 12th 1980: an English month
 //             name (or its abbreviation) says which number is the day, in any file.
+//   Any of these followed by a time of day, as spreadsheets and databases export a date
+//             column: "2/1/1980 0:00", "02/01/1980 12:00:00 AM", "01.02.1980 00:00:00". The
+//             time is not part of the date.
 // Two-digit years are rejected: the century would be a guess.
 
 export const MIN_PLAUSIBLE_YEAR = 1900;
@@ -53,6 +56,8 @@ const ISO_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:$|[T\s])/;
 const SLASHED_RE = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/;
 const DOTTED_RE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 const EIGHT_DIGITS_RE = /^\d{8}$/;
+/** A time of day after a date: " 0:00", " 12:00:00 AM", " 00:00:00.000". */
+const TRAILING_TIME_RE = /\s+\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s*[ap]\.?m\.?)?$/i;
 const DAY_MONTH_NAME_RE = /^(\d{1,2})(?:st|nd|rd|th)?[\s./-]+([a-z]{3,9})\.?,?[\s./-]+(\d{4})$/i;
 const MONTH_NAME_DAY_RE = /^([a-z]{3,9})\.?[\s./-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s./-]+(\d{4})$/i;
 const MONTH_NAMES = [
@@ -94,8 +99,9 @@ export function parseDateParts(
   order: DateOrder = 'month-first',
 ): DateParts | undefined {
   if (!value) return undefined;
-  const v = value.trim();
+  let v = value.trim();
   if (v === '') return undefined;
+  if (v.indexOf(':') !== -1) v = v.replace(TRAILING_TIME_RE, '');
   if (EIGHT_DIGITS_RE.test(v)) {
     const y = Number(v.slice(0, 4));
     if (y >= MIN_PLAUSIBLE_YEAR && y <= today.getFullYear()) {
