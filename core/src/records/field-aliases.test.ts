@@ -265,6 +265,36 @@ describe('alias table (spec §3, §5)', () => {
   });
 });
 
+describe('headers as spreadsheets name them', () => {
+  it.each([
+    ['Zip/Postal', 'address.zip'],
+    ['Postal/Zip Code', 'address.zip'],
+    ['Telephone Number', 'phones'],
+    ['Mobile Phone Number', 'phones'],
+    ['Phone Number (Home)', 'phones'],
+    ['Primary Email Address', 'emails'],
+    ['Email Addr', 'emails'],
+    ['Contact Email', 'emails'],
+    ['Street Address 1', 'address.street'],
+    ['Addr Line 2', 'address.address2'],
+    ['DOB (MM/DD/YYYY)', 'dob'],
+    ['Birth Date (YYYY-MM-DD)', 'dob'],
+    ['Soc Sec #', 'ssn'],
+    ['CC Number', 'card'],
+  ])('%s -> %s', (header, target) => {
+    expect(targetsForHeader(header)).toEqual([target]);
+  });
+  it('leaves a note in parentheses out only to find a known name', () => {
+    expect(targetsForHeader('Notes (internal)')).toEqual([]);
+    expect(targetsForHeader('ST')).toEqual([]);
+  });
+  it("reads a file's dates in the order a column's name gives", () => {
+    expect(resolveHeaders(['Name', 'DOB (DD/MM/YYYY)'], today).dateOrder).toBe('day-first');
+    expect(resolveHeaders(['Nom', 'Prénom', 'Date de naissance (mm/dd/yyyy)'], today).dateOrder).toBe('month-first');
+    expect(mapRow(resolveHeaders(['Name', 'DOB (DD/MM/YYYY)'], today), ['Ann Lee', '02/01/1980']).dob).toBe('1980-01-02');
+  });
+});
+
 describe('resolveHeaders', () => {
   it('splits recognised and ignored headers, as given', () => {
     const r = resolveHeaders([' First Name ', 'Email', 'Notes', '', 'email'], today);

@@ -113,6 +113,10 @@ alias(
   'email3',
   'emailaddress1',
   'emailaddress2',
+  'emailaddr',
+  'primaryemailaddress',
+  'contactemail',
+  'contactemailaddress',
 );
 alias(
   'phones',
@@ -138,20 +142,37 @@ alias(
   'phone1',
   'phone2',
   'phone3',
+  'telephonenumber',
+  'mobilephonenumber',
+  'homephonenumber',
+  'workphonenumber',
 );
-alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber');
+alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber', 'socsec', 'socsecno', 'socsecnumber');
 alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');
-alias('address.street', 'address', 'address1', 'addressline1', 'homeaddress', 'street', 'streetaddress', 'addr', 'addr1', 'mailingaddress');
-alias('address.address2', 'address2', 'addressline2', 'addr2');
+alias(
+  'address.street',
+  'address',
+  'address1',
+  'addressline1',
+  'homeaddress',
+  'street',
+  'streetaddress',
+  'addr',
+  'addr1',
+  'mailingaddress',
+  'streetaddress1',
+  'addrline1',
+);
+alias('address.address2', 'address2', 'addressline2', 'addr2', 'streetaddress2', 'addrline2');
 alias('address.city', 'city', 'town');
 alias('address.state', 'state', 'province', 'stateprovince');
-alias('address.zip', 'zip', 'zipcode', 'postalcode', 'postcode', 'zip5');
+alias('address.zip', 'zip', 'zipcode', 'postalcode', 'postcode', 'zip5', 'zippostal', 'zippostalcode', 'postalzip', 'postalzipcode');
 alias('address.county', 'county');
 alias('address.country', 'country');
 alias('driverLicense', 'dl', 'driverlicense', 'driverslicense', 'driverlicensenumber', 'driverslicensenumber', 'dlnumber');
 alias('eid', 'eid', 'externalid');
 alias('contact', 'contact');
-alias('card', 'card', 'cardnumber', 'creditcard', 'creditcardnumber');
+alias('card', 'card', 'cardnumber', 'creditcard', 'creditcardnumber', 'ccnumber', 'ccnum');
 alias('riskLevel', 'risklevel', 'risk');
 alias('dateAdded', 'dateadded', 'addedon');
 alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
@@ -381,7 +402,12 @@ export function targetsForHeader(header: string): readonly FieldTarget[] {
  */
 function aliasKeyOf(header: string): string {
   const key = normalizeHeader(header);
-  return FIELD_ALIASES[key] !== undefined ? key : latinPartOf(key);
+  if (FIELD_ALIASES[key] !== undefined) return key;
+  // A note in parentheses says how the column is written or which one it is: "DOB
+  // (MM/DD/YYYY)", "Phone Number (Home)".
+  const unnoted = header.indexOf('(') > 0 ? normalizeHeader(header.replace(/\([^()]*\)/g, ' ')) : '';
+  if (unnoted !== '' && FIELD_ALIASES[unnoted] !== undefined) return unnoted;
+  return latinPartOf(key);
 }
 
 // Column operations are small integers so mapRow dispatches with a dense switch; address,
@@ -466,8 +492,20 @@ export function hasDateColumn(resolved: ResolvedHeaders): boolean {
   return resolved.mapping.some((m) => m.targets.includes('dob') || m.targets.includes('dateAdded'));
 }
 
-/** Day first when the recognised headers are mostly in the languages that write dates so. */
+/** A header's note of its dates' order: "DOB (DD/MM/YYYY)", "Hire date (mm-dd-yyyy)". */
+const WRITTEN_ORDER = /\b(dd|mm)\s*[/.-]\s*(dd|mm)\s*[/.-]\s*(?:yyyy|yy)\b/i;
+
+/**
+ * Day first when the recognised headers are mostly in the languages that write dates so, or
+ * when a column's name says how its dates are written.
+ */
 export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
+  // A column that says how it writes its dates says it for the file, whatever its language.
+  for (const header of headers) {
+    const written = WRITTEN_ORDER.exec(header);
+    if (written && written[1]!.toLowerCase() !== written[2]!.toLowerCase())
+      return written[1]!.toLowerCase() === 'dd' ? 'day-first' : 'month-first';
+  }
   let english = 0;
   let dayFirst = 0;
   for (const header of headers) {
