@@ -23,6 +23,7 @@ export type ReadProblem =
   | { code: 'unterminated-quote'; row: number }
   | { code: 'malformed-quote'; row: number }
   | { code: 'ragged-row'; row: number; expected: number; actual: number }
+  | { code: 'value-in-unnamed-column'; row: number; column: number }
   | { code: 'field-too-long'; row: number; column?: string }
   | { code: 'row-too-long'; row: number }
   | { code: 'too-many-columns'; columns: number }
@@ -62,6 +63,8 @@ export function describeReadProblem(problem: ReadProblem): string {
       return `Row ${problem.row}: a quoted field has extra characters after its closing quote.`;
     case 'ragged-row':
       return `Row ${problem.row}: expected ${problem.expected} fields (one per header) but found ${problem.actual}.`;
+    case 'value-in-unnamed-column':
+      return `Row ${problem.row} has a value in column ${problem.column}, which has no name in the header row. Give that column a name in the header row (or remove its values) and try again.`;
     case 'field-too-long':
       return `Row ${problem.row}: a field${problem.column ? ` in column "${problem.column}"` : ''} is longer than 1 MB.`;
     case 'row-too-long':

@@ -220,6 +220,17 @@ describe('RowReader: problems, with the same message however the input is chunke
       message: 'Row 3: expected 6 fields (one per header) but found 3.',
     },
     {
+      name: 'a value under a header cell left without a name, at the end',
+      input: 'FirstName,LastName,Email,\nUnnamed,Lastcol,u1@unnamed.example,some note\n',
+      message:
+        'Row 2 has a value in column 4, which has no name in the header row. Give that column a name in the header row (or remove its values) and try again.',
+    },
+    {
+      name: 'more values than the header line has cells',
+      input: 'FirstName,LastName,Email,\nUnnamed,Lastcol,u1@unnamed.example,,extra\n',
+      message: 'Row 2: expected 3 fields (one per header) but found 5.',
+    },
+    {
       name: 'malformed quote',
       input: HEADER + '"Ada"x,L,a@x.test,,,Boston\n',
       message: 'Row 2: a quoted field has extra characters after its closing quote.',

@@ -135,6 +135,8 @@ export class RowReader {
   private rowsSeen = 0;
   private dataRows = 0;
   private headerRow: string[] | undefined;
+  /** Cells of the header line, blank trailing ones included (a trailing separator, or columns without a name). */
+  private headerCells = 0;
   private rules: RowRules | undefined;
   private notes: ReadNote[] = [];
   private scanner: LongRowScanner | undefined;
@@ -322,7 +324,7 @@ export class RowReader {
       return;
     }
     const problem = this.rules.check(values, row);
-    if (problem) this.fail(problem);
+    if (problem) this.fail(this.unnamedTrailingColumn(problem, values) ?? problem);
     if (values.length > this.headerRow!.length) values.length = this.headerRow!.length;
     this.dataRows++;
     out.rows.push(values);
@@ -350,8 +352,19 @@ export class RowReader {
       });
     }
     this.headerRow = headers;
+    this.headerCells = values.length;
     this.notes = check.notes;
     this.rules = createRowRules(check.resolved);
+  }
+
+  /**
+   * A row with values past the last named header is ragged; when the header line has cells there
+   * too (columns left without a name), the problem is the missing name, not the row.
+   */
+  private unnamedTrailingColumn(problem: ReadProblem, values: readonly string[]): ReadProblem | undefined {
+    if (problem.code !== 'ragged-row' || problem.actual < problem.expected || problem.actual > this.headerCells) return undefined;
+    const column = values.findIndex((v, c) => c >= problem.expected && v.trim() !== '');
+    return column === -1 ? undefined : { code: 'value-in-unnamed-column', row: problem.row, column: column + 1 };
   }
 
   private scanLongRow(text: string, last: boolean): void {
