@@ -52,6 +52,20 @@ describe('planPublicSearch: what a query may match on', () => {
     expect(plan('1420 Oak Street').streets.map((s) => s.key)).toContain('1420 oak st');
   });
 
+  it('leaves out a title before the name and a suffix after it, and says so', () => {
+    const words = (q: string) => plan(q).terms.map((t) => t.token);
+    for (const q of ["Dr. Sean O'Brien", "Mr Sean O'Brien", "Sean O'Brien Jr", "Sean O'Brien III"])
+      expect(words(q), q).toEqual(['sean', 'o', 'brien']);
+    expect(words("Mrs. Sean O'Brien Jr. Boston")).toEqual(['sean', 'o', 'brien', 'boston']);
+    expect(plan("Dr. Sean O'Brien").notes).toEqual([
+      '"dr" was left out: titles and suffixes such as Mr, Dr or Jr are not part of the names we hold.',
+    ]);
+    // A street's Drive, and Maryland's code, are searched.
+    expect(plan('12 Oak Dr').streets.map((st) => st.key)).toContain('12 oak dr');
+    expect(words('Maria Delgado MD')).toEqual(['maria', 'delgado', 'md']);
+    expect(plan('Maria Delgado').notes).toEqual([]);
+  });
+
   it('refuses part of an email and a domain listing, with how to search instead', () => {
     expect(refusal('mdelgado84@')).toBe(PARTIAL_EMAIL_MESSAGE);
     expect(refusal('maria.delgado@northwind')).toBe(PARTIAL_EMAIL_MESSAGE);

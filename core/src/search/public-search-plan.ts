@@ -110,6 +110,29 @@ const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
 const QUERY_UNIT_WORDS = [...UNIT_WORDS].filter((w) => w !== 'fl');
 const UNIT_RE = new RegExp(`(?:\\b(?:${QUERY_UNIT_WORDS.join('|')})\\b\\.?|#)\\s*#?\\s*[\\p{L}\\p{N}-]+`, 'giu');
 
+/** Titles written before a name: a query's first words. */
+const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev']);
+/** Suffixes written after a name ("MD" is also Maryland, and stays). */
+const SUFFIXES: ReadonlySet<string> = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'esq', 'phd']);
+
+/**
+ * A query's words without the titles before its first name word ("Dr. Sean O'Brien") and the
+ * suffixes after a name word ("Sean O'Brien Jr"): the names we hold rarely carry them, and every
+ * word must match, so a visitor who wrote one found nothing. "Dr" after a number is a street's
+ * Drive, and stays.
+ */
+function withoutTitles(words: readonly string[]): { words: string[]; dropped: string[] } {
+  const kept: string[] = [];
+  const dropped: string[] = [];
+  for (const word of words) {
+    const previous = kept[kept.length - 1];
+    if ((previous === undefined && TITLES.has(word)) || (previous !== undefined && !isDigits(previous) && SUFFIXES.has(word)))
+      dropped.push(word);
+    else kept.push(word);
+  }
+  return { words: kept, dropped };
+}
+
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -156,7 +179,13 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   // What is left: words and numbers, in order. A unit ("Apt 4B", "Suite 200", "#12") is not
   // part of a street and not searched.
   const cleaned = tokenize(kept.join(' ').replace(UNIT_RE, ' '));
-  const used = cleaned.slice(0, MAX_TERMS);
+  const courtesy = withoutTitles(cleaned);
+  if (courtesy.dropped.length) {
+    notes.push(
+      `${quote(courtesy.dropped)} ${courtesy.dropped.length === 1 ? 'was' : 'were'} left out: titles and suffixes such as Mr, Dr or Jr are not part of the names we hold.`,
+    );
+  }
+  const used = courtesy.words.slice(0, MAX_TERMS);
   const terms: SearchTerm[] = used.map((token, index) =>
     !isDigits(token)
       ? { kind: 'word', token, index }
