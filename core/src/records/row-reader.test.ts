@@ -66,6 +66,13 @@ describe('RowReader: shapes', () => {
     expect(r).toMatchObject({ delimiter: ',', encoding: 'utf-8', dataRows: 2 });
   });
 
+  it('reads a phone grouped like an SSN with spaces, as many countries write nine digits', () => {
+    expect(readDelimitedText('Name;Telefon;Stadt\nJörg Müller;030 12 3456;Berlin\n').rows).toEqual([
+      ['Jörg Müller', '030 12 3456', 'Berlin'],
+    ]);
+    expect(readDelimitedText('Name,Phone\nAna Ruiz,+34 612 34 5678\n').rows).toEqual([['Ana Ruiz', '+34 612 34 5678']]);
+  });
+
   it('tab, semicolon and pipe files are recognised from the header row', () => {
     expect(readDelimitedText('Name\tEmail\nAda\ta@x.test\n')).toMatchObject({ delimiter: '\t', rows: [['Ada', 'a@x.test']] });
     expect(readDelimitedText('Name;Email;City\nMüller, Jörg;j@x.test;Köln\n')).toMatchObject({
@@ -260,6 +267,12 @@ describe('RowReader: problems, with the same message however the input is chunke
       input: HEADER + 'Ada,Lovelace,a@x.test,,,123-45-6789\n',
       message:
         'Row 2: the value in column "City" looks like a Social Security number. Check this row\'s separators and quotes; SSNs belong in an SSN column.',
+    },
+    {
+      name: 'SSN written whole in a phone column',
+      input: 'Name,Phone\nAda Lovelace,123-45-6789\n',
+      message:
+        'Row 2: the value in column "Phone" looks like a Social Security number. Check this row\'s separators and quotes; SSNs belong in an SSN column.',
     },
     {
       name: 'other rows inside a name',

@@ -38,6 +38,11 @@ const MULTI_VALUED: ReadonlySet<FieldTarget> = new Set(['emails', 'phones', 'sou
 
 const SSN_DASHED = /(?<!\d)\d{3}[- ]\d{2}[- ]\d{4}(?!\d)/;
 const SSN_DIGITS = /(?<!\d)\d{9}(?!\d)/;
+/**
+ * A phone column holds an SSN only written as one, whole: many countries group a nine-digit
+ * number 3-2-4 with spaces ("030 12 3456", Berlin).
+ */
+const SSN_WHOLE = /^\d{3}-\d{2}-\d{4}$/;
 
 interface PlainColumn {
   index: number;
@@ -45,6 +50,7 @@ interface PlainColumn {
   multiLine: boolean;
   digits: boolean;
   email: boolean;
+  phone: boolean;
 }
 
 export interface HeaderCheck {
@@ -97,6 +103,7 @@ export function createRowRules(resolved: ResolvedHeaders): RowRules {
       multiLine: targets.every((t) => MULTI_LINE.has(t)),
       digits: targets.some((t) => TEXT_FIELDS.has(t)),
       email: targets.every((t) => t === 'emails'),
+      phone: targets.every((t) => t === 'phones'),
     });
   }
   const columnName = (c: number): string | undefined => resolved.mapping[c]?.key;
@@ -125,6 +132,10 @@ export function createRowRules(resolved: ResolvedHeaders): RowRules {
           return { code: 'rows-in-field', row, column: col.name };
         }
         if (col.email) continue;
+        if (col.phone) {
+          if (SSN_WHOLE.test(v.trim())) return { code: 'ssn-in-plain-field', row, column: col.name };
+          continue;
+        }
         if (SSN_DASHED.test(v) || (col.digits && SSN_DIGITS.test(v))) return { code: 'ssn-in-plain-field', row, column: col.name };
       }
       return null;
