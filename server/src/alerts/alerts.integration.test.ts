@@ -251,6 +251,33 @@ describe('alerts on import', () => {
     await post('/api/admin/import', { rows: [person('Ten', 'alicesmith@gmail.com')] });
     expect(await outbox()).toHaveLength(before);
   });
+
+  it('unsubscribes in one click by the multipart/form-data POST that RFC 8058 recommends', async () => {
+    await subscribeByLink('frank@example.org');
+    await post('/api/admin/import', { source: { name: 'Multipart Leak' }, rows: [person('Multipart', 'frank@example.org')] });
+    const before = smtp.received.length;
+    await ctx.app.outbox.drain();
+    const mail = await mailTo('frank@example.org', before);
+    const target = /<https:\/\/breachwatch\.example(\/api\/alerts\/unsubscribe\?[^>]+)>/.exec(mail.header('List-Unsubscribe')!)![1]!;
+    const boundary = '----bw-one-click';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: target,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, message: ALERT_MESSAGES.unsubscribed });
+    expect(await ctx.database.db.selectFrom('alert_subscriptions').selectAll().execute()).toHaveLength(0);
+    // Only a small form is read: this link needs nothing from the body.
+    const large = await ctx.app.inject({
+      method: 'POST',
+      url: target,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: 'x'.repeat(2048),
+    });
+    expect(large.statusCode).toBe(413);
+  });
 });
 
 describe('the outbox sender', () => {

@@ -26,9 +26,14 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  // RFC 8058: a mail client's one-click POST carries "List-Unsubscribe=One-Click" as a form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, {}),
+  // RFC 8058: a mail client's one-click POST carries "List-Unsubscribe=One-Click" as a form,
+  // which the RFC says SHOULD be multipart/form-data (some clients send it urlencoded). The link
+  // alone says what to do, so the body is read (a small one) and not parsed: without a parser
+  // for either type the POST would be refused with a 415 and the address kept getting alerts.
+  app.addContentTypeParser(
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    { parseAs: 'buffer', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
   );
 
   app.post(
