@@ -106,6 +106,22 @@ describe('compression, caching and status codes', () => {
     expect((await app.inject({ method: 'GET', url: '/people/abc/extra' })).statusCode).toBe(404);
   });
 
+  it('answers HEAD for every page as GET, without the body', async () => {
+    for (const url of ['/', '/faq', '/breach-check', '/about', '/contact', '/people/abc', '/does-not-exist', '/assets/missing.js']) {
+      const get = await app.inject({ method: 'GET', url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      const { date: _getDate, ...getHeaders } = get.headers;
+      const { date: _headDate, ...headHeaders } = head.headers;
+      expect(headHeaders, url).toEqual(getHeaders);
+      expect(head.rawPayload.length, url).toBe(0);
+    }
+    // The API keeps its own answer: no page for an unknown API path.
+    const api = await app.inject({ method: 'HEAD', url: '/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/application\/json/);
+  });
+
   it('serves robots.txt that keeps crawlers away from people, reports, the console and the API', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

@@ -127,7 +127,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io') || request.method !== 'GET') {
+    // HEAD is GET without the body (a link checker, a monitor): the same status and headers.
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io') || !page) {
       return reply.status(404).send({ ok: false, error: 'Not found' });
     }
     // A missing asset (an old chunk after a deploy, a typo) is a plain 404, never the app's
