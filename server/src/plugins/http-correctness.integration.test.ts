@@ -122,6 +122,15 @@ describe('compression, caching and status codes', () => {
     expect(api.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('never serves the raw page template: /index.html is the home page under another address', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/index.html?tab=scan' });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe('/?tab=scan');
+    }
+    expect((await app.inject({ method: 'GET', url: '/index.html' })).headers.location).toBe('/');
+  });
+
   it('serves robots.txt that keeps crawlers away from people, reports, the console and the API', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

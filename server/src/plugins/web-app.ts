@@ -73,6 +73,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       root: config.webDistDir,
       index: false,
       wildcard: false,
+      // index.html is the template every page is built from (the site configuration and the
+      // rendered markup go into it); served as a file it would be a page without them.
+      globIgnore: ['index.html', 'index.html.br', 'index.html.gz'],
       // Serves file.br or file.gz beside file when the browser accepts it (and says Vary).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -125,6 +128,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   };
 
   app.get('/', { schema: { hide: true } }, sendIndex);
+  // The template's own name is the home page under another address: one address for it.
+  app.get('/index.html', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(`/${request.url.slice(pathOf(request.url).length)}`, 301),
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.url);
     // HEAD is GET without the body (a link checker, a monitor): the same status and headers.
