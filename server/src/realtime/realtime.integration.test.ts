@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer, type Server, type Socket as NetSocket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, resetPassword } from '../auth/auth.service.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
@@ -85,6 +85,19 @@ describe('live inbox events on one instance', () => {
       preview: 'Please call me back.',
     });
     expect(typeof thread.id).toBe('string');
+  });
+
+  it('tells no other instance without Redis, so the in-memory adapter prints no warning per event', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    try {
+      const socket = await open(baseUrl, await ctx.signIn());
+      const received = nextEvent<ThreadSummary>(socket, 'contact:new');
+      expect((await postContact(ctx.app, 'quiet@example.org', '10.2.0.3')).statusCode).toBe(200);
+      expect((await received).fromEmail).toBe('quiet@example.org');
+      expect(warn.mock.calls.flat().join(' ')).not.toMatch(/serverSideEmit/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('sends nothing for a honeypot submission', async () => {

@@ -168,7 +168,9 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
   app.decorate('realtime', {
     notifyAdmins(event, ...args) {
       void deliver(event, args);
-      io.serverSideEmit(ADMIN_EVENT as never, event as never, args as never);
+      // Only the Redis adapter reaches other instances. The in-memory one has none to tell,
+      // and prints "does not support the serverSideEmit() functionality" on every call.
+      if (redis) io.serverSideEmit(ADMIN_EVENT as never, event as never, args as never);
     },
     disconnectSession(sessionId) {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
