@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 const load = (env: Record<string, string>) => loadConfig({ INIT_CWD: '/srv/app', ...env } as NodeJS.ProcessEnv);
 
@@ -49,6 +49,15 @@ describe('configuration', () => {
   it('rejects an encryption key that is not 32 bytes of base64', () => {
     expect(problemsOf({ ENCRYPTION_KEY: 'c2hvcnQ=' }).join()).toMatch(/ENCRYPTION_KEY: must be 32 bytes/);
     expect(load({ ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).encryptionKey?.length).toBe(32);
+  });
+
+  it('warns once that a production install without PUBLIC_URL has no address of its own', () => {
+    const warnings = configWarnings(load({ NODE_ENV: 'production' }));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^PUBLIC_URL is not set: .*sitemap/);
+    expect(configWarnings(load({ NODE_ENV: 'production', PUBLIC_URL: 'https://breachwatch.example' }))).toEqual([]);
+    // Outside production the address defaults to http://HOST:PORT.
+    expect(configWarnings(load({}))).toEqual([]);
   });
 
   it('treats empty values as unset', () => {

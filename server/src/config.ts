@@ -221,6 +221,23 @@ export class ConfigError extends Error {
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Settings that are valid but leave part of the site off, said once at start-up (server.ts).
+ * A production install needs PUBLIC_URL: the server never builds its own address from the
+ * Host header, which the client writes.
+ */
+export function configWarnings(config: Pick<Config, 'env' | 'publicUrl'>): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && !config.publicUrl) {
+    warnings.push(
+      'PUBLIC_URL is not set: the site does not know its own address, so /sitemap.xml answers 404, robots.txt names no sitemap, ' +
+        'and no mail carries a link (verification of a record owner, breach alerts, case links). ' +
+        'Set PUBLIC_URL to the address people reach the site at (https://…).',
+    );
+  }
+  return warnings;
+}
+
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ensureAdmin, pruneAuthTables } from './auth/auth.service.ts';
-import { loadConfig, type Config } from './config.ts';
+import { configWarnings, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { readImportSettingWarnings } from './db/pg-import-settings.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -60,6 +60,7 @@ try {
   const app = await buildApp({ config: cfg, database: db, cipher, ...(readDb ? { readDatabase: readDb } : {}) });
   if (tightened) app.log.warn({ dataDir: 'DATA_DIR' }, tightened);
   for (const warning of keyPlacementWarnings(cfg)) app.log.warn(warning);
+  for (const warning of configWarnings(cfg)) app.log.warn(warning);
   // PostgreSQL settings a big import wants (ADR 0134): a warning, never a refusal to start.
   for (const warning of await readImportSettingWarnings(db)) app.log.warn(warning);
 

@@ -95,6 +95,22 @@ describe('start-up', () => {
     expect(fs.existsSync(path.join(dataDir, INITIAL_PASSWORD_FILE))).toBe(false);
   });
 
+  it('warns once that a production install without PUBLIC_URL has no address of its own', async () => {
+    const run = await runServer(
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        DEMO_DATA: '0',
+        ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        ADMIN_EMAIL: 'ops@example.test',
+        ADMIN_PASSWORD: 'a long password here',
+      },
+      /is running at/,
+    );
+    expect(run.stdout).toMatch(/is running at/);
+    expect(run.stdout.match(/PUBLIC_URL is not set/g)).toHaveLength(1);
+  });
+
   it('says in one line, without a stack, that PostgreSQL cannot be reached', async () => {
     const run = await runServer({
       DATA_DIR: tempDir(),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,5 +171,41 @@ describe('compression, caching and status codes', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers['x-robots-tag'], url).toBeUndefined();
     }
+  });
+});
+
+describe('the sitemap in production without PUBLIC_URL', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
+    const { database, dataDir, drop } = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+      DATA_DIR: dataDir,
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      WEB_DIST_DIR: dist,
+    } as NodeJS.ProcessEnv);
+    app = await buildApp({ config, database });
+    close = async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    };
+  });
+  afterAll(async () => close());
+
+  it('builds no address from the Host header: no sitemap, and robots.txt names none', async () => {
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(sitemap.statusCode).toBe(404);
+    expect(sitemap.headers['cache-control']).toBe('no-store');
+    expect(sitemap.body).not.toContain('evil.example');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).not.toMatch(/Sitemap|evil\.example/);
   });
 });

@@ -91,9 +91,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)),
   );
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = config.publicUrl ?? `${request.protocol}://${request.host}`;
-    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(base));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    // Absolute addresses only from PUBLIC_URL (unset only in production, where start-up warns):
+    // from the Host header, which the client writes, a cache would keep a sitemap of any site.
+    if (!config.publicUrl) return reply.callNotFound();
+    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(config.publicUrl));
   });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
