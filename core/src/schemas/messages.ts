@@ -5,6 +5,8 @@ export const MESSAGES = {
   search: {
     tooShort: 'Enter at least 3 characters.',
     tooLong: 'Search text is too long (200 characters at most).',
+    // An address with ?q= twice (a hand-made link, a script): which one was meant is a guess.
+    oneAtATime: 'Search for one thing at a time.',
     noMatches: 'No matches found.',
     failed: 'Search failed.',
   },

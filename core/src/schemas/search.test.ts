@@ -33,6 +33,8 @@ describe('searchQuerySchema (spec §5)', () => {
   });
   it('works as query-string schema and predicate', () => {
     expect(searchParamsSchema.parse({ q: ' 555 ' })).toEqual({ q: '555' });
+    // ?q=Maria&q=Delgado: one search at a time, said as such (not "too short").
+    expect(messages(['Maria', 'Delgado'])).toEqual(['Search for one thing at a time.']);
     expect(isSearchableQuery(' ab ')).toBe(false);
     expect(isSearchableQuery('abc')).toBe(true);
   });

@@ -19,7 +19,8 @@ export function searchQueryLength(value: string): number {
 }
 
 export const searchQuerySchema = z
-  .string({ error: MESSAGES.search.tooShort })
+  // A query string with q twice arrives as a list: say so, rather than "too short".
+  .string({ error: (issue) => (Array.isArray(issue.input) ? MESSAGES.search.oneAtATime : MESSAGES.search.tooShort) })
   .trim()
   .refine((q) => searchQueryLength(q) >= MIN_SEARCH_LENGTH, MESSAGES.search.tooShort)
   .max(MAX_SEARCH_LENGTH, MESSAGES.search.tooLong);

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
 // The edge of the API: what every request meets before a route runs, and the shape of every
@@ -79,6 +80,22 @@ describe('text a database cannot store is refused at the edge with 400', () => {
       payload: { name: 'Zoë Ñandú', email: 'zoe@example.org', message: 'Line one\n\tLine two 😀' },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the query string', () => {
+  const get = (url: string, auth = false) =>
+    ctx.app.inject({ method: 'GET', url, remoteAddress: nextIp(), ...(auth ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+
+  it('asks for one search at a time when q is given twice', async () => {
+    for (const [url, auth] of [
+      ['/api/search?q=Maria&q=Delgado', false],
+      ['/api/admin/search?q=Maria&q=Delgado', true],
+    ] as const) {
+      const res = await get(url, auth);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ ok: false, error: MESSAGES.search.oneAtATime });
+    }
   });
 });
 
