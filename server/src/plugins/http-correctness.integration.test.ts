@@ -92,6 +92,8 @@ describe('compression, caching and status codes', () => {
       '/FAQ',
       '/faq/',
       '/breach-check?tab=scan',
+      // The browser reads a page's query; one the API would refuse does not stop the page.
+      '/breach-check?q=%E0%A4%A',
       '/people/abc',
       '/leak/abc',
       '/breach-check/leak/abc',

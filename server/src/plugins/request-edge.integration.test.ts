@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { MALFORMED_QUERY_MESSAGE } from './query-string.ts';
 import { UNSTORABLE_TEXT_MESSAGE } from './unstorable-text.ts';
 
 // The edge of the API: what every request meets before a route runs, and the shape of every
@@ -86,6 +87,27 @@ describe('text a database cannot store is refused at the edge with 400', () => {
 describe('the query string', () => {
   const get = (url: string, auth = false) =>
     ctx.app.inject({ method: 'GET', url, remoteAddress: nextIp(), ...(auth ? { headers: { authorization: `Bearer ${token}` } } : {}) });
+
+  it('refuses a percent-encoding that does not decode with 400, and searches nothing', async () => {
+    for (const [url, auth] of [
+      ['/api/search?q=%ED%A0%80', false], // an encoded lone surrogate: "ED" matched a record named Edmund
+      ['/api/search?q=%E0%A4%A', false], // cut off
+      ['/api/search?q=Maria%', false],
+      ['/api/search?q=Maria&%E0=x', false], // in a name the route does not read
+      ['/api/admin/search?q=%ED%A0%80', true],
+      ['/api/reviews?page=%FF', false],
+    ] as const) {
+      const res = await get(url, auth);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ ok: false, error: MALFORMED_QUERY_MESSAGE });
+    }
+  });
+
+  it('still decodes a well-formed query, "+" as a space', async () => {
+    const res = await get('/api/search?q=Zo%C3%AB+%C3%91and%C3%BA');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().query).toBe('Zoë Ñandú');
+  });
 
   it('asks for one search at a time when q is given twice', async () => {
     for (const [url, auth] of [
