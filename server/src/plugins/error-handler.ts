@@ -129,6 +129,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * to Fastify as `frameworkErrors`, so they too leave in our shape and without the URL.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // A page address that does not decode is a browser's: it gets the web app's page (web-app.ts).
+  if (error.code === 'FST_ERR_BAD_URL' && request.server.sendBadAddressPage?.(request, reply)) return;
   void handleError(error, request, reply);
 }
 

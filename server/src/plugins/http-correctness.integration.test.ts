@@ -125,6 +125,26 @@ describe('compression, caching and status codes', () => {
     expect(api.headers['content-type']).toMatch(/application\/json/);
   });
 
+  it('answers a page address that does not decode with the app and 400, and an API one with JSON', async () => {
+    for (const url of ['/people/%', '/faq%', '/leak/%E0%A4%A']) {
+      const get = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(get.statusCode, url).toBe(400);
+      expect(get.headers['content-type'], url).toMatch(/text\/html/);
+      expect(get.body, url).toContain('site-config');
+      expect(String(get.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(get.headers['x-robots-tag']).toBe('noindex, nofollow');
+      const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'identity' } });
+      expect(head.statusCode, url).toBe(400);
+      expect(head.headers['content-type'], url).toMatch(/text\/html/);
+      expect(head.rawPayload.length, url).toBe(0);
+    }
+    const compressed = await app.inject({ method: 'GET', url: '/people/%', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('site-config');
+    const api = await app.inject({ method: 'GET', url: '/api/people/%' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ ok: false, error: 'The address of this request is not valid.' });
+  });
+
   it('never serves the raw page template: /index.html is the home page under another address', async () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const res = await app.inject({ method, url: '/index.html?tab=scan' });

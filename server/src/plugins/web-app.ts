@@ -24,10 +24,27 @@ export function renderIndexHtml(template: string, site: Config['site']): string 
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(site.name)}</title>`);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a browser's page request whose address does not decode (/people/%) with the
+     * app's page and 400; false, having sent nothing, for anything else (error-handler.ts).
+     */
+    sendBadAddressPage?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+  }
+}
+
 // Vite names every file under assets/ after a hash of its content: it never changes, so a
 // browser may keep it for a year without asking again (ADR 0100).
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '';
+
+/** A browser asking for a page: GET or HEAD (HEAD is GET without the body), outside the API and the socket. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = pathOf(request.url);
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) return false;
+  return request.method === 'GET' || request.method === 'HEAD';
+}
 
 /**
  * Serves the built single-page app (ADR 0100, 0101): hashed assets precompressed (brotli,
@@ -136,16 +153,34 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   );
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pathOf(request.url);
-    // HEAD is GET without the body (a link checker, a monitor): the same status and headers.
-    const page = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/socket.io') || !page) {
-      return reply.status(404).send({ ok: false, error: 'Not found' });
-    }
+    // HEAD is answered as GET (a link checker, a monitor): the same status and headers.
+    if (!isPageRequest(request)) return reply.status(404).send({ ok: false, error: 'Not found' });
     // A missing asset (an old chunk after a deploy, a typo) is a plain 404, never the app's
     // HTML: a browser would try to run that HTML as a script or a stylesheet.
     if (pathname.startsWith('/assets/') || (/\.[a-z0-9]{1,8}$/i.test(pathname) && pageKind(pathname) === 'unknown')) {
       return reply.status(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     }
     return sendIndex(request, reply);
+  });
+
+  // An address that does not decode (/people/%) fails in the router, before any route or hook
+  // runs, and the error handler's JSON is for the API. A browser asking for a page gets the app
+  // (its router shows what it can of that address), with 400. No hook has run for it, so the
+  // headers the document needs are set here.
+  app.decorate('sendBadAddressPage', (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml || !isPageRequest(request)) return false;
+    const page = pageHtml(indexHtml, pathOf(request.url));
+    const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
+    reply
+      .status(400)
+      .header('Content-Security-Policy', documentCsp(request.url))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'br' || encoding === 'gzip') void reply.header('Content-Encoding', encoding).send(page[encoding]);
+    else void reply.send(page.html);
+    return true;
   });
 }
