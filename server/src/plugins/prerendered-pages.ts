@@ -96,9 +96,10 @@ export interface PageRenderer {
   content(pathname: string, search: string): Promise<RenderedPage | undefined>;
   /**
    * A person page's or an Exposure Report's markup for this visitor, or undefined: the browser
-   * then renders it and asks the API itself, as before.
+   * then renders it and asks the API itself, as before. 'not-found' when the API has no such
+   * record: the page says so, with a 404 (ADR 0102).
    */
-  record(request: FastifyRequest, pathname: string, search: string): Promise<RenderedPage | undefined>;
+  record(request: FastifyRequest, pathname: string, search: string): Promise<RenderedPage | 'not-found' | undefined>;
 }
 
 /**
@@ -150,10 +151,13 @@ export function pageRenderer(app: FastifyInstance, config: Config): PageRenderer
       // The visitor's own request to the API route, through everything it passes: the
       // disclosure policy, the route's rate limit and the distinct-records admission (ADR
       // 0072), with the same address and headers. Only a 200 is rendered; a refusal or a
-      // missing record is left to the page, which shows the API's message as before.
+      // missing record is left to the page, which shows the API's message as before (a missing
+      // one with the API's 404).
       const headers = { ...request.headers, 'accept-encoding': 'identity' };
       delete headers['content-length'];
       const answer = await app.inject({ method: 'GET', url: record.api, headers, remoteAddress: request.socket.remoteAddress });
+      // Ids are random (ADR 0133): a 404 says no more than the API's own answer does.
+      if (answer.statusCode === 404) return 'not-found';
       if (answer.statusCode !== 200) return undefined;
       try {
         const module = await loadEntry();

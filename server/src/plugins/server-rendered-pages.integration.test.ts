@@ -116,9 +116,11 @@ describe('record pages', () => {
     }
   });
 
-  it('a record that does not exist is left to the browser, which shows the API’s message', async () => {
+  it('a record that does not exist is left to the browser, which shows the API’s message, with a 404', async () => {
+    // A 200 told link checkers and search engines that a page was there.
     const res = await page('/people/no-such-record', '10.3.0.1');
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
+    expect((await page('/breach-check/leak/no-such-record', '10.3.0.1')).statusCode).toBe(404);
     expect(rootOf(res.body)).toBe('');
     expect(stateOf(res.body)).toBeUndefined();
     expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/people/no-such-record">');

@@ -130,7 +130,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     if (data) {
       // One record's page: its HTML names the record, so it is built for this request. Rendered
       // with the record when the server could (ADR 0102), else with a preload of its API answer.
-      const record = await renderer?.record(request, pathname, search);
+      const rendered = await renderer?.record(request, pathname, search);
+      // A record that does not exist: the app says "not found", and so does the status.
+      if (rendered === 'not-found') reply.status(404);
+      const record = rendered === 'not-found' ? undefined : rendered;
       const html = record
         ? withRenderedRoot(pageHtml(indexHtml, pathname).html, record)
         : withDataPreload(pageHtml(indexHtml, pathname).html, data);
