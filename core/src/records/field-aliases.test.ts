@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { FIELD_ALIASES, mapRow, normalizeHeader, resolveHeaders, targetsForHeader } from './field-aliases.ts';
+import { FIELD_ALIASES, mapRow, normalizeHeader, resolveHeaders, targetsForHeader, unreadDates } from './field-aliases.ts';
 import { NO_NAME } from './name.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
 
@@ -292,6 +292,24 @@ describe('headers as spreadsheets name them', () => {
     expect(resolveHeaders(['Name', 'DOB (DD/MM/YYYY)'], today).dateOrder).toBe('day-first');
     expect(resolveHeaders(['Nom', 'Prénom', 'Date de naissance (mm/dd/yyyy)'], today).dateOrder).toBe('month-first');
     expect(mapRow(resolveHeaders(['Name', 'DOB (DD/MM/YYYY)'], today), ['Ann Lee', '02/01/1980']).dob).toBe('1980-01-02');
+  });
+});
+
+describe('unreadDates', () => {
+  it('names each date column with values the import will not store as dates', () => {
+    const resolved = resolveHeaders(['Name', 'DOB', 'Date Added', 'City'], today);
+    const rows = [
+      ['Ann Lee', '02/01/1980', '2024-05-01', '29252'],
+      ['Bob Roe', '29252', 'last week', ''],
+      ['Cy Poe', '13/45/1980', '', ''],
+      ['Di Fox', 'N/A', '', ''],
+      ['Ed Ray', '2/1/2090', '', ''],
+    ];
+    expect(unreadDates(resolved, rows)).toEqual([
+      { column: 'DOB', count: 3, example: '29252' },
+      { column: 'Date Added', count: 1, example: 'last week' },
+    ]);
+    expect(unreadDates(resolved, [['Ann Lee', '2/1/1980 0:00', '', '']])).toEqual([]);
   });
 });
 

@@ -487,6 +487,38 @@ export interface ResolvedHeaders {
   dateOrder: DateOrder;
 }
 
+/** A date column's values in some rows that the import cannot read as dates. */
+export interface UnreadDates {
+  /** The column's key, as allFields names it. */
+  column: string;
+  count: number;
+  /** The first of them, as written. */
+  example: string;
+}
+
+/**
+ * Per date column, the values of `rows` the import would not store as a date (unreadable, a
+ * birth date before 1900 or in the future): they stay only in each record's original row, so
+ * the person importing is told before anything is stored (the console's preview).
+ */
+export function unreadDates(resolved: ResolvedHeaders, rows: readonly (readonly string[])[]): UnreadDates[] {
+  const out: UnreadDates[] = [];
+  for (const m of resolved.mapping) {
+    const dob = m.targets.includes('dob');
+    if (!dob && !m.targets.includes('dateAdded')) continue;
+    let found: UnreadDates | undefined;
+    for (const row of rows) {
+      const v = (row[m.index] ?? '').trim();
+      if (v === '' || isNullToken(v)) continue;
+      const read = dob ? normalizeDob(v, resolved.today, resolved.dateOrder) : normalizeDate(v, resolved.today, resolved.dateOrder);
+      if (read !== undefined) continue;
+      if (found) found.count++;
+      else out.push((found = { column: m.key, count: 1, example: v }));
+    }
+  }
+  return out;
+}
+
 /** Whether any column fills a date the import reads (a birth date, the date added). */
 export function hasDateColumn(resolved: ResolvedHeaders): boolean {
   return resolved.mapping.some((m) => m.targets.includes('dob') || m.targets.includes('dateAdded'));

@@ -13,6 +13,28 @@ describe('PreviewTable', () => {
     expect(screen.getByText('Dates read:').parentElement).toHaveTextContent(/month first, as 12\/31\/1980/);
   });
 
+  it('says which date values the import cannot read, before anything is stored', () => {
+    render(
+      <PreviewTable
+        headers={['Name', 'DOB']}
+        rows={[
+          ['Ann Lee', '29252'],
+          ['Bob Roe', '02/01/1980 12:00:00 AM'],
+          ['Cy Poe', 'unknown'],
+        ]}
+        totalRows={3}
+      />,
+    );
+    expect(screen.getByText('Some dates cannot be read').parentElement).toHaveTextContent(
+      '2 values of “DOB” in these rows are not a date the import can read (such as “29252”): they are kept only in each record’s original row, not as its date.',
+    );
+  });
+
+  it('says nothing about unread dates when every date reads', () => {
+    render(<PreviewTable headers={['Name', 'DOB']} rows={[['Ann Lee', '2/1/1980 0:00']]} totalRows={1} />);
+    expect(screen.queryByText('Some dates cannot be read')).toBeNull();
+  });
+
   it('says nothing about dates when no column holds one', () => {
     render(<PreviewTable headers={['Name', 'Email']} rows={[['Ann Lee', 'ann@example.org']]} totalRows={1} />);
     expect(screen.queryByText('Dates read:')).toBeNull();

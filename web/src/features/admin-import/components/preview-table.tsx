@@ -1,5 +1,5 @@
 import { DATE_ORDER_LABELS } from '@breachwatch/core/records/dob';
-import { hasDateColumn, resolveHeaders } from '@breachwatch/core/records/field-aliases';
+import { hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ScrollBox } from '../../../components/ui/scroll-box';
@@ -8,6 +8,7 @@ import { ScrollBox } from '../../../components/ui/scroll-box';
 export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; rows: string[][]; totalRows: number | null }) {
   const resolved = useMemo(() => resolveHeaders(headers), [headers]);
   const recognised = new Set(resolved.mapping.filter((m) => m.targets.length > 0).map((m) => m.index));
+  const unread = useMemo(() => unreadDates(resolved, rows), [resolved, rows]);
   return (
     <section aria-labelledby="preview-heading" className="space-y-3">
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
@@ -29,6 +30,20 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
           </p>
         )}
       </div>
+      {unread.length > 0 && (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">Some dates cannot be read</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {unread.map((u) => (
+              <li key={u.column}>
+                {u.count === 1 ? 'One value' : `${u.count} values`} of “{u.column}” in these rows {u.count === 1 ? 'is' : 'are'} not a date
+                the import can read (such as “{u.example}”): {u.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row,
+                not as its date.
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ScrollBox className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead>
