@@ -31,6 +31,7 @@ export * from './schemas/constants.ts';
 export * from './schemas/messages.ts';
 export * from './schemas/common.ts';
 export * from './schemas/formats.ts';
+export * from './schemas/visible-text.ts';
 export * from './schemas/search.ts';
 export * from './schemas/scan.ts';
 export * from './schemas/contact.ts';

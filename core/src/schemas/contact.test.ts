@@ -33,6 +33,22 @@ describe('contactSchema (spec §3, §5)', () => {
       message: 'Please enter a message.',
     });
   });
+  it('treats a name or message of invisible characters as blank, and keeps visible text as typed', () => {
+    for (const blank of ['\u200b', '\u200b\u200c\u2060', '\u3164', '\u00a0\u2800', '\u115f\u1160\uffa0']) {
+      expect(errors({ ...valid, name: blank, message: blank })).toEqual({
+        name: 'Please enter your full name.',
+        message: 'Please enter a message.',
+      });
+    }
+    expect(contactSchema.parse({ ...valid, name: 'Ann\u200d', message: 'Help\u2060' })).toMatchObject({
+      name: 'Ann\u200d',
+      message: 'Help\u2060',
+    });
+  });
+  it('gives a subject of invisible characters the default subject, as a blank one', () => {
+    expect(contactSchema.parse({ ...valid, subject: '\u200b\u3164' }).subject).toBe('Website contact');
+    expect(contactSchema.parse({ ...valid, subject: 'Billing\u200b' }).subject).toBe('Billing\u200b');
+  });
   it('enforces length limits with clear messages', () => {
     expect(errors({ ...valid, name: 'n'.repeat(121) })).toEqual({ name: 'Name is too long (120 characters at most).' });
     expect(errors({ ...valid, subject: 's'.repeat(201) })).toEqual({ subject: 'Subject is too long (200 characters at most).' });

@@ -28,6 +28,19 @@ describe('reviewSchema (spec §5)', () => {
   it('requires name and review text', () => {
     expect(errors({ name: ' ', message: '' })).toEqual({ name: 'Please enter your name.', message: 'Please write your review.' });
   });
+  it('treats a name or review of invisible characters as blank, and keeps visible text as typed', () => {
+    for (const blank of ['\u200b', '\u200b\u200c\u2060', '\u3164', '\u00a0\u2800', '\u0301\u0308']) {
+      expect(errors({ name: blank, rating: 5, message: blank })).toEqual({
+        name: 'Please enter your name.',
+        message: 'Please write your review.',
+      });
+    }
+    expect(reviewSchema.parse({ name: ' Ann\u200b ', message: '\u200bGreat' })).toEqual({
+      name: 'Ann\u200b',
+      rating: 5,
+      message: '\u200bGreat',
+    });
+  });
   it('limits name to 80 and review to 2000 characters', () => {
     expect(errors({ name: 'n'.repeat(81), message: 'm'.repeat(2001) })).toEqual({
       name: 'Name is too long (80 characters at most).',

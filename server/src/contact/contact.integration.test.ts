@@ -40,6 +40,19 @@ describe('POST /api/contact', () => {
     expect(await threads()).toHaveLength(0);
   });
 
+  it('refuses a name or message made only of invisible characters, with the form messages', async () => {
+    for (const blank of ['\u200b', '\u200b\u200c\u2060', '\u3164', '\u00a0\u2800']) {
+      const res = await post({ name: blank, email: 'zw@example.com', message: blank });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        ok: false,
+        error: 'Please enter your full name.',
+        fields: { name: 'Please enter your full name.', message: 'Please enter a message.' },
+      });
+    }
+    expect(await threads()).toHaveLength(0);
+  });
+
   it('refuses over-long fields instead of storing them', async () => {
     const res = await post({ ...valid, message: 'x'.repeat(5001) });
     expect(res.statusCode).toBe(400);

@@ -84,6 +84,32 @@ describe('reviews: submission, moderation and the public list', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it('refuses a name or review made only of invisible characters, and stores visible text as typed', async () => {
+    const before = await ctx.database.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const blank of ['\u200b', '\u200b\u200c\u2060', '\u3164', '\u00a0\u2800']) {
+      const res = await submit({ name: blank, rating: 5, message: blank });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        error: MESSAGES.review.name,
+        fields: { name: MESSAGES.review.name, message: MESSAGES.review.message },
+      });
+    }
+    const after = await ctx.database.db
+      .selectFrom('reviews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+
+    const res = await submit({ name: 'Mi\u200bn', rating: 5, message: '\u2060Thank you.' });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: string };
+    const row = await ctx.database.db.selectFrom('reviews').select(['name', 'message']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: 'Mi\u200bn', message: '\u2060Thank you.' });
+  });
+
   it('defaults the rating to 5', async () => {
     const res = await submit({ name: 'Lee', message: 'Kind people.' });
     const { id } = res.json() as { id: string };
