@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createFieldCipher } from '../src/lib/field-cipher.ts';
+import { storedSecretClasses } from '../src/records/store/index.ts';
 import { seedCatalogIfEmpty } from '../src/scan/catalog/catalog.service.ts';
 import { runScan } from '../src/scan/scan.service.ts';
 import { prng } from './generate-csv.ts';
@@ -47,8 +48,8 @@ async function build(file: string) {
   );
   SOURCES.forEach((name, s) => insBatch.run(`b${s}`, name.toLowerCase(), name, `2025-0${s + 1}-01`, now, now));
   const insRec = sqlite.prepare(
-    `insert into breach_records (id, batch_id, full_name, ssn_last4, birth_year, secret, city, state, zip, employment, benefits, risk_level, date_added, fingerprint)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `insert into breach_records (id, batch_id, full_name, ssn_last4, birth_year, secret, city, state, zip, employment, benefits, risk_level, date_added, fingerprint, secret_classes)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insEmail = sqlite.prepare('insert into record_emails (record_id, email, domain) values (?, ?, ?)');
   const insPhone = sqlite.prepare('insert into record_phones (record_id, phone, digits) values (?, ?, ?)');
@@ -61,11 +62,12 @@ async function build(file: string) {
         const id = `rec${i}`;
         const ssn = r() < 0.4 ? String(1000 + Math.floor(r() * 9000)) : null;
         const dob = r() < 0.6 ? `19${50 + Math.floor(r() * 50)}-01-01` : undefined;
-        const secret = cipher.encryptJson({
+        const fields = {
           ...(ssn ? { ssn: `900-00-${ssn}` } : {}),
           ...(dob ? { dob } : {}),
           ...(r() < 0.05 ? { card: '4000000000000000' } : {}),
-        });
+        };
+        const secret = cipher.encryptJson(fields);
         insRec.run(
           id,
           `b${i % SOURCES.length}`,
@@ -81,6 +83,8 @@ async function build(file: string) {
           ssn ? 'high' : 'medium',
           now,
           `fp${i}`,
+          // as the import stores them (ADR 0191)
+          storedSecretClasses(fields),
         );
         const email = emailFor(i, r);
         insEmail.run(id, email, email.slice(email.indexOf('@') + 1));
@@ -138,6 +142,12 @@ async function main() {
   );
   if (!fs.existsSync(file)) await build(file);
   const handle = openDatabase({ kind: 'sqlite', file });
+  // A database kept from an earlier build gets the columns added since; one built before the
+  // secret classes (ADR 0191) would measure the scans' reading of every secret: rebuild it.
+  await migrateToLatest(handle.db);
+  const legacy = await handle.db.selectFrom('breach_records').select('seq').where('secret_classes', 'is', null).limit(1).executeTakeFirst();
+  if (legacy)
+    console.warn('  This database was built before secret classes were stored: run with --fresh for figures of the current code.');
   const deps = { db: handle.db, cipher: createFieldCipher(randomBytes(32)) };
   const r = prng(7);
   const pick = () => Math.floor(BIG_DOMAIN_PEOPLE + r() * (RECORDS - BIG_DOMAIN_PEOPLE));

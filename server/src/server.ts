@@ -8,6 +8,7 @@ import { ensurePrivateDir, keyPlacementWarnings } from './lib/data-dir.ts';
 import { createFieldCipher, loadEncryptionKey } from './lib/field-cipher.ts';
 import { describeStartupError, handOverGeneratedPassword } from './lib/startup.ts';
 import { loadDemoDataIfEmpty } from './records/demo/index.ts';
+import { startSecretClassesFill } from './records/store/index.ts';
 import { seedSampleReviews } from './reviews/sample-reviews.ts';
 import { startBreachCatalog } from './scan/catalog/catalog.service.ts';
 
@@ -79,6 +80,9 @@ try {
 
   // Seeds an empty breach catalog; syncs it every CATALOG_SYNC_HOURS when that is set.
   const stopCatalogSync = await startBreachCatalog(db.db, cfg, app.log);
+  // Records stored before their secret classes get them now (ADR 0191): it needs the key, which
+  // migrations do not have. In the background: the scans read those records' secrets meanwhile.
+  const stopSecretClassesFill = startSecretClassesFill(db.db, cipher, app.log);
   const pruneTimer = setInterval(() => {
     pruneAuthTables(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune expired sessions'));
   }, PRUNE_AUTH_EVERY_MS);
@@ -95,6 +99,7 @@ try {
     }, SHUTDOWN_DEADLINE_MS).unref();
     stopCatalogSync();
     clearInterval(pruneTimer);
+    await stopSecretClassesFill();
     await app.close();
     await db.close();
     await readDb?.close();

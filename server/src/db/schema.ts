@@ -226,6 +226,12 @@ export interface BreachRecordsTable {
   fingerprint: string;
   /** The street as a complete-address search matches it ("1420 oak st"), or null (core streetKey). */
   street_key: string | null;
+  /**
+   * The data classes the secret holds, a letter each ('sl': SSN and driver license; '' for none;
+   * records/store/secret-classes.ts): kinds only, never values (ADR 0191). Null for a record
+   * stored before the column, until the server has filled it (secret-classes-fill.ts).
+   */
+  secret_classes: string | null;
 }
 
 export interface RecordEmailsTable {

@@ -24,6 +24,7 @@ import * as otherScriptSearchKeys from './20261129T0000-other-script-search-keys
 import * as internationalPhoneDigits from './20261129T0500-international-phone-digits.ts';
 import * as streetUnitsAndPrototypeWords from './20261129T0600-street-units-and-prototype-words.ts';
 import * as namedMailboxEmails from './20261129T0700-named-mailbox-emails.ts';
+import * as secretClasses from './20261129T0800-secret-classes.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0500-international-phone-digits': internationalPhoneDigits,
   '20261129T0600-street-units-and-prototype-words': streetUnitsAndPrototypeWords,
   '20261129T0700-named-mailbox-emails': namedMailboxEmails,
+  '20261129T0800-secret-classes': secretClasses,
 };

@@ -7,7 +7,7 @@ import { birthYear, isNoName, mapRow, streetKey, uploadRiskLevel, type Normalize
 import { alertKeysOf } from '../../alerts/alert-key.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from '../search/index.ts';
-import { rowValues, type HeaderSet, type RecordSecret } from '../store/index.ts';
+import { rowValues, storedSecretClasses, type HeaderSet, type RecordSecret } from '../store/index.ts';
 
 /** breach_records columns written by an import, in the order of PreparedRecord.values. */
 export const RECORD_COLUMNS = [
@@ -38,6 +38,7 @@ export const RECORD_COLUMNS = [
   'date_added',
   'fingerprint',
   'street_key',
+  'secret_classes',
 ] as const;
 
 export interface PreparedRecord {
@@ -186,6 +187,8 @@ export function prepareRecord(
     rec.dateAdded ? `${rec.dateAdded}T00:00:00.000Z` : nowIso,
     fingerprint,
     streetKey(a.street) ?? null,
+    // Which kinds the secret holds, in the clear, for the scans to count (ADR 0191).
+    storedSecretClasses(secret),
   ];
   return {
     id,

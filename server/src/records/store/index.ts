@@ -33,4 +33,6 @@ export {
   type RecordRow,
   type RecordWithContacts,
 } from './records.repository.ts';
+export { SECRET_CLASSES, secretClassesOf, secretClassPattern, storedSecretClasses, type SecretClass } from './secret-classes.ts';
+export { fillSecretClasses, startSecretClassesFill, type SecretClassesFill } from './secret-classes-fill.ts';
 export { compactNameWordCounts, nameWordBounds, nameWordPartsSql } from './name-word-counts.repository.ts';

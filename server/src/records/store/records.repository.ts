@@ -7,7 +7,8 @@ import type { DatabaseKind } from '../../db/database.ts';
 import type { BreachRecordsTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type RecordRow = Selectable<BreachRecordsTable>;
+/** A stored record as the views read it: they decrypt the secret, so its classes (ADR 0191) are not loaded. */
+export type RecordRow = Omit<Selectable<BreachRecordsTable>, 'secret_classes'>;
 
 export interface RecordWithContacts extends RecordRow {
   emails: string[];
