@@ -1,6 +1,7 @@
 import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { inboxKeyExpression } from '../db/migrations/20261125T2220-breach-catalog.ts';
+import { secretClassPattern, type SecretClass } from '../records/store/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -48,6 +49,8 @@ export interface RecordFactsRow {
   sources: string | null;
   date_added: string;
   has_phone: number;
+  /** which kinds the secret holds (ADR 0191), or null for a record stored before that column */
+  secret_classes: string | null;
   source_name: string | null;
   date_found: string | null;
   batch_created_at: string | null;
@@ -74,6 +77,7 @@ export async function findRecordFacts(db: Db, ids: string[]): Promise<RecordFact
       'r.benefits',
       'r.sources',
       'r.date_added',
+      'r.secret_classes',
       'b.source_name',
       'b.date_found',
       'b.created_at as batch_created_at',
@@ -96,14 +100,22 @@ export interface DomainSourceRow {
   batch_id: string | null;
   people: number;
   with_ssn: number;
+  with_card: number;
+  with_licence: number;
   with_dob: number;
   with_phone: number;
   with_address: number;
   with_employment: number;
   with_benefits: number;
+  /** records stored before secret_classes and not filled yet: their secrets say what they hold */
+  unknown_secret: number;
   first_added: string;
   last_added: string;
 }
+
+/** The ids of the records with an address at one of `domains` (the spellings of one domain), as a subquery. */
+const idsAtDomain = (db: Db, domains: readonly string[]) =>
+  db.selectFrom('record_emails').select('record_id').where('domain', 'in', domains);
 
 /**
  * People with an address at the domain, summarised per source: counts, not rows. `domains` are
@@ -111,19 +123,25 @@ export interface DomainSourceRow {
  */
 export async function summariseDomain(db: Db, domains: readonly string[]): Promise<DomainSourceRow[]> {
   const count = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+  // The secret's kinds as the email scan reads them (ADR 0191): an SSN too short for its last
+  // four, or a birth date with no year we could read, still counts.
+  const holds = (c: SecretClass) => sql`r.secret_classes like ${secretClassPattern(c)}`;
   const rows = await db
     .selectFrom('breach_records as r')
-    .where('r.id', 'in', (eb) => eb.selectFrom('record_emails').select('record_id').where('domain', 'in', domains))
+    .where('r.id', 'in', idsAtDomain(db, domains))
     .groupBy('r.batch_id')
     .select([
       'r.batch_id',
       (eb) => eb.fn.countAll<number>().as('people'),
-      count(sql`r.ssn_last4 is not null`).as('with_ssn'),
-      count(sql`r.birth_year is not null`).as('with_dob'),
+      count(sql`(r.ssn_last4 is not null or ${holds('ssn')})`).as('with_ssn'),
+      count(holds('card')).as('with_card'),
+      count(holds('driverLicense')).as('with_licence'),
+      count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
       count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
       count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
       count(sql`r.employment is not null`).as('with_employment'),
       count(sql`r.benefits is not null`).as('with_benefits'),
+      count(sql`r.secret_classes is null`).as('unknown_secret'),
       (eb) => eb.fn.min('r.date_added').as('first_added'),
       (eb) => eb.fn.max('r.date_added').as('last_added'),
     ])
@@ -134,12 +152,50 @@ export async function summariseDomain(db: Db, domains: readonly string[]): Promi
     ...r,
     people: Number(r.people),
     with_ssn: Number(r.with_ssn),
+    with_card: Number(r.with_card),
+    with_licence: Number(r.with_licence),
     with_dob: Number(r.with_dob),
     with_phone: Number(r.with_phone),
     with_address: Number(r.with_address),
     with_employment: Number(r.with_employment),
     with_benefits: Number(r.with_benefits),
+    unknown_secret: Number(r.unknown_secret),
   }));
+}
+
+export interface UnknownSecretRow {
+  batch_id: string | null;
+  ssn_last4: string | null;
+  birth_year: number | null;
+  secret: string;
+}
+
+/**
+ * The records at the domain whose secret classes are not stored yet (stored before ADR 0191 and
+ * not filled since), of the listed sources only (`batchIds`; null for records of no batch), with
+ * what the domain summary needs to count them from their secrets. Only ever the records the
+ * start-up fill has not reached; none once it has finished.
+ */
+export async function findUnknownSecretsAtDomain(
+  db: Db,
+  domains: readonly string[],
+  batchIds: readonly (string | null)[],
+): Promise<UnknownSecretRow[]> {
+  const ids = batchIds.filter((id): id is string => id !== null);
+  const orphans = ids.length < batchIds.length;
+  if (ids.length === 0 && !orphans) return [];
+  return db
+    .selectFrom('breach_records as r')
+    .select(['r.batch_id', 'r.ssn_last4', 'r.birth_year', 'r.secret'])
+    .where('r.id', 'in', idsAtDomain(db, domains))
+    .where('r.secret_classes', 'is', null)
+    .where((eb) => {
+      const of = [];
+      if (ids.length > 0) of.push(eb('r.batch_id', 'in', ids));
+      if (orphans) of.push(eb('r.batch_id', 'is', null));
+      return eb.or(of);
+    })
+    .execute();
 }
 
 export interface BatchRow {

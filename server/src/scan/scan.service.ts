@@ -23,6 +23,7 @@ import type { ScanRequest } from '@breachwatch/core/schemas/scan';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
+import { secretClassesOf } from '../records/store/index.ts';
 import { findCatalogByDomain } from './catalog/catalog.repository.ts';
 import { catalogBreachFromHibp } from './catalog/catalog.service.ts';
 import { fetchBreachedAccount, HIBP_TIMEOUT_MS, HibpError } from './hibp-client.ts';
@@ -33,7 +34,10 @@ import { EMAIL_MATCH_LIMIT, findEmailMatches, findRecordFacts, type RecordFactsR
 
 export interface ScanDeps {
   db: Kysely<Database>;
-  /** Reads which records hold a licence or card; without it those classes are not reported. */
+  /**
+   * Reads which kinds a record stored before its secret classes (ADR 0191) holds; without it,
+   * such a record's licence, card and the SSN or birth date only its secret holds are not reported.
+   */
   cipher?: FieldCipher;
   upstream?: { apiKey: string; apiBase: string; userAgent: string; timeoutMs?: number };
 }
@@ -51,27 +55,15 @@ function sourceOf(row: Pick<RecordFactsRow, 'source_name' | 'sources'>): string 
   return UNKNOWN_SOURCE;
 }
 
-interface SecretFlags {
-  ssn?: unknown;
-  dob?: unknown;
-  driverLicense?: unknown;
-  card?: unknown;
-}
-
 function recordClasses(row: RecordFactsRow, cipher: FieldCipher | undefined): DataClass[] {
-  let secret: SecretFlags = {};
-  if (cipher) {
-    try {
-      secret = cipher.decryptJson<SecretFlags>(row.secret);
-    } catch {
-      /* unreadable with this key: report only what the plain columns show */
-    }
-  }
+  // What the secret holds, as the domain summary counts it (ADR 0191): the stored kinds, or the
+  // secret itself for a record stored before them.
+  const secret = new Set(secretClassesOf(row, cipher));
   const classes: DataClass[] = ['email'];
-  if (row.ssn_last4 || secret.ssn) classes.push('ssn');
-  if (secret.card) classes.push('card');
-  if (secret.driverLicense) classes.push('driverLicense');
-  if (row.birth_year !== null || secret.dob) classes.push('dob');
+  if (row.ssn_last4 || secret.has('ssn')) classes.push('ssn');
+  if (secret.has('card')) classes.push('card');
+  if (secret.has('driverLicense')) classes.push('driverLicense');
+  if (row.birth_year !== null || secret.has('dob')) classes.push('dob');
   if (row.has_phone) classes.push('phone');
   if (row.street || row.city || row.zip) classes.push('address');
   if (row.benefits) classes.push('benefits');
@@ -172,7 +164,7 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     truncated ||= local.truncated;
   }
   if (domain) {
-    const local = await domainExposures(deps.db, domain);
+    const local = await domainExposures(deps.db, domain, deps.cipher);
     exposures.push(...local.exposures);
     domainPeople = local.people;
     catalog = await findCatalogByDomain(deps.db, domainAsciiForm(domain) ?? domain);
