@@ -121,7 +121,12 @@ describe('disclosurePromise', () => {
     expect(disclosurePromise('anonymous')).toBe(
       'This page shows only the name, birth year, age, city, state, ZIP code, county and country in the leaked record, where it was found, and which kinds of data leaked. Email addresses appear only as a hint like m***@gmail.com. Everything else is named when it leaked but never shown: no digits of a Social Security, license, phone or card number, no street, and no work, pay or health details.',
     );
-    expect(disclosurePromise('owner')).toMatch(/^Because you proved this record is yours, this page also shows your street address, /);
+    // The birth date is shown whole (mm/dd/yyyy is its format, not a mask): it is promised with the values.
+    expect(disclosurePromise('owner')).toMatch(
+      /^Because you proved this record is yours, this page also shows your date of birth, street address, /,
+    );
+    expect(disclosurePromise('owner')).not.toMatch(/masked forms of your date of birth/);
+    expect(disclosurePromise('owner')).toMatch(/masked forms of your Social Security number, .*, where the record holds them\./);
     expect(disclosurePromise('owner')).toMatch(/never shows a whole Social Security, license or card number\.$/);
   });
 });

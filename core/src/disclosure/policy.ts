@@ -102,6 +102,7 @@ type Mask = (value: string) => string | undefined;
 
 /** The mask each masked cell applies. A field has at most one mask of each strength. */
 export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; strongerMask?: Mask }>> = {
+  // The spec's "mask" of a birth date is its format, mm/dd/yyyy: the whole date (SHOWN_WHOLE).
   dob: { specMask: (v) => formatDateUs(v) },
   ssn: { specMask: maskSsn },
   driverLicense: { strongerMask: maskDriverLicense },
@@ -114,6 +115,9 @@ export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; stronge
   card: { strongerMask: maskCard },
   sourceUrl: { strongerMask: defangHost },
 };
+
+/** Fields whose spec mask only formats the value: a page that shows them shows them whole. */
+export const SHOWN_WHOLE: ReadonlySet<RecordField> = new Set<RecordField>(['dob']);
 
 export function disclosureOf(field: RecordField, audience: Audience): Disclosure {
   return DISCLOSURE_POLICY[field][audience];

@@ -3,7 +3,7 @@
 // exactly what is shown").
 
 import { FIELD_INFO, RECORD_FIELDS, type RecordSection } from './fields.ts';
-import { DISCLOSURE_POLICY, type Audience } from './policy.ts';
+import { DISCLOSURE_POLICY, SHOWN_WHOLE, type Audience } from './policy.ts';
 
 function joinWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -17,7 +17,9 @@ function labels(audience: Audience, cells: readonly string[], sections: readonly
   const out: string[] = [];
   for (const field of RECORD_FIELDS) {
     const info = FIELD_INFO[field];
-    if (!sections.includes(info.section) || !cells.includes(DISCLOSURE_POLICY[field][audience])) continue;
+    // A birth date's spec mask is only its format: the page shows it whole, with the values.
+    const cell = DISCLOSURE_POLICY[field][audience] === 'specMask' && SHOWN_WHOLE.has(field) ? 'value' : DISCLOSURE_POLICY[field][audience];
+    if (!sections.includes(info.section) || !cells.includes(cell)) continue;
     const label = lower(info.label);
     if (!out.includes(label)) out.push(label);
   }
@@ -42,7 +44,7 @@ export function disclosurePromise(audience: 'anonymous' | 'owner'): string {
   );
   return (
     `Because you proved this record is yours, this page also shows your ${joinWords(values.filter((v) => !['name', 'birth year', 'age', 'city', 'state', 'ZIP code', 'county', 'country'].includes(v)))}, ` +
-    `your ${sections.join(' and ')} details, and masked forms of your ${joinWords(masked)}. ` +
+    `your ${sections.join(' and ')} details, and masked forms of your ${joinWords(masked)}, where the record holds them. ` +
     'It never shows a whole Social Security, license or card number.'
   );
 }
