@@ -145,6 +145,12 @@ export const caseTokenSchema = z.object({
   token: z.string().trim().min(20, 'This case link is not valid.').max(200, 'This case link is not valid.'),
 });
 export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in the newest email from us, or write to us again.';
+/**
+ * The case page opened without a token (a bookmark, a new tab): nothing is wrong with the link,
+ * the page only never keeps it in the address bar, so say how to get back rather than "invalid".
+ */
+export const CASE_LINK_MISSING =
+  'To see your case, open the link in our latest email to you again. For your privacy this page does not keep the link in the address bar, so a bookmark or a new tab cannot open your case.';
 
 // ---- cases: evidence ---------------------------------------------------------------------
 

@@ -1,38 +1,46 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, Loader2 } from 'lucide-react';
-import { CASE_ACTION_LABELS, CASE_LINK_INVALID, CASE_STATUS_LABELS, type PublicCase } from '@breachwatch/core/schemas/inbox';
+import { AlertTriangle, Info, Loader2 } from 'lucide-react';
+import { CASE_ACTION_LABELS, CASE_LINK_MISSING, CASE_STATUS_LABELS, type PublicCase } from '@breachwatch/core/schemas/inbox';
 import { ApiError } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { fetchCase, shareCaseProgress } from '../api/case-api';
-import { takeFragmentToken } from '../../../lib/fragment-token';
+import { forgetCaseToken, readCaseToken } from '../lib/case-token';
 
 const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'We could not load your case. Please try again in a minute.';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The server's 400 for a token it does not know (expired, replaced by a newer mail, mistyped). */
+const linkRefused = (e: unknown) => e instanceof ApiError && e.status === 400;
+
 /**
  * /case#<token>: the link in our reply. The token is in the fragment (never in a server log or
- * a Referer) and is kept only in this page's memory once read, so a reload asks for the link again.
+ * a Referer) and leaves the address bar once read; this tab keeps it (lib/case-token.ts) so a
+ * reload still shows the case, and forgets it when the server no longer knows it.
  */
 export function CasePage() {
   const started = useRef(false);
   const [token, setToken] = useState<string | null>(null);
   const [data, setData] = useState<PublicCase | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
   const [shareError, setShareError] = useState<string | null>(null);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const value = takeFragmentToken();
+    const value = readCaseToken();
     if (!value) {
-      setError(CASE_LINK_INVALID);
+      setMissing(true);
       return;
     }
     setToken(value);
-    fetchCase(value).then(setData, (e: unknown) => setError(failure(e)));
+    fetchCase(value).then(setData, (e: unknown) => {
+      if (linkRefused(e)) forgetCaseToken();
+      setError(failure(e));
+    });
   }, []);
 
   return (
@@ -46,7 +54,13 @@ export function CasePage() {
           {error}
         </p>
       )}
-      {!error && !data && (
+      {missing && (
+        <p role="status" className="mt-6 flex items-start gap-2 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-3 text-slate-900">
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-indigo-800" />
+          {CASE_LINK_MISSING}
+        </p>
+      )}
+      {!error && !missing && !data && (
         <p role="status" className="mt-6 flex items-center gap-2 text-slate-800">
           <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading your case…
         </p>

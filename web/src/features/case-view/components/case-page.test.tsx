@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { CASE_LINK_INVALID, CASE_LINK_MISSING, type PublicCase } from '@breachwatch/core/schemas/inbox';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
+import { CasePage } from './case-page';
+
+const TOKEN = 'case-token-abcdefghijklmnopqrstuvwxyz-012345';
+const theCase: PublicCase = {
+  ok: true,
+  subject: 'Card opened in my name',
+  status: 'waiting',
+  openedAt: '2026-11-20T10:00:00.000Z',
+  entries: [{ action: 'reply', outcome: 'Reply sent', at: '2026-11-21T10:00:00.000Z' }],
+  progressShared: false,
+};
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+/** Opens /case as the browser would: `hash` is what the address bar holds ('' for a bookmark). */
+function open(hash: string, routes: Parameters<typeof fakeApi>[0] = { 'POST /api/cases/view': () => jsonResponse(theCase) }) {
+  window.history.replaceState(null, '', `/case${hash}`);
+  const api = fakeApi(routes);
+  fetchMock.mockImplementation(api.fetchImpl);
+  return { ...renderAt(<CasePage />, '/case', '/case'), api };
+}
+
+describe('CasePage', () => {
+  it('takes the token out of the address bar and still shows the case after a reload in the same tab', async () => {
+    const first = open(`#${TOKEN}`);
+    expect(await screen.findByTestId('case-status')).toHaveTextContent('Waiting on you');
+    expect(window.location.hash).toBe('');
+    expect(first.api.calls).toEqual([{ method: 'POST', path: '/api/cases/view', body: { token: TOKEN } }]);
+    // Kept for this tab only: never where another tab or a later visit would find it.
+    expect(localStorage.length).toBe(0);
+    first.unmount();
+
+    // A reload: the same tab, no fragment any more.
+    const reloaded = open('');
+    expect(await screen.findByTestId('case-status')).toHaveTextContent('Waiting on you');
+    expect(reloaded.api.calls).toEqual([{ method: 'POST', path: '/api/cases/view', body: { token: TOKEN } }]);
+    expect(screen.queryByText(CASE_LINK_INVALID)).not.toBeInTheDocument();
+  });
+
+  it('without any token (a bookmark, a new tab) says how to get back, not that the link is invalid', async () => {
+    const { api } = open('');
+    expect(await screen.findByText(CASE_LINK_MISSING)).toBeInTheDocument();
+    expect(CASE_LINK_MISSING).toMatch(/open the link in our latest email/);
+    expect(screen.queryByText(CASE_LINK_INVALID)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('forgets the kept token when the server says the link is not valid', async () => {
+    open(`#${TOKEN}`, { 'POST /api/cases/view': () => jsonResponse({ ok: false, error: CASE_LINK_INVALID }, 400) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(CASE_LINK_INVALID);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps the token through a failure that is not about the link', async () => {
+    open(`#${TOKEN}`, { 'POST /api/cases/view': () => jsonResponse({ ok: false, error: 'Too many requests.' }, 429) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
+    expect(sessionStorage.length).toBe(1);
+  });
+});
