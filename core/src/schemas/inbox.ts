@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNER_SESSION_MINUTES } from './owner.ts';
 
 // The shapes GET /api/admin/inbox, GET /api/admin/inbox/:id and the live events share,
 // used by the server's response schemas and the console alike.
@@ -151,6 +152,11 @@ export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in t
  */
 export const CASE_LINK_MISSING =
   'To see your case, open the link in our latest email to you again. For your privacy this page does not keep the link in the address bar, so a bookmark or a new tab cannot open your case.';
+/**
+ * Sharing progress without a verified owner session in this browser. Most people never had one,
+ * so this says what is needed and where to get it instead of "your session has ended".
+ */
+export const CASE_SHARE_NEEDS_VERIFICATION = `Sharing needs your email verified in this browser within the last ${OWNER_SESSION_MINUTES} minutes. To verify, find your record on the breach check, open “Person details”, choose “Is this you? Verify to see your full report” and open the link we email you. Then come back here and share again.`;
 
 // ---- cases: evidence ---------------------------------------------------------------------
 

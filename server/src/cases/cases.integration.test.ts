@@ -2,7 +2,7 @@
 // letter and an internal note; each reply mail carries a private link through which the person
 // sees the status and the public ledger entries (never a note or who on the team did what), and
 // can share the recovery progress of their verified session.
-import { CASE_LINK_INVALID } from '@breachwatch/core/schemas/inbox';
+import { CASE_LINK_INVALID, CASE_SHARE_NEEDS_VERIFICATION } from '@breachwatch/core/schemas/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type LocalSmtpServer } from '../../test/smtp-server.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -135,6 +135,8 @@ describe('a case', () => {
   it('lets a verified owner share their recovery progress with the case', async () => {
     const none = await ctx.app.inject({ method: 'POST', url: '/api/cases/progress', payload: { token: caseToken } });
     expect(none.statusCode).toBe(401);
+    // Says what is needed and how, not that a session (that never existed) has ended.
+    expect(none.json().error).toBe(CASE_SHARE_NEEDS_VERIFICATION);
     // A verified owner session (as the owner-verification flow leaves it) with two marked steps.
     await ctx.app.inject({
       method: 'POST',

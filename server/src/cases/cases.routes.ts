@@ -1,6 +1,7 @@
 import {
   adminCaseSchema,
   caseEntryCreateSchema,
+  CASE_SHARE_NEEDS_VERIFICATION,
   caseStatusUpdateSchema,
   caseTokenSchema,
   inboxThreadSchema,
@@ -9,9 +10,9 @@ import {
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireOwnerSession } from '../owner-verification/owner-session.ts';
+import { findOwnerSession } from '../owner-verification/owner-session.ts';
 import { readEvidence } from './case-evidence.ts';
-import { notFound } from '../lib/http-error.ts';
+import { notFound, unauthorized } from '../lib/http-error.ts';
 import { addManualEntry, adminCase, publicCase, setCaseStatus, shareProgress } from './cases.service.ts';
 
 // Cases (issue 18). Admin routes sit in the /api/admin scope (behind the guard); every change is
@@ -126,7 +127,10 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const owner = await requireOwnerSession(request);
+      // Not requireOwnerSession's "your session has ended": someone on their case page has
+      // usually never verified, and needs to be told what to do and where.
+      const owner = await findOwnerSession(request);
+      if (!owner) throw unauthorized(CASE_SHARE_NEEDS_VERIFICATION);
       const thread = await shareProgress(app.db, request.body.token, owner);
       app.realtime.notifyAdmins('inbox:updated', thread);
       return publicCase(app.db, request.body.token);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { CASE_LINK_INVALID, CASE_LINK_MISSING, type PublicCase } from '@breachwatch/core/schemas/inbox';
+import userEvent from '@testing-library/user-event';
+import { CASE_LINK_INVALID, CASE_LINK_MISSING, CASE_SHARE_NEEDS_VERIFICATION, type PublicCase } from '@breachwatch/core/schemas/inbox';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { CasePage } from './case-page';
 
@@ -67,5 +68,17 @@ describe('CasePage', () => {
     open(`#${TOKEN}`, { 'POST /api/cases/view': () => jsonResponse({ ok: false, error: 'Too many requests.' }, 429) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
     expect(sessionStorage.length).toBe(1);
+  });
+
+  it('sharing without a verified session says what is needed and links to where to verify', async () => {
+    open(`#${TOKEN}`, {
+      'POST /api/cases/view': () => jsonResponse(theCase),
+      'POST /api/cases/progress': () => jsonResponse({ ok: false, error: CASE_SHARE_NEEDS_VERIFICATION }, 401),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share my progress with the team' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CASE_SHARE_NEEDS_VERIFICATION);
+    expect(alert).not.toHaveTextContent(/session has ended/);
+    expect(screen.getByRole('link', { name: 'Find your record to verify' })).toHaveAttribute('href', '/breach-check');
   });
 });

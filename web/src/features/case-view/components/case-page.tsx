@@ -26,7 +26,7 @@ export function CasePage() {
   const [data, setData] = useState<PublicCase | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const [shareError, setShareError] = useState<string | null>(null);
+  const [shareError, setShareError] = useState<{ text: string; verify: boolean } | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -42,6 +42,15 @@ export function CasePage() {
       setError(failure(e));
     });
   }, []);
+
+  const share = () => {
+    if (!token) return;
+    setShareError(null);
+    shareCaseProgress(token).then(setData, (e: unknown) =>
+      // 401: no verified owner session in this browser; the message says how to get one.
+      setShareError({ text: failure(e), verify: e instanceof ApiError && e.status === 401 }),
+    );
+  };
 
   return (
     <Container size="narrow" className="py-12">
@@ -105,18 +114,18 @@ export function CasePage() {
                   </Link>{' '}
                   in this browser, you can let the team see which steps you have done.
                 </p>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  className="mt-3"
-                  onClick={() => token && shareCaseProgress(token).then(setData, (e: unknown) => setShareError(failure(e)))}
-                >
+                <Button type="button" variant="secondary" className="mt-3" onClick={share}>
                   Share my progress with the team
                 </Button>
                 {shareError && (
-                  <p role="alert" className="mt-2 text-red-800">
-                    {shareError}
-                  </p>
+                  <div role="alert" className="mt-2 text-red-800">
+                    <p>{shareError.text}</p>
+                    {shareError.verify && (
+                      <Link className="mt-1 inline-block font-semibold text-indigo-800 underline" to="/breach-check">
+                        Find your record to verify
+                      </Link>
+                    )}
+                  </div>
                 )}
               </>
             )}
