@@ -17,6 +17,11 @@ export const ALERT_MESSAGES = {
     'Alerts are on: we will email this address when a new breach we import contains it. Every alert has a one-click unsubscribe link.',
   linkInvalid: `This link has expired or has already been used. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes. You can ask for a new one on the alerts page.`,
   unsubscribed: 'This address will get no more breach alerts from us.',
+  /** Before the click: what the button will do (nothing has happened yet; closing the page keeps the alerts). */
+  unsubscribeIntro: 'Click Unsubscribe to stop breach alerts to this address. We then delete the address from our alert list.',
+  /** The page opened without the link's two parts (a link cut short when copied). */
+  unsubscribeLinkIncomplete:
+    'This unsubscribe link is incomplete. Use the Unsubscribe link in the newest alert email from us, or write to us and we will stop the alerts.',
   unavailable:
     'Breach alerts are not available on this server: it has no mail server or public web address set up. Use the contact form and a person will help you instead.',
 } as const;

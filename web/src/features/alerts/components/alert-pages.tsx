@@ -129,7 +129,8 @@ export function AlertUnsubscribePage() {
         <Outcome {...result} />
       ) : (
         <div className="mt-6 space-y-4">
-          <p className="text-slate-800">This address will get no more breach alerts from us, and we delete it.</p>
+          {/* Says what the button will do: before the click this address is still subscribed. */}
+          <p className="text-slate-800">{s && t ? ALERT_MESSAGES.unsubscribeIntro : ALERT_MESSAGES.unsubscribeLinkIncomplete}</p>
           <Button
             type="button"
             disabled={!s || !t}

@@ -1,0 +1,36 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALERT_MESSAGES } from '@breachwatch/core/schemas/alerts';
+import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
+import { AlertUnsubscribePage } from './alert-pages';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('AlertUnsubscribePage', () => {
+  it('before the click says what the button will do, and only after it what was done', async () => {
+    const api = fakeApi({ 'POST /api/alerts/unsubscribe': () => jsonResponse({ ok: true, message: ALERT_MESSAGES.unsubscribed }) });
+    fetchMock.mockImplementation(api.fetchImpl);
+    renderAt(<AlertUnsubscribePage />, '/alerts/unsubscribe?s=sub1&t=tag1', '/alerts/unsubscribe');
+
+    // Nothing has happened yet: a visitor who closes the tab here is still subscribed.
+    expect(screen.getByText(/^Click Unsubscribe to stop breach alerts/)).toBeInTheDocument();
+    expect(screen.queryByText(/no more breach alerts/)).not.toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.unsubscribed);
+    expect(screen.queryByText(/^Click Unsubscribe/)).not.toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/alerts/unsubscribe?s=sub1&t=tag1', body: {} }]);
+  });
+
+  it('a link without its two parts says so, with the button off', () => {
+    renderAt(<AlertUnsubscribePage />, '/alerts/unsubscribe?s=sub1', '/alerts/unsubscribe');
+    expect(screen.getByText(ALERT_MESSAGES.unsubscribeLinkIncomplete)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
+  });
+});
