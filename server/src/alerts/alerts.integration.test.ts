@@ -235,6 +235,12 @@ describe('alerts on import', () => {
     const target = /<https:\/\/breachwatch\.example(\/api\/alerts\/unsubscribe\?[^>]+)>/.exec(
       sent.at(-1)!.header('List-Unsubscribe')!,
     )![1]!;
+    // Opened in a browser (a GET, as a person or a link scanner sends it): the page with the
+    // button, the same link parts, and still subscribed.
+    const opened = await ctx.app.inject({ method: 'GET', url: target });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(target.replace(/^\/api/, ''));
+    expect(await ctx.database.db.selectFrom('alert_subscriptions').selectAll().execute()).toHaveLength(1);
     // A forged tag changes nothing, and gets the same answer.
     const forged = await ctx.app.inject({ method: 'POST', url: target.replace(/t=[^&]+/, 't=AAAAAAAAAAAAAAAAAAAAAA') });
     expect(forged.json()).toEqual({ ok: true, message: ALERT_MESSAGES.unsubscribed });

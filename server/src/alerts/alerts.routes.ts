@@ -7,6 +7,7 @@ import {
 } from '@breachwatch/core/schemas/alerts';
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../lib/http-error.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ownerAddresses, subjectHashOf } from '../owner-verification/owner-addresses.ts';
@@ -79,6 +80,28 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => ({ ok: true as const, message: await unsubscribe(deps(), request.query.s, request.query.t) }),
+  );
+
+  // The List-Unsubscribe URL is this route's. A mail client without one-click support, or a
+  // person, opens it with a GET: send them to the page with the button (same s and t) instead of
+  // a 404. A GET never unsubscribes by itself: link scanners and previews fetch every URL in a mail.
+  app.get(
+    '/alerts/unsubscribe',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'The unsubscribe link opened in a browser: 303 to the page with the Unsubscribe button (changes nothing)',
+        querystring: z.object({ s: z.string().max(64).optional(), t: z.string().max(64).optional() }),
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const query = new URLSearchParams();
+      if (request.query.s) query.set('s', request.query.s);
+      if (request.query.t) query.set('t', request.query.t);
+      const search = query.size > 0 ? `?${query.toString()}` : '';
+      return reply.redirect(`/alerts/unsubscribe${search}`, 303);
+    },
   );
 
   app.post(
