@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from './cn';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 export interface TextFieldProps {
   /** A fixed id, for forms that move focus to their first invalid field; default: generated. */
@@ -42,9 +43,12 @@ export function TextField({
   maxLength,
 }: TextFieldProps) {
   const generatedId = useId();
+  // Forms on server-rendered pages (contact, alerts, reviews) take what was typed before hydration.
+  const ref = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(value, onChange);
   const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const props = {
+    ref,
     id,
     name,
     value,

@@ -1,4 +1,5 @@
 import { DONATION_STEP, MIN_DONATION } from '@breachwatch/core/schemas/donation';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 export interface AmountFieldProps {
   value: string;
@@ -9,6 +10,8 @@ export interface AmountFieldProps {
 
 /** The custom amount box: numeric, minimum 1, cents allowed. */
 export function AmountField({ value, onChange, hint }: AmountFieldProps) {
+  // An amount typed before the page's JavaScript loaded (the page is server-rendered).
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <div>
       <label htmlFor="donation-amount" className="text-sm font-semibold text-slate-900">
@@ -19,6 +22,7 @@ export function AmountField({ value, onChange, hint }: AmountFieldProps) {
           $
         </span>
         <input
+          ref={ref}
           id="donation-amount"
           type="number"
           inputMode="decimal"

@@ -7,6 +7,7 @@ import { useExposureScan } from '../api/run-scan';
 import { CatalogBreaches, HibpCredit } from './catalog-breaches';
 import { ExposuresTable } from './exposures-table';
 import { ScanSummary } from './scan-summary';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 interface FormErrors {
   email?: string;
@@ -74,6 +75,9 @@ export function ExposureScanPanel() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [domain, setDomain] = useState('');
+  // Text typed before the page's JavaScript loaded (the page is server-rendered).
+  const emailRef = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
+  const domainRef = useTypedBeforeHydration<HTMLInputElement>(domain, setDomain);
   const [errors, setErrors] = useState<FormErrors>({});
   const [scanned, setScanned] = useState<ScanRequest | null>(null);
   const { loading, result, error, scan } = useExposureScan();
@@ -121,6 +125,7 @@ export function ExposureScanPanel() {
               Email address
             </label>
             <input
+              ref={emailRef}
               id={`${id}-email`}
               type="email"
               inputMode="email"
@@ -143,6 +148,7 @@ export function ExposureScanPanel() {
               Domain
             </label>
             <input
+              ref={domainRef}
               id={`${id}-domain`}
               type="text"
               inputMode="url"

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PeopleSearchPanel } from './people-search-panel';
 import { jsonResponse, renderAt } from '../../../testing/render-route';
+import { hydrateAt, typeIntoMarkup } from '../../../testing/hydrate-route';
 import { riskOf, searchResponse, searchResult } from '../test/search-fixtures';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,6 +22,21 @@ const status = () => screen.getByRole('status');
 const requestedQuery = (call = 0) => new URL(String(fetchMock.mock.calls[call]![0]), 'http://x').searchParams.get('q');
 
 describe('PeopleSearchPanel', () => {
+  it('takes up text typed before the server-rendered page hydrated: Search is on and Enter searches', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(searchResponse('Jane Public', [searchResult()])));
+    const page = await hydrateAt(<PeopleSearchPanel />, '/breach-check', '/breach-check', (html) =>
+      typeIntoMarkup(html.querySelector('input[name="q"]'), 'Jane Public'),
+    );
+    try {
+      expect(box()).toHaveValue('Jane Public');
+      expect(button()).toBeEnabled();
+      await user.type(box(), '{Enter}');
+      await waitFor(() => expect(requestedQuery()).toBe('Jane Public'));
+    } finally {
+      page.unmount();
+    }
+  });
+
   it('keeps Search disabled until the trimmed text has 3 characters', async () => {
     renderAt(<PeopleSearchPanel />, '/breach-check', '/breach-check');
     expect(button()).toBeDisabled();

@@ -6,6 +6,7 @@ import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { searchErrorMessage, usePeopleSearch } from '../api/search-people';
 import { SearchResultCard } from './search-result-card';
 import { SearchResultsSkeleton } from './search-results-skeleton';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 
 export type SearchState = 'idle' | 'too-short' | 'searching' | 'results' | 'none' | 'error';
 
@@ -27,6 +28,8 @@ export function PeopleSearchPanel() {
   const [input, setInput] = useState(q);
   const [syncedQ, setSyncedQ] = useState(q);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Text typed before the page's JavaScript loaded (the page is server-rendered).
+  const inputRef = useTypedBeforeHydration<HTMLInputElement>(input, setInput);
   const selectedToggle = useRef<HTMLButtonElement | null>(null);
   const inputId = useId();
   const hintId = useId();
@@ -93,6 +96,7 @@ export function PeopleSearchPanel() {
             Name, phone, address or email
           </label>
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
             name="q"
