@@ -10,6 +10,10 @@ describe('NotFoundPage', () => {
     render(<RouterProvider router={router} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    // Where to go next, and no promise that the visitor's data is safe (a 404 cannot know).
+    expect(screen.getByRole('link', { name: 'Run a free exposure check' })).toHaveAttribute('href', '/breach-check');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    expect(document.body).not.toHaveTextContent(/safe/i);
   });
 });
 
@@ -30,6 +34,8 @@ describe('RouteErrorScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('503 Service Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable');
+    // An error tells nothing about whether the visitor's data is safe: no such promise.
+    expect(document.body).not.toHaveTextContent(/information is safe/i);
   });
 
   it('shows the message of a thrown error', async () => {

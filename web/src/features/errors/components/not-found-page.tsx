@@ -9,7 +9,10 @@ const helpfulLinks = [
   { label: 'Contact support', to: '/contact' },
 ];
 
-/** Any path that no route matches. */
+/**
+ * Any path that no route matches. It makes no claim that the visitor's data is safe: a 404 says
+ * nothing about that, and on a site about leaks such a claim would mislead.
+ */
 export function NotFoundPage() {
   return (
     <Container size="narrow" className="py-20 text-center sm:py-28">
@@ -17,8 +20,8 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Oops! Page not found</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">
-        The page you were looking for isn&apos;t here. It may have moved, or the address may have a typo. Your information is safe: nothing
-        went wrong on your side.
+        The page you were looking for isn&apos;t here. It may have moved, or the address may have a typo. To check whether your details
+        leaked, run a free check; if you need help, contact us.
       </p>
       <LinkButton to="/" size="lg" className="mt-8">
         Go back home

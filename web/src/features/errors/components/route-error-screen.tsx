@@ -61,7 +61,7 @@ export function RouteErrorScreen() {
           {message}
         </p>
         <p className="mt-3 text-slate-700">
-          Your information is safe. Please try again; if it keeps happening, write to{' '}
+          Please try again; if it keeps happening, write to{' '}
           <a className="font-medium text-indigo-800 underline" href={`mailto:${siteConfig.contactEmail}`}>
             {siteConfig.contactEmail}
           </a>
