@@ -35,6 +35,14 @@ describe('PersonPage', () => {
     expect(screen.getByRole('region', { name: 'Work Information' })).toHaveTextContent('In the leak, not shown here');
   });
 
+  it('names in the banner every kind that leaked, not only contact details', async () => {
+    answerWith(personFixture());
+    open();
+    const banner = (await screen.findByText('Exposure detected')).parentElement!;
+    expect(banner).toHaveTextContent('What leaked for this person: SSN, Date of birth, Email, Phone, Address, Employment.');
+    expect(banner).not.toHaveTextContent(/Contact details or an address/);
+  });
+
   it('opens the recovery plan for this record in one tap', async () => {
     answerWith(personFixture());
     open();

@@ -60,7 +60,7 @@ function PersonBody({ person, backState, verify }: { person: PersonView; backSta
         </div>
       </header>
       <div className="mt-6 space-y-6">
-        {person.exposureDetected && <ExposureBanner />}
+        {person.exposureDetected && <ExposureBanner dataClasses={person.dataClasses} />}
         {verify}
         <RecordSections sections={person.sections} idPrefix="person" titles={TITLES} omit={['fullName']} />
         <PersonSourcesSection person={person} />
