@@ -110,6 +110,11 @@ describe('RecoveryPlanPage: the plan', () => {
   it('explains a link that does not say what leaked, instead of an empty plan', () => {
     openBreach('?classes=bogus&source=<b>hi</b>');
     expect(screen.getByRole('alert')).toHaveTextContent('This link does not say what leaked');
+    // The way there names buttons that exist: a search card has "Person details", whose page has
+    // "Start your recovery plan"; a scan result lists "Recovery plan" for each breach.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Search for your name, open “Person details” and choose “Start your recovery plan”; or scan your email address and choose “Recovery plan” next to a breach in the result.',
+    );
     expect(screen.queryByText(/<b>hi<\/b>/)).not.toBeInTheDocument();
   });
 

@@ -88,8 +88,8 @@ function BreachPlan() {
       <div className="mt-4">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Recovery plan</h1>
         <p role="alert" className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          This link does not say what leaked, so we cannot build a plan from it. Search for your record or scan your email address, then
-          choose “Recovery plan” on the result.
+          This link does not say what leaked, so we cannot build a plan from it. Search for your name, open “Person details” and choose
+          “Start your recovery plan”; or scan your email address and choose “Recovery plan” next to a breach in the result.
         </p>
         <LinkButton to="/breach-check" className="mt-4">
           Go to the breach check
