@@ -107,6 +107,13 @@ export function scoreExposures(
 export const SCAN_SCORE_SCALE =
   "How the score works: each kind of data found adds points (Social Security number 40; driver's license, payment card or ID 25; address 20; date of birth, phone and email 10 each), each extra source adds 5, and the score never falls below the level of the most serious finding. 1-24 is low, 25-49 medium, 50-74 high, 75-100 critical.";
 
+/**
+ * Beside a clean result ("none"), as the people search says beside "No matches found.": finding
+ * nothing is not a clean bill of health, and a frightened visitor must not read it as one.
+ */
+export const SCAN_NONE_CAVEAT =
+  'This does not mean your information is safe: many leaks are never made public, and we only know the records and breaches we have found.';
+
 /** What each level means for the person, in one sentence. */
 export const SEVERITY_MEANING: Record<SummarySeverity, string> = {
   none: 'Nothing was found in our records or the breach catalog.',

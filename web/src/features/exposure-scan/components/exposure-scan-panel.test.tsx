@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIONS } from '@breachwatch/core/scan/actions';
 import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
+import { SCAN_NONE_CAVEAT } from '@breachwatch/core/scan/scoring';
 import { ExposureScanPanel } from './exposure-scan-panel';
 import { NOT_SCANNED, SCAN_DID_NOT_FINISH, SCANNING } from './exposures-table';
 import { jsonResponse, scanResult } from '../test/scan-fixtures';
@@ -170,6 +171,17 @@ describe('ExposureScanPanel: results', () => {
     expect(await within(table()).findByText('No exposures found.')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('None')).toBeInTheDocument();
+    // Finding nothing is not "you are safe": the same caveat as the search's empty state.
+    expect(screen.getByText(SCAN_NONE_CAVEAT)).toBeInTheDocument();
+    expect(SCAN_NONE_CAVEAT).toMatch(/^This does not mean your information is safe/);
+  });
+
+  it('gives no "nothing found" caveat when something was found', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    await scanEmail('jane@example.com');
+    await screen.findByRole('meter', { name: 'Risk score' });
+    expect(screen.queryByText(SCAN_NONE_CAVEAT)).not.toBeInTheDocument();
   });
 });
 

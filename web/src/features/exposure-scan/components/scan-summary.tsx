@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ExternalLink, ListChecks } from 'lucide-react';
 import { actionLinks, type ActionLink } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
-import { SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
+import { SCAN_NONE_CAVEAT, SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
 import { recoveryPlanPathForScan } from '@breachwatch/core/recovery/plan-links';
 import { LinkButton } from '../../../components/ui/button';
 import { RiskGauge } from './risk-gauge';
@@ -50,6 +50,7 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
         </h3>
         <RiskGauge score={result.summary.score} severity={result.summary.severity} />
         <p className="mt-3 text-sm font-medium text-slate-900">{SEVERITY_MEANING[result.summary.severity]}</p>
+        {result.summary.severity === 'none' && <p className="mt-2 text-sm text-slate-800">{SCAN_NONE_CAVEAT}</p>}
         <p className="mt-2 text-sm text-slate-700">{SCAN_SCORE_SCALE}</p>
         <p className="mt-4 text-sm text-slate-700">
           Scanned <time dateTime={result.scannedAt}>{formatScanTime(result.scannedAt)}</time>
