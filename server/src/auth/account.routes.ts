@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { unauthorized } from '../lib/http-error.ts';
-import { securityEvent } from '../lib/security-log.ts';
+import { securityEvent, type SecurityEventName } from '../lib/security-log.ts';
 import { listAdmins } from './auth.repository.ts';
 import { clearLockout, normaliseEmail } from './auth.service.ts';
 import { accountThrottles } from './sign-in-throttle.ts';
@@ -22,7 +23,13 @@ const lockoutSchema = z.object({
 });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.db, cipher: app.cipher, siteName: app.config.site.name });
+  // Wrong codes and lockouts are logged as security events, like those of sign-in.
+  const deps = (request: FastifyRequest) => ({
+    db: app.db,
+    cipher: app.cipher,
+    siteName: app.config.site.name,
+    onEvent: (event: SecurityEventName, details: Record<string, string | number | boolean>) => securityEvent(request, event, details),
+  });
   const me = (request: { user?: { id: string; email: string } }) => {
     if (!request.user) throw unauthorized();
     return request.user;
@@ -51,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.literal(true), secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }) },
       },
     },
-    async (request) => ({ ok: true as const, ...(await beginTotpSetup(deps(), me(request).id)) }),
+    async (request) => ({ ok: true as const, ...(await beginTotpSetup(deps(request), me(request).id)) }),
   );
 
   app.post(
@@ -67,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = me(request);
-      const recoveryCodes = await confirmTotpSetup(deps(), user.id, user.email, request.body.code);
+      const recoveryCodes = await confirmTotpSetup(deps(request), user.id, user.email, request.body.code);
       securityEvent(request, 'admin-action', { action: 'two-step-on' });
       return { ok: true as const, recoveryCodes };
     },
@@ -86,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = me(request);
-      await disableTotp(deps(), user.id, user.email, request.body);
+      await disableTotp(deps(request), user.id, user.email, { ...request.body, ip: request.ip });
       securityEvent(request, 'admin-action', { action: 'two-step-off' });
       return { ok: true as const };
     },
@@ -105,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = me(request);
-      const recoveryCodes = await regenerateRecoveryCodes(deps(), user.id, user.email, request.body.code);
+      const recoveryCodes = await regenerateRecoveryCodes(deps(request), user.id, user.email, { code: request.body.code, ip: request.ip });
       securityEvent(request, 'admin-action', { action: 'recovery-codes-replaced' });
       return { ok: true as const, recoveryCodes };
     },

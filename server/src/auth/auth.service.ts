@@ -61,7 +61,7 @@ export function normaliseEmail(email: string): string {
 /** Where a sign-in came from, as a keyed hash: stable across instances, meaningless without the key. */
 const sourceHash = (cipher: FieldCipher, ip: string) => cipher.fingerprint(`sign-in-source:${ip}`);
 
-function throttled(deps: AuthDeps, scope: string, retryAfterSeconds: number): HttpError {
+function throttled(deps: Pick<AuthDeps, 'onEvent'>, scope: string, retryAfterSeconds: number): HttpError {
   deps.onEvent?.('sign-in-locked', { scope, retryAfterSeconds });
   return tooManyRequests(LOGIN_THROTTLED_MESSAGE, retryAfterSeconds);
 }
@@ -161,6 +161,39 @@ export async function completeSecondFactor(deps: AuthDeps, input: { challenge: s
   await repo.deleteChallenge(deps.db, challengeHash);
   if (used === 'recovery') deps.onEvent?.('admin-action', { action: 'recovery-code-used' });
   return startSession(deps, user, input.ip);
+}
+
+/**
+ * A code typed in the console to replace the recovery codes or turn two-step sign-in off. It
+ * counts against the account's second-factor throttle exactly as a code typed at sign-in does
+ * (ADR 0080): otherwise a stolen session spread over many addresses would get ten guesses per
+ * address every five minutes, and a right guess hands out fresh recovery codes. The attempt is
+ * reserved first, so a throttled account is refused (429) before anything is checked;
+ * `precheck` (the password, for turning it off) runs next, and when it throws the reservation
+ * is given back, as that was no wrong code. Returns how the code matched, or undefined for a
+ * wrong code, which stays counted and is logged like a failed second step.
+ */
+export async function verifyConsoleSecondFactor(
+  deps: Pick<AuthDeps, 'db' | 'cipher' | 'onEvent'>,
+  user: { id: string; email: string; totp_secret: string | null },
+  input: { code: string; ip: string; precheck?: () => Promise<void> },
+): Promise<'totp' | 'recovery' | undefined> {
+  const { secondFactor } = throttleKeys(user.email, input.ip);
+  const reservation = await reserveAttempt(deps.db, [secondFactor]);
+  if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
+  try {
+    await input.precheck?.();
+  } catch (error) {
+    await releaseAttempt(deps.db, reservation.keys);
+    throw error;
+  }
+  const used = await verifySecondFactor(deps, user, input.code);
+  if (!used) {
+    deps.onEvent?.('second-factor-failed', { at: 'console' });
+    return undefined;
+  }
+  await releaseAttempt(deps.db, reservation.keys);
+  return used;
 }
 
 export async function authenticate(db: Kysely<Database>, token: string): Promise<AuthenticatedUser | undefined> {

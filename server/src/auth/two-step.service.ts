@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import * as repo from './auth.repository.ts';
-import { verifySecondFactor } from './auth.service.ts';
+import { verifyConsoleSecondFactor, type AuthDeps } from './auth.service.ts';
 import { verifyPassword } from './password.ts';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, RECOVERY_CODE_COUNT, totpQrCode, totpUri, verifyTotp } from './totp.ts';
 
@@ -26,6 +26,8 @@ interface Deps {
   db: Kysely<Database>;
   cipher: FieldCipher;
   siteName: string;
+  /** Told of wrong codes and lockouts (the route logs them as security events). */
+  onEvent?: AuthDeps['onEvent'];
 }
 
 async function userOrFail(db: Kysely<Database>, userId: string) {
@@ -77,13 +79,15 @@ export async function confirmTotpSetup(deps: Deps, userId: string, actorEmail: s
 }
 
 /** Needs the password and a current code (or a recovery code): a stolen session alone cannot turn it off. */
-export async function disableTotp(deps: Deps, userId: string, actorEmail: string, input: { password: string; code: string }) {
+export async function disableTotp(deps: Deps, userId: string, actorEmail: string, input: { password: string; code: string; ip: string }) {
   const user = await userOrFail(deps.db, userId);
   if (!user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.notOn);
-  if (!(await verifyPassword(input.password, user.password_hash))) {
-    throw badRequest(TWO_STEP_MESSAGES.wrongPassword, { password: TWO_STEP_MESSAGES.wrongPassword });
-  }
-  if (!(await verifySecondFactor(deps, user, input.code)))
+  const precheck = async () => {
+    if (!(await verifyPassword(input.password, user.password_hash))) {
+      throw badRequest(TWO_STEP_MESSAGES.wrongPassword, { password: TWO_STEP_MESSAGES.wrongPassword });
+    }
+  };
+  if (!(await verifyConsoleSecondFactor(deps, user, { code: input.code, ip: input.ip, precheck })))
     throw badRequest(TWO_STEP_MESSAGES.wrongCode, { code: TWO_STEP_MESSAGES.wrongCode });
   await deps.db.transaction().execute(async (trx) => {
     await repo.disableTotp(trx, userId, nowIso());
@@ -93,10 +97,11 @@ export async function disableTotp(deps: Deps, userId: string, actorEmail: string
 }
 
 /** New recovery codes (the old ones stop working), after a current code. */
-export async function regenerateRecoveryCodes(deps: Deps, userId: string, actorEmail: string, code: string) {
+export async function regenerateRecoveryCodes(deps: Deps, userId: string, actorEmail: string, input: { code: string; ip: string }) {
   const user = await userOrFail(deps.db, userId);
   if (!user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.notOn);
-  if (!(await verifySecondFactor(deps, user, code))) throw badRequest(TWO_STEP_MESSAGES.wrongCode, { code: TWO_STEP_MESSAGES.wrongCode });
+  if (!(await verifyConsoleSecondFactor(deps, user, input)))
+    throw badRequest(TWO_STEP_MESSAGES.wrongCode, { code: TWO_STEP_MESSAGES.wrongCode });
   return deps.db.transaction().execute(async (trx) => {
     const codes = await issueRecoveryCodes(trx as unknown as Kysely<Database>, userId);
     await recordAudit(trx, { actorEmail, action: 'account.recovery-codes' });
