@@ -36,7 +36,16 @@ describe('npm run admin', () => {
       expect(cleared.code).toBe(0);
       expect(cleared.out).toContain('Sign-in lockouts of locked@example.test lifted.');
       expect((await reserveAttempt(database.db, [keys.pair])).granted).toBe(true);
-      expect(admin('clear-lockout', 'nobody@example.test').out).toContain('had no sign-in lockouts');
+      // The attempt just reserved is one more to clear; after it there is none.
+      expect(admin('clear-lockout', 'locked@example.test').out).toContain('lifted');
+      const again = admin('clear-lockout', 'locked@example.test');
+      expect(again).toMatchObject({ code: 0 });
+      expect(again.out).toContain('locked@example.test had no sign-in lockouts.');
+      // An unknown (say, mistyped) email is an error, as for reset-password and reset-two-step.
+      const unknown = admin('clear-lockout', 'nobody@example.test');
+      expect(unknown.code).toBe(1);
+      expect(unknown.out).toContain('No user nobody@example.test.');
+      expect(unknown.out).not.toContain('had no sign-in lockouts');
     } finally {
       await database.close();
     }

@@ -31,6 +31,11 @@ async function main(): Promise<number> {
   const password = chosen ?? generatePassword();
   return withDatabase(async (database, config) => {
     if (command === 'clear-lockout') {
+      // Like the other commands: a mistyped email must not read as "nothing to clear".
+      if (!(await findUserByEmail(database.db, email))) {
+        console.error(`No user ${email}.`);
+        return 1;
+      }
       const cleared = await clearLockout(database.db, email);
       console.log(cleared > 0 ? `Sign-in lockouts of ${email} lifted.` : `${email} had no sign-in lockouts.`);
       return 0;
