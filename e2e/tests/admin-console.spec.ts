@@ -105,8 +105,11 @@ test('import a file and pasted TSV, then search, view, export, delete and bulk-d
   // 5. Export everything matching the search, as a dated file with neutralised formulas.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^breach-records-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync(await download.path(), 'utf8');
-  const lines = csv.trim().split(/\r?\n/);
+  const bytes = fs.readFileSync(await download.path());
+  // The file starts with the UTF-8 byte-order mark, so that Excel reads non-Latin names right.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.subarray(3).toString('utf8');
+  const lines = csv.trimEnd().split(/\r?\n/);
   expect(lines[0]).toBe('Name,Email,Phone,RiskLevel,DateAdded');
   expect(lines).toHaveLength(6);
   expect(csv).toContain(`'=Evil ${tag}Formula`);

@@ -124,7 +124,13 @@ describe('admin records API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="breach-records-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.trim().split('\r\n');
+    // The UTF-8 byte-order mark first, so that Excel reads non-Latin names right; then the header.
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.rawPayload.subarray(3, 41).toString('utf8')).toBe('Name,Email,Phone,RiskLevel,DateAdded\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Email,Phone,RiskLevel,DateAdded');
     expect(lines).toHaveLength(8);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"") Formula"`);

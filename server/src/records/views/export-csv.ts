@@ -14,6 +14,11 @@ import { planSearch, type RecordSearch } from '../search/index.ts';
 import { loadBySeqs, seqsBefore } from '../store/index.ts';
 
 export const EXPORT_COLUMNS = ['Name', 'Email', 'Phone', 'RiskLevel', 'DateAdded'] as const;
+/**
+ * The UTF-8 byte-order mark (EF BB BF) the file starts with: without it Excel reads a CSV in
+ * the system's legacy code page and garbles every non-Latin name.
+ */
+export const UTF8_BOM = '\uFEFF';
 const PAGE = 1000;
 /** A query export is capped: it ranks matches, and nobody needs more than this from a search. */
 const MAX_QUERY_EXPORT = 100_000;
@@ -42,7 +47,7 @@ export async function* exportRecordsCsv(
   filter: { q?: string; risk?: string },
   signal?: AbortSignal,
 ): AsyncGenerator<string> {
-  yield csvLine(EXPORT_COLUMNS);
+  yield `${UTF8_BOM}${csvLine(EXPORT_COLUMNS)}`;
   const plan = filter.q ? planSearch(filter.q) : undefined;
   if (filter.q && !plan) return;
   const emit = async function* (seqs: number[]) {
