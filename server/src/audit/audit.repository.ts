@@ -1,42 +1,12 @@
+import type { AuditAction } from '@breachwatch/core/schemas/audit-actions';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { nowIso } from '../lib/time.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export type AuditAction =
-  | 'records.import'
-  | 'records.import.begin'
-  | 'records.import.commit'
-  | 'records.import.cancel'
-  | 'records.delete'
-  | 'records.bulk-delete'
-  | 'records.export'
-  | 'records.view'
-  | 'settings.update'
-  | 'settings.delete'
-  | 'sheets.sync'
-  | 'inbox.view'
-  | 'inbox.reply'
-  | 'inbox.status'
-  | 'reviews.moderate'
-  | 'reviews.delete'
-  | 'owner.link.sent'
-  | 'owner.link.withheld'
-  | 'owner.session.started'
-  | 'owner.report.viewed'
-  | 'owner.session.ended'
-  | 'alerts.link.sent'
-  | 'alerts.link.withheld'
-  | 'alerts.subscribed'
-  | 'alerts.unsubscribed'
-  | 'cases.status'
-  | 'cases.entry'
-  | 'cases.progress-shared'
-  | 'account.totp-enable'
-  | 'account.totp-disable'
-  | 'account.recovery-codes'
-  | 'security.clear-lockout';
+// The actions and their console labels live in core, so that a new action cannot go without one.
+export type { AuditAction };
 
 export interface AuditEntry {
   actorEmail: string | undefined;

@@ -1,20 +1,5 @@
+import { auditActionLabel } from '@breachwatch/core/schemas/audit-actions';
 import type { DashboardStats } from '../api/get-stats';
-
-const ACTION_LABELS: Record<string, string> = {
-  'records.import': 'Imported records',
-  'records.delete': 'Deleted a record',
-  'records.bulk-delete': 'Bulk-deleted records',
-  'records.export': 'Exported records',
-  'records.view': 'Opened a full record',
-  'settings.update': 'Changed a setting',
-  'settings.delete': 'Removed a setting',
-  'sheets.sync': 'Synced a Google Sheet',
-  'inbox.view': 'Opened an inbox thread',
-  'inbox.reply': 'Replied to a message',
-  'inbox.status': 'Changed a thread status',
-  'reviews.moderate': 'Moderated a review',
-  'reviews.delete': 'Deleted a review',
-};
 
 function describeDetails(details: Record<string, unknown> | null): string {
   if (!details) return '';
@@ -33,7 +18,7 @@ export function AuditList({ entries }: { entries: DashboardStats['audit'] }) {
       {entries.map((e) => (
         <li key={e.id} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
           <span className="min-w-0">
-            <span className="font-semibold text-slate-900">{ACTION_LABELS[e.action] ?? e.action}</span>
+            <span className="font-semibold text-slate-900">{auditActionLabel(e.action)}</span>
             {e.details && <span className="ml-2 break-words text-slate-600">{describeDetails(e.details)}</span>}
           </span>
           <span className="shrink-0 text-xs text-slate-600">

@@ -30,6 +30,22 @@ const stats = {
       details: { deleted: 2 },
       createdAt: '2026-11-25T09:00:00.000Z',
     },
+    {
+      id: 2,
+      actorEmail: 'a@example.test',
+      action: 'security.clear-lockout',
+      target: null,
+      details: { keys: 2 },
+      createdAt: '2026-11-25T09:05:00.000Z',
+    },
+    {
+      id: 3,
+      actorEmail: null,
+      action: 'records.some-future.action',
+      target: null,
+      details: null,
+      createdAt: '2026-11-25T09:10:00.000Z',
+    },
   ],
 };
 
@@ -61,6 +77,11 @@ describe('DashboardTab', { timeout: 20_000 }, () => {
     expect(card('Donations')).toHaveTextContent('$45.00');
     expect(card('Donations')).toHaveTextContent('3 completed');
     expect(screen.getByText('Bulk-deleted records')).toBeInTheDocument();
+    // Every action reads as words, never as its dotted key.
+    const audit = screen.getByRole('list', { name: 'Latest admin actions' });
+    expect(audit).toHaveTextContent('Cleared sign-in lockouts');
+    expect(audit).toHaveTextContent('Records some future action');
+    expect(audit).not.toHaveTextContent(/security\.clear-lockout|records\.some-future/);
     await waitFor(() => expect(screen.getByTestId('health-database')).toHaveTextContent('healthy'));
     expect(screen.getByTestId('health-payment-gateway')).toHaveTextContent('unavailable');
   });
