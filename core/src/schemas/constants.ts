@@ -7,6 +7,8 @@ export const MIN_SEARCH_LENGTH = 3;
 export const MAX_SEARCH_LENGTH = 200;
 
 export const ADMIN_PAGE_SIZE = 500;
+/** Ids per POST /api/admin/breach-records/bulk-delete; the console sends a bigger selection in several requests. */
+export const BULK_DELETE_MAX_IDS = 5000;
 export const RECENT_UPLOADS_DAYS = 7;
 export const IMPORT_PREVIEW_ROWS = 25;
 /** Rows per POST /api/admin/import request; bigger imports are sent in several requests. */

@@ -1,3 +1,4 @@
+import { BULK_DELETE_MAX_IDS } from '@breachwatch/core/schemas/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { importRowsViaApi, KNOWN, KNOWN_ROW, OTHER_ROWS } from '../../../test/records-test-helpers.ts';
@@ -179,5 +180,21 @@ describe('admin records API', () => {
       .where('action', 'in', ['records.delete', 'records.bulk-delete'])
       .execute();
     expect(audit).toHaveLength(2);
+    // The console splits a bigger selection by the same shared limit.
+    const tooMany = Array.from({ length: BULK_DELETE_MAX_IDS + 1 }, (_, i) => `missing-${i}`);
+    const over = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/breach-records/bulk-delete',
+      headers: auth(),
+      payload: { ids: tooMany },
+    });
+    expect(over.statusCode).toBe(400);
+    const atLimit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/breach-records/bulk-delete',
+      headers: auth(),
+      payload: { ids: tooMany.slice(1) },
+    });
+    expect(atLimit.json()).toEqual({ ok: true, deleted: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { ADMIN_PAGE_SIZE, MAX_SEARCH_LENGTH } from '@breachwatch/core/schemas/constants';
+import { ADMIN_PAGE_SIZE, BULK_DELETE_MAX_IDS, MAX_SEARCH_LENGTH } from '@breachwatch/core/schemas/constants';
 import { adminRecordDetailSchema, adminRecordListItemSchema, riskLevelSchema } from '@breachwatch/core/schemas/records-api';
 import { searchParamsSchema } from '@breachwatch/core/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -163,7 +163,7 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
       schema: {
         tags: ['records'],
         summary: 'Delete several records',
-        body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(5000) }),
+        body: z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(BULK_DELETE_MAX_IDS) }),
         response: { 200: z.object({ ok: z.literal(true), deleted: z.number().int() }) },
       },
     },

@@ -5,12 +5,14 @@ export interface ConfirmDialogProps {
   message: string;
   confirmLabel: string;
   busy?: boolean;
+  /** A long deletion's progress (items done of total), shown under the message. */
+  progress?: { done: number; total: number };
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** The spec's delete confirmations, as an accessible dialog; Cancel has focus so Enter is safe. */
-export function ConfirmDialog({ message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ message, confirmLabel, busy, progress, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Modal
       title="Please confirm"
@@ -29,6 +31,14 @@ export function ConfirmDialog({ message, confirmLabel, busy, onConfirm, onCancel
       }
     >
       <p className="text-slate-800">{message}</p>
+      {progress && (
+        <div className="mt-3 space-y-1">
+          <progress className="w-full" value={progress.done} max={progress.total} aria-label="Deletion progress" />
+          <p role="status" className="text-sm text-slate-700">
+            Deleting: {progress.done.toLocaleString('en-US')} of {progress.total.toLocaleString('en-US')} done…
+          </p>
+        </div>
+      )}
     </Modal>
   );
 }

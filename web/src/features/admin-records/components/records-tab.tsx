@@ -1,11 +1,11 @@
-import { ADMIN_PAGE_SIZE } from '@breachwatch/core/schemas/constants';
+import { ADMIN_PAGE_SIZE, BULK_DELETE_MAX_IDS } from '@breachwatch/core/schemas/constants';
 import { bulkDeleteConfirm, MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Search, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useBulkDeleteRecords } from '../api/bulk-delete-records';
+import { useBulkDeleteRecords, type BulkDeleteProgress } from '../api/bulk-delete-records';
 import { useDeleteRecord } from '../api/delete-record';
 import { exportRecords } from '../api/export-records';
 import { useRecords, type RiskFilter } from '../api/get-records';
@@ -15,6 +15,17 @@ import { RecordDetailDialog } from './record-detail-dialog';
 import { RecordsTable } from './records-table';
 
 type Pending = { kind: 'one'; id: string } | { kind: 'bulk'; ids: string[] } | null;
+
+function deleteFailure(error: unknown): string {
+  return error instanceof ApiError ? withStatus('Delete failed', error.status) : MESSAGES.login.network;
+}
+
+/** The server's reason (say, a limit it refused), and how many went before a failure part-way. */
+function bulkDeleteFailure(error: unknown, done: BulkDeleteProgress | null): string {
+  const reason = error instanceof ApiError ? (error.serverMessage ?? withStatus('Request failed', error.status)) : MESSAGES.login.network;
+  const before = done && done.deleted > 0 ? ` ${done.deleted.toLocaleString('en-US')} record(s) were deleted before it stopped.` : '';
+  return `Bulk delete failed: ${reason}${before}`;
+}
 
 const fieldClass =
   'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
@@ -30,6 +41,7 @@ export function RecordsTab() {
   const [pending, setPending] = useState<Pending>(null);
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [progress, setProgress] = useState<BulkDeleteProgress | null>(null);
   const deleteOne = useDeleteRecord();
   const deleteMany = useBulkDeleteRecords();
 
@@ -53,25 +65,28 @@ export function RecordsTab() {
 
   const confirm = async () => {
     if (!pending) return;
+    // What the last finished request reported: after a failure part-way, that many are gone.
+    let done: BulkDeleteProgress | null = null;
     try {
       if (pending.kind === 'one') {
         await deleteOne.mutateAsync(pending.id);
         setStatus({ tone: 'info', text: 'Record deleted.' });
       } else {
-        const n = await deleteMany.mutateAsync(pending.ids);
+        const n = await deleteMany.mutateAsync({
+          ids: pending.ids,
+          onProgress: (p) => {
+            done = p;
+            setProgress(p);
+          },
+        });
         setStatus({ tone: 'info', text: `${n} record(s) deleted.` });
       }
       setSelected(new Set());
     } catch (error) {
-      const text =
-        pending.kind === 'one'
-          ? error instanceof ApiError
-            ? withStatus('Delete failed', error.status)
-            : MESSAGES.login.network
-          : 'Bulk delete failed';
-      setStatus({ tone: 'error', text });
+      setStatus({ tone: 'error', text: pending.kind === 'one' ? deleteFailure(error) : bulkDeleteFailure(error, done) });
     } finally {
       setPending(null);
+      setProgress(null);
       await refresh();
     }
   };
@@ -183,6 +198,12 @@ export function RecordsTab() {
           message={pending.kind === 'one' ? MESSAGES.admin.deleteOne : bulkDeleteConfirm(pending.ids.length)}
           confirmLabel="Delete"
           busy={deleteOne.isPending || deleteMany.isPending}
+          // A selection bigger than one request goes in several: show how far it got.
+          progress={
+            pending.kind === 'bulk' && pending.ids.length > BULK_DELETE_MAX_IDS && deleteMany.isPending
+              ? { done: progress?.sent ?? 0, total: pending.ids.length }
+              : undefined
+          }
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />
