@@ -63,6 +63,8 @@ export const MESSAGES = {
     failed: 'Login failed',
     sessionCheck: 'Session check failed',
     network: 'Network error',
+    /** Shown on the sign-in form when the session ended elsewhere (another tab, the server). */
+    sessionEnded: 'Your session ended; sign in again.',
   },
   import: {
     noFile: 'Select a CSV/TSV file first',

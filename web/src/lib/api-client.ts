@@ -3,6 +3,8 @@
 // itself and no script can read (ADR 0082); requests that change something carry the CSRF
 // proof the server gave at sign-in, kept in memory only.
 
+import { isAdminPath, reportAdminSessionEnded } from './session-events';
+
 /** Where an older console kept its token; removed on load so no token lingers in storage. */
 const LEGACY_TOKEN_STORAGE_KEY = 'adminToken';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -60,6 +62,14 @@ export function errorMessageFrom(body: unknown): string | undefined {
   return typeof error === 'string' && error.trim() !== '' ? error : undefined;
 }
 
+/**
+ * A 401 from an admin route means the session ended (signed out in another tab, revoked): every
+ * caller, whether or not it goes through the console's query cache, ends the console then.
+ */
+export function noteUnauthorized(path: string, status: number): void {
+  if (status === 401 && isAdminPath(path)) reportAdminSessionEnded();
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', body, timeoutMs } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -87,7 +97,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         throw new ApiError('Bad JSON from server', res.status);
       }
     }
-    if (!res.ok) throw new ApiError(errorMessageFrom(parsed) ?? `Request failed (${res.status})`, res.status, parsed);
+    if (!res.ok) {
+      noteUnauthorized(path, res.status);
+      throw new ApiError(errorMessageFrom(parsed) ?? `Request failed (${res.status})`, res.status, parsed);
+    }
     return { data: parsed as T, headers: res.headers, status: res.status };
   } finally {
     if (timer) clearTimeout(timer);

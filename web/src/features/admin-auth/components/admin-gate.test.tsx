@@ -1,7 +1,9 @@
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet } from '../../../lib/api-client';
+import { reportAdminSessionEnded } from '../../../lib/session-events';
 import { NOT_ADMIN_MESSAGE } from '../hooks/use-admin-session';
 import { AdminGate, useAdminSessionContext } from './admin-gate';
 
@@ -30,8 +32,13 @@ function Console() {
   return (
     <div>
       <p>Console for {session.user?.email}</p>
+      <p>Message from jane.roe@example.test</p>
       <button type="button" onClick={() => void session.signOut()}>
         Sign out
+      </button>
+      {/* Any admin call, made outside the console's query cache. */}
+      <button type="button" onClick={() => void apiGet('/api/admin/stats').catch(() => undefined)}>
+        Load stats
       </button>
     </div>
   );
@@ -168,5 +175,48 @@ describe('AdminGate', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Recovery code')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start over' }));
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+  });
+
+  describe('when the session ends elsewhere', () => {
+    it('drops the console and its data, with a notice, when an admin API answers 401', async () => {
+      handler = (url) =>
+        url === '/api/me' ? adminMe() : json({ ok: false, error: 'Your session has expired. Please sign in again.' }, 401);
+      renderGate();
+      await userEvent.click(await screen.findByRole('button', { name: 'Load stats' }));
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.login.sessionEnded);
+      expect(screen.queryByText(/jane\.roe@example\.test/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/Console for/)).not.toBeInTheDocument();
+    });
+
+    it('drops the console, with a notice, when the live socket finds the session gone', async () => {
+      handler = adminMe;
+      renderGate();
+      await screen.findByText('Console for admin@example.test');
+      act(() => reportAdminSessionEnded());
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.login.sessionEnded);
+      expect(screen.queryByText(/jane\.roe@example\.test/)).not.toBeInTheDocument();
+    });
+
+    it('says nothing when this tab signed out, though its socket is closed meanwhile', async () => {
+      handler = (url) => {
+        if (url === '/api/me') return adminMe();
+        // The server ends the socket before the sign-out answer arrives.
+        reportAdminSessionEnded();
+        return json({ ok: true });
+      };
+      renderGate();
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
+
+    it('ignores a 401 that is not from an admin route (a wrong password)', async () => {
+      handler = (url) => (url === '/api/me' ? noSession() : json({ ok: false, error: 'Incorrect email or password.' }, 401));
+      renderGate();
+      await signIn();
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password.'));
+    });
   });
 });

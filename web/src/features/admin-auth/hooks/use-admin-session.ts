@@ -2,6 +2,7 @@ import { isAdminRole } from '@breachwatch/core/schemas/auth';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, setCsrfToken } from '../../../lib/api-client';
+import { onAdminSessionEnded } from '../../../lib/session-events';
 import { getCurrentUser, type CurrentUser } from '../api/get-current-user';
 import { login as loginRequest, type SignInResponse } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
@@ -22,7 +23,7 @@ export interface AdminSession {
   /** Back from the second step to the email and password. */
   restart(): void;
   signOut(): Promise<void>;
-  /** Drop a session the server no longer accepts (a 401 from any admin call). */
+  /** Drop a session the server no longer accepts (a 401 from any admin call), with a notice. */
   expire(): void;
 }
 
@@ -45,6 +46,8 @@ export function useAdminSession(): AdminSession {
   const [error, setError] = useState<string | null>(null);
   const challenge = useRef<string | null>(null);
   const mounted = useRef(true);
+  /** While this tab signs out, the server ending its socket and session is expected, not news. */
+  const signingOut = useRef(false);
 
   const signedOut = useCallback((message: string | null) => {
     setCsrfToken(null);
@@ -147,15 +150,26 @@ export function useAdminSession(): AdminSession {
   const restart = useCallback(() => signedOut(null), [signedOut]);
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
       await logoutRequest();
     } catch {
       /* the session is dropped here regardless; the server expires it in any case */
     }
     signedOut(null);
+    signingOut.current = false;
   }, [signedOut]);
 
-  const expire = useCallback(() => signedOut(null), [signedOut]);
+  // Ended elsewhere (another tab signed out, the server revoked it): the console and the data it
+  // shows go at once, and the sign-in form says why instead of the tab going quietly stale.
+  const expire = useCallback(() => {
+    if (!signingOut.current) signedOut(MESSAGES.login.sessionEnded);
+  }, [signedOut]);
+
+  useEffect(() => {
+    if (status !== 'signed-in') return;
+    return onAdminSessionEnded(expire);
+  }, [status, expire]);
 
   return { status, user, error, signIn, submitCode, restart, signOut, expire };
 }

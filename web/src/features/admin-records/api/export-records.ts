@@ -1,4 +1,4 @@
-import { ApiError, errorMessageFrom } from '../../../lib/api-client';
+import { ApiError, errorMessageFrom, noteUnauthorized } from '../../../lib/api-client';
 import { recordsQueryString, type RiskFilter } from './get-records';
 
 export function exportFileName(date = new Date()): string {
@@ -13,11 +13,13 @@ export function exportFileName(date = new Date()): string {
  */
 export async function exportRecords(q: string, risk: RiskFilter): Promise<void> {
   const query = recordsQueryString({ q, risk });
-  const res = await fetch(`/api/admin/breach-records/export.csv${query ? `?${query}` : ''}`, {
+  const path = '/api/admin/breach-records/export.csv';
+  const res = await fetch(`${path}${query ? `?${query}` : ''}`, {
     headers: { Accept: 'text/csv' },
     credentials: 'same-origin',
   });
   if (!res.ok) {
+    noteUnauthorized(path, res.status);
     const body: unknown = await res.json().catch(() => undefined);
     throw new ApiError(errorMessageFrom(body) ?? `Export failed (${res.status})`, res.status, body);
   }
