@@ -32,13 +32,14 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
   const { thread, messages } = query.data;
   const closed = thread.status === 'closed';
   return (
-    <section aria-labelledby="conversation-subject" className="flex min-h-0 flex-1 flex-col">
+    <section aria-labelledby="conversation-subject" className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
         <div className="min-w-0">
-          <h2 id="conversation-subject" className="text-lg font-semibold break-words text-slate-900">
+          {/* Anywhere, not break-word: a long URL in a subject must also not widen the layout. */}
+          <h2 id="conversation-subject" className="text-lg font-semibold wrap-anywhere text-slate-900">
             {thread.subject}
           </h2>
-          <p className="text-sm break-words text-slate-700">
+          <p className="text-sm wrap-anywhere text-slate-700">
             {thread.fromName} ·{' '}
             <a className="text-indigo-800 underline" href={`mailto:${thread.fromEmail}`}>
               {thread.fromEmail}

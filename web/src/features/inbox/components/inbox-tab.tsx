@@ -81,8 +81,10 @@ export function InboxTab() {
           , {unread} unread
         </p>
       </div>
-      <div className="grid overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <div className="max-h-80 overflow-y-auto border-b border-slate-200 lg:max-h-[70vh] lg:border-r lg:border-b-0">
+      {/* One column of the card's width on a phone (minmax(0, 1fr), not auto): an auto column grew to
+          the longest unbroken word, such as a URL in a subject, and the card cut off the rest. */}
+      <div className="grid grid-cols-1 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:grid-cols-[22rem_minmax(0,1fr)]">
+        <div className="max-h-80 min-w-0 overflow-y-auto border-b border-slate-200 lg:max-h-[70vh] lg:border-r lg:border-b-0">
           <ThreadList threads={threads} selectedId={currentId} onSelect={select} />
           {!caseFilter && nextCursor && (
             <div className="border-t border-slate-200 p-3 text-center">
@@ -102,7 +104,7 @@ export function InboxTab() {
             </div>
           )}
         </div>
-        <div className="flex min-h-96 flex-col lg:max-h-[70vh]">
+        <div className="flex min-h-96 min-w-0 flex-col lg:max-h-[70vh]">
           {currentId ? (
             <Conversation key={currentId} threadId={currentId} mailConfigured={inbox.data.mailConfigured} />
           ) : (

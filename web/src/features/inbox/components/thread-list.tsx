@@ -25,7 +25,7 @@ export function ThreadList({ threads, selectedId, onSelect }: ThreadListProps) {
               onClick={() => onSelect(t.id)}
               aria-current={selected ? 'true' : undefined}
               className={cn(
-                'block w-full px-4 py-3 text-left focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-700',
+                'block w-full min-w-0 px-4 py-3 text-left focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-indigo-700',
                 selected ? 'bg-indigo-50' : 'hover:bg-slate-50',
               )}
             >
@@ -41,11 +41,12 @@ export function ThreadList({ threads, selectedId, onSelect }: ThreadListProps) {
               </span>
               <span
                 className={cn(
-                  'mt-0.5 flex items-center gap-2 truncate text-sm',
+                  'mt-0.5 flex min-w-0 items-center gap-2 truncate text-sm',
                   unread ? 'font-semibold text-slate-900' : 'text-slate-800',
                 )}
               >
-                <span className="truncate">{t.subject}</span>
+                {/* Shrinks (and truncates) so that the status badges stay in view. */}
+                <span className="min-w-0 truncate">{t.subject}</span>
                 <span className="shrink-0 rounded bg-indigo-50 px-1.5 text-xs font-medium text-indigo-900">
                   {CASE_STATUS_ADMIN_LABELS[t.caseStatus]}
                 </span>
