@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -133,5 +134,29 @@ export async function createTestContext(
       await database.close();
       await drop();
     },
+  };
+}
+
+/**
+ * A test context whose app logs at `warn` into `logLines` (each line parsed), for tests of what
+ * the security log says and never says. Created before the file's tests, closed after them.
+ */
+export function useLoggedTestContext(): { readonly ctx: TestContext; readonly logLines: Array<Record<string, unknown>> } {
+  const logLines: Array<Record<string, unknown>> = [];
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
+    });
+    ctx = await createTestContext({ LOG_LEVEL: 'warn' }, { logStream });
+  });
+  afterAll(async () => ctx?.close());
+  return {
+    get ctx() {
+      if (!ctx) throw new Error('the test context is created before the tests');
+      return ctx;
+    },
+    logLines,
   };
 }

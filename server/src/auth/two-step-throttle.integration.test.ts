@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useLoggedTestContext, type TestContext } from '../../test/test-context.ts';
 import { LOGIN_THROTTLED_MESSAGE, createUser } from './auth.service.ts';
 import { THROTTLE_RULES } from './sign-in-throttle.ts';
 import { currentTotp } from './totp.ts';
@@ -10,16 +9,12 @@ import { currentTotp } from './totp.ts';
 // more guesses than a sign-in would, and every wrong one is logged.
 
 const password = 'a long enough password';
+const logged = useLoggedTestContext();
+const { logLines } = logged;
 let ctx: TestContext;
-const logLines: Array<Record<string, unknown>> = [];
-beforeAll(async () => {
-  const logStream = new PassThrough();
-  logStream.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-  });
-  ctx = await createTestContext({ LOG_LEVEL: 'warn' }, { logStream });
+beforeAll(() => {
+  ctx = logged.ctx;
 });
-afterAll(async () => ctx.close());
 
 let accounts = 0;
 /** An admin with two-step sign-in on, and a bearer session of theirs. */

@@ -12,6 +12,31 @@ import { openTestDatabase } from '../../test/test-context.ts';
 // ADR 0100 and 0101: precompressed assets, compressed API answers, status codes a crawler and
 // a stale tab can trust, robots.txt, the sitemap and noindex on everything about a person.
 
+/** The app serving the web build in `dist`, with these settings on a fresh test database. */
+async function webApp(
+  dist: string,
+  env: Record<string, string>,
+  ownDataDir = false,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const { database, dataDir, drop } = await openTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '0',
+    WEB_DIST_DIR: dist,
+    ...(ownDataDir ? { DATA_DIR: dataDir } : {}),
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
 describe('compression, caching and status codes', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
@@ -27,20 +52,7 @@ describe('compression, caching and status codes', () => {
       path.join(dist, 'index.html'),
       `<html><head><title>x</title><script type="application/json" id="site-config">{}</script></head><body>${'<p>page</p>'.repeat(200)}</body></html>`,
     );
-    const { database, drop } = await openTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: '0',
-      WEB_DIST_DIR: dist,
-      PUBLIC_URL: 'https://breachwatch.example',
-    } as NodeJS.ProcessEnv);
-    app = await buildApp({ config, database });
-    close = async () => {
-      await app.close();
-      await database.close();
-      await drop();
-    };
+    ({ app, close } = await webApp(dist, { NODE_ENV: 'test', PUBLIC_URL: 'https://breachwatch.example' }));
   });
   afterAll(async () => close());
 
@@ -203,21 +215,8 @@ describe('the sitemap in production without PUBLIC_URL', () => {
   beforeAll(async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
-    const { database, dataDir, drop } = await openTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
-      DEMO_DATA: '0',
-      DATA_DIR: dataDir,
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      WEB_DIST_DIR: dist,
-    } as NodeJS.ProcessEnv);
-    app = await buildApp({ config, database });
-    close = async () => {
-      await app.close();
-      await database.close();
-      await drop();
-    };
+    // Production wants a data folder and a key of its own: a test's.
+    ({ app, close } = await webApp(dist, { NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('base64') }, true));
   });
   afterAll(async () => close());
 

@@ -1,6 +1,7 @@
 import { ACTIONS, scanSuccessSchema, type ScanSuccess } from '@breachwatch/core/scan/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { importRowsViaApi } from '../../test/records-test-helpers.ts';
 import { DEMO_COMPANY_DOMAIN, seedDemoRecords } from '../records/demo/index.ts';
 import { fillSecretClasses } from '../records/store/index.ts';
 import { runScan } from './scan.service.ts';
@@ -27,22 +28,19 @@ const CARD = '5500005555555559';
 beforeAll(async () => {
   ctx = await createTestContext();
   const token = await ctx.signIn();
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/import',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      source: { name: 'Fleet depot roster', dateFound: '2025-01-10' },
-      rows: [
-        { Name: 'Dora Driver', Email: 'dora@fleet-depot.example', DriverLicense: LICENCE },
-        { Name: 'Carl Card', Email: 'carl@fleet-depot.example', Card: CARD },
-        { Name: 'Bea Both', Email: 'bea@fleet-depot.example', DriverLicense: 'K11112222333', Card: '4000056655665556', SSN: '900-11-2222' },
-        { Name: 'Nell None', Email: 'nell@fleet-depot.example', City: 'Dayton' },
-        // An SSN too short for its last four: the email scan reports it, so the summary counts it.
-        { Name: 'Sid Short', Email: 'sid@fleet-depot.example', SSN: '12' },
-      ],
-    },
-  });
+  const res = await importRowsViaApi(
+    ctx,
+    token,
+    [
+      { Name: 'Dora Driver', Email: 'dora@fleet-depot.example', DriverLicense: LICENCE },
+      { Name: 'Carl Card', Email: 'carl@fleet-depot.example', Card: CARD },
+      { Name: 'Bea Both', Email: 'bea@fleet-depot.example', DriverLicense: 'K11112222333', Card: '4000056655665556', SSN: '900-11-2222' },
+      { Name: 'Nell None', Email: 'nell@fleet-depot.example', City: 'Dayton' },
+      // An SSN too short for its last four: the email scan reports it, so the summary counts it.
+      { Name: 'Sid Short', Email: 'sid@fleet-depot.example', SSN: '12' },
+    ],
+    { name: 'Fleet depot roster', dateFound: '2025-01-10' },
+  );
   expect(res.statusCode, res.body).toBe(200);
   // The README's demo: Maria Delgado and two colleagues at Northwind Health, one source.
   await seedDemoRecords(ctx.database.db, ctx.database.kind, ctx.app.cipher, 4);
