@@ -21,7 +21,7 @@ import { paymentGatewayProbe } from './payments/payment-provider.ts';
 import { paymentRoutes } from './payments/payments.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCompression } from './plugins/compression.ts';
-import { parseQueryString, registerMalformedQueryGuard } from './plugins/query-string.ts';
+import { registerMalformedQueryGuard } from './plugins/query-string.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerUnstorableTextGuard } from './plugins/unstorable-text.ts';
@@ -97,8 +97,6 @@ export async function buildApp({
     requestTimeout: config.requestTimeoutMs,
     // Node arms the deadline only when the server is created with it, not when set afterwards.
     http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(5000, Math.ceil(config.requestTimeoutMs / 2)) },
-    // Strict percent-decoding: a query that does not decode is refused, not read literally.
-    routerOptions: { querystringParser: parseQueryString },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     frameworkErrors,
