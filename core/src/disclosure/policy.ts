@@ -101,9 +101,9 @@ export const DISCLOSURE_POLICY: Record<RecordField, FieldPolicy> = {
 type Mask = (value: string) => string | undefined;
 
 /** The mask each masked cell applies. A field has at most one mask of each strength. */
-export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; strongerMask?: Mask }>> = {
-  // The spec's "mask" of a birth date is its format, mm/dd/yyyy: the whole date (SHOWN_WHOLE).
-  dob: { specMask: (v) => formatDateUs(v) },
+export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; strongerMask?: Mask; specMaskShowsWhole?: true }>> = {
+  // The spec's "mask" of a birth date is its format, mm/dd/yyyy: the whole date is shown.
+  dob: { specMask: (v) => formatDateUs(v), specMaskShowsWhole: true },
   ssn: { specMask: maskSsn },
   driverLicense: { strongerMask: maskDriverLicense },
   eid: { strongerMask: maskIdentifier },
@@ -115,9 +115,6 @@ export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; stronge
   card: { strongerMask: maskCard },
   sourceUrl: { strongerMask: defangHost },
 };
-
-/** Fields whose spec mask only formats the value: a page that shows them shows them whole. */
-export const SHOWN_WHOLE: ReadonlySet<RecordField> = new Set<RecordField>(['dob']);
 
 export function disclosureOf(field: RecordField, audience: Audience): Disclosure {
   return DISCLOSURE_POLICY[field][audience];

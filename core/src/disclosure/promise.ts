@@ -3,7 +3,7 @@
 // exactly what is shown").
 
 import { FIELD_INFO, RECORD_FIELDS, type RecordSection } from './fields.ts';
-import { DISCLOSURE_POLICY, SHOWN_WHOLE, type Audience } from './policy.ts';
+import { DISCLOSURE_POLICY, FIELD_MASKS, type Audience } from './policy.ts';
 
 function joinWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
@@ -18,7 +18,8 @@ function labels(audience: Audience, cells: readonly string[], sections: readonly
   for (const field of RECORD_FIELDS) {
     const info = FIELD_INFO[field];
     // A birth date's spec mask is only its format: the page shows it whole, with the values.
-    const cell = DISCLOSURE_POLICY[field][audience] === 'specMask' && SHOWN_WHOLE.has(field) ? 'value' : DISCLOSURE_POLICY[field][audience];
+    const policy = DISCLOSURE_POLICY[field][audience];
+    const cell = policy === 'specMask' && FIELD_MASKS[field]?.specMaskShowsWhole ? 'value' : policy;
     if (!sections.includes(info.section) || !cells.includes(cell)) continue;
     const label = lower(info.label);
     if (!out.includes(label)) out.push(label);
