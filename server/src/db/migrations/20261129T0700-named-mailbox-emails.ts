@@ -26,9 +26,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       .where('record_id', '=', row.record_id)
       .where('email', '=', address)
       .executeTakeFirst();
-    const stored = db.updateTable('record_emails').where('record_id', '=', row.record_id).where('email', '=', row.email);
-    if (held) await db.deleteFrom('record_emails').where('record_id', '=', row.record_id).where('email', '=', row.email).execute();
-    else await stored.set({ email: address, domain: address.slice(address.lastIndexOf('@') + 1) }).execute();
+    const stored = { record_id: row.record_id, email: row.email };
+    if (held)
+      await db
+        .deleteFrom('record_emails')
+        .where((eb) => eb.and(stored))
+        .execute();
+    else
+      await db
+        .updateTable('record_emails')
+        .set({ email: address, domain: address.slice(address.lastIndexOf('@') + 1) })
+        .where((eb) => eb.and(stored))
+        .execute();
   }
 }
 
