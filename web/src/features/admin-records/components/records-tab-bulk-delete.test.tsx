@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordsTab } from './records-tab';
+import { json, listedRecord as record } from './records-tab-fixtures';
 
 // A selection bigger than one bulk-delete request, through the whole tab. Thousands of rows are
 // far too slow to render in jsdom, so the shared limit is made 2 here: six rows take three
@@ -11,26 +12,7 @@ vi.mock('@breachwatch/core/schemas/constants', async (importOriginal) => ({
   BULK_DELETE_MAX_IDS: 2,
 }));
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const TOTAL = 5;
-const record = (i: number) => ({
-  id: `id-${i}`,
-  name: `Person ${i}`,
-  email: null,
-  phone: null,
-  emails: [],
-  phones: [],
-  dob: null,
-  hasSsn: false,
-  city: null,
-  state: null,
-  zip: null,
-  employeeStatus: null,
-  riskLevel: null,
-  dateAdded: '2026-11-20T10:00:00.000Z',
-  sourceName: null,
-});
 
 let bulk: (ids: string[], call: number) => Response | Promise<Response>;
 const batches: string[][] = [];

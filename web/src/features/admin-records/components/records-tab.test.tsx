@@ -2,29 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordsTab } from './records-tab';
-
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
-function record(i: number) {
-  return {
-    id: `id-${i}`,
-    name: `Person ${i}`,
-    email: `p${i}@example.test`,
-    phone: null,
-    emails: [`p${i}@example.test`],
-    phones: [],
-    dob: i % 2 ? '1980-01-01' : null,
-    hasSsn: i % 3 === 0,
-    city: null,
-    state: null,
-    zip: null,
-    employeeStatus: null,
-    riskLevel: null,
-    dateAdded: '2026-11-20T10:00:00.000Z',
-    sourceName: null,
-  };
-}
+import { json, listedRecord as record } from './records-tab-fixtures';
 
 let total = 700;
 let deleteStatus = 200;
