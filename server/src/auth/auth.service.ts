@@ -122,6 +122,29 @@ export async function login(deps: AuthDeps, input: { email: string; password: st
   return startSession(deps, user, input.ip);
 }
 
+/**
+ * The password typed in the console to turn two-step sign-in off. It is reserved on the same
+ * keys as a sign-in's password (this pair, this address, and the account's own key when the
+ * address is new to it), and a wrong one stays counted: a stolen session spread over many
+ * addresses gets no more password guesses than the sign-in form gives (ADR 0080).
+ */
+export async function verifyConsolePassword(
+  deps: Pick<AuthDeps, 'db' | 'cipher' | 'onEvent'>,
+  user: { id: string; email: string; password_hash: string },
+  input: { password: string; ip: string },
+): Promise<boolean> {
+  const keys = throttleKeys(user.email, input.ip);
+  const known = await repo.isKnownSource(deps.db, user.id, sourceHash(deps.cipher, input.ip));
+  const reservation = await reserveAttempt(deps.db, known ? [keys.pair, keys.address] : [keys.pair, keys.address, keys.account]);
+  if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
+  if (!(await verifyPassword(input.password, user.password_hash))) {
+    deps.onEvent?.('sign-in-failed', { reason: 'password', knownSource: known, at: 'console' });
+    return false;
+  }
+  await releaseAttempt(deps.db, reservation.keys);
+  return true;
+}
+
 /** Checks a TOTP code (once per time step) or a recovery code (once) for a user. */
 export async function verifySecondFactor(
   deps: Pick<AuthDeps, 'db' | 'cipher'>,

@@ -81,7 +81,7 @@ describe('wrong two-step codes on the account routes', () => {
     expect(second.statusCode).toBe(429);
   });
 
-  it('leave right codes and wrong passwords uncounted', async () => {
+  it('leave right codes uncounted, and count wrong passwords as the sign-in form does, not as codes', async () => {
     const { call, code } = await adminWithTwoStep();
     for (let i = 0; i < THROTTLE_RULES.secondFactor.limit + 2; i++) {
       const res = await call('/account/two-step/disable', { password: 'not the password', code: code() }, addressOf(i));
@@ -94,6 +94,31 @@ describe('wrong two-step codes on the account routes', () => {
     const replaced = await call('/account/two-step/recovery-codes', { code: code() }, addressOf(60));
     expect(replaced.statusCode).toBe(200);
     expect(replaced.json().recoveryCodes).toHaveLength(10);
+  });
+
+  it('refuse password guesses spread over many addresses once the account has had its sign-in share of them', async () => {
+    const { call, code } = await adminWithTwoStep();
+    const guesses = THROTTLE_RULES.account.limit;
+    for (let i = 0; i < guesses; i++) {
+      const res = await call('/account/two-step/disable', { password: `guess ${i}`, code: code() }, addressOf(100 + i));
+      expect(res.statusCode).toBe(400);
+    }
+    // The right password from yet another new address is refused too: the guesser cannot
+    // tell a right guess from a wrong one any more.
+    const right = await call('/account/two-step/disable', { password, code: code() }, addressOf(150));
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toBe(LOGIN_THROTTLED_MESSAGE);
+    // The address the admin signed in from is not held to the account's limit.
+    const fromHome = await call('/account/two-step/disable', { password, code: code() }, '127.0.0.1');
+    expect(fromHome.statusCode).toBe(200);
+  });
+
+  it('refuse a sixth wrong password from one address, as the sign-in form does', async () => {
+    const { call, code } = await adminWithTwoStep();
+    for (let i = 0; i < THROTTLE_RULES.pair.limit; i++) {
+      expect((await call('/account/two-step/disable', { password: `guess ${i}`, code: code() }, '203.0.113.41')).statusCode).toBe(400);
+    }
+    expect((await call('/account/two-step/disable', { password, code: code() }, '203.0.113.41')).statusCode).toBe(429);
   });
 
   it('are logged like failed sign-in steps, without the email or the address', async () => {

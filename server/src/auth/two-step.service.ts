@@ -6,8 +6,7 @@ import { badRequest, HttpError } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { nowIso } from '../lib/time.ts';
 import * as repo from './auth.repository.ts';
-import { verifyConsoleSecondFactor, type AuthDeps } from './auth.service.ts';
-import { verifyPassword } from './password.ts';
+import { verifyConsolePassword, verifyConsoleSecondFactor, type AuthDeps } from './auth.service.ts';
 import { hashRecoveryCode, newRecoveryCode, newTotpSecret, RECOVERY_CODE_COUNT, totpQrCode, totpUri, verifyTotp } from './totp.ts';
 
 // Turning two-step sign-in on and off for the signed-in admin (ADR 0081). The secret is
@@ -83,7 +82,7 @@ export async function disableTotp(deps: Deps, userId: string, actorEmail: string
   const user = await userOrFail(deps.db, userId);
   if (!user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.notOn);
   const precheck = async () => {
-    if (!(await verifyPassword(input.password, user.password_hash))) {
+    if (!(await verifyConsolePassword(deps, user, input))) {
       throw badRequest(TWO_STEP_MESSAGES.wrongPassword, { password: TWO_STEP_MESSAGES.wrongPassword });
     }
   };
