@@ -66,6 +66,31 @@ describe('planPublicSearch: what a query may match on', () => {
     expect(plan('Maria Delgado').notes).toEqual([]);
   });
 
+  it('leaves out a state written out at the end, after a name, and says to type its code', () => {
+    const words = (q: string) => plan(q).terms.map((t) => t.token);
+    expect(words('Maria Delgado Springfield Illinois')).toEqual(['maria', 'delgado', 'springfield']);
+    expect(matches('Maria Delgado Springfield Illinois')).toBe(true);
+    expect(plan('Maria Delgado Springfield Illinois').notes).toEqual([
+      '"Illinois" was left out: most records hold a state as its two-letter code, so type IL to narrow by state.',
+    ]);
+    expect(words('maria delgado illinois 62704')).toEqual(['maria', 'delgado', '62704']);
+    expect(words('John Smith Charleston West Virginia')).toEqual(['john', 'smith', 'charleston']);
+    expect(plan('John Smith Charleston West Virginia').notes[0]).toContain('"West Virginia"');
+    expect(plan('Ann Lee Washington District of Columbia').notes[0]).toContain('"District of Columbia" was left out');
+    expect(words('John Smith Brooklyn New York')).toEqual(['john', 'smith', 'brooklyn']);
+    // A state's name that is also a person's or a city's stays unless a name and a city come first.
+    expect(words('Virginia Smith')).toEqual(['virginia', 'smith']);
+    expect(words('Denzel Washington')).toEqual(['denzel', 'washington']);
+    expect(words('John Smith Washington')).toEqual(['john', 'smith', 'washington']);
+    expect(words('John Smith New York')).toEqual(['john', 'smith', 'new', 'york']);
+    expect(words('Virginia Smith Richmond Virginia')).toEqual(['virginia', 'smith', 'richmond']);
+    // Only at the end, and never a street's name.
+    expect(words('Ohio Smith')).toEqual(['ohio', 'smith']);
+    expect(words('Texas Jones Dallas')).toEqual(['texas', 'jones', 'dallas']);
+    expect(words('Ann Lee 12 Pennsylvania')).toEqual(['ann', 'lee', '12', 'pennsylvania']);
+    expect(plan('Maria Delgado Springfield IL').notes).toEqual([]);
+  });
+
   it('refuses part of an email and a domain listing, with how to search instead', () => {
     expect(refusal('mdelgado84@')).toBe(PARTIAL_EMAIL_MESSAGE);
     expect(refusal('maria.delgado@northwind')).toBe(PARTIAL_EMAIL_MESSAGE);

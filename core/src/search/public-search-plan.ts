@@ -10,6 +10,7 @@
 import { emailAsciiForm, sameEmailAddress } from '../schemas/formats.ts';
 import { streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
+import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
 export type SearchTerm =
   /** letters: a prefix of a name word, or of a city, state or county word */
@@ -133,6 +134,34 @@ function withoutTitles(words: readonly string[]): { words: string[]; dropped: st
   return { words: kept, dropped };
 }
 
+/** Longest state name, in words ("district of columbia"). */
+const STATE_NAME_WORDS = 3;
+
+/**
+ * A US state written out at the end of the words (before a ZIP code, if any), after at least a
+ * name (two words) or, when the state's name is also a person's or a city's, a name and a
+ * city. Records hold states as their code ("MA"), and every word must match, so "John Smith
+ * Boston Massachusetts" found nobody; left out, the city and name still narrow it.
+ */
+function withoutTrailingState(words: readonly string[]): { words: string[]; state?: { name: string; code: string } } {
+  let end = words.length;
+  if (end > 0 && isDigits(words[end - 1]!) && words[end - 1]!.length === 5) end--;
+  for (let size = STATE_NAME_WORDS; size >= 1; size--) {
+    const from = end - size;
+    if (from < 1) continue;
+    const name = words.slice(from, end).join(' ');
+    const code = US_STATE_CODES.get(name);
+    if (!code) continue;
+    const wordsBefore = words.slice(0, from).filter((w) => !isDigits(w)).length;
+    const needed = STATE_NAMES_ALSO_PEOPLE_OR_CITIES.has(name) ? 3 : 2;
+    if (wordsBefore < needed || isDigits(words[from - 1]!)) return { words: [...words] };
+    return { words: [...words.slice(0, from), ...words.slice(end)], state: { name, code } };
+  }
+  return { words: [...words] };
+}
+
+const titleCase = (words: string) => words.replace(/\b(?!of\b)\p{L}/gu, (c) => c.toUpperCase());
+
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -185,7 +214,13 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
       `${quote(courtesy.dropped)} ${courtesy.dropped.length === 1 ? 'was' : 'were'} left out: titles and suffixes such as Mr, Dr or Jr are not part of the names we hold.`,
     );
   }
-  const used = courtesy.words.slice(0, MAX_TERMS);
+  const place = withoutTrailingState(courtesy.words);
+  if (place.state) {
+    notes.push(
+      `"${titleCase(place.state.name)}" was left out: most records hold a state as its two-letter code, so type ${place.state.code} to narrow by state.`,
+    );
+  }
+  const used = place.words.slice(0, MAX_TERMS);
   const terms: SearchTerm[] = used.map((token, index) =>
     !isDigits(token)
       ? { kind: 'word', token, index }

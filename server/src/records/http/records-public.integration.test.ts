@@ -59,6 +59,16 @@ describe('GET /api/search: what a query may match on', () => {
     expect(await searchNames('Okafor')).toEqual(['Samuel Okafor']);
   });
 
+  it('finds a record holding a state code when the visitor writes the state out, and says how', async () => {
+    expect(await searchNames('Maria Delgado Springfield IL')).toEqual(['Maria Delgado']);
+    expect(await searchNames('Maria Delgado Springfield Illinois')).toEqual(['Maria Delgado']);
+    expect(await searchNames('James Whitaker Chicago, Illinois 60614')).toEqual(['James Whitaker']);
+    const res = await search('Maria Delgado Springfield Illinois');
+    expect(res.json().notes).toEqual([
+      '"Illinois" was left out: most records hold a state as its two-letter code, so type IL to narrow by state.',
+    ]);
+  });
+
   it('narrows a name by city, state or ZIP code, which the cards show anyway', async () => {
     expect(await searchNames('Maria Springfield')).toEqual(['Maria Delgado']);
     expect(await searchNames('Maria 62704')).toEqual(['Maria Delgado']);
