@@ -26,6 +26,8 @@ export * from './disclosure/promise.ts';
 export * from './search/tokenize.ts';
 export * from './search/street-key.ts';
 export * from './search/public-search-plan.ts';
+export * from './search/search-spellings.ts';
+export * from './search/us-states.ts';
 
 export * from './schemas/constants.ts';
 export * from './schemas/messages.ts';

@@ -8,6 +8,7 @@
 // what is stored.
 
 import { emailAsciiForm, sameEmailAddress } from '../schemas/formats.ts';
+import { zipFive } from './search-spellings.ts';
 import { streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
@@ -266,7 +267,7 @@ export interface PlanMatchRecord {
 
 function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolean }): boolean {
   if (term.kind === 'number') return true; // never narrows
-  if (term.kind === 'zip') return r.zip !== null && r.zip.slice(0, 5) === term.token;
+  if (term.kind === 'zip') return r.zip !== null && zipFive(r.zip) === term.token;
   if (r.nameWords.some((w) => w.startsWith(term.token))) {
     inName.hit = true;
     return true;

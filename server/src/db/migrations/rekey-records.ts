@@ -98,9 +98,17 @@ interface RecordRow {
   county: string | null;
 }
 
+/**
+ * Words a record's name and place keys hold beside their own tokens, as a migration's day
+ * built them (records/search/search-keys.ts, from 2026-11-29: core search-spellings.ts).
+ */
+export type ExtraWords = (r: { full_name: string; state: string | null; zip: string | null }) => { name: string[]; place: string[] };
+const NO_EXTRA_WORDS: ExtraWords = () => ({ name: [], place: [] });
+
 /** The name, contact and place keys, as records/search/search-keys.ts builds them. */
-function keysOf(tokens: Tokens, r: RecordRow, emails: string[], phoneDigits: string[]): [string, string, string] {
-  const name = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME ? [] : tokens(r.full_name);
+function keysOf(tokens: Tokens, r: RecordRow, emails: string[], phoneDigits: string[], extraWords: ExtraWords): [string, string, string] {
+  const extra = extraWords(r);
+  const name = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME ? [] : [...tokens(r.full_name), ...extra.name];
   const contact: string[] = [];
   for (const email of emails) {
     const at = email.lastIndexOf('@');
@@ -112,7 +120,7 @@ function keysOf(tokens: Tokens, r: RecordRow, emails: string[], phoneDigits: str
     if (d.length >= 10) contact.push(d.slice(-7));
   }
   contact.push(...tokens(r.street));
-  const place = [r.city, r.state, r.zip, r.county].flatMap((v) => tokens(v));
+  const place = [...[r.city, r.state, r.zip, r.county].flatMap((v) => tokens(v)), ...extra.place];
   return [name.join(' '), contact.join(' '), place.join(' ')];
 }
 
@@ -147,6 +155,7 @@ async function rekeyPage(
   changed: RecordRow[],
   emails: Map<string, string[]>,
   streetKeyOf: StreetKeyOf,
+  extraWords: ExtraWords,
 ): Promise<void> {
   const phones = groupBy(
     await db
@@ -161,7 +170,7 @@ async function rekeyPage(
   );
   const rows = changed.map((r) => ({
     seq: Number(r.seq),
-    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? []),
+    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? [], extraWords),
     street: streetKeyOf(tokens, r.street),
   }));
   if (isSqlite(db)) {
@@ -191,6 +200,7 @@ export async function rekeyRecords(
   tokens: Tokens,
   changes: TokensChange,
   streetKeyOf: StreetKeyOf = streetKey,
+  extraWords: ExtraWords = NO_EXTRA_WORDS,
 ): Promise<void> {
   for (let after = 0; ; ) {
     const page = (await db
@@ -209,7 +219,7 @@ export async function rekeyRecords(
     const changed = page.filter(
       (r) => [r.full_name, r.street, r.city, r.state, r.zip, r.county].some(changes) || (emails.get(r.id) ?? []).some(changes),
     );
-    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails, streetKeyOf);
+    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails, streetKeyOf, extraWords);
   }
 }
 
@@ -223,6 +233,6 @@ export async function rekeyRecordIds(db: Kysely<any>, tokens: Tokens, ids: reado
       .select([...RECORD_COLUMNS])
       .where('id', 'in', chunk)
       .execute()) as RecordRow[];
-    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKey);
+    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKey, NO_EXTRA_WORDS);
   }
 }

@@ -8,7 +8,15 @@
 //   place    city, state, ZIP code and county: what a result card shows anyway, so the public
 //            search may narrow a name by it.
 
-import { isNoName, joinWords, phoneDigits, tokenize, type NormalizedRecord } from '@breachwatch/core';
+import {
+  isNoName,
+  joinWords,
+  nameSpellingWords,
+  phoneDigits,
+  placeSpellingWords,
+  tokenize,
+  type NormalizedRecord,
+} from '@breachwatch/core';
 
 export { phoneDigits, tokenize };
 
@@ -38,11 +46,13 @@ export const SEARCH_COLUMNS: readonly SearchColumn[] = ['name', 'contact', 'plac
 
 /** The words of one key group of a record, as the index holds them. */
 export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
-  if (column === 'name') return isNoName(rec.fullName) ? [] : tokenize(rec.fullName);
+  // Each group also holds the other spellings of its name or place (core search-spellings.ts).
+  if (column === 'name') return isNoName(rec.fullName) ? [] : [...tokenize(rec.fullName), ...nameSpellingWords(rec.fullName)];
   const out: string[] = [];
   const a = rec.address;
   if (column === 'place') {
     for (const value of [a.city, a.state, a.zip, a.county]) for (const word of tokenize(value)) out.push(word);
+    for (const word of placeSpellingWords(a.state, a.zip)) out.push(word);
     return out;
   }
   // Only the local part: a domain is searched as "@domain" (record_emails), and as words the
