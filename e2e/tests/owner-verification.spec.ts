@@ -93,7 +93,7 @@ test('a visitor proves an address and sees their own record; used, expired and o
     let before = smtp.received.length;
     await panel.getByRole('radio', { name: 'v***@n***.example' }).check();
     await panel.getByRole('button', { name: 'Send me a link' }).click();
-    await expect(panel.getByRole('status')).toContainText('We sent a link to the address you chose. It works once, for 15 minutes.');
+    await expect(panel.getByRole('status')).toContainText('We sent a link to the address you chose. It works once, for 60 minutes.');
     const link = await linkMailedTo(smtp, OWNER.work, before);
     expect(link).not.toContain(reportUrl.split('/').pop()!);
 
@@ -120,7 +120,7 @@ test('a visitor proves an address and sees their own record; used, expired and o
     await strangerPage.goto('/my-report');
     await expect(strangerPage.getByText(/a verified view lasts 30 minutes/)).toBeVisible();
 
-    // An expired link: asked for, then aged past its 15 minutes in the database.
+    // An expired link: asked for, then aged past its 60 minutes in the database.
     await openReport(strangerPage, OWNER.last);
     before = smtp.received.length;
     const strangerPanel = strangerPage.getByRole('region', { name: 'Is this you? Verify to see your full report' });

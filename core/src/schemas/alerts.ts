@@ -8,8 +8,11 @@ import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.contact;
 
-/** A confirmation link works once, for this long. */
-export const ALERT_LINK_TTL_MINUTES = 30;
+/**
+ * A confirmation link works once, for this long: as long as an address's sending window (ADR
+ * 0197), so whenever that limit holds a request back, the links it counted still work.
+ */
+export const ALERT_LINK_TTL_MINUTES = 60;
 
 export const ALERT_MESSAGES = {
   linkSent: `If this address can receive mail, a link to confirm alerts is on its way. It works once, for ${ALERT_LINK_TTL_MINUTES} minutes. Nothing changes until you open it.`,

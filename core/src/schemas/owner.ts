@@ -4,8 +4,11 @@
 
 import { z } from 'zod';
 
-/** A mailed link works once, for this long. */
-export const OWNER_LINK_TTL_MINUTES = 15;
+/**
+ * A mailed link works once, for this long: as long as an address's sending window (ADR 0197),
+ * so whenever that limit holds a request back, the links it counted still work.
+ */
+export const OWNER_LINK_TTL_MINUTES = 60;
 /** A verified session lasts this long from the moment the link is used. */
 export const OWNER_SESSION_MINUTES = 30;
 
@@ -16,7 +19,7 @@ export const OWNER_MESSAGES = {
     'Email verification is not available on this server: it has no public web address set up for the links we would send. Use the contact form and a person will help you instead.',
   noEmail:
     'This record has no email address, so we cannot send a link to prove it is yours. Use the contact form: a person will check with you and help.',
-  sent: `We sent a link to the address you chose. It works once, for ${OWNER_LINK_TTL_MINUTES} minutes. If it has not arrived in a few minutes, check your spam folder.`,
+  sent: `We sent a link to the address you chose. It works once, for ${OWNER_LINK_TTL_MINUTES} minutes. If it has not arrived in a few minutes, check your spam folder. If you find several, any one from the last ${OWNER_LINK_TTL_MINUTES} minutes works.`,
   chooseAddress: 'Choose one of the addresses shown.',
   linkInvalid: `This link has expired or has already been used. Each link works once, for ${OWNER_LINK_TTL_MINUTES} minutes. You can ask for a new one on the report page.`,
   sessionEnded: 'Your verified session has ended. Verify your email again to see your full report.',

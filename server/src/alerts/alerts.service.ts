@@ -55,7 +55,13 @@ export async function requestAlertLink(deps: AlertDeps, input: { email: string; 
   const email = input.email.trim();
   const key = alertKeyOf(deps.cipher, email);
   if (!key) throw badRequest('Please enter a valid email address.');
-  const perAddress = await deps.sets.admit(`alert-link:address:${key}`, [once()], ALERT_LINK_LIMITS.perAddress, HOUR_MS);
+  // The window is as long as a link lives: a request held back has live links in that inbox.
+  const perAddress = await deps.sets.admit(
+    `alert-link:address:${key}`,
+    [once()],
+    ALERT_LINK_LIMITS.perAddress,
+    ALERT_LINK_TTL_MINUTES * 60_000,
+  );
   if (!perAddress.allowed) {
     await recordAudit(deps.db, { actorEmail: undefined, action: 'alerts.link.withheld', details: { reason: 'address limit' } });
     return ALERT_MESSAGES.linkSent;

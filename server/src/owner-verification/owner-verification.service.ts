@@ -18,9 +18,18 @@ import { ownerAddresses, subjectHashOf } from './owner-addresses.ts';
 
 export const OWNER_VIEW_PURPOSE = 'owner-view';
 const HOUR_MS = 3_600_000;
+/**
+ * An address's window is as long as a link lives (ADR 0197): when the per-address limit holds a
+ * request back, every link it counted is still in that inbox and still works. A stranger who
+ * fills the limit only mails the owner links the owner can use.
+ */
+const ADDRESS_WINDOW_MS = OWNER_LINK_TTL_MINUTES * 60_000;
 
-/** Links per hour: from one client, for one record, to one address. */
-export const OWNER_LINK_LIMITS = { perClient: 5, perRecord: 6, perAddress: 3 } as const;
+/**
+ * Links from one client per hour, and to one address per window. No limit per record: one a
+ * stranger could fill would shut the record's owner out (ADR 0197).
+ */
+export const OWNER_LINK_LIMITS = { perClient: 5, perAddress: 3 } as const;
 
 export interface OwnerDeps {
   db: Kysely<Database>;
@@ -76,17 +85,10 @@ export async function sendOwnerLink(deps: OwnerDeps, input: { recordId: string; 
   if (!addresses) throw notFound('Not found');
   const address = addresses.find((a) => a.id === input.addressId);
   if (!address) throw badRequest(OWNER_MESSAGES.chooseAddress);
-  const perRecord = await deps.sets.admit(`owner-link:record:${input.recordId}`, [once()], OWNER_LINK_LIMITS.perRecord, HOUR_MS);
-  if (!perRecord.allowed) {
-    throw tooManyRequests(
-      `Several links were already sent for this record in the last hour. Please wait about ${minutesLeft(perRecord.retryAfterMs)} minutes, or use the contact form for help.`,
-      perRecord.retryAfterMs / 1000,
-    );
-  }
   const subjectHash = subjectHashOf(deps.cipher, address.email);
   // Per address: held back silently. A refusal here would tell a stranger that this record
   // shares its address with another record they tried.
-  const perAddress = await deps.sets.admit(`owner-link:address:${subjectHash}`, [once()], OWNER_LINK_LIMITS.perAddress, HOUR_MS);
+  const perAddress = await deps.sets.admit(`owner-link:address:${subjectHash}`, [once()], OWNER_LINK_LIMITS.perAddress, ADDRESS_WINDOW_MS);
   if (!perAddress.allowed) {
     await recordAudit(deps.db, {
       actorEmail: undefined,

@@ -35,7 +35,7 @@ describe('VerifyPanel', () => {
     open();
     const first = await screen.findByRole('radio', { name: 'm***@gmail.com' });
     expect(screen.getByRole('radio', { name: 'm***@n***.example' })).toBeInTheDocument();
-    expect(within(panel()).getByText(/It works once, for 15 minutes/)).toBeInTheDocument();
+    expect(within(panel()).getByText(/It works once, for 60 minutes/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(screen.getByRole('alert')).toHaveTextContent(OWNER_MESSAGES.chooseAddress);
