@@ -80,6 +80,24 @@ describe('one client', () => {
     expect(scan.statusCode).toBe(429);
     const options = await ctx.app.inject({ method: 'GET', url: `/api/owner/options/${next}`, remoteAddress: client });
     expect(options.statusCode).toBe(429);
+    // A question with no record in its answer is refused too: a 200 there would tell the client
+    // that nobody is at that address, and a 429 that somebody is.
+    for (const q of ['nobody.here@example.org', '1421 Nowhere Street', '(217) 555-0100', 'Nobody Enumerable']) {
+      const empty = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: client });
+      expect(empty.statusCode, q).toBe(429);
+    }
+    const emptyScan = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/scan',
+      remoteAddress: client,
+      payload: { email: 'nobody.here@example.org' },
+    });
+    expect(emptyScan.statusCode).toBe(429);
+    // The search of a record already seen still answers.
+    const seenEmail = `person${ids.indexOf([...seen][0]!)}.enumerable@example.org`;
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(seenEmail)}`, remoteAddress: client })).statusCode,
+    ).toBe(200);
 
     // Another client is not affected.
     expect((await view(ctx.app, next, '203.0.113.11', 0)).statusCode).toBe(200);

@@ -24,7 +24,8 @@ export function recordLimitMessage(limit: number, retryAfterMs: number): string 
 export interface RecordAccess {
   /**
    * Counts `recordIds` against the client's hour; throws 429 (with Retry-After) when they
-   * would take it past the limit. Records it saw in the last hour do not count again.
+   * would take it past the limit. Records it saw in the last hour do not count again; an answer
+   * with none is refused once the client has no room for a new one.
    */
   admit(request: FastifyRequest, reply: FastifyReply, recordIds: readonly string[]): Promise<void>;
   monitor: ServedRecordsMonitor;
@@ -70,15 +71,19 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
     sets,
     clientKey,
     async admit(request, reply, recordIds) {
-      if (recordIds.length === 0) return;
-      const result = await sets.admit(`record-access:client:${clientKey(request)}`, recordIds, limit, HOUR_MS);
+      const key = `record-access:client:${clientKey(request)}`;
+      // An answer with no record is refused when a new record would be (asked with no members
+      // and one less room, which counts without adding): otherwise a client past its limit
+      // could go on asking "is anyone at this street, this phone?" and read 429 as yes.
+      const result =
+        recordIds.length === 0 ? await sets.admit(key, [], limit - 1, HOUR_MS) : await sets.admit(key, recordIds, limit, HOUR_MS);
       if (!result.allowed) {
         await monitor.recordRefusal();
         request.log.info({ event: 'record-access.refused', recordsThisHour: result.count, limit }, 'distinct-records limit reached');
         reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
         throw tooManyRequests(recordLimitMessage(limit, result.retryAfterMs), result.retryAfterMs / 1000);
       }
-      await monitor.recordServed(recordIds);
+      if (recordIds.length > 0) await monitor.recordServed(recordIds);
     },
     async close() {
       clearInterval(timer);

@@ -34,6 +34,18 @@ function behavesLikeAWindowedSet(name: string, make: () => Promise<WindowedSets>
       expect(await sets.admit(key, ['f', 'g'], 5, HOUR, t0 + HOUR + 1500)).toMatchObject({ allowed: true });
     });
 
+    it('asked with no members and one less room, tells whether a new member would fit, adding nothing', async () => {
+      const sets = await make();
+      const key = `peek-${randomBytes(4).toString('hex')}`;
+      const t0 = 2_000_000_000_000;
+      expect(await sets.admit(key, ['a', 'b'], 3, HOUR, t0)).toMatchObject({ allowed: true, count: 2 });
+      expect(await sets.admit(key, [], 3 - 1, HOUR, t0 + 1)).toMatchObject({ allowed: true });
+      expect(await sets.admit(key, ['c'], 3, HOUR, t0 + 2)).toMatchObject({ allowed: true, count: 3 });
+      const full = await sets.admit(key, [], 3 - 1, HOUR, t0 + 3);
+      expect(full).toMatchObject({ allowed: false, count: 3, retryAfterMs: HOUR - 3 });
+      expect(await sets.admit(key, ['a'], 3, HOUR, t0 + 4)).toMatchObject({ allowed: true, count: 3 });
+    });
+
     it('refuses a batch bigger than the limit as a whole', async () => {
       const sets = await make();
       const r = await sets.admit(`big-${randomBytes(4).toString('hex')}`, ['1', '2', '3'], 2, HOUR, 5_000);
