@@ -40,7 +40,8 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
             {thread.subject}
           </h2>
           <p className="text-sm wrap-anywhere text-slate-700">
-            {thread.fromName} ·{' '}
+            {/* Isolated: a right-to-left override in a name must not reverse the address after it. */}
+            <bdi>{thread.fromName}</bdi> ·{' '}
             <a className="text-indigo-800 underline" href={`mailto:${thread.fromEmail}`}>
               {thread.fromEmail}
             </a>

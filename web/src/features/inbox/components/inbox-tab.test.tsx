@@ -81,6 +81,20 @@ describe('InboxTab', () => {
     expect(screen.queryByRole('button', { name: 'Show older conversations' })).not.toBeInTheDocument();
   });
 
+  it('isolates a sender name, so a right-to-left override in it cannot reverse the address beside it', async () => {
+    const spoof = { ...t1, fromName: 'Ada \u202egro.elpmaxe@nimda' };
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [spoof], unread: 1, total: 1, nextCursor: null, mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: spoof, messages: [inMsg] }),
+    });
+    renderTab();
+    const conversation = await screen.findByRole('region', { name: 'Card stolen' });
+    const names = [...conversation.querySelectorAll('bdi')].map((b) => b.textContent);
+    // In the conversation's header and on the message: each time in an isolate of its own.
+    expect(names).toEqual([spoof.fromName, spoof.fromName]);
+    expect(within(conversation).getByRole('link', { name: 'ada@example.org' }).closest('bdi')).toBeNull();
+  });
+
   it('shows "Failed to load inbox ({status})"', async () => {
     serve({ 'GET /api/admin/inbox': () => json({ ok: false, error: 'boom' }, 503) });
     renderTab();

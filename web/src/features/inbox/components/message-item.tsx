@@ -54,7 +54,7 @@ export function MessageItem({ message, fromName, onRetry, retrying }: MessageIte
         )}
       >
         <p className={cn('text-xs font-semibold', out ? 'text-indigo-100' : 'text-slate-600')}>
-          {out ? 'You replied' : fromName} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+          {out ? 'You replied' : <bdi>{fromName}</bdi>} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         </p>
         <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{message.body}</p>
         {out && <DeliveryNote message={message} onRetry={onRetry} retrying={retrying} />}
