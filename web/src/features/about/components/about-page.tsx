@@ -13,8 +13,9 @@ const dataPromises = [
     title: 'Masked previews only',
     text: (
       <>
-        Public results show just enough to recognize your own details (like <span className="whitespace-nowrap font-mono">***-**-1234</span>
-        ), never the full values.
+        Public results show just enough to recognize yourself (name, birth year, city) and which kinds of data leaked, never the values.
+        After you prove an email address in the record is yours, you see masked previews of your own details (like{' '}
+        <span className="font-mono whitespace-nowrap">***-**-1234</span>).
       </>
     ),
   },

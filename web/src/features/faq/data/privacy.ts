@@ -17,7 +17,7 @@ export const privacy: FaqCategory = {
       id: 'what-are-masked-previews',
       question: 'Why are my results only partly shown?',
       answer: [
-        'We show masked previews only. For example, a Social Security number appears as ***-**-1234, and an email address as jan...er@example.com. That is enough for you to recognize your own information, but not enough for a stranger to misuse it.',
+        'We show masked previews only. Anyone who searches sees enough to recognize a person (name, birth year, city), an email address as j***@gmail.com, and which kinds of data leaked, but no digits of a Social Security, phone or card number. After you prove that an email address in the record is yours, you see more of your own record, still masked: a Social Security number as ***-**-1234. That is enough for you to recognize your own information, but not enough for a stranger to misuse it.',
         'Full values never leave our servers on the public site, so this website cannot become another place your data leaks from.',
       ],
     },

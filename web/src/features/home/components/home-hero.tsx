@@ -8,11 +8,13 @@ const promises = [
   { icon: KeyRound, text: 'We never ask for passwords' },
 ];
 
-// Illustrative values only: they show what a masked preview looks like, not anyone's data.
+// Illustrative values only, not anyone's data: what a stranger's view of a record shows (the
+// disclosure policy's public column): enough to recognise yourself, and which kinds leaked.
 const sample = [
-  { label: 'Email', value: 'jan...er@example.com' },
-  { label: 'Phone', value: '1 (555) ***-*199' },
-  { label: 'SSN', value: '***-**-1234' },
+  { label: 'Born', value: '1984 · Springfield, IL' },
+  { label: 'Email', value: 'j***@gmail.com' },
+  { label: 'Phone', value: 'In the leak, not shown' },
+  { label: 'SSN', value: 'In the leak, not shown' },
 ];
 
 export function HomeHero() {

@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { DISCLOSURE_POLICY } from '@breachwatch/core/disclosure/policy';
+import { maskEmailHint } from '@breachwatch/core/disclosure/masks';
 import { describe, expect, it } from 'vitest';
 import { HomePage } from './home-page';
 
@@ -44,5 +46,21 @@ describe('HomePage', { timeout: 20_000 }, () => {
     await user.click(b);
     expect(a).toHaveAttribute('aria-expanded', 'false');
     expect(b).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows as its example result what a stranger sees of a record, not the owner’s masks', () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    const example = within(screen.getByText('What a result looks like (example)').closest('figure')!);
+    const valueOf = (label: string) => example.getByText(label).nextElementSibling?.textContent;
+    // A stranger learns that these leaked, never their digits (the policy's public column).
+    expect(DISCLOSURE_POLICY.ssn.anonymous).toBe('exposed');
+    expect(DISCLOSURE_POLICY.phone.anonymous).toBe('exposed');
+    expect(valueOf('SSN')).toBe('In the leak, not shown');
+    expect(valueOf('Phone')).toBe('In the leak, not shown');
+    expect(valueOf('Email')).toBe(maskEmailHint('jane.example@gmail.com'));
   });
 });
