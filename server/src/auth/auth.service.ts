@@ -24,6 +24,9 @@ export const LOGIN_FAILED_MESSAGE = 'Incorrect email or password.';
 export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please wait a few minutes and try again.';
 export const SECOND_FACTOR_FAILED_MESSAGE = 'That code is not right. Check your authenticator app, or use a recovery code.';
 export const SECOND_FACTOR_EXPIRED_MESSAGE = 'This sign-in took too long. Please enter your email and password again.';
+/** A right code whose time step was already used (each works once): typed again within its 30 seconds. */
+export const SECOND_FACTOR_REUSED_MESSAGE =
+  'That code was already used. Wait for the next code in your authenticator app (a new one comes every 30 seconds), then enter it.';
 /** Minutes between a right password and the second factor. */
 export const CHALLENGE_MINUTES = 5;
 const CHALLENGE_ATTEMPTS = 5;
@@ -145,18 +148,22 @@ export async function verifyConsolePassword(
   return true;
 }
 
-/** Checks a TOTP code (once per time step) or a recovery code (once) for a user. */
+/**
+ * Checks a TOTP code (once per time step) or a recovery code (once) for a user: how it matched,
+ * 'reused' for a right TOTP code whose step was already used (a failure, told apart only so the
+ * admin is told to wait for the next code), or undefined.
+ */
 export async function verifySecondFactor(
   deps: Pick<AuthDeps, 'db' | 'cipher'>,
   user: { id: string; totp_secret: string | null },
   code: string,
-): Promise<'totp' | 'recovery' | undefined> {
+): Promise<'totp' | 'recovery' | 'reused' | undefined> {
   const trimmed = code.trim().replace(/\s/g, '');
   if (user.totp_secret && isTotpCodeShape(trimmed)) {
     const secret = deps.cipher.decryptJson<string>(user.totp_secret);
     const step = verifyTotp(secret, trimmed);
-    if (step !== undefined && (await repo.claimTotpStep(deps.db, user.id, step))) return 'totp';
-    return undefined;
+    if (step === undefined) return undefined;
+    return (await repo.claimTotpStep(deps.db, user.id, step)) ? 'totp' : 'reused';
   }
   if (isRecoveryCodeShape(trimmed) && (await repo.useRecoveryCode(deps.db, user.id, hashRecoveryCode(trimmed), nowIso()))) {
     return 'recovery';
@@ -176,9 +183,10 @@ export async function completeSecondFactor(deps: AuthDeps, input: { challenge: s
   if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
 
   const used = await verifySecondFactor(deps, user, input.code);
-  if (!used) {
+  if (!used || used === 'reused') {
     deps.onEvent?.('second-factor-failed', { attemptsLeft: Math.max(0, CHALLENGE_ATTEMPTS - challenge.attempts) });
-    throw unauthorized(challenge.attempts >= CHALLENGE_ATTEMPTS ? SECOND_FACTOR_EXPIRED_MESSAGE : SECOND_FACTOR_FAILED_MESSAGE);
+    if (challenge.attempts >= CHALLENGE_ATTEMPTS) throw unauthorized(SECOND_FACTOR_EXPIRED_MESSAGE);
+    throw unauthorized(used === 'reused' ? SECOND_FACTOR_REUSED_MESSAGE : SECOND_FACTOR_FAILED_MESSAGE);
   }
   await releaseAttempt(deps.db, reservation.keys);
   await repo.deleteChallenge(deps.db, challengeHash);
@@ -211,7 +219,7 @@ export async function verifyConsoleSecondFactor(
     throw error;
   }
   const used = await verifySecondFactor(deps, user, input.code);
-  if (!used) {
+  if (!used || used === 'reused') {
     deps.onEvent?.('second-factor-failed', { at: 'console' });
     return undefined;
   }
