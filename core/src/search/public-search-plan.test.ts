@@ -91,6 +91,20 @@ describe('planPublicSearch: what a query may match on', () => {
     expect(plan('Maria Delgado Springfield IL').notes).toEqual([]);
   });
 
+  it('reads a post office box as a complete address', () => {
+    const box: PlanMatchRecord = { ...maria, streetKey: 'po box 77' };
+    for (const q of ['PO Box 77', 'P.O. Box 77', 'Maria Delgado PO Box 77', 'post office box 77 springfield']) {
+      expect(
+        plan(q).streets.map((s) => s.key),
+        q,
+      ).toContain('po box 77');
+      expect(plan(q).notes, q).toEqual([]);
+      expect(matches(q, box), q).toBe(true);
+    }
+    expect(matches('PO Box 78', box)).toBe(false);
+    expect(matches('Maria Delgado PO Box 77', maria)).toBe(false);
+  });
+
   it('refuses part of an email and a domain listing, with how to search instead', () => {
     expect(refusal('mdelgado84@')).toBe(PARTIAL_EMAIL_MESSAGE);
     expect(refusal('maria.delgado@northwind')).toBe(PARTIAL_EMAIL_MESSAGE);

@@ -9,7 +9,7 @@
 
 import { emailAsciiForm, sameEmailAddress } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
-import { streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
+import { poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
@@ -232,6 +232,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
 
   const streets: StreetCandidate[] = [];
   for (let from = 0; from < used.length; from++) {
+    const box = poBoxAt(used, from);
+    if (box) streets.push({ key: box.key, from, to: from + box.length });
     if (!isDigits(used[from]!)) continue;
     for (let to = from + 2; to <= Math.min(used.length, from + MAX_STREET_TOKENS); to++) {
       const key = streetKeyOfTokens(used.slice(from, to));
@@ -239,8 +241,11 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     }
   }
 
-  // A number that cannot start a street is a partial value: say it was not used.
-  const loose = terms.filter((t) => t.kind === 'number' && !streets.some((s) => s.from === t.index)).map((t) => t.token);
+  // A number that cannot start a street (or end a post office box) is a partial value: say it
+  // was not used.
+  const loose = terms
+    .filter((t) => t.kind === 'number' && !streets.some((s) => s.from === t.index || (s.key.startsWith('po box ') && s.to === t.index + 1)))
+    .map((t) => t.token);
   if (loose.length) {
     notes.push(
       `Numbers on their own are not searched, so ${quote(loose)} ${loose.length === 1 ? 'was' : 'were'} left out. Type a full street address (number and street name), a complete phone number or a 5-digit ZIP code.`,

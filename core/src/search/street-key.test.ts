@@ -23,6 +23,22 @@ describe('streetKey', () => {
     expect(streetKey('12 Valueof Street')).toBe('12 valueof st');
   });
 
+  it('gives a post office box one key however it is written', () => {
+    for (const box of [
+      'PO Box 123',
+      'P.O. Box 123',
+      'p o box 123',
+      'Post Office Box 123',
+      'POB 123',
+      'POBox 123',
+      'Box 123',
+      'PO BOX 123, Unit 4',
+    ])
+      expect(streetKey(box), box).toBe('po box 123');
+    expect(streetKey('PO Box')).toBeUndefined();
+    expect(streetKey('12 Box Elder Road')).toBe('12 box elder rd');
+  });
+
   it('has no key without both a number and a street', () => {
     expect(streetKey('Oak Street')).toBeUndefined();
     expect(streetKey('1420')).toBeUndefined();

@@ -73,10 +73,36 @@ export function streetKeyOfTokens(tokens: readonly string[]): string | undefined
   return joinWords(tokens.map(abbreviateStreetWord));
 }
 
+/** The ways a post office box is written, as tokens before its number. */
+const PO_BOX_WORDS: readonly (readonly string[])[] = [
+  ['po', 'box'],
+  ['p', 'o', 'box'],
+  ['post', 'office', 'box'],
+  ['pob'],
+  ['pobox'],
+  ['box'],
+];
+
+/**
+ * A post office box at `from` ("PO Box 123", "P.O. Box 123", "Post Office Box 123", "Box 123"):
+ * its key, "po box 123", and how many tokens it spans. Rural mail goes to boxes, and a dump
+ * holds one where the street would be.
+ */
+export function poBoxAt(tokens: readonly string[], from = 0): { key: string; length: number } | undefined {
+  for (const words of PO_BOX_WORDS) {
+    const number = tokens[from + words.length];
+    if (number === undefined || !isDigits(number)) continue;
+    if (words.every((w, i) => tokens[from + i] === w)) return { key: `po box ${number}`, length: words.length + 1 };
+  }
+  return undefined;
+}
+
 export function streetKey(street: string | null | undefined): string | undefined {
   // "#" starts a unit as the words do ("5510 Marrowbone Road #7"); the tokenizer drops it.
   const hash = street ? street.indexOf('#') : -1;
   const tokens = tokenize(hash > 0 ? street!.slice(0, hash) : street);
+  const box = poBoxAt(tokens);
+  if (box) return box.key;
   const unit = tokens.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
   return streetKeyOfTokens(unit === -1 ? tokens : tokens.slice(0, unit));
 }

@@ -5,8 +5,9 @@ import { rekeyRecords, streetKey as streetKeyBefore, type ExtraWords } from './r
 // A record's name and place keys now also hold the other ways a visitor types them (ADR 0196):
 // a name split by an apostrophe joined ("O'Brien" is also "obrien"), a German umlaut spelled out
 // ("Müller" is also "mueller"), a US state written out as its code ("Maine" is also "me"), and a
-// ZIP code a spreadsheet cut short as its five digits ("2134" is also "02134"). This builds again
-// the keys of the records with such a value; no other record's keys change. The rules are copied
+// ZIP code a spreadsheet cut short as its five digits ("2134" is also "02134"); and a post office
+// box has a street key ("PO Box 123", "P.O. Box 123" and "Box 123" are "po box 123"). This builds
+// again the keys of the records with such a value; no other record's keys change. The rules are copied
 // here as they stand today (core search-spellings.ts and us-states.ts): migrations never import
 // application code.
 
@@ -99,12 +100,37 @@ const extraWords: ExtraWords = (r) => ({
   place: placeWords(r.state, r.zip),
 });
 
-/** A value any of the rules above gives words for (a street's apostrophe too: rebuilt, unchanged). */
-const readsDifferently = (text: string | null | undefined): boolean =>
-  !!text && (nameWords(text).length > 0 || placeWords(text, text).length > 0);
+const PO_BOX_WORDS: readonly (readonly string[])[] = [
+  ['po', 'box'],
+  ['p', 'o', 'box'],
+  ['post', 'office', 'box'],
+  ['pob'],
+  ['pobox'],
+  ['box'],
+];
 
-/** The street key as 20261129T0600 left it: the key ends at a "#" after the street's words. */
+/** A post office box's key ("PO Box 123", "P.O. Box 123", "Box 123" are "po box 123"), or undefined. */
+function poBoxKey(words: readonly string[]): string | undefined {
+  for (const box of PO_BOX_WORDS) {
+    const number = words[box.length];
+    if (number !== undefined && /^[0-9]+$/.test(number) && box.every((w, i) => words[i] === w)) return `po box ${number}`;
+  }
+  return undefined;
+}
+
+/** A value any of the rules above gives words or a new street key for (rebuilt, unchanged, if not). */
+const readsDifferently = (text: string | null | undefined): boolean =>
+  !!text && (nameWords(text).length > 0 || placeWords(text, text).length > 0 || poBoxKey(tokens(text)) !== undefined);
+
+/** The street key: a post office box's, else as 20261129T0600 left it (it ends at a "#"). */
 function streetKey(tokenize: typeof tokens, street: string | null): string | null {
+  const hash = street ? street.indexOf('#') : -1;
+  const box = poBoxKey(tokenize(hash > 0 ? street!.slice(0, hash) : street));
+  return box ?? streetKeyBefore(tokenize, hash > 0 ? street!.slice(0, hash) : street);
+}
+
+/** The street key before: no key for a post office box. */
+function streetKeyWithoutBoxes(tokenize: typeof tokens, street: string | null): string | null {
   const hash = street ? street.indexOf('#') : -1;
   return streetKeyBefore(tokenize, hash > 0 ? street!.slice(0, hash) : street);
 }
@@ -116,5 +142,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
 export async function down(db: Kysely<any>): Promise<void> {
-  await rekeyRecords(db, tokens, readsDifferently, streetKey);
+  await rekeyRecords(db, tokens, readsDifferently, streetKeyWithoutBoxes);
 }
