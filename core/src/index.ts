@@ -15,6 +15,7 @@ export * from './records/delimiter.ts';
 export * from './records/read-problems.ts';
 export * from './records/row-rules.ts';
 export * from './records/row-reader.ts';
+export * from './records/row-findings.ts';
 export * from './records/public-risk.ts';
 
 export * from './disclosure/fields.ts';

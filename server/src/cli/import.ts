@@ -129,7 +129,7 @@ async function main(): Promise<number> {
         `  rows read:   ${result.rows}`,
         `  imported:    ${result.imported}`,
         `  duplicates:  ${result.duplicates} (already stored)`,
-        `  skipped:     ${result.skipped} (no name, contact, identity or address values)`,
+        `  skipped:     ${result.skipped} (no name, contact, identity or address values; a repeated header row; a totals line)`,
         `  batch:       ${result.batchId}`,
         `  read as:     ${ENCODING_LABELS[result.read.encoding]} (${result.read.encodingSource}), ${DELIMITER_NAMES[result.read.delimiter]}-separated (${result.read.delimiterSource})`,
         // As the console's preview shows them: an unrecognised column is kept in each record's

@@ -8,6 +8,8 @@ import {
   describeReadProblem,
   EXPECTED_HEADERS_HINT,
   mapRow,
+  ROW_SKIP_REASONS,
+  rowSkipOf,
   type ReadProblem,
   type ResolvedHeaders,
 } from '@breachwatch/core';
@@ -64,7 +66,9 @@ export function prepareImportRequest(
     const problem = rules.check(values, row);
     if (problem) refuse(problem);
     const rec = mapRow(check.resolved, values);
-    if (!hasPersonData(rec)) skipped.push({ row, reason: SKIP_NO_PERSON_DATA });
+    const skip = rowSkipOf(check.resolved, values, rec);
+    if (skip) skipped.push({ row, reason: ROW_SKIP_REASONS[skip] });
+    else if (!hasPersonData(rec)) skipped.push({ row, reason: SKIP_NO_PERSON_DATA });
     else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys, columns));
   });
   return { resolved: check.resolved, columns, prepared, skipped, received: request.rows.length };

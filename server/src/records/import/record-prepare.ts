@@ -3,7 +3,7 @@
 // fingerprint. Runs once per imported row, so it avoids per-row syscalls and re-parsing.
 
 import { randomBytes } from 'node:crypto';
-import { birthYear, isNoName, mapRow, streetKey, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
+import { birthYear, isNoName, mapRow, rowSkipOf, streetKey, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
 import { alertKeysOf } from '../../alerts/alert-key.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from '../search/index.ts';
@@ -201,7 +201,10 @@ export function prepareRecord(
   };
 }
 
-/** A batch of raw file rows prepared; rows without any person data are counted, not stored. */
+/**
+ * A batch of raw file rows prepared; rows without any person data, repeated header rows and
+ * totals lines (core rowSkipOf) are counted, not stored.
+ */
 export function prepareRows(
   resolved: ResolvedHeaders,
   rows: readonly string[][],
@@ -215,7 +218,7 @@ export function prepareRows(
   let skipped = 0;
   for (const values of rows) {
     const rec = mapRow(resolved, values);
-    if (hasPersonData(rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys, columns));
+    if (hasPersonData(rec) && !rowSkipOf(resolved, values, rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys, columns));
     else skipped++;
   }
   return { prepared, skipped };

@@ -8,6 +8,11 @@ export async function importRowsBody(body: Uint8Array, signal?: AbortSignal): Pr
 }
 
 /** POST /api/admin/import of rows already in memory (a synced sheet) into an open batch. */
-export async function importRows(chunk: { batchId: string; headers: string[]; rows: string[][] }): Promise<ImportResponse> {
+export async function importRows(chunk: {
+  batchId: string;
+  headers: string[];
+  rows: string[][];
+  rowNumbers?: number[];
+}): Promise<ImportResponse> {
   return importResponseSchema.parse(await apiPost('/api/admin/import', chunk, { timeoutMs: 120_000 }));
 }

@@ -129,6 +129,19 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/first 2 rows/)).not.toBeInTheDocument();
   });
 
+  it('names the rows it will skip as totals lines or a repeated header, over the whole paste, before anything is sent', async () => {
+    renderTab();
+    choose('Paste text');
+    const people = Array.from({ length: 30 }, (_, i) => `Person ${i},p${i}@example.test,555-403-${String(1000 + i)},100`).join('\n');
+    paste(`Name,Email,Phone,Salary\n${people}\nName,Email,Phone,Salary\nTotal,,,3000\n\n"Exported 30 rows",,,\n`);
+    preview();
+    expect(await screen.findByText(/first 25 rows of 33/)).toBeInTheDocument();
+    const leftOut = screen.getByText('Rows and values left out').parentElement!;
+    expect(leftOut).toHaveTextContent('Row 32 repeats the header row: it is skipped, not imported as a person.');
+    expect(leftOut).toHaveTextContent('2 rows are totals or summary lines (rows 33 and 35): they are skipped, not imported as people.');
+    expect(calls.filter((c) => c.startsWith('/api/admin/import') && !c.endsWith('/open'))).toEqual([]);
+  });
+
   it('imports as one batch in chunks of the server maximum, as columns with file row numbers, and reports the totals', async () => {
     handler = batchServer(({ rows }) =>
       json({

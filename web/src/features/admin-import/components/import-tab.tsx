@@ -247,7 +247,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
               ))}
             </ul>
           )}
-          <PreviewTable headers={preview.headers} rows={preview.rows} totalRows={preview.totalRows} />
+          <PreviewTable headers={preview.headers} rows={preview.rows} totalRows={preview.totalRows} findings={preview.findings} />
           <LeakSourceFields value={leak} onChange={setLeak} error={leakError} />
           <div className="flex flex-wrap gap-2">
             <Button

@@ -1,12 +1,25 @@
 import { DATE_ORDER_LABELS } from '@breachwatch/core/records/dob';
 import { hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
+import { describeFindings, type ReadFindings } from '@breachwatch/core/records/row-findings';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ScrollBox } from '../../../components/ui/scroll-box';
 
 /** The first rows as parsed, with each column marked recognised (mapped to a field) or ignored. */
-export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; rows: string[][]; totalRows: number | null }) {
+export function PreviewTable({
+  headers,
+  rows,
+  totalRows,
+  findings,
+}: {
+  headers: string[];
+  rows: string[][];
+  totalRows: number | null;
+  /** Over every row of the input, not only the rows shown (ADR 0194). */
+  findings?: ReadFindings;
+}) {
   const resolved = useMemo(() => resolveHeaders(headers), [headers]);
+  const leftOut = findings ? describeFindings(findings) : [];
   const recognised = new Set(resolved.mapping.filter((m) => m.targets.length > 0).map((m) => m.index));
   const unread = useMemo(() => unreadDates(resolved, rows), [resolved, rows]);
   return (
@@ -30,6 +43,16 @@ export function PreviewTable({ headers, rows, totalRows }: { headers: string[]; 
           </p>
         )}
       </div>
+      {leftOut.length > 0 && (
+        <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" aria-label="Left out">
+          <p className="font-semibold">Rows and values left out</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {leftOut.map((text, i) => (
+              <li key={i}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {unread.length > 0 && (
         <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-semibold">Some dates cannot be read</p>

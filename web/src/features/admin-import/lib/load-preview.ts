@@ -1,4 +1,4 @@
-import { describeReadNote } from '@breachwatch/core';
+import { describeReadNote, FindingsCollector, resolveHeaders, type ReadFindings } from '@breachwatch/core';
 import { IMPORT_FILE_EXTENSIONS, IMPORT_PREVIEW_ROWS } from '@breachwatch/core/schemas/constants';
 import type { ImportKind } from '@breachwatch/core/schemas/import';
 import { MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
@@ -17,8 +17,10 @@ export interface Preview {
   totalRows: number;
   input: RowsInput;
   /** How the input was read (absent for a synced sheet, which the server read). */
-  read: Omit<CheckedInput, 'headers' | 'preview' | 'dataRows' | 'notes'> | null;
+  read: Omit<CheckedInput, 'headers' | 'preview' | 'dataRows' | 'notes' | 'findings'> | null;
   notes: string[];
+  /** Over every row of the input (ADR 0194): rows skipped as not people, values left out. */
+  findings: ReadFindings;
   importKind: ImportKind;
   fileName?: string;
 }
@@ -57,7 +59,7 @@ async function previewFromBlob(
     throw new PreviewError(MESSAGES.import.readFailed);
   }
   if (!checked) return null;
-  const { headers, preview, dataRows, notes, ...read } = checked;
+  const { headers, preview, dataRows, notes, findings, ...read } = checked;
   // The import reads the input again exactly as it was read here.
   const fixed: ReadOptions = { encoding: read.encoding, delimiter: read.delimiter };
   return {
@@ -67,6 +69,7 @@ async function previewFromBlob(
     input: { kind: 'blob', blob, options: fixed },
     read,
     notes: notes.map(describeReadNote),
+    findings,
     importKind,
     fileName,
   };
@@ -121,6 +124,9 @@ export async function previewFromSheet(link: string): Promise<Preview> {
     throw new PreviewError(SHEET_SYNC_FAILED, detail || null);
   }
   if (data.headers.length === 0) throw new PreviewError(SHEET_SYNC_FAILED, 'The sheet is empty.');
+  // Numbered as the import report numbers them: by position among the data rows.
+  const findings = new FindingsCollector(resolveHeaders(data.headers));
+  data.rows.forEach((row, i) => findings.add(row, i + 1));
   return {
     headers: data.headers,
     rows: data.rows.slice(0, IMPORT_PREVIEW_ROWS),
@@ -128,6 +134,7 @@ export async function previewFromSheet(link: string): Promise<Preview> {
     input: { kind: 'rows', headers: data.headers, rows: data.rows },
     read: null,
     notes: [],
+    findings: findings.result(),
     importKind: 'sheet',
   };
 }

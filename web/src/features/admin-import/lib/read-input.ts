@@ -1,4 +1,13 @@
-import { ReadProblemError, RowReader, type DelimiterChoice, type EncodingChoice, type ReadNote, type ReadSummary } from '@breachwatch/core';
+import {
+  FindingsCollector,
+  ReadProblemError,
+  RowReader,
+  type DelimiterChoice,
+  type EncodingChoice,
+  type ReadFindings,
+  type ReadNote,
+  type ReadSummary,
+} from '@breachwatch/core';
 import { IMPORT_PREVIEW_ROWS } from '@breachwatch/core/schemas/constants';
 
 // Reads an import's input (a chosen file, pasted text, a downloaded URL, all as a Blob of
@@ -24,6 +33,8 @@ export interface CheckedInput {
   delimiter: ReadSummary['delimiter'];
   delimiterSource: ReadSummary['delimiterSource'];
   notes: ReadNote[];
+  /** Over every row: rows that are not people (skipped), values left out (ADR 0194). */
+  findings: ReadFindings;
 }
 
 /** A problem with the input, in the reader's words. */
@@ -77,11 +88,17 @@ export async function checkInput(
   isCancelled: () => boolean = () => false,
 ): Promise<CheckedInput | null> {
   const preview: string[][] = [];
+  let findings: FindingsCollector | undefined;
   const summary = await readBlob(
     blob,
     options,
-    (batch) => {
-      for (const row of batch.rows) if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row);
+    (batch, reader) => {
+      findings ??= new FindingsCollector(reader.summary().resolved);
+      for (let i = 0; i < batch.rows.length; i++) {
+        const row = batch.rows[i]!;
+        if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row);
+        findings.add(row, batch.rowNumbers[i]!);
+      }
     },
     onProgress,
     isCancelled,
@@ -96,6 +113,7 @@ export async function checkInput(
     delimiter: summary.delimiter,
     delimiterSource: summary.delimiterSource,
     notes: summary.notes,
+    findings: findings?.result() ?? new FindingsCollector(summary.resolved).result(),
   };
 }
 

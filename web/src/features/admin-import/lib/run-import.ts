@@ -98,7 +98,9 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
     if (input.kind === 'rows') {
       for (let start = 0; start < input.rows.length && !options.signal.aborted; start += CHUNK_LIMITS.maxRows) {
         const rows = input.rows.slice(start, start + CHUNK_LIMITS.maxRows);
-        landed(rows.length, await importRows({ batchId: batch.id, headers: input.headers, rows }));
+        // Numbered by position in the whole input, as the preview names them (not per request).
+        const rowNumbers = rows.map((_, i) => start + i + 1);
+        landed(rows.length, await importRows({ batchId: batch.id, headers: input.headers, rows, rowNumbers }));
       }
     } else {
       await sendInputOffPage(

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { mapRow } from './field-aliases.ts';
+import { describeFindings, FindingsCollector, rowSkipOf, type ReadFindings } from './row-findings.ts';
+import { readDelimitedText } from './row-reader.ts';
+
+/** What the console's preview reads: every row of the text, and the findings over all of them. */
+function findingsOf(text: string): { findings: ReadFindings; people: string[] } {
+  const read = readDelimitedText(text);
+  const collector = new FindingsCollector(read.resolved);
+  const people: string[] = [];
+  read.rows.forEach((row, i) => {
+    collector.add(row, read.rowNumbers[i]!);
+    const rec = mapRow(read.resolved, row);
+    if (!rowSkipOf(read.resolved, row, rec)) people.push(rec.fullName);
+  });
+  return { findings: collector.result(), people };
+}
+
+describe('rows that are not people', () => {
+  it('skips an export’s totals and count lines, naming their rows', () => {
+    const { findings, people } = findingsOf(
+      'Name,Email,Phone,Salary\nQuinn Footer,quinn.footer@example.com,555-403-1111,100\nTotal,,,300\n\n"Exported 2 rows",,,\n',
+    );
+    expect(people).toEqual(['Quinn Footer']);
+    expect(findings.skipped).toEqual([{ code: 'summary-line', count: 2, rows: [3, 5] }]);
+    expect(describeFindings(findings)).toEqual([
+      '2 rows are totals or summary lines (rows 3 and 5): they are skipped, not imported as people.',
+    ]);
+  });
+
+  it('skips the header row of a second export pasted below the first', () => {
+    const { findings, people } = findingsOf(
+      'Name,E-mail,City\nAda Lovelace,ada@example.org,London\nname,EMAIL,city\nBob Roe,bob@example.org,Leeds\n',
+    );
+    expect(people).toEqual(['Ada Lovelace', 'Bob Roe']);
+    expect(describeFindings(findings)).toEqual(['Row 3 repeats the header row: it is skipped, not imported as a person.']);
+  });
+
+  it('reads the other ways exports close a file', () => {
+    for (const line of ['Grand Total,,', 'Totals:,,', 'Subtotal,,', 'Sub-total,,', 'SUM,,', '(3 rows affected),,', '2 records,,']) {
+      expect(findingsOf(`Name,City,Salary\nAda Lovelace,London,1\n${line}\n`).people, line).toEqual(['Ada Lovelace']);
+    }
+  });
+
+  it('keeps a person whose name is such a word when the row holds a contact', () => {
+    const { findings, people } = findingsOf(
+      'Name,Email,Phone,Street\nSum,sum@example.org,,\nTotal,,555-403-2222,\nTotal,,,1 Oak Street\nTotal Wine Smith,,,\nName Smith,,,\n',
+    );
+    expect(people).toEqual(['Sum', 'Total', 'Total', 'Total Wine Smith', 'Name Smith']);
+    expect(findings.skipped).toEqual([]);
+  });
+
+  it('lists the first five rows of many and counts the rest', () => {
+    const rows = Array.from({ length: 8 }, () => 'Name,City').join('\n');
+    const { findings } = findingsOf(`Name,City\nAda Lovelace,London\n${rows}\n`);
+    expect(describeFindings(findings)).toEqual([
+      '8 rows repeat the header row (rows 3, 4, 5, 6, 7 and 3 more): they are skipped, not imported as people.',
+    ]);
+  });
+});

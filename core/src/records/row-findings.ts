@@ -1,0 +1,118 @@
+// Rows of a file that are not people, and what the reader finds worth telling about the rest
+// (ADR 0194). Exports end with a totals line ("Total,,,300") or a count ("Exported 2 rows"),
+// and two exports pasted together repeat the header row: imported, "Total" and "Name" became
+// people anyone could find. Such a row is skipped on every path, counted and named by its row
+// number, never silently. The rules are conservative: a row holding an email, a phone, a street,
+// an SSN or a birth date is a person's, whatever its first cell says.
+
+import { mapRow, normalizeHeader, type ResolvedHeaders } from './field-aliases.ts';
+import type { NormalizedRecord } from './types.ts';
+
+export type RowSkipCode = 'repeated-header' | 'summary-line';
+
+/** The skip reasons as the import report and the preview show them. */
+export const ROW_SKIP_REASONS: Record<RowSkipCode, string> = {
+  'repeated-header': 'A repeat of the header row (files pasted together), not a person.',
+  'summary-line': 'A totals or summary line (such as "Total" or "Exported 2 rows"), not a person.',
+};
+
+/** First words of a totals line: "Total", "Totals", "Grand total", "Subtotal", "Sum", "Total:". */
+const TOTAL_WORD = /^(?:grand[\s-]*)?(?:sub[\s-]*)?totals?\s*:?$|^sum\s*:?$/i;
+/**
+ * A lone cell that counts the rows: "Exported 2 rows", "2 records", "(3 rows affected)",
+ * "Total: 1,204 entries".
+ */
+const ROW_COUNT =
+  /^\(?[\p{L}\s:]*?\d[\d,.\s]*\s+(?:rows?|records?|entries|lines|results?)(?:\s+(?:affected|exported|returned|selected))?\)?\.?$/iu;
+
+/** Whether the row's values repeat the header's cells, compared as headers are (normalizeHeader). */
+function repeatsHeader(headers: readonly string[], values: readonly string[]): boolean {
+  let named = 0;
+  for (let c = 0; c < headers.length; c++) {
+    const header = normalizeHeader(headers[c]!.trim());
+    const value = normalizeHeader((values[c] ?? '').trim());
+    if (header !== value) return false;
+    if (header !== '') named++;
+  }
+  for (let c = headers.length; c < values.length; c++) if (values[c]!.trim() !== '') return false;
+  return named > 0;
+}
+
+function holdsContact(rec: NormalizedRecord): boolean {
+  return rec.emails.length > 0 || rec.phones.length > 0 || Boolean(rec.address.street) || Boolean(rec.ssn) || Boolean(rec.dob);
+}
+
+/**
+ * Why a data row is not imported as a person (a repeated header, a totals or summary line), or
+ * null. `rec` is the row as mapRow reads it.
+ */
+export function rowSkipOf(resolved: ResolvedHeaders, values: readonly string[], rec: NormalizedRecord): RowSkipCode | null {
+  if (repeatsHeader(resolved.headers, values)) return 'repeated-header';
+  if (holdsContact(rec)) return null;
+  const cells = values.map((v) => v.trim()).filter((v) => v !== '');
+  if (cells.length === 0) return null;
+  if (TOTAL_WORD.test(cells[0]!)) return 'summary-line';
+  if (cells.length === 1 && ROW_COUNT.test(cells[0]!)) return 'summary-line';
+  return null;
+}
+
+/** How many row numbers a finding lists. */
+export const FINDING_ROWS_LISTED = 5;
+
+export interface RowSkipFinding {
+  code: RowSkipCode;
+  count: number;
+  /** The first FINDING_ROWS_LISTED of them. */
+  rows: number[];
+}
+
+export interface ReadFindings {
+  skipped: RowSkipFinding[];
+}
+
+/** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
+export function rowList(rows: readonly number[], count: number): string {
+  const more = count - rows.length;
+  const listed = rows.map(String);
+  if (listed.length === 1 && more === 0) return `row ${listed[0]}`;
+  if (more > 0) return `rows ${listed.join(', ')} and ${more.toLocaleString('en-US')} more`;
+  return `rows ${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+}
+
+export function describeRowSkipFinding(f: RowSkipFinding): string {
+  const what = f.code === 'repeated-header' ? 'repeat the header row' : 'are totals or summary lines';
+  const one = f.code === 'repeated-header' ? 'repeats the header row' : 'is a totals or summary line';
+  return f.count === 1
+    ? `${capitalise(rowList(f.rows, f.count))} ${one}: it is skipped, not imported as a person.`
+    : `${f.count.toLocaleString('en-US')} rows ${what} (${rowList(f.rows, f.count)}): they are skipped, not imported as people.`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Collects the findings of a whole read, row by row (the console's Parse & Preview feeds it every
+ * row in its worker; a synced sheet, every row it got).
+ */
+export class FindingsCollector {
+  private readonly skips = new Map<RowSkipCode, RowSkipFinding>();
+
+  constructor(private readonly resolved: ResolvedHeaders) {}
+
+  add(values: readonly string[], row: number): void {
+    const skip = rowSkipOf(this.resolved, values, mapRow(this.resolved, values));
+    if (skip) {
+      const found = this.skips.get(skip);
+      if (!found) this.skips.set(skip, { code: skip, count: 1, rows: [row] });
+      else if (found.count++ < FINDING_ROWS_LISTED) found.rows.push(row);
+    }
+  }
+
+  result(): ReadFindings {
+    return { skipped: [...this.skips.values()] };
+  }
+}
+
+/** The messages of a read's findings, for the preview. */
+export function describeFindings(findings: ReadFindings): string[] {
+  return findings.skipped.map(describeRowSkipFinding);
+}

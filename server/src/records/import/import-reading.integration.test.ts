@@ -1,0 +1,91 @@
+// The reading rules of ADR 0194, through both server paths: the import API fed as the console
+// feeds it (core's reader, then the batch requests with file row numbers) and the command
+// line's file import. What a visitor would notice: who the public search finds, what a card
+// shows; what an admin would: the rows the report says were skipped, and why.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readDelimitedBytes } from '@breachwatch/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicNamesViaApi } from '../../../test/records-test-helpers.ts';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { importFile } from './index.ts';
+
+let ctx: TestContext;
+let token: string;
+let masterKey: Buffer;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-reading-'));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.signIn();
+  masterKey = loadEncryptionKey(ctx.config);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const post = (url: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+
+/** What the console does with a file: read it whole with core's reader, then one batch of requests. */
+async function importAsConsole(text: string) {
+  const read = readDelimitedBytes(utf8(text));
+  const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: read.dataRows });
+  const batchId = begin.json().batch.id as string;
+  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
+  expect(res.statusCode, res.body).toBe(200);
+  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+  return res.json() as { imported: number; duplicates: number; skipped: { row: number; reason: string }[] };
+}
+
+async function importAsCli(text: string) {
+  const file = path.join(dir, 'probe.csv');
+  fs.writeFileSync(file, text);
+  try {
+    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+const SUMMARY = 'A totals or summary line (such as "Total" or "Exported 2 rows"), not a person.';
+const HEADER_AGAIN = 'A repeat of the header row (files pasted together), not a person.';
+
+describe('rows that are not people', () => {
+  it('an export’s totals and count lines are skipped and named, on both paths', async () => {
+    const file = 'Name,Email,Phone,Salary\nQuinn Footer,quinn.footer@example.com,555-403-1111,100\nTotal,,,300\n\n"Exported 2 rows",,,\n';
+    const api = await importAsConsole(file);
+    expect(api).toMatchObject({
+      imported: 1,
+      skipped: [
+        { row: 3, reason: SUMMARY },
+        { row: 5, reason: SUMMARY },
+      ],
+    });
+    expect(await publicNamesViaApi(ctx, 'Total')).toEqual([]);
+    expect(await publicNamesViaApi(ctx, 'Exported')).toEqual([]);
+    expect(await publicNamesViaApi(ctx, 'Quinn Footer')).toEqual(['Quinn Footer']);
+
+    const cli = await importAsCli(file.replace(/Quinn/g, 'Quincy').replace('quinn.', 'quincy.'));
+    expect(cli).toMatchObject({ rows: 3, imported: 1, skipped: 2 });
+    expect(await publicNamesViaApi(ctx, 'Total', '203.0.113.10')).toEqual([]);
+  });
+
+  it('the header row of a second export pasted below the first is not a person named "Name"', async () => {
+    const file = 'Name,Email,City\nPaste Oneson,paste.one@example.com,Leeds\nName,Email,City\nPaste Twoson,paste.two@example.com,Leeds\n';
+    const api = await importAsConsole(file);
+    expect(api).toMatchObject({ imported: 2, skipped: [{ row: 3, reason: HEADER_AGAIN }] });
+    expect(await publicNamesViaApi(ctx, 'Name Leeds')).toEqual([]);
+    expect(await publicNamesViaApi(ctx, 'Paste Leeds')).toEqual(['Paste Oneson', 'Paste Twoson']);
+  });
+
+  it('a person named Sum with an email is imported', async () => {
+    const api = await importAsConsole('Name,Email\nSum,sum.person@example.com\n');
+    expect(api).toMatchObject({ imported: 1, skipped: [] });
+    expect(await publicNamesViaApi(ctx, 'sum.person@example.com')).toEqual(['Sum']);
+  });
+});
