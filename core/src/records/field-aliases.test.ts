@@ -522,3 +522,23 @@ describe('mapRow output shape', () => {
     expect(structuredClone(rec)).toEqual(rec);
   });
 });
+
+describe('values as spreadsheets write them (ADR 0194)', () => {
+  const resolved = resolveHeaders(['Name', 'Zip', 'Phone', 'DOB', 'City'], today);
+
+  it('takes Excel’s ="…" text wrapper off, keeping the original row as written', () => {
+    const rec = mapRow(resolved, ['Ada Lovelace', '="02134"', '="5554091111"', '="01/02/1980"', '="Boston"']);
+    expect(rec.address).toEqual({ zip: '02134', city: 'Boston' });
+    expect(rec.phones).toEqual(['5554091111']);
+    expect(rec.dob).toBe('1980-01-02');
+    expect(rec.allFields).toMatchObject({ Zip: '="02134"', Phone: '="5554091111"' });
+    expect(unreadDates(resolved, [['Ada Lovelace', '', '', '="01/02/1980"', '']])).toEqual([]);
+  });
+
+  it('unwraps only the whole cell, and Excel’s doubled quotes inside it', () => {
+    expect(mapRow(resolved, ['="Ada ""The Countess"" Lovelace"', '', '', '', '']).fullName).toBe('Ada "The Countess" Lovelace');
+    expect(mapRow(resolved, ['Ada', '="021" & "34"', '', '', '']).address.zip).toBe('="021" & "34"');
+    expect(mapRow(resolved, ['Ada', '=SUM(A1:A2)', '', '', '']).address.zip).toBe('=SUM(A1:A2)');
+    expect(mapRow(resolved, ['Ada', '="N/A"', '', '', '']).address).toEqual({});
+  });
+});

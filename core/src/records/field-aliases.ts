@@ -508,7 +508,7 @@ export function unreadDates(resolved: ResolvedHeaders, rows: readonly (readonly 
     if (!dob && !m.targets.includes('dateAdded')) continue;
     let found: UnreadDates | undefined;
     for (const row of rows) {
-      const v = (row[m.index] ?? '').trim();
+      const v = unwrapExcelText((row[m.index] ?? '').trim());
       if (v === '' || isNullToken(v)) continue;
       const read = dob ? normalizeDob(v, resolved.today, resolved.dateOrder) : normalizeDate(v, resolved.today, resolved.dateOrder);
       if (read !== undefined) continue;
@@ -572,6 +572,19 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
     return { index, key, targets, ops: targets.map(toOp) };
   });
   return { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
+}
+
+/** `="…"` as a whole cell, its quotes doubled inside as Excel writes them. */
+const EXCEL_TEXT = /^="((?:[^"]|"")*)"$/s;
+
+/**
+ * The value of Excel's text wrapper: a cell `="02134"` or `="5554091111"` is how a spreadsheet
+ * keeps the leading zeros of a ZIP code or a phone (a formula that returns the text). The
+ * wrapper is not part of the value (ADR 0194); any other cell is returned as it is.
+ */
+export function unwrapExcelText(value: string): string {
+  const m = EXCEL_TEXT.exec(value);
+  return m ? m[1]!.replace(/""/g, '"').trim() : value;
 }
 
 // Spreadsheet placeholders that mean "no value"; kept in allFields but never mapped.
@@ -643,8 +656,8 @@ function isResolved(m: ResolvedHeaders | readonly string[]): m is ResolvedHeader
 }
 
 /**
- * One row -> NormalizedRecord. Values are trimmed, empty values and placeholders ("N/A") are
- * dropped, emails lowercased and de-duplicated, phones de-duplicated by their digits, the DOB
+ * One row -> NormalizedRecord. Values are trimmed and taken out of Excel's `="…"`, empty values
+ * and placeholders ("N/A") are dropped, emails lowercased and de-duplicated, phones de-duplicated by their digits, the DOB
  * normalised to YYYY-MM-DD (dropped if unreadable); the first non-empty value wins for single
  * fields. allFields keeps every non-empty cell (trimmed) under its header. Pass the result of
  * resolveHeaders: passing raw headers re-resolves them on every call.
@@ -681,11 +694,14 @@ export function mapRow(
     const col = mapping[c]!;
     const raw = values[col.index];
     if (raw == null) continue;
-    const v = typeof raw === 'string' ? raw.trim() : String(raw).trim();
+    let v = typeof raw === 'string' ? raw.trim() : String(raw).trim();
     if (v === '') continue;
+    // The original row keeps the cell as written; the fields take its value.
     allFields[col.key] = v;
     const ops = col.ops;
-    if (ops.length === 0 || isNullToken(v)) continue;
+    if (ops.length === 0) continue;
+    if (v.charCodeAt(0) === 61) v = unwrapExcelText(v);
+    if (v === '' || isNullToken(v)) continue;
     for (let o = 0; o < ops.length; o++) {
       const op = ops[o]!;
       switch (op) {

@@ -89,3 +89,22 @@ describe('rows that are not people', () => {
     expect(await publicNamesViaApi(ctx, 'sum.person@example.com')).toEqual(['Sum']);
   });
 });
+
+const publicCards = async (q: string, remoteAddress = '203.0.113.20') =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress })).json().results as Record<
+    string,
+    unknown
+  >[];
+
+describe('values as spreadsheets write them', () => {
+  it('Excel’s ="…" is not part of a stored or public value', async () => {
+    await importAsConsole('Name,Zip,Phone,City\nWren Wrapped,"=""02134""","=""5554091111""",Boston\n');
+    const cards = await publicCards('Wren Wrapped');
+    expect(cards).toHaveLength(1);
+    expect(JSON.stringify(cards)).toContain('02134');
+    expect(JSON.stringify(cards)).not.toContain('=\\"');
+    expect(await publicNamesViaApi(ctx, '(555) 409-1111')).toEqual(['Wren Wrapped']);
+    const stored = await ctx.database.db.selectFrom('breach_records').select('zip').where('full_name', '=', 'Wren Wrapped').execute();
+    expect(stored).toEqual([{ zip: '02134' }]);
+  });
+});
