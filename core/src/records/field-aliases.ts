@@ -628,7 +628,20 @@ function addEmails(list: string[], value: string): void {
   }
 }
 
+/** A number Excel shows in scientific notation: "1.55501E+10", "1,55501E+10" (a decimal comma). */
+const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e\+?\d+$/i;
+
+/**
+ * A phone Excel turned into a number and wrote in scientific notation: its last digits are
+ * gone ("1.55501E+10" was 15550123456 or any of a million others). Never a phone: a wrong
+ * number could be another person's (ADR 0194).
+ */
+export function isScientificNumber(value: string): boolean {
+  return SCIENTIFIC.test(value);
+}
+
 function addPhones(list: string[], keys: string[], value: string): void {
+  if (isScientificNumber(value)) return;
   if (!/[;,]|\s\/\s/.test(value)) {
     // "+1 555 123 4567" and "555-123-4567" are one number, and so are "+971…" and "00971…".
     const key = phoneDigits(value);

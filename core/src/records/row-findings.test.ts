@@ -58,3 +58,17 @@ describe('rows that are not people', () => {
     ]);
   });
 });
+
+describe('values left out', () => {
+  it('a phone Excel wrote in scientific notation is no phone, and the preview says why', () => {
+    const { findings } = findingsOf(
+      'Name,Phone,Mobile\nAda Lovelace,1.55501E+10,555-403-1111\nBob Roe,"=""1,55501E+10""",\nCy Poe,555-403-3333,\nDi Fox,555-403-4444; 5.55403E+09,\n',
+    );
+    const read = readDelimitedText('Name,Phone\nAda Lovelace,1.55501E+10\nBob Roe,1.55501E+10; 555-403-2222\n');
+    expect(read.rows.map((row) => mapRow(read.resolved, row).phones)).toEqual([[], ['555-403-2222']]);
+    expect(findings.lostPhones).toEqual([{ column: 'Phone', count: 3, example: '1.55501E+10', rows: [2, 3, 5] }]);
+    expect(describeFindings(findings)).toEqual([
+      '3 values of “Phone” (rows 2, 3 and 5) are numbers in scientific notation, such as “1.55501E+10”: Excel lost their digits, so they are left out of the phones and kept only in each record’s original row.',
+    ]);
+  });
+});

@@ -5,7 +5,7 @@
 // number, never silently. The rules are conservative: a row holding an email, a phone, a street,
 // an SSN or a birth date is a person's, whatever its first cell says.
 
-import { mapRow, normalizeHeader, type ResolvedHeaders } from './field-aliases.ts';
+import { isScientificNumber, mapRow, normalizeHeader, unwrapExcelText, type ResolvedHeaders } from './field-aliases.ts';
 import type { NormalizedRecord } from './types.ts';
 
 export type RowSkipCode = 'repeated-header' | 'summary-line';
@@ -66,8 +66,21 @@ export interface RowSkipFinding {
   rows: number[];
 }
 
+/** Values of one column left out of the records (kept in each record's original row). */
+export interface ValueFinding {
+  /** The column's key, as the original row names it. */
+  column: string;
+  count: number;
+  /** The first of them, as written. */
+  example: string;
+  /** The first FINDING_ROWS_LISTED rows holding one. */
+  rows: number[];
+}
+
 export interface ReadFindings {
   skipped: RowSkipFinding[];
+  /** Phones Excel wrote in scientific notation, its digits lost ("1.55501E+10"). */
+  lostPhones: ValueFinding[];
 }
 
 /** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
@@ -87,7 +100,18 @@ export function describeRowSkipFinding(f: RowSkipFinding): string {
     : `${f.count.toLocaleString('en-US')} rows ${what} (${rowList(f.rows, f.count)}): they are skipped, not imported as people.`;
 }
 
+export function describeLostPhones(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} in scientific notation, such as “${f.example}”: Excel lost ${f.count === 1 ? 'its' : 'their'} digits, so ${f.count === 1 ? 'it is' : 'they are'} left out of the phones and kept only in each record’s original row.`;
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function note(found: Map<string, ValueFinding>, column: string, example: string, row: number): void {
+  const f = found.get(column);
+  if (!f) found.set(column, { column, count: 1, example, rows: [row] });
+  else if (f.count++ < FINDING_ROWS_LISTED) f.rows.push(row);
+}
 
 /**
  * Collects the findings of a whole read, row by row (the console's Parse & Preview feeds it every
@@ -95,10 +119,22 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export class FindingsCollector {
   private readonly skips = new Map<RowSkipCode, RowSkipFinding>();
+  private readonly lostPhones = new Map<string, ValueFinding>();
+  private readonly phoneColumns: { index: number; key: string }[];
 
-  constructor(private readonly resolved: ResolvedHeaders) {}
+  constructor(private readonly resolved: ResolvedHeaders) {
+    this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
+  }
 
   add(values: readonly string[], row: number): void {
+    for (const col of this.phoneColumns) {
+      const v = (values[col.index] ?? '').trim();
+      if (v === '' || !/e/i.test(v)) continue;
+      const value = unwrapExcelText(v);
+      // The whole cell ("1,55501E+10" with a decimal comma), or one of its numbers, as mapRow splits them.
+      if (isScientificNumber(value) || value.split(/[;,]|\s\/\s/).some((part) => isScientificNumber(part.trim())))
+        note(this.lostPhones, col.key, v, row);
+    }
     const skip = rowSkipOf(this.resolved, values, mapRow(this.resolved, values));
     if (skip) {
       const found = this.skips.get(skip);
@@ -108,11 +144,16 @@ export class FindingsCollector {
   }
 
   result(): ReadFindings {
-    return { skipped: [...this.skips.values()] };
+    return { skipped: [...this.skips.values()], lostPhones: [...this.lostPhones.values()] };
   }
 }
 
-/** The messages of a read's findings, for the preview. */
+/** The messages of the values left out of the records (the import report repeats them). */
+export function describeValueFindings(findings: ReadFindings): string[] {
+  return findings.lostPhones.map(describeLostPhones);
+}
+
+/** The messages of a read's findings, for the preview: rows skipped, then values left out. */
 export function describeFindings(findings: ReadFindings): string[] {
-  return findings.skipped.map(describeRowSkipFinding);
+  return [...findings.skipped.map(describeRowSkipFinding), ...describeValueFindings(findings)];
 }

@@ -108,3 +108,27 @@ describe('values as spreadsheets write them', () => {
     expect(stored).toEqual([{ zip: '02134' }]);
   });
 });
+
+describe('phones Excel wrote in scientific notation', () => {
+  it('are no phone: no search key, kept only in the original row', async () => {
+    await importAsConsole('Name,Phone,City\nSci Notated,1.55501E+10,Boston\nReal Number,15550100000,Boston\n');
+    const phones = await ctx.database.db
+      .selectFrom('record_phones')
+      .innerJoin('breach_records', 'breach_records.id', 'record_phones.record_id')
+      .select('record_phones.phone')
+      .where('breach_records.full_name', '=', 'Sci Notated')
+      .execute();
+    expect(phones).toEqual([]);
+    // The number Excel showed is another person's: the search finds only them.
+    expect(await publicNamesViaApi(ctx, '+1 555 010 0000', '203.0.113.30')).toEqual(['Real Number']);
+    const id = (
+      await ctx.database.db.selectFrom('breach_records').select('id').where('full_name', '=', 'Sci Notated').executeTakeFirstOrThrow()
+    ).id;
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/breach-records/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(detail.json().record).toMatchObject({ phones: [], allFields: { Phone: '1.55501E+10' } });
+  });
+});

@@ -67,6 +67,13 @@ export function ImportReportView({
           </button>
         </div>
       )}
+      {report.notes && report.notes.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Values left out">
+          {report.notes.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      )}
       {report.skipped.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer font-medium">Skipped rows and reasons</summary>

@@ -142,6 +142,20 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.startsWith('/api/admin/import') && !c.endsWith('/open'))).toEqual([]);
   });
 
+  it('says phones in scientific notation are left out, in the preview and in the import report', async () => {
+    handler = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    const onImported = renderTab();
+    choose('Paste text');
+    paste('Name,Phone\nAda Lovelace,1.55501E+10\nBob Roe,555-403-2222\n');
+    preview();
+    const message =
+      'One value of “Phone” (row 2) is a number in scientific notation, such as “1.55501E+10”: Excel lost its digits, so it is left out of the phones and kept only in each record’s original row.';
+    expect((await screen.findByText('Rows and values left out')).parentElement).toHaveTextContent(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('list', { name: 'Values left out' })).toHaveTextContent(message);
+  });
+
   it('imports as one batch in chunks of the server maximum, as columns with file row numbers, and reports the totals', async () => {
     handler = batchServer(({ rows }) =>
       json({

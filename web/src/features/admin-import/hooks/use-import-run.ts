@@ -1,3 +1,4 @@
+import { describeValueFindings } from '@breachwatch/core/records/row-findings';
 import type { LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -54,10 +55,12 @@ export function useImportRun({
         signal: controller.signal,
         onProgress: setProgress,
       });
-      setReport(done);
+      const notes = describeValueFindings(preview.findings);
+      const report = notes.length ? { ...done, notes } : done;
+      setReport(report);
       if (!done.cancelled) {
         onDone();
-        onImported(done);
+        onImported(report);
       }
     } catch (e) {
       if (e instanceof ImportFailure) {

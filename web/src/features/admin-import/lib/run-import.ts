@@ -25,6 +25,8 @@ export interface ImportReport {
   imported: number;
   duplicates: number;
   skipped: Array<{ row: number; reason: string }>;
+  /** Values the reader left out of the records (the preview's findings over the whole input). */
+  notes?: string[];
   /** Data rows the server has taken (stored, duplicate or skipped) */
   sent: number;
   total: number;
