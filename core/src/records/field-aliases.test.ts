@@ -542,3 +542,14 @@ describe('values as spreadsheets write them (ADR 0194)', () => {
     expect(mapRow(resolved, ['Ada', '="N/A"', '', '', '']).address).toEqual({});
   });
 });
+
+describe('an address with its domain’s root dot (ADR 0194)', () => {
+  it('is stored without the dot', () => {
+    const resolved = resolveHeaders(['Name', 'Email']);
+    expect(mapRow(resolved, ['Em Dot', 'em.dot@example.com.']).emails).toEqual(['em.dot@example.com']);
+    expect(mapRow(resolved, ['Em Dot', 'Em Dot <em.dot@example.com.>; other@example.org..']).emails).toEqual([
+      'em.dot@example.com',
+      'other@example.org',
+    ]);
+  });
+});

@@ -599,6 +599,9 @@ function isNullToken(v: string): boolean {
 function addEmail(list: string[], value: string): void {
   let email = value.toLowerCase();
   if (email.startsWith('mailto:')) email = email.slice(7);
+  // "em.dot@example.com.": a domain's root dot (a fully qualified name) is not part of the
+  // address, and with it no search finds the address (ADR 0194).
+  if (email.endsWith('.')) email = email.replace(/\.+$/, '');
   if (email.indexOf('@') <= 0) return;
   if (!list.includes(email)) list.push(email);
 }

@@ -132,3 +132,11 @@ describe('phones Excel wrote in scientific notation', () => {
     expect(detail.json().record).toMatchObject({ phones: [], allFields: { Phone: '1.55501E+10' } });
   });
 });
+
+describe('an address written with its domain’s root dot', () => {
+  it('is found by the address, with or without the dot', async () => {
+    await importAsConsole('Name,Email\nEm Dot,em.dot@example.com.\n');
+    expect(await publicNamesViaApi(ctx, 'em.dot@example.com', '203.0.113.40')).toEqual(['Em Dot']);
+    expect(await publicNamesViaApi(ctx, 'em.dot@example.com.', '203.0.113.40')).toEqual(['Em Dot']);
+  });
+});

@@ -3,7 +3,16 @@
 // fingerprint. Runs once per imported row, so it avoids per-row syscalls and re-parsing.
 
 import { randomBytes } from 'node:crypto';
-import { birthYear, isNoName, mapRow, rowSkipOf, streetKey, uploadRiskLevel, type NormalizedRecord, type ResolvedHeaders } from '@breachwatch/core';
+import {
+  birthYear,
+  isNoName,
+  mapRow,
+  rowSkipOf,
+  streetKey,
+  uploadRiskLevel,
+  type NormalizedRecord,
+  type ResolvedHeaders,
+} from '@breachwatch/core';
 import { alertKeysOf } from '../../alerts/alert-key.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { buildSearchKeys, emailDomain, phoneDigits, type SearchKeys } from '../search/index.ts';
@@ -218,7 +227,8 @@ export function prepareRows(
   let skipped = 0;
   for (const values of rows) {
     const rec = mapRow(resolved, values);
-    if (hasPersonData(rec) && !rowSkipOf(resolved, values, rec)) prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys, columns));
+    if (hasPersonData(rec) && !rowSkipOf(resolved, values, rec))
+      prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys, columns));
     else skipped++;
   }
   return { prepared, skipped };

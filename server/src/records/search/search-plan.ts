@@ -80,7 +80,9 @@ export function planSearch(query: string): SearchPlan | undefined {
     const value = q
       .toLowerCase()
       .replace(/^mailto:/, '')
-      .replace(/\s+/g, '');
+      .replace(/\s+/g, '')
+      // A domain's root dot: the import stores addresses without it (ADR 0194).
+      .replace(/(@[^@]*?)\.+$/, '$1');
     const domainOnly = value.startsWith('@');
     const emailPrefix = domainOnly ? value.slice(1) : value;
     if (emailPrefix.length < 2) return undefined;
