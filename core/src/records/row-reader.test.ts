@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ReadProblemError } from './read-problems.ts';
 import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions } from './row-reader.ts';
 import { encodeSingleByte } from '../../test/code-page.ts';
+import { mapRow } from './field-aliases.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const utf16le = (text: string, bom = true) => {
@@ -289,6 +290,34 @@ describe('RowReader: problems, with the same message however the input is chunke
       if (typeof c.input === 'string') expect(problemOf(() => readDelimitedText(c.input as string))).toBe(c.message);
     });
   }
+
+  it('a short value over two or three lines in a plain field is read as written, as a street is', () => {
+    const r = readDelimitedText(
+      'Name,Employer,Email\n"Dana Twoline","Acme\nWidgets Inc",dana@example.com\n"Lee\r\nRowe","Acme Widgets",lee@example.com\n',
+    );
+    expect(r.rows).toEqual([
+      ['Dana Twoline', 'Acme\nWidgets Inc', 'dana@example.com'],
+      ['Lee\r\nRowe', 'Acme Widgets', 'lee@example.com'],
+    ]);
+    expect(r.rowNumbers).toEqual([2, 3]);
+    const rec = mapRow(r.resolved, r.rows[0]!);
+    expect(rec.employment.employer).toBe('Acme\nWidgets Inc');
+    expect(mapRow(r.resolved, r.rows[1]!).fullName).toBe('Lee Rowe');
+  });
+
+  it('a value whose lines look like rows of the file is still refused', () => {
+    const message = (column: string) =>
+      `Row 2: the value in column "${column}" runs over several lines, as if it held other rows. Check this row's quotes.`;
+    // A quote left open swallows the next rows: their separators are inside the value.
+    expect(problemOf(() => readDelimitedText('Name,Employer,Email\nDana,"Acme\nBob,Other Co,b@x.test\nCy,Third",c@x.test\n'))).toBe(
+      message('Employer'),
+    );
+    expect(problemOf(() => readDelimitedText('Name\tEmployer\tEmail\nDana\t"Acme\nBob\tOther Co\tb@x.test"\tc@x.test\n'))).toBe(
+      message('Employer'),
+    );
+    // More than three lines, even without a separator.
+    expect(problemOf(() => readDelimitedText('Name,Employer,Email\nDana,"Acme\nWidgets\nand\nSons",d@x.test\n'))).toBe(message('Employer'));
+  });
 
   it('the hidden error: an unterminated quote at row 99,991 of 100,000', () => {
     const lines = [HEADER];

@@ -33,6 +33,21 @@ const TEXT_FIELDS: ReadonlySet<FieldTarget> = new Set([
 ]);
 /** A street address may span two lines in one cell. */
 const MULTI_LINE: ReadonlySet<FieldTarget> = new Set(['address.street', 'address.address2']);
+/**
+ * Other plain fields may too ("Acme\nWidgets Inc"), unless the value looks like rows a
+ * misplaced quote swallowed: more lines than this, or a line holding a separator (ADR 0194).
+ */
+const MAX_VALUE_LINES = 3;
+const LINE_BREAK = /\r\n|\r|\n/;
+/** Every separator the reader detects: the import API does not know which one the file used. */
+const ANY_SEPARATOR = /[,;\t|]/;
+
+function looksLikeRows(value: string): boolean {
+  const text = value.trim();
+  if (!LINE_BREAK.test(text)) return false;
+  const lines = text.split(LINE_BREAK);
+  return lines.length > MAX_VALUE_LINES || lines.some((line) => ANY_SEPARATOR.test(line));
+}
 /** One value per person: two columns of the same name would silently drop one. */
 const MULTI_VALUED: ReadonlySet<FieldTarget> = new Set(['emails', 'phones', 'sources']);
 
@@ -128,7 +143,7 @@ export function createRowRules(resolved: ResolvedHeaders): RowRules {
         const v = values[col.index]!;
         if (v.length < 9) continue;
         if (v.length > MAX_PLAIN_FIELD_CHARS) return { code: 'plain-field-too-long', row, column: col.name };
-        if (!col.multiLine && (v.indexOf('\n') !== -1 || v.indexOf('\r') !== -1) && v.trim().search(/[\r\n]/) !== -1) {
+        if (!col.multiLine && (v.indexOf('\n') !== -1 || v.indexOf('\r') !== -1) && looksLikeRows(v)) {
           return { code: 'rows-in-field', row, column: col.name };
         }
         if (col.email) continue;

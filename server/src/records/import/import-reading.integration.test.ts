@@ -140,3 +140,13 @@ describe('an address written with its domain’s root dot', () => {
     expect(await publicNamesViaApi(ctx, 'em.dot@example.com.', '203.0.113.40')).toEqual(['Em Dot']);
   });
 });
+
+describe('a short value over several lines', () => {
+  it('is imported in a plain field as a street is, as written', async () => {
+    const api = await importAsConsole('Name,Employer,Email\n"Dana Twoline","Acme\nWidgets Inc",dana@example.com\n');
+    expect(api).toMatchObject({ imported: 1, skipped: [] });
+    expect(await publicNamesViaApi(ctx, 'Dana Twoline', '203.0.113.50')).toEqual(['Dana Twoline']);
+    const stored = await ctx.database.db.selectFrom('breach_records').select('employer').where('full_name', '=', 'Dana Twoline').execute();
+    expect(stored).toEqual([{ employer: 'Acme\nWidgets Inc' }]);
+  });
+});
