@@ -72,3 +72,11 @@ describe('values left out', () => {
     ]);
   });
 });
+
+describe('unread dates over the whole file', () => {
+  it('counts every row’s, listing the first few rows', () => {
+    const people = Array.from({ length: 40 }, (_, i) => `Person ${i},${[27, 30, 31].includes(i) ? 'unknown' : '02/01/1980'}`);
+    const { findings } = findingsOf(`Name,DOB\n${people.join('\n')}\n`);
+    expect(findings.unreadDates).toEqual([{ column: 'DOB', count: 3, example: 'unknown', rows: [29, 32, 33] }]);
+  });
+});

@@ -5,7 +5,15 @@
 // number, never silently. The rules are conservative: a row holding an email, a phone, a street,
 // an SSN or a birth date is a person's, whatever its first cell says.
 
-import { isScientificNumber, mapRow, normalizeHeader, unwrapExcelText, type ResolvedHeaders } from './field-aliases.ts';
+import {
+  hasDateColumn,
+  isScientificNumber,
+  mapRow,
+  normalizeHeader,
+  unreadDates,
+  unwrapExcelText,
+  type ResolvedHeaders,
+} from './field-aliases.ts';
 import type { NormalizedRecord } from './types.ts';
 
 export type RowSkipCode = 'repeated-header' | 'summary-line';
@@ -81,6 +89,8 @@ export interface ReadFindings {
   skipped: RowSkipFinding[];
   /** Phones Excel wrote in scientific notation, its digits lost ("1.55501E+10"). */
   lostPhones: ValueFinding[];
+  /** Per date column, the values not stored as a date (unreadable, or a birth date out of range). */
+  unreadDates: ValueFinding[];
 }
 
 /** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
@@ -105,6 +115,11 @@ export function describeLostPhones(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} in scientific notation, such as “${f.example}”: Excel lost ${f.count === 1 ? 'its' : 'their'} digits, so ${f.count === 1 ? 'it is' : 'they are'} left out of the phones and kept only in each record’s original row.`;
 }
 
+export function describeUnreadDates(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.`;
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function note(found: Map<string, ValueFinding>, column: string, example: string, row: number): void {
@@ -120,13 +135,17 @@ function note(found: Map<string, ValueFinding>, column: string, example: string,
 export class FindingsCollector {
   private readonly skips = new Map<RowSkipCode, RowSkipFinding>();
   private readonly lostPhones = new Map<string, ValueFinding>();
+  private readonly dates = new Map<string, ValueFinding>();
   private readonly phoneColumns: { index: number; key: string }[];
+  private readonly withDates: boolean;
 
   constructor(private readonly resolved: ResolvedHeaders) {
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
+    this.withDates = hasDateColumn(resolved);
   }
 
   add(values: readonly string[], row: number): void {
+    if (this.withDates) for (const u of unreadDates(this.resolved, [values])) note(this.dates, u.column, u.example, row);
     for (const col of this.phoneColumns) {
       const v = (values[col.index] ?? '').trim();
       if (v === '' || !/e/i.test(v)) continue;
@@ -144,16 +163,16 @@ export class FindingsCollector {
   }
 
   result(): ReadFindings {
-    return { skipped: [...this.skips.values()], lostPhones: [...this.lostPhones.values()] };
+    return { skipped: [...this.skips.values()], lostPhones: [...this.lostPhones.values()], unreadDates: [...this.dates.values()] };
   }
 }
 
-/** The messages of the values left out of the records (the import report repeats them). */
+/** The messages of the values left out of the records, for the import report. */
 export function describeValueFindings(findings: ReadFindings): string[] {
-  return findings.lostPhones.map(describeLostPhones);
+  return [...findings.lostPhones.map(describeLostPhones), ...findings.unreadDates.map(describeUnreadDates)];
 }
 
-/** The messages of a read's findings, for the preview: rows skipped, then values left out. */
+/** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */
 export function describeFindings(findings: ReadFindings): string[] {
-  return [...findings.skipped.map(describeRowSkipFinding), ...describeValueFindings(findings)];
+  return [...findings.skipped.map(describeRowSkipFinding), ...findings.lostPhones.map(describeLostPhones)];
 }

@@ -156,6 +156,22 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(screen.getByRole('list', { name: 'Values left out' })).toHaveTextContent(message);
   });
 
+  it('counts unread birth dates over the whole paste, not only the rows shown, and names their rows', async () => {
+    handler = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    const onImported = renderTab();
+    choose('Paste text');
+    const people = Array.from({ length: 30 }, (_, i) => `Person ${i},p${i}@example.test,${i === 26 ? '13/45/1980' : '02/01/1980'}`);
+    paste(`Name,Email,DOB\n${people.join('\n')}\n`);
+    preview();
+    expect(await screen.findByText(/first 25 rows of 30/)).toBeInTheDocument();
+    const message =
+      'One value of “DOB” (row 28) is not a date the import can read (such as “13/45/1980”): it is kept only in each record’s original row, not as its date.';
+    expect(screen.getByText('Some dates cannot be read').parentElement).toHaveTextContent(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('list', { name: 'Values left out' })).toHaveTextContent(message);
+  });
+
   it('imports as one batch in chunks of the server maximum, as columns with file row numbers, and reports the totals', async () => {
     handler = batchServer(({ rows }) =>
       json({

@@ -1,6 +1,6 @@
 import { DATE_ORDER_LABELS } from '@breachwatch/core/records/dob';
 import { hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
-import { describeFindings, type ReadFindings } from '@breachwatch/core/records/row-findings';
+import { describeFindings, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ScrollBox } from '../../../components/ui/scroll-box';
@@ -21,7 +21,17 @@ export function PreviewTable({
   const resolved = useMemo(() => resolveHeaders(headers), [headers]);
   const leftOut = findings ? describeFindings(findings) : [];
   const recognised = new Set(resolved.mapping.filter((m) => m.targets.length > 0).map((m) => m.index));
-  const unread = useMemo(() => unreadDates(resolved, rows), [resolved, rows]);
+  // Over the whole input when it was read here; else (no findings) over the rows shown.
+  const unread = useMemo(
+    () =>
+      findings
+        ? findings.unreadDates.map((u) => ({ column: u.column, text: describeUnreadDates(u) }))
+        : unreadDates(resolved, rows).map((u) => ({
+            column: u.column,
+            text: `${u.count === 1 ? 'One value' : `${u.count} values`} of “${u.column}” in these rows ${u.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${u.example}”): ${u.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.`,
+          })),
+    [findings, resolved, rows],
+  );
   return (
     <section aria-labelledby="preview-heading" className="space-y-3">
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
@@ -58,11 +68,7 @@ export function PreviewTable({
           <p className="font-semibold">Some dates cannot be read</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {unread.map((u) => (
-              <li key={u.column}>
-                {u.count === 1 ? 'One value' : `${u.count} values`} of “{u.column}” in these rows {u.count === 1 ? 'is' : 'are'} not a date
-                the import can read (such as “{u.example}”): {u.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row,
-                not as its date.
-              </li>
+              <li key={u.column}>{u.text}</li>
             ))}
           </ul>
         </div>
