@@ -319,6 +319,23 @@ describe('RowReader: problems, with the same message however the input is chunke
     expect(problemOf(() => readDelimitedText('Name,Employer,Email\nDana,"Acme\nWidgets\nand\nSons",d@x.test\n'))).toBe(message('Employer'));
   });
 
+  it('reads a Mac Roman file when it is chosen', () => {
+    // "Xavier O’Neil, Montréal" as Excel for Mac saves it: ’ is 0xD5 and é is 0x8E in Mac Roman.
+    const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+    const bytes = Uint8Array.from([
+      ...ascii('Name,City\n"Xavier O'),
+      0xd5,
+      ...ascii('Neil, Montr'),
+      0x8e,
+      ...ascii('al",Montr'),
+      0x8e,
+      ...ascii('al\n'),
+    ]);
+    const r = readDelimitedBytes(bytes, { encoding: 'macintosh' });
+    expect(r).toMatchObject({ encoding: 'macintosh', encodingSource: 'chosen', rows: [['Xavier O’Neil, Montréal', 'Montréal']] });
+    for (const size of [1, 7]) expect(readChunked(bytes, size, { encoding: 'macintosh' }).rows).toEqual(r.rows);
+  });
+
   it('the hidden error: an unterminated quote at row 99,991 of 100,000', () => {
     const lines = [HEADER];
     for (let i = 2; i <= 100_000; i++) lines.push(i === 99_991 ? `Hidden,"Quote,h@x.test,,,Boston\n` : row(i));

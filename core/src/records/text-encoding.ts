@@ -13,7 +13,8 @@ export const DETECTED_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-125
 
 /**
  * The code pages a spreadsheet's plain "CSV" export uses on systems set up for other languages
- * (Excel writes the system's "ANSI" code page). Never detected: the admin chooses (ADR 0185).
+ * (Excel writes the system's "ANSI" code page), and Mac Roman, which Excel for Mac writes (ADR
+ * 0194). Never detected: the admin chooses (ADR 0185).
  */
 export const CHOSEN_ENCODINGS = [
   'windows-1250',
@@ -26,6 +27,7 @@ export const CHOSEN_ENCODINGS = [
   'windows-1257',
   'windows-1258',
   'windows-874',
+  'macintosh',
   'shift_jis',
   'euc-jp',
   'gb18030',
@@ -53,6 +55,7 @@ export const ENCODING_LABELS: Record<TextEncodingName, string> = {
   'windows-1257': 'Windows-1257 (Baltic)',
   'windows-1258': 'Windows-1258 (Vietnamese)',
   'windows-874': 'Windows-874 (Thai)',
+  macintosh: 'Mac Roman (Western, classic Mac OS and Mac Excel)',
   shift_jis: 'Shift_JIS (Japanese)',
   'euc-jp': 'EUC-JP (Japanese)',
   gb18030: 'GB18030 / GBK (Simplified Chinese)',

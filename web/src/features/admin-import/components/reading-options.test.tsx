@@ -8,7 +8,7 @@ describe('ReadingOptions', () => {
     render(<ReadingOptions value={{ encoding: 'auto', delimiter: 'auto' }} onChange={onChange} showEncoding disabled={false} />);
     const select = screen.getByLabelText('Encoding');
     const groups = within(select).getAllByRole('group');
-    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Unicode and Western', 'Other languages (never detected)']);
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Unicode and Western', 'Other code pages (never detected)']);
     expect(
       within(groups[0]!)
         .getAllByRole('option')
@@ -19,6 +19,7 @@ describe('ReadingOptions', () => {
       .map((o) => o.textContent);
     expect(others).toContain('Windows-1251 (Cyrillic)');
     expect(others).toContain('Shift_JIS (Japanese)');
+    expect(others).toContain('Mac Roman (Western, classic Mac OS and Mac Excel)');
     expect(others).not.toContain('UTF-8');
     fireEvent.change(select, { target: { value: 'windows-1251' } });
     expect(onChange).toHaveBeenCalledWith({ encoding: 'windows-1251', delimiter: 'auto' });

@@ -49,8 +49,8 @@ export function ReadingOptions({
                 </option>
               ))}
             </optgroup>
-            {/* Detection cannot tell these apart (ADR 0185): the admin chooses one when names look garbled. */}
-            <optgroup label="Other languages (never detected)">
+            {/* Detection cannot tell these apart (ADRs 0185, 0194): the admin chooses one when names look garbled. */}
+            <optgroup label="Other code pages (never detected)">
               {CHOSEN_ENCODINGS.map((enc) => (
                 <option key={enc} value={enc}>
                   {ENCODING_LABELS[enc]}
