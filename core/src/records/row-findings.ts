@@ -33,11 +33,16 @@ const TOTAL_WORD = /^(?:grand[\s-]*)?(?:sub[\s-]*)?totals?\s*:?$|^sum\s*:?$/i;
 const ROW_COUNT =
   /^\(?[\p{L}\s:]*?\d[\d,.\s]*\s+(?:rows?|records?|entries|lines|results?)(?:\s+(?:affected|exported|returned|selected))?\)?\.?$/iu;
 
+/** The headers as normalizeHeader folds them, once per file: rowSkipOf runs once per imported row. */
+const foldedHeaders = new WeakMap<ResolvedHeaders, string[]>();
+
 /** Whether the row's values repeat the header's cells, compared as headers are (normalizeHeader). */
-function repeatsHeader(headers: readonly string[], values: readonly string[]): boolean {
+function repeatsHeader(resolved: ResolvedHeaders, values: readonly string[]): boolean {
+  let headers = foldedHeaders.get(resolved);
+  if (!headers) foldedHeaders.set(resolved, (headers = resolved.headers.map((h) => normalizeHeader(h.trim()))));
   let named = 0;
   for (let c = 0; c < headers.length; c++) {
-    const header = normalizeHeader(headers[c]!.trim());
+    const header = headers[c]!;
     const value = normalizeHeader((values[c] ?? '').trim());
     if (header !== value) return false;
     if (header !== '') named++;
@@ -55,7 +60,7 @@ function holdsContact(rec: NormalizedRecord): boolean {
  * null. `rec` is the row as mapRow reads it.
  */
 export function rowSkipOf(resolved: ResolvedHeaders, values: readonly string[], rec: NormalizedRecord): RowSkipCode | null {
-  if (repeatsHeader(resolved.headers, values)) return 'repeated-header';
+  if (repeatsHeader(resolved, values)) return 'repeated-header';
   if (holdsContact(rec)) return null;
   const cells = values.map((v) => v.trim()).filter((v) => v !== '');
   if (cells.length === 0) return null;
