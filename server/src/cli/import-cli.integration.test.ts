@@ -1,22 +1,45 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
-// The import command line's help, as an operator reads it before choosing a file's encoding.
+// The import command line as an operator runs it, on the embedded database it creates.
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-cli-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-describe('npm run import -- --help', () => {
-  it('lists the encodings an admin can choose, Mac Roman among them', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', '--help'], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH ?? '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(run.status).toBe(0);
-    const out = `${run.stdout}${run.stderr}`;
+function importCli(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/import.ts', ...args], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', HOME: root, DATA_DIR: path.join(root, 'data') },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: run.status, out: `${run.stdout}${run.stderr}` };
+}
+
+describe('npm run import', () => {
+  it('--help lists the encodings an admin can choose, Mac Roman among them', () => {
+    const { code, out } = importCli('--help');
+    expect(code).toBe(0);
     expect(out).toMatch(/^ {2}macintosh {4}Mac Roman \(Western, classic Mac OS and Mac Excel\)$/m);
     expect(out).toMatch(/^ {2}windows-1251 {1}Windows-1251 \(Cyrillic\)$/m);
+  });
+
+  it('says which rows it skipped as not people and which values it left out, with their rows', () => {
+    const file = path.join(root, 'footer.csv');
+    fs.writeFileSync(
+      file,
+      'Name,Email,Phone,DOB\nQuinn Footer,quinn.footer@example.com,1.55501E+10,13/45/1980\nTotal,,,\n\n"Exported 2 rows",,,\n',
+    );
+    const { code, out } = importCli(file);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^ {2}imported: {4}1$/m);
+    expect(out).toMatch(/^ {2}skipped: {5}2 /m);
+    expect(out).toContain('note:        2 rows are totals or summary lines (rows 3 and 5): they are skipped, not imported as people.');
+    expect(out).toContain('note:        One value of “Phone” (row 2) is a number in scientific notation, such as “1.55501E+10”');
+    expect(out).toContain('note:        One value of “DOB” (row 2) is not a date the import can read (such as “13/45/1980”)');
   });
 });

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import {
   DATE_ORDER_LABELS,
   DELIMITER_NAMES,
+  describeFindings,
   describeReadNote,
+  describeUnreadDates,
   ENCODING_LABELS,
   hasDateColumn,
   TEXT_ENCODINGS,
@@ -140,6 +142,11 @@ async function main(): Promise<number> {
           ? [`  ignored:     ${result.read.resolved.ignored.join(', ')} (kept in the original row only)`]
           : []),
         ...result.read.notes.map((n) => `  note:        ${describeReadNote(n)}`),
+        // The console's preview and report say the same (ADR 0194).
+        ...(result.read.findings
+          ? [...describeFindings(result.read.findings), ...result.read.findings.unreadDates.map(describeUnreadDates)]
+          : []
+        ).map((text) => `  note:        ${text}`),
         ...(result.mode === 'shared' ? ['  (written in short transactions beside the running server)'] : []),
         ...(result.indexSeconds ? [`  (${result.indexSeconds.toFixed(1)} s of it building the indexes once, after the rows)`] : []),
       ].join('\n'),

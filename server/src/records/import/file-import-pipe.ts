@@ -136,7 +136,8 @@ export async function pipeRows(
 
   if ((opts.workers ?? defaultWorkers(size)) === 1) {
     // One worker (two cores): it reads too, and this thread only writes (ADR 0147).
-    const read = { encoding: opts.encoding, delimiter: opts.delimiter };
+    // The findings (rows that are not people, values left out) for the report (ADR 0194).
+    const read = { encoding: opts.encoding, delimiter: opts.delimiter, findings: true };
     const { rows, summary } = await readAndPrepareInWorker(
       opts.file,
       { masterKey, batchId, nowIso, alertKeys, read, batchRows: form.batchRows, output: form.output },
@@ -158,7 +159,7 @@ export async function pipeRows(
   try {
     const read = await readFileRows(
       opts.file,
-      { encoding: opts.encoding, delimiter: opts.delimiter },
+      { encoding: opts.encoding, delimiter: opts.delimiter, findings: true },
       async (rows, _rowNumbers, reader: RowReader) => {
         if (!preparer) {
           const resolved = reader.summary().resolved;

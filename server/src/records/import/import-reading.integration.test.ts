@@ -42,11 +42,11 @@ async function importAsConsole(text: string) {
   return res.json() as { imported: number; duplicates: number; skipped: { row: number; reason: string }[] };
 }
 
-async function importAsCli(text: string) {
+async function importAsCli(text: string, workers?: number) {
   const file = path.join(dir, 'probe.csv');
   fs.writeFileSync(file, text);
   try {
-    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli' });
+    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli', ...(workers ? { workers } : {}) });
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -72,6 +72,11 @@ describe('rows that are not people', () => {
 
     const cli = await importAsCli(file.replace(/Quinn/g, 'Quincy').replace('quinn.', 'quincy.'));
     expect(cli).toMatchObject({ rows: 3, imported: 1, skipped: 2 });
+    expect(cli.read.findings?.skipped).toEqual([{ code: 'summary-line', count: 2, rows: [3, 5] }]);
+    // Read and prepared in a worker thread, as a big file is.
+    const inWorker = await importAsCli(file.replace(/Quinn/g, 'Quentin').replace('quinn.', 'quentin.'), 1);
+    expect(inWorker).toMatchObject({ rows: 3, imported: 1, skipped: 2 });
+    expect(inWorker.read.findings?.skipped).toEqual([{ code: 'summary-line', count: 2, rows: [3, 5] }]);
     expect(await publicNamesViaApi(ctx, 'Total', '203.0.113.10')).toEqual([]);
   });
 

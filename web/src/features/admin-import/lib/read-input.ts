@@ -1,5 +1,4 @@
 import {
-  FindingsCollector,
   ReadProblemError,
   RowReader,
   type DelimiterChoice,
@@ -60,8 +59,9 @@ async function readBlob(
   onBatch: (batch: Batch, reader: RowReader) => void | Promise<void>,
   onProgress: (fraction: number, rows: number) => void,
   isCancelled: () => boolean,
+  findings = false,
 ): Promise<ReadSummary | null> {
-  const reader = new RowReader({ encoding: options.encoding, delimiter: options.delimiter });
+  const reader = new RowReader({ encoding: options.encoding, delimiter: options.delimiter, findings });
   let rows = 0;
   try {
     for (let at = 0; at < blob.size; at += READ_CHUNK_BYTES) {
@@ -88,20 +88,15 @@ export async function checkInput(
   isCancelled: () => boolean = () => false,
 ): Promise<CheckedInput | null> {
   const preview: string[][] = [];
-  let findings: FindingsCollector | undefined;
   const summary = await readBlob(
     blob,
     options,
-    (batch, reader) => {
-      findings ??= new FindingsCollector(reader.summary().resolved);
-      for (let i = 0; i < batch.rows.length; i++) {
-        const row = batch.rows[i]!;
-        if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row);
-        findings.add(row, batch.rowNumbers[i]!);
-      }
+    (batch) => {
+      for (const row of batch.rows) if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(row);
     },
     onProgress,
     isCancelled,
+    true,
   );
   if (!summary) return null;
   return {
@@ -113,7 +108,7 @@ export async function checkInput(
     delimiter: summary.delimiter,
     delimiterSource: summary.delimiterSource,
     notes: summary.notes,
-    findings: findings?.result() ?? new FindingsCollector(summary.resolved).result(),
+    findings: summary.findings!,
   };
 }
 
