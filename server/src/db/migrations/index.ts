@@ -26,6 +26,7 @@ import * as streetUnitsAndPrototypeWords from './20261129T0600-street-units-and-
 import * as namedMailboxEmails from './20261129T0700-named-mailbox-emails.ts';
 import * as secretClasses from './20261129T0800-secret-classes.ts';
 import * as emailRootDots from './20261129T0900-email-root-dots.ts';
+import * as excelTextValues from './20261129T0900-excel-text-values.ts';
 import * as searchSpellings from './20261129T1000-search-spellings.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T0700-named-mailbox-emails': namedMailboxEmails,
   '20261129T0800-secret-classes': secretClasses,
   '20261129T0900-email-root-dots': emailRootDots,
+  '20261129T0900-excel-text-values': excelTextValues,
   '20261129T1000-search-spellings': searchSpellings,
 };
