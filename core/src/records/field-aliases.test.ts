@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { FIELD_ALIASES, mapRow, normalizeHeader, resolveHeaders, targetsForHeader, unreadDates } from './field-aliases.ts';
+import { tokenize } from '../search/tokenize.ts';
 import { NO_NAME } from './name.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
 
@@ -455,6 +456,14 @@ describe('mapRow', () => {
 
   it('uses a full-name column when there are no name parts', () => {
     expect(mapRow(['Employee Name', 'Email'], ['  Jane  Roe ', 'JR@x.com']).fullName).toBe('Jane Roe');
+  });
+
+  it('reads one name column whose header gives the order of its parts', () => {
+    for (const header of ['Last, First', 'Name (Last, First)', 'LAST_FIRST', 'Last Name, First Name', 'First Last']) {
+      const rec = mapRow(resolveHeaders([header, 'Email']), ['Swapped, Terry', 'terry@example.org']);
+      expect(rec.fullName, header).not.toBe('(no name)');
+      expect(tokenize(rec.fullName).sort(), header).toEqual(['swapped', 'terry']);
+    }
   });
 
   it('splits several emails or phones in one cell and de-duplicates', () => {

@@ -93,7 +93,25 @@ alias('firstName', 'firstname', 'fname', 'first', 'givenname');
 alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi');
 alias('lastName', 'lastname', 'lname', 'last', 'surname', 'familyname');
 alias('suffix', 'suffix', 'namesuffix');
-alias('name', 'name', 'fullname', 'employeename', 'employee', 'membername', 'patientname');
+alias(
+  'name',
+  'name',
+  'fullname',
+  'employeename',
+  'employee',
+  'membername',
+  'patientname',
+  // One column holding both parts, its header saying the order ("Last, First", "Name (Last, First)").
+  'lastfirst',
+  'lastfirstname',
+  'lastnamefirstname',
+  'lastnamefirst',
+  'surnamefirstname',
+  'namelastfirst',
+  'firstlast',
+  'firstlastname',
+  'firstnamelastname',
+);
 alias(
   'emails',
   'email',
