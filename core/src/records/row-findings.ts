@@ -57,16 +57,30 @@ function holdsContact(rec: NormalizedRecord): boolean {
 
 /**
  * Why a data row is not imported as a person (a repeated header, a totals or summary line), or
- * null. `rec` is the row as mapRow reads it.
+ * null. `rec` is the row as mapRow reads it, or a function giving it: it runs once per imported
+ * row, so the record is read only for the rare row that looks like a totals line.
  */
-export function rowSkipOf(resolved: ResolvedHeaders, values: readonly string[], rec: NormalizedRecord): RowSkipCode | null {
+export function rowSkipOf(
+  resolved: ResolvedHeaders,
+  values: readonly string[],
+  rec: NormalizedRecord | (() => NormalizedRecord),
+): RowSkipCode | null {
   if (repeatsHeader(resolved, values)) return 'repeated-header';
-  if (holdsContact(rec)) return null;
-  const cells = values.map((v) => v.trim()).filter((v) => v !== '');
-  if (cells.length === 0) return null;
-  if (TOTAL_WORD.test(cells[0]!)) return 'summary-line';
-  if (cells.length === 1 && ROW_COUNT.test(cells[0]!)) return 'summary-line';
-  return null;
+  // The first non-empty cell, and whether it is the only one, without building a list.
+  let first: string | undefined;
+  let alone = true;
+  for (const value of values) {
+    if (value === '' || value.trim() === '') continue;
+    if (first === undefined) first = value.trim();
+    else {
+      alone = false;
+      break;
+    }
+  }
+  if (first === undefined) return null;
+  const looksLikeSummary = TOTAL_WORD.test(first) || (alone && ROW_COUNT.test(first));
+  if (!looksLikeSummary) return null;
+  return holdsContact(typeof rec === 'function' ? rec() : rec) ? null : 'summary-line';
 }
 
 /** How many row numbers a finding lists. */
@@ -159,7 +173,7 @@ export class FindingsCollector {
       if (isScientificNumber(value) || value.split(/[;,]|\s\/\s/).some((part) => isScientificNumber(part.trim())))
         note(this.lostPhones, col.key, v, row);
     }
-    const skip = rowSkipOf(this.resolved, values, mapRow(this.resolved, values));
+    const skip = rowSkipOf(this.resolved, values, () => mapRow(this.resolved, values));
     if (skip) {
       const found = this.skips.get(skip);
       if (!found) this.skips.set(skip, { code: skip, count: 1, rows: [row] });
