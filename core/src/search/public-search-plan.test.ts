@@ -58,11 +58,12 @@ describe('planPublicSearch: what a query may match on', () => {
       expect(words(q), q).toEqual(['sean', 'o', 'brien']);
     expect(words("Mrs. Sean O'Brien Jr. Boston")).toEqual(['sean', 'o', 'brien', 'boston']);
     expect(plan("Dr. Sean O'Brien").notes).toEqual([
-      '"dr" was left out: titles and suffixes such as Mr, Dr or Jr are not part of the names we hold.',
+      '"Dr" was left out: titles and suffixes such as Mr, Dr or Jr are not part of the names we hold.',
     ]);
     // A street's Drive, and Maryland's code, are searched.
     expect(plan('12 Oak Dr').streets.map((st) => st.key)).toContain('12 oak dr');
     expect(words('Maria Delgado MD')).toEqual(['maria', 'delgado', 'md']);
+    expect(plan('MRS. Ann Lee JR').notes[0]).toMatch(/^"MRS", "JR" were left out/);
     expect(plan('Maria Delgado').notes).toEqual([]);
   });
 

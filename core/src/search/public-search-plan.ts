@@ -163,6 +163,15 @@ function withoutTrailingState(words: readonly string[]): { words: string[]; stat
 
 const titleCase = (words: string) => words.replace(/\b(?!of\b)\p{L}/gu, (c) => c.toUpperCase());
 
+/** A token as the visitor wrote it ("Dr." for "dr"): the first word of the query that reads as it. */
+function asTyped(query: string, token: string): string {
+  for (const word of query.split(/\s+/)) {
+    const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (bare && tokenize(bare).join(' ') === token) return bare;
+  }
+  return token;
+}
+
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -211,8 +220,9 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const cleaned = tokenize(kept.join(' ').replace(UNIT_RE, ' '));
   const courtesy = withoutTitles(cleaned);
   if (courtesy.dropped.length) {
+    const typed = courtesy.dropped.map((token) => asTyped(query, token));
     notes.push(
-      `${quote(courtesy.dropped)} ${courtesy.dropped.length === 1 ? 'was' : 'were'} left out: titles and suffixes such as Mr, Dr or Jr are not part of the names we hold.`,
+      `${quote(typed)} ${typed.length === 1 ? 'was' : 'were'} left out: titles and suffixes such as Mr, Dr or Jr are not part of the names we hold.`,
     );
   }
   const place = withoutTrailingState(courtesy.words);
