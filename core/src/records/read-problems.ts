@@ -78,7 +78,12 @@ export function describeReadProblem(problem: ReadProblem): string {
           : `the header row was split into ${problem.columns} columns`;
       // Headers in another code page read as Windows-1252 look like "Ôàìèëèÿ": no alias matches.
       const garbled = problem.nonAsciiHeaders ? ' If the headers look garbled, choose the encoding the file was saved in.' : '';
-      return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).${garbled}`;
+      // An export's title ("Customer Export - generated 03/01/2024") above its header is one cell.
+      const title =
+        problem.columns === 1
+          ? ' If that line is a title above the header row, delete it (and any blank lines) so the header comes first.'
+          : '';
+      return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).${title}${garbled}`;
     }
     case 'ambiguous-columns':
       return `Columns ${columnList(problem.columns)} are all named "${problem.header}", which holds one value per person. Rename all but one of them, and try again.`;

@@ -218,6 +218,12 @@ describe('RowReader: problems, with the same message however the input is chunke
         'No recognised columns. The file was read as semicolon-separated and the header row was split into 2 columns. Expected headers such as FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip. If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).',
     },
     {
+      name: 'a title line above the header',
+      input: 'Customer Export - generated 03/01/2024\nName,Email\nAda Lee,ada@example.test\n',
+      message:
+        'No recognised columns. The file was read as comma-separated and the header row "Customer Export - generated 03/01/2024" was read as a single column. Expected headers such as FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip. If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file). If that line is a title above the header row, delete it (and any blank lines) so the header comes first.',
+    },
+    {
       name: 'unterminated quote (the issue example)',
       input: 'Name,Email,City\nAda,"ada@example.test,Boston\nBob,bob@example.test,Salem\nCy,cy@example.test\n',
       message: 'Row 2: a quoted field is never closed.',
