@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from './cn';
 
@@ -7,7 +7,8 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60 ' +
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 // Every pairing below keeps text contrast at WCAG AA or better (checked against axe in e2e).
 const variants: Record<ButtonVariant, string> = {
@@ -38,11 +39,33 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: B
   return cn(base, variants[variant], sizes[size], className);
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyleOptions;
+export interface ButtonProps extends ComponentProps<'button'>, ButtonStyleOptions {
+  /**
+   * The button's action is running (or cannot run yet): it is shown and announced as unavailable
+   * (`aria-disabled`) and ignores clicks and Enter, but it stays focusable. A focused button
+   * that turns `disabled` throws keyboard and screen-reader focus back to <body>; `aria-disabled="true"`
+   * passed directly behaves the same way.
+   */
+  pending?: boolean;
+}
 
 /** A `<button>` (type="button" unless told otherwise, so it never submits a form by accident). */
-export function Button({ variant, size, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...rest} />;
+export function Button({ variant, size, className, type = 'button', pending, onClick, ...rest }: ButtonProps) {
+  const inactive = pending === true || rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    // Cancelling the click also cancels a submit button's form submission (and Enter's).
+    if (inactive) event.preventDefault();
+    else onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      {...rest}
+      aria-disabled={inactive || undefined}
+      onClick={click}
+    />
+  );
 }
 
 export type LinkButtonProps = LinkProps & ButtonStyleOptions;

@@ -15,7 +15,7 @@ export interface SubmitAndCancelProps {
 export function SubmitAndCancel({ submitLabel, pendingLabel, pending, disabled, cancelLabel = 'Cancel', onCancel }: SubmitAndCancelProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="submit" size="sm" disabled={pending || disabled}>
+      <Button type="submit" size="sm" pending={pending || disabled}>
         {pending && pendingLabel ? pendingLabel : submitLabel}
       </Button>
       <Button type="button" variant="secondary" size="sm" onClick={onCancel}>
