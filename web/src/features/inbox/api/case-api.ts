@@ -48,6 +48,8 @@ function useCaseChange<T>(id: string, send: (value: T) => Promise<unknown>) {
     onSuccess: (thread) => {
       queryClient.setQueryData<InboxData>(INBOX_KEY, (old) => (old ? upsertThread(old, thread) : old));
       queryClient.setQueryData<ThreadData>(threadKey(id), (old) => (old ? { ...old, thread } : old));
+      // The status shows at once; the refetch below brings the ledger entry it made.
+      queryClient.setQueryData<AdminCase>(caseKey(id), (old) => (old ? { ...old, status: thread.caseStatus } : old));
       void queryClient.invalidateQueries({ queryKey: caseKey(id) });
       void queryClient.invalidateQueries({ queryKey: CASES_KEY });
     },

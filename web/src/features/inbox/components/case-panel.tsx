@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   CASE_ACTION_LABELS,
   CASE_STATUS_ADMIN_LABELS,
@@ -7,6 +7,7 @@ import {
   MANUAL_CASE_ACTIONS,
   type CaseStatus,
 } from '@breachwatch/core/schemas/inbox';
+import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAddCaseEntry, useCase, useSetCaseStatus } from '../api/case-api';
 import { formatDateTime } from '../lib/messages';
@@ -25,10 +26,30 @@ export function CasePanel({ threadId }: { threadId: string }) {
   const [detail, setDetail] = useState('');
   const [isPublic, setIsPublic] = useState(true);
   const [formError, setFormError] = useState<string | null>(null);
+  // Choosing a status and saving it are separate steps: a select that saved on change would
+  // record every status the arrow keys pass over in the case ledger.
+  const [chosen, setChosen] = useState<CaseStatus | null>(null);
+  const [statusNote, setStatusNote] = useState<{ error: boolean; text: string } | null>(null);
+  const statusId = useId();
 
   if (query.isPending) return <p className="p-4 text-sm text-slate-700">Loading case…</p>;
   if (query.isError) return <p className="p-4 text-sm text-red-800">Could not load the case.</p>;
   const data = query.data;
+
+  const selected = chosen ?? data.status;
+  const saveStatus = (e: FormEvent) => {
+    e.preventDefault();
+    if (setStatus.isPending || selected === data.status) return;
+    const status = selected;
+    setStatusNote(null);
+    setStatus.mutate(status, {
+      onSuccess: () => {
+        setChosen(null);
+        setStatusNote({ error: false, text: `Status updated to ${CASE_STATUS_ADMIN_LABELS[status]}.` });
+      },
+      onError: (err) => setStatusNote({ error: true, text: errorText(err) }),
+    });
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,13 +71,18 @@ export function CasePanel({ threadId }: { threadId: string }) {
   return (
     <section aria-label="Case" className="border-b border-slate-200 bg-slate-50 p-4 text-sm">
       <div className="flex flex-wrap items-center gap-3">
-        <label className="font-semibold text-slate-900">
-          Case status{' '}
+        <form onSubmit={saveStatus} className="flex flex-wrap items-center gap-2">
+          <label htmlFor={statusId} className="font-semibold text-slate-900">
+            Case status
+          </label>
           <select
-            className="ml-1 rounded-lg border border-slate-300 bg-white px-2 py-1"
-            value={data.status}
-            disabled={setStatus.isPending}
-            onChange={(e) => setStatus.mutate(e.target.value as CaseStatus)}
+            id={statusId}
+            className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+            value={selected}
+            onChange={(e) => {
+              setChosen(e.target.value as CaseStatus);
+              setStatusNote(null);
+            }}
           >
             {CASE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -64,7 +90,13 @@ export function CasePanel({ threadId }: { threadId: string }) {
               </option>
             ))}
           </select>
-        </label>
+          <Button type="submit" size="sm" variant="secondary" pending={setStatus.isPending || selected === data.status}>
+            {setStatus.isPending ? 'Updating…' : 'Update status'}
+          </Button>
+          <p role="status" className={statusNote?.error ? 'font-medium text-red-800' : 'text-slate-800'}>
+            {statusNote?.text}
+          </p>
+        </form>
         {data.progress && (
           <span className="text-slate-800">
             Recovery plan shared: {Object.values(data.progress).filter((v) => v === 'done').length} done,{' '}
