@@ -63,14 +63,17 @@ describe('ExposureScanPanel: results', () => {
 
     expect(sentBody()).toEqual({ email: 'Jane.Doe@Example.com', domain: 'example.com' });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/scan');
-    expect(runButton()).toBeDisabled();
+    // Unavailable but still focused (aria-disabled): a disabled button would drop focus to <body>.
+    expect(runButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(runButton()).toHaveFocus();
     expect(runButton()).toHaveTextContent('Scanning…');
     expect(screen.getByRole('status')).toHaveTextContent('Scanning…');
 
     await act(async () =>
       answer(jsonResponse(scanResult({ catalog: { breaches: [] }, credits: [{ text: HIBP_CREDIT, url: 'https://haveibeenpwned.com' }] }))),
     );
-    expect(runButton()).toBeEnabled();
+    expect(runButton()).not.toHaveAttribute('aria-disabled');
+    expect(runButton()).toHaveFocus();
     const meter = screen.getByRole('meter', { name: 'Risk score' });
     expect(meter).toHaveAttribute('aria-valuenow', '85');
     expect(meter).toHaveAttribute('aria-valuetext', '85 out of 100, critical risk');

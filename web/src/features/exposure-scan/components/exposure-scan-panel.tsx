@@ -170,7 +170,7 @@ export function ExposureScanPanel() {
           </div>
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={loading} aria-busy={loading || undefined}>
+          <Button type="submit" pending={loading} aria-busy={loading || undefined}>
             {loading ? 'Scanning…' : 'Run Scan'}
           </Button>
           {errors.form && (

@@ -44,6 +44,8 @@ describe('VerifyPanel', () => {
     await user.click(first);
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
     expect(await screen.findByRole('status')).toHaveTextContent(OWNER_MESSAGES.sent);
+    // The message replaced the form and its button: focus moved to it, not to <body>.
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/owner/links', body: { recordId: 'r1', addressId: 'a1' } });
   });
 

@@ -7,6 +7,7 @@ import { Button, LinkButton } from '../../../components/ui/button';
 import { useOwnerOptions } from '../api/get-owner-options';
 import { useOwnerSession } from '../api/get-owner-session';
 import { useSendOwnerLink } from '../api/send-owner-link';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
@@ -75,12 +76,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
   } else if (options.data.addresses.length === 0) {
     body = <ContactHelp text={OWNER_MESSAGES.noEmail} />;
   } else if (send.isSuccess) {
-    body = (
-      <div role="status" className="mt-3 flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-950">
-        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{send.data}</p>
-      </div>
-    );
+    body = <LinkSent text={send.data} />;
   } else {
     body = (
       <form onSubmit={onSubmit} noValidate className="mt-3">
@@ -109,7 +105,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
             {problem ?? errorText(send.error, 'We could not send the link. Please try again.')}
           </p>
         )}
-        <Button type="submit" className="mt-4" disabled={send.isPending} aria-busy={send.isPending || undefined}>
+        <Button type="submit" className="mt-4" pending={send.isPending} aria-busy={send.isPending || undefined}>
           {send.isPending ? 'Sending…' : 'Send me a link'}
         </Button>
       </form>
@@ -136,5 +132,21 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Replaces the form, and its "Send me a link" button: focus moves here so it is not lost. */
+function LinkSent({ text }: { text: string }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="mt-3 flex items-start gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-950 focus:outline-2 focus:outline-offset-2 focus:outline-indigo-700"
+    >
+      <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>{text}</p>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { searchErrorMessage, usePeopleSearch } from '../api/search-people';
 import { SearchResultCard } from './search-result-card';
 import { SearchResultsSkeleton } from './search-results-skeleton';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { Button } from '../../../components/ui/button';
 
 export type SearchState = 'idle' | 'too-short' | 'searching' | 'results' | 'none' | 'error';
 
@@ -111,14 +112,11 @@ export function PeopleSearchPanel() {
             className="mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-700 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-700"
           />
         </div>
-        <button
-          type="submit"
-          disabled={!canSearch}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-indigo-700 px-6 font-semibold text-white shadow-sm hover:bg-indigo-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        {/* aria-disabled, not disabled, while searching: the focused button must keep focus. */}
+        <Button type="submit" size="lg" pending={!canSearch}>
           {searching ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : <Search aria-hidden="true" className="size-5" />}
           {searching ? 'Searching…' : 'Search'}
-        </button>
+        </Button>
       </form>
       <p id={hintId} className="mt-2 text-sm text-slate-600">
         Search by name, or type a whole email address, phone number or street address. Results show a name, birth year and town, and which

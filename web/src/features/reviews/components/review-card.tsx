@@ -3,6 +3,7 @@ import { REVIEW_TRUNCATE_AT } from '@breachwatch/core/schemas/constants';
 import { BadgeCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { PublicReview } from '../api/review-schemas';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import { StarRating } from './star-rating';
 
 export function truncateReview(message: string): string {
@@ -15,12 +16,17 @@ export function formatReviewDate(date: string): string {
 }
 
 /** One review; long messages are cut at 260 characters with Read more / Show less. */
-export function ReviewCard({ review }: { review: PublicReview }) {
+export function ReviewCard({ review, focusOnMount = false }: { review: PublicReview; focusOnMount?: boolean }) {
+  const ref = useFocusOnMount<HTMLLIElement>(focusOnMount);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const long = review.message.length > REVIEW_TRUNCATE_AT;
   return (
-    <li className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <li
+      ref={ref}
+      tabIndex={focusOnMount ? -1 : undefined}
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-indigo-700"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{review.name}</p>

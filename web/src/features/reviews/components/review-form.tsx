@@ -2,7 +2,7 @@ import { DEFAULT_REVIEW_RATING } from '@breachwatch/core/schemas/constants';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { REVIEW_MESSAGE_MAX, REVIEW_NAME_MAX, reviewSchema } from '@breachwatch/core/schemas/review';
 import { fieldErrors } from '@breachwatch/core/schemas/common';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -24,6 +24,11 @@ export function ReviewForm({ onSubmitted, onCancel }: ReviewFormProps) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const submit = useSubmitReview();
+
+  // The form opens on "Leave a Review", which it replaces: start in its first field.
+  useEffect(() => {
+    document.getElementById('review-name')?.focus();
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,10 +106,10 @@ export function ReviewForm({ onSubmitted, onCancel }: ReviewFormProps) {
         )}
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Button type="submit" disabled={submit.isPending}>
+        <Button type="submit" pending={submit.isPending}>
           {submit.isPending ? 'Submitting…' : 'Submit'}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={submit.isPending}>
+        <Button variant="secondary" onClick={onCancel} pending={submit.isPending}>
           Cancel
         </Button>
       </div>

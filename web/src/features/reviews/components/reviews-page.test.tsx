@@ -46,6 +46,34 @@ describe('ReviewsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Load more reviews' }));
     await waitFor(() => expect(cards()).toHaveLength(14));
     expect(screen.queryByRole('button', { name: 'Load more reviews' })).toBeNull();
+    // The button went with the last page: focus is on the first review that came in.
+    expect(screen.getByText('Reviewer 13').closest('li')).toHaveFocus();
+  });
+
+  it('keeps focus on "Load more reviews" while it loads', async () => {
+    const { user } = open();
+    const more = await screen.findByRole('button', { name: 'Load more reviews' });
+    await user.click(more);
+    const loading = screen.getByRole('button', { name: /Loading…|Load more reviews/ });
+    expect(loading).toHaveAttribute('aria-disabled', 'true');
+    expect(loading).toHaveFocus();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(screen.getByRole('button', { name: 'Load more reviews' })).toHaveFocus();
+  });
+
+  it('starts in the form it opens, and returns to "Leave a Review" when it closes', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Leave a Review' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Leave a Review' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Leave a Review' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Review' }), 'They helped me freeze my credit quickly.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.review.thanks)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Leave a Review' })).toHaveFocus());
   });
 
   it('truncates messages over 260 characters with Read more / Show less, and reads out the stars', async () => {

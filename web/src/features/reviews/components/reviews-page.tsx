@@ -1,7 +1,7 @@
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { REVIEW_SUCCESS_MS } from '@breachwatch/core/schemas/constants';
 import { CheckCircle2, Info, MessageSquarePlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,6 +15,15 @@ export function ReviewsPage() {
   const reviews = useReviews();
   const [formOpen, setFormOpen] = useState(false);
   const [thanks, setThanks] = useState(false);
+  // Where focus goes when the control that had it goes away: back to "Leave a Review" when the
+  // form closes, to the first newly loaded review after "Load more reviews".
+  const leaveReviewRef = useRef<HTMLButtonElement>(null);
+  const [firstNewReview, setFirstNewReview] = useState<string | null>(null);
+  const closeForm = () => {
+    setFormOpen(false);
+    // The button comes back in this render; focus it once it is in the page.
+    requestAnimationFrame(() => leaveReviewRef.current?.focus());
+  };
 
   useEffect(() => {
     if (!thanks) return;
@@ -35,6 +44,7 @@ export function ReviewsPage() {
       >
         {!formOpen && (
           <Button
+            ref={leaveReviewRef}
             onClick={() => {
               setFormOpen(true);
               setThanks(false);
@@ -60,9 +70,9 @@ export function ReviewsPage() {
 
         {formOpen && (
           <ReviewForm
-            onCancel={() => setFormOpen(false)}
+            onCancel={closeForm}
             onSubmitted={() => {
-              setFormOpen(false);
+              closeForm();
               setThanks(true);
             }}
           />
@@ -111,7 +121,7 @@ export function ReviewsPage() {
           {items.length > 0 && (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {items.map((review) => (
-                <ReviewCard key={review.id} review={review} />
+                <ReviewCard key={review.id} review={review} focusOnMount={review.id === firstNewReview} />
               ))}
             </ul>
           )}
@@ -119,7 +129,20 @@ export function ReviewsPage() {
             <div className="mt-8 flex flex-col items-center gap-2">
               <p className="text-sm text-slate-600">{`Showing ${items.length} of ${total} reviews`}</p>
               {reviews.hasNextPage && (
-                <Button variant="secondary" disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  pending={reviews.isFetchingNextPage}
+                  onClick={() => {
+                    const shown = items.length;
+                    void reviews.fetchNextPage().then((result) => {
+                      // The button stays while more remain; on the last page it goes, so focus
+                      // moves to the first review that came in.
+                      if (result.hasNextPage) return;
+                      const next = result.data?.pages.flatMap((p) => p.reviews)[shown];
+                      if (next) setFirstNewReview(next.id);
+                    });
+                  }}
+                >
                   {reviews.isFetchingNextPage ? 'Loading…' : 'Load more reviews'}
                 </Button>
               )}
