@@ -140,6 +140,29 @@ describe('AdminGate', { timeout: 20_000 }, () => {
     expect(headersOf(logout).Authorization).toBeUndefined();
   });
 
+  it('moves focus to the console once signed in, not to <body>', async () => {
+    let signedIn = false;
+    handler = (url) => {
+      if (url === '/api/auth/login') {
+        signedIn = true;
+        return json({ ok: true, step: 'signed-in', user: { email: 'admin@example.test', role: 'ADMIN' }, csrfToken: 'csrf-1' });
+      }
+      return signedIn ? adminMe() : noSession();
+    };
+    render(
+      <AdminGate>
+        <main id="main" tabIndex={-1}>
+          <Console />
+        </main>
+      </AdminGate>,
+    );
+    await userEvent.type(await screen.findByLabelText('Email'), 'admin@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Console for admin@example.test')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('asks for the authenticator code after the password, shows a wrong code, and signs in with the right one', async () => {
     let signedIn = false;
     handler = (url, init) => {

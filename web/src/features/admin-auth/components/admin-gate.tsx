@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useAdminSession, type AdminSession } from '../hooks/use-admin-session';
 import { AdminSignInForm } from './admin-sign-in-form';
 import { SecondFactorForm } from './second-factor-form';
@@ -19,6 +19,14 @@ export function useAdminSessionContext(): AdminSession {
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const session = useAdminSession();
+  // The sign-in form, and the button that had focus, give way to the console: focus moves to
+  // its main region (#main, tabIndex=-1), not <body>. Not when the console is the first thing shown.
+  const previous = useRef(session.status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = session.status;
+    if (session.status === 'signed-in' && (was === 'signing-in' || was === 'verifying-code')) document.getElementById('main')?.focus();
+  }, [session.status]);
   if (session.status === 'checking') {
     return (
       <main className="flex min-h-dvh items-center justify-center bg-slate-100" aria-busy="true">

@@ -58,7 +58,7 @@ export function AdminSignInForm({ busy, error, onSubmit }: AdminSignInFormProps)
       <FormError id={errorId} className="mt-4 min-h-6">
         {shown}
       </FormError>
-      <Button type="submit" className="mt-2 w-full" disabled={busy}>
+      <Button type="submit" className="mt-2 w-full" pending={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
     </SignInCard>

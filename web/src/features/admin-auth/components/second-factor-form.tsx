@@ -55,7 +55,7 @@ export function SecondFactorForm({ busy, error, onSubmit, onCancel }: SecondFact
       <FormError id={errorId} className="mt-4 min-h-6">
         {shown}
       </FormError>
-      <Button type="submit" className="mt-2 w-full" disabled={busy}>
+      <Button type="submit" className="mt-2 w-full" pending={busy}>
         {busy ? 'Checking…' : 'Verify'}
       </Button>
       <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">

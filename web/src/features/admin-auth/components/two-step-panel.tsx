@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { SubmitAndCancel } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import {
   useConfirmTwoStep,
   useDisableTwoStep,
@@ -137,13 +138,20 @@ export function TwoStepPanel() {
   const start = useStartTwoStepSetup();
   const [mode, setMode] = useState<Mode>('idle');
   const [codes, setCodes] = useState<string[]>([]);
+  // Each step replaces the button that led to it: focus moves to the new step's first control.
+  const sectionRef = useFocusFallback<HTMLElement>();
   const showCodes = (next: string[]) => {
     setCodes(next);
     setMode('codes');
   };
 
   return (
-    <section aria-labelledby="two-step-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby="two-step-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-none sm:p-6"
+    >
       <h2 id="two-step-heading" className="text-lg font-bold text-slate-900">
         Two-step sign-in
       </h2>
@@ -193,7 +201,7 @@ export function TwoStepPanel() {
             Off
           </p>
           <FormError className="min-h-5">{start.isError ? messageOf(start.error) : null}</FormError>
-          <Button size="sm" disabled={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: () => setMode('setup') })}>
+          <Button size="sm" pending={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: () => setMode('setup') })}>
             {start.isPending ? 'Preparing…' : 'Set up two-step sign-in'}
           </Button>
         </>

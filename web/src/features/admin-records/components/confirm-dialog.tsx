@@ -24,7 +24,7 @@ export function ConfirmDialog({ message, confirmLabel, busy, progress, onConfirm
           <Button variant="secondary" onClick={onCancel} data-autofocus>
             Cancel
           </Button>
-          <Button className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700" onClick={onConfirm} disabled={busy}>
+          <Button className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700" onClick={onConfirm} pending={busy}>
             {busy ? 'Deleting…' : confirmLabel}
           </Button>
         </>

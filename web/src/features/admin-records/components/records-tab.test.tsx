@@ -90,9 +90,11 @@ describe('RecordsTab', { timeout: 60_000 }, () => {
     expect(alertDialog()).toHaveTextContent('Delete 2 selected record(s)? This cannot be undone.');
     fireEvent.click(within(alertDialog()).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 record(s) deleted.')).toBeInTheDocument();
+    // The dialog and the selection are gone: focus is on what happened, not <body>.
+    await waitFor(() => expect(screen.getByText('2 record(s) deleted.')).toHaveFocus());
 
     bulkStatus = 500;
-    await waitFor(() => expect(screen.getByText('Delete selected (0)').closest('button')).toBeDisabled());
+    await waitFor(() => expect(screen.getByText('Delete selected (0)').closest('button')).toHaveAttribute('aria-disabled', 'true'));
     fireEvent.click(screen.getByLabelText('Select Person 3'));
     fireEvent.click(screen.getByText('Delete selected (1)'));
     fireEvent.click(within(alertDialog()).getByRole('button', { name: 'Delete' }));

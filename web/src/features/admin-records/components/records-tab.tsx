@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, BULK_DELETE_MAX_IDS } from '@breachwatch/core/schemas/
 import { bulkDeleteConfirm, MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Search, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useBulkDeleteRecords, type BulkDeleteProgress } from '../api/bulk-delete-records';
@@ -42,6 +42,7 @@ export function RecordsTab() {
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   const [progress, setProgress] = useState<BulkDeleteProgress | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const deleteOne = useDeleteRecord();
   const deleteMany = useBulkDeleteRecords();
 
@@ -87,6 +88,9 @@ export function RecordsTab() {
     } finally {
       setPending(null);
       setProgress(null);
+      // The deleted row (and its button) is gone and "Delete selected" has nothing left to
+      // delete: focus goes to what happened, after the dialog has handed focus back.
+      requestAnimationFrame(() => statusRef.current?.focus());
       await refresh();
     }
   };
@@ -146,12 +150,12 @@ export function RecordsTab() {
           </select>
         </label>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void runExport()} disabled={exporting}>
+          <Button variant="secondary" onClick={() => void runExport()} pending={exporting}>
             <Download className="size-4" aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
           </Button>
           <Button
             className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
-            disabled={selectedIds.length === 0}
+            pending={selectedIds.length === 0}
             onClick={() => setPending({ kind: 'bulk', ids: selectedIds })}
           >
             <Trash2 className="size-4" aria-hidden="true" /> Delete selected ({selectedIds.length})
@@ -159,7 +163,13 @@ export function RecordsTab() {
         </div>
       </div>
 
-      <div role="status" aria-live="polite" className={status?.tone === 'error' ? 'font-medium text-red-800' : 'text-slate-800'}>
+      <div
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        className={`focus:outline-none ${status?.tone === 'error' ? 'font-medium text-red-800' : 'text-slate-800'}`}
+      >
         {status?.text}
       </div>
 
@@ -186,7 +196,7 @@ export function RecordsTab() {
       )}
       {records.hasNextPage && (
         <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void records.fetchNextPage()} disabled={records.isFetchingNextPage}>
+          <Button variant="secondary" onClick={() => void records.fetchNextPage()} pending={records.isFetchingNextPage}>
             {records.isFetchingNextPage ? 'Loading…' : `Load more (${Math.min(ADMIN_PAGE_SIZE, total - rows.length)})`}
           </Button>
         </div>

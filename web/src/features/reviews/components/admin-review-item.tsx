@@ -2,6 +2,7 @@ import { Check, EyeOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import type { AdminReview } from '../api/review-schemas';
 import type { ModerationAction } from '../api/moderate-review';
 import { formatReviewDate } from './review-card';
@@ -22,8 +23,15 @@ export interface AdminReviewItemProps {
 /** One review in the moderation list, with its status and the actions that apply. */
 export function AdminReviewItem({ review, busy, onAction }: AdminReviewItemProps) {
   const [confirming, setConfirming] = useState(false);
+  // Approve, Hide, Delete and Keep each remove themselves: focus moves to the next action.
+  const ref = useFocusFallback<HTMLLIElement>();
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={`Review by ${review.name}`}>
+    <li
+      ref={ref}
+      tabIndex={-1}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-2 focus:outline-indigo-700"
+      aria-label={`Review by ${review.name}`}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold break-words text-slate-900">{review.name}</span>
         <StarRating rating={review.rating} />
@@ -38,28 +46,28 @@ export function AdminReviewItem({ review, busy, onAction }: AdminReviewItemProps
         {confirming ? (
           <>
             <span className="text-sm font-semibold text-slate-900">Delete this review? This cannot be undone.</span>
-            <Button size="sm" className="bg-red-700 hover:bg-red-800" disabled={busy} onClick={() => onAction('delete')}>
+            <Button size="sm" className="bg-red-700 hover:bg-red-800" pending={busy} onClick={() => onAction('delete')}>
               Yes, delete
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+            <Button size="sm" variant="secondary" data-autofocus onClick={() => setConfirming(false)}>
               Keep
             </Button>
           </>
         ) : (
           <>
             {review.status !== 'approved' && (
-              <Button size="sm" disabled={busy} onClick={() => onAction('approve')}>
+              <Button size="sm" pending={busy} onClick={() => onAction('approve')}>
                 <Check className="size-4" aria-hidden="true" />
                 Approve
               </Button>
             )}
             {review.status !== 'hidden' && (
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => onAction('hide')}>
+              <Button size="sm" variant="secondary" pending={busy} onClick={() => onAction('hide')}>
                 <EyeOff className="size-4" aria-hidden="true" />
                 Hide
               </Button>
             )}
-            <Button size="sm" variant="ghost" className="text-red-800 hover:bg-red-50" disabled={busy} onClick={() => setConfirming(true)}>
+            <Button size="sm" variant="ghost" className="text-red-800 hover:bg-red-50" pending={busy} onClick={() => setConfirming(true)}>
               <Trash2 className="size-4" aria-hidden="true" />
               Delete
             </Button>

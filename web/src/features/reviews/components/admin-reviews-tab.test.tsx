@@ -36,6 +36,8 @@ describe('AdminReviewsTab', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Review by Rosa T. approved and now public.');
     await waitFor(() => expect(screen.getByText('No reviews are waiting for moderation.')).toBeInTheDocument());
+    // The approved review left the list with its focused button: focus is on the notice, not <body>.
+    expect(screen.getByRole('status').parentElement).toHaveFocus();
   });
 
   it('asks before deleting, and shows a failure instead of pretending', async () => {

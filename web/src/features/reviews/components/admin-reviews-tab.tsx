@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ApiError } from '../../../lib/api-client';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useDeleteReview } from '../api/delete-review';
 import { useAdminReviews } from '../api/get-admin-reviews';
 import { useModerateReview, type ModerationAction } from '../api/moderate-review';
@@ -28,6 +29,9 @@ export function AdminReviewsTab() {
   const moderate = useModerateReview();
   const remove = useDeleteReview();
   const [notice, setNotice] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  // A review that leaves the list (approved under "Pending", deleted) takes its focused button
+  // with it: focus goes to the notice that says what happened.
+  const sectionRef = useFocusFallback<HTMLElement>();
 
   const act = async (review: AdminReview, action: ModerationAction | 'delete') => {
     setNotice(null);
@@ -45,12 +49,12 @@ export function AdminReviewsTab() {
   const busyId = moderate.isPending ? moderate.variables?.id : remove.isPending ? remove.variables : undefined;
 
   return (
-    <section aria-labelledby="admin-reviews-title" className="space-y-4">
+    <section ref={sectionRef} aria-labelledby="admin-reviews-title" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="admin-reviews-title" className="text-2xl font-bold text-slate-900">
           Reviews
         </h1>
-        <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()} disabled={reviews.isFetching}>
+        <Button variant="secondary" size="sm" onClick={() => void reviews.refetch()} pending={reviews.isFetching}>
           <RefreshCw className={cn('size-4', reviews.isFetching && 'animate-spin')} aria-hidden="true" />
           Refresh
         </Button>
@@ -79,7 +83,7 @@ export function AdminReviewsTab() {
         })}
       </div>
 
-      <div aria-live="polite">
+      <div aria-live="polite" tabIndex={-1} data-autofocus className="focus:outline-none">
         {notice && (
           <p
             role={notice.tone === 'error' ? 'alert' : 'status'}
