@@ -111,6 +111,37 @@ describe('SiteLayout', { timeout: 20_000 }, () => {
     expect(menu).not.toBeVisible();
   });
 
+  it("moves focus to the new page's heading after client-side navigation, but not on first load or a query change", async () => {
+    const user = userEvent.setup();
+    const router = renderLayout('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(document.body).toHaveFocus();
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'FAQ' }));
+    const faq = await screen.findByRole('heading', { level: 1, name: 'FAQ page' });
+    expect(faq).toHaveFocus();
+    expect(faq).toHaveAttribute('tabindex', '-1');
+
+    // Only the query changes (a search updating ?q=): focus stays where the visitor is.
+    const link = within(nav).getByRole('link', { name: 'About' });
+    link.focus();
+    await act(() => router.navigate('/faq?q=credit'));
+    expect(link).toHaveFocus();
+
+    // Back is a change of page too.
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toHaveFocus();
+  });
+
+  it('keeps the skip link moving focus to <main>', async () => {
+    const user = userEvent.setup();
+    renderLayout('/');
+    await user.click(await screen.findByRole('link', { name: 'Skip to content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('makes the top bar translucent and blurred only after scrolling past 20 px', async () => {
     renderLayout();
     const header = await screen.findByRole('banner');

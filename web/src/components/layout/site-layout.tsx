@@ -2,11 +2,13 @@ import type { MouseEvent } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
 import { useScrollToTop } from './use-scroll-to-top';
 
 /** Public page shell: skip link, fixed top bar, the routed page in <main>, footer. */
 export function SiteLayout() {
   useScrollToTop();
+  useFocusOnNavigate();
 
   // Move focus (not just the viewport) so the next Tab starts inside the page, and keep
   // "#main" out of the URL, where pages such as the FAQ read the hash.

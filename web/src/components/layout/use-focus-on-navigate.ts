@@ -1,0 +1,29 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * After a client-side move to another page, focus the new page's <h1> (else <main>), as a full
+ * page load would reset focus: otherwise it stays on a link that is gone and falls to <body>,
+ * and screen readers hear nothing of the new page. Not on the first load (nothing to announce,
+ * and focus must stay where the browser puts it), and not when only the query or the hash
+ * changes (a search's ?q=, a same-page anchor). preventScroll leaves scrolling to
+ * useScrollToTop and to the browser's back/forward restoration.
+ */
+export function useFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    const main = document.getElementById('main');
+    if (!main) return;
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    } else {
+      main.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+}
