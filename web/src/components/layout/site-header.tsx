@@ -102,6 +102,13 @@ export function SiteHeader() {
         id={MENU_ID}
         aria-label="Main menu"
         hidden={!open}
+        // Tab past the last item (or Shift+Tab past the toggle's side) would reach page links
+        // hidden under the open panel: the menu closes once focus goes anywhere outside it and
+        // its toggle. A blur with nowhere to go (another window) leaves it open.
+        onBlur={(event) => {
+          const next = event.relatedTarget;
+          if (next instanceof Node && !event.currentTarget.contains(next) && next !== toggleRef.current) close();
+        }}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg xl:hidden"
       >
         <Container className="py-3">

@@ -98,6 +98,27 @@ describe('SiteLayout', { timeout: 20_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('closes the mobile menu when Tab leaves it, so focus never lands on links hidden under it', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const last = within(menu).getByRole('link', { name: 'Run a free Exposure Scan' });
+    last.focus();
+    await user.tab();
+    expect(menu).not.toContainElement(document.activeElement as HTMLElement);
+    expect(menu).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    // Shift+Tab from the first item reaches the toggle, which is part of the menu: it stays open.
+    await user.click(toggle);
+    within(menu).getAllByRole('link')[0]!.focus();
+    await user.tab({ shift: true });
+    expect(toggle).toHaveFocus();
+    expect(menu).toBeVisible();
+  });
+
   it('closes the mobile menu when a link navigates', async () => {
     const user = userEvent.setup();
     const router = renderLayout();
