@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALERT_MESSAGES } from '@breachwatch/core/schemas/alerts';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
-import { AlertUnsubscribePage } from './alert-pages';
+import { AlertsPage, AlertUnsubscribePage } from './alert-pages';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -32,5 +32,21 @@ describe('AlertUnsubscribePage', () => {
     renderAt(<AlertUnsubscribePage />, '/alerts/unsubscribe?s=sub1', '/alerts/unsubscribe');
     expect(screen.getByText(ALERT_MESSAGES.unsubscribeLinkIncomplete)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
+  });
+});
+
+describe('AlertsPage', () => {
+  it('moves focus to the address when it is refused, with the reason tied to it', async () => {
+    const api = fakeApi({});
+    fetchMock.mockImplementation(api.fetchImpl);
+    renderAt(<AlertsPage />, '/alerts', '/alerts');
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Your email address' });
+    await user.type(box, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Send me a confirmation link' }));
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { confirmAlerts, requestAlertLink, unsubscribeAlerts } from '../api/alerts-api';
 import { takeFragmentToken } from '../../../lib/fragment-token';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'Something went wrong. Please try again in a minute.';
 
@@ -33,11 +34,13 @@ export function AlertsPage() {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = alertSubscribeRequestSchema.safeParse({ email });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
+      focusFirstInvalid();
       return;
     }
     setFieldError(undefined);
@@ -58,7 +61,7 @@ export function AlertsPage() {
         description="We email you when a breach we add lists your address: which source, when it was found and which kinds of data, never the leaked values. One click in any alert stops them."
       />
       <Container size="narrow" className="py-10">
-        <form noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <form ref={formRef} noValidate onSubmit={submit} className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <TextField
             label="Your email address"
             name="email"
@@ -68,7 +71,7 @@ export function AlertsPage() {
             onChange={setEmail}
             error={fieldError}
           />
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" pending={busy}>
             <BellRing aria-hidden="true" className="size-4" /> Send me a confirmation link
           </Button>
           <p className="text-sm text-slate-700">

@@ -49,6 +49,12 @@ describe('ExposureScanPanel: validation', () => {
     expect(emailBox()).toHaveAccessibleDescription('Invalid email format.');
     expect(domainBox()).toHaveAccessibleDescription('Invalid domain (e.g., example.com).');
     expect(fetchMock).not.toHaveBeenCalled();
+    // Focus moves to the first field to fix, so its error is read out.
+    expect(emailBox()).toHaveFocus();
+
+    fill(emailBox(), '');
+    await userEvent.click(runButton());
+    expect(domainBox()).toHaveFocus();
   });
 });
 

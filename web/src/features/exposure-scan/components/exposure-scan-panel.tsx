@@ -8,6 +8,7 @@ import { CatalogBreaches, HibpCredit } from './catalog-breaches';
 import { ExposuresTable } from './exposures-table';
 import { ScanSummary } from './scan-summary';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 interface FormErrors {
   email?: string;
@@ -81,12 +82,13 @@ export function ExposureScanPanel() {
   const [errors, setErrors] = useState<FormErrors>({});
   const [scanned, setScanned] = useState<ScanRequest | null>(null);
   const { loading, result, error, scan } = useExposureScan();
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const { request, errors: found } = validate(email, domain);
     setErrors(found);
-    if (!request) return;
+    if (!request) return focusFirstInvalid();
     setScanned(request);
     void scan(request);
   };
@@ -103,6 +105,7 @@ export function ExposureScanPanel() {
   return (
     <div className="space-y-6">
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={`${id}-title`}

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { CONTACT_METHODS, LOG_LIMITS, localToday, useContactLog, type ContactMethod } from '../lib/contact-log';
 import { usePrint, usePrintClass } from './print-context';
 import { ScrollBox } from '../../../components/ui/scroll-box';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 const BLANK_ROWS_ON_PAPER = 10;
 const control =
@@ -25,11 +26,16 @@ export function ContactLog({ planKey }: { planKey: string }) {
   const [error, setError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<string | null>(null);
   const [saved, setSaved] = useState<boolean | null>(null);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const refuse = (message: string) => {
+    setError(message);
+    focusFirstInvalid();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!who.trim()) return setError('Say who you contacted, for example “Equifax, fraud department”.');
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return setError('Choose the date of the contact.');
+    if (!who.trim()) return refuse('Say who you contacted, for example “Equifax, fraud department”.');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return refuse('Choose the date of the contact.');
     setError(undefined);
     setSaved(add({ date, who: who.trim(), how, notes: notes.trim() }));
     setWho('');
@@ -53,7 +59,7 @@ export function ContactLog({ planKey }: { planKey: string }) {
         <span className="print:hidden">Saved only in this browser on this device.</span>
       </p>
 
-      <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 print:hidden">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 rounded-xl bg-slate-50 p-4 sm:grid-cols-2 print:hidden">
         <div>
           <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
             Date

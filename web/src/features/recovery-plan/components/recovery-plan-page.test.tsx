@@ -210,6 +210,9 @@ describe('RecoveryPlanPage: letters and the contact log', () => {
     const log = screen.getByRole('region', { name: 'Contact log' });
     await userEvent.click(within(log).getByRole('button', { name: 'Add to the log' }));
     expect(within(log).getByText(/Say who you contacted/)).toBeInTheDocument();
+    const who = within(log).getByLabelText('Who (organisation and person)');
+    expect(who).toHaveFocus();
+    expect(who).toHaveAccessibleDescription(/Say who you contacted/);
     fireEvent.change(within(log).getByLabelText('Date'), { target: { value: '2026-11-20' } });
     fireEvent.change(within(log).getByLabelText('Who (organisation and person)'), { target: { value: 'Equifax, fraud line' } });
     fireEvent.change(within(log).getByLabelText('What they said, and what happens next'), {
