@@ -79,21 +79,23 @@ export interface ExposureScanState {
  * Spec §4: at the start the loading flag is set and the previous result and error are
  * cleared; at the end the loading flag is cleared. A newer scan supersedes an older one.
  */
-export function useExposureScan() {
-  const [state, setState] = useState<ExposureScanState>({ loading: false, result: null, error: null });
+export function useExposureScan(initial: ScanOutcome = { result: null, error: null }) {
+  const [state, setState] = useState<ExposureScanState>({ loading: false, ...initial });
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);
 
-  const scan = useCallback(async (request: ScanRequest) => {
+  /** Resolves to the outcome shown, or null when a newer scan or leaving the page cut it short. */
+  const scan = useCallback(async (request: ScanRequest): Promise<ScanOutcome | null> => {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
     setState({ loading: true, result: null, error: null });
     const outcome = await runScan(request, controller.signal);
-    if (current.current !== controller) return;
+    if (current.current !== controller || controller.signal.aborted) return null;
     current.current = null;
     setState({ loading: false, result: outcome.result, error: outcome.error });
+    return outcome;
   }, []);
 
   return { ...state, scan };

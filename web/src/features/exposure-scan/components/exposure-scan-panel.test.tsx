@@ -5,6 +5,7 @@ import { ACTIONS } from '@breachwatch/core/scan/actions';
 import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
 import { SCAN_NONE_CAVEAT } from '@breachwatch/core/scan/scoring';
 import { ExposureScanPanel } from './exposure-scan-panel';
+import { forgetLastScan } from '../lib/last-scan';
 import { NOT_SCANNED, SCAN_DID_NOT_FINISH, SCANNING } from './exposures-table';
 import { jsonResponse, scanResult } from '../test/scan-fixtures';
 import { renderAt } from '../../../testing/render-route';
@@ -12,6 +13,7 @@ import { renderAt } from '../../../testing/render-route';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  forgetLastScan();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -243,5 +245,25 @@ describe('ExposureScanPanel: errors (spec §8)', () => {
     await userEvent.click(runButton());
     expect(screen.queryByRole('meter')).not.toBeInTheDocument();
     expect(within(table()).getByText(SCANNING)).toBeInTheDocument();
+  });
+});
+
+describe('ExposureScanPanel: coming back', () => {
+  it('shows the last scan again after the Exposure Report and Back, whose link returns to the scan tab', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
+    const { router } = renderAt(<ExposureScanPanel />, '/breach-check?tab=scan', '/breach-check');
+    await scanEmail('jane@example.com');
+    expect(await screen.findByRole('meter', { name: 'Risk score' })).toBeInTheDocument();
+
+    await userEvent.click(within(bodyRows()[0]!).getByRole('link', { name: /Open the Exposure Report/ }));
+    expect(router.state.location.pathname).toBe('/leak/r1');
+    expect(router.state.location.state).toEqual({ backTo: '/breach-check?tab=scan' });
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+
+    await act(() => router.navigate(-1));
+    expect(emailBox()).toHaveValue('jane@example.com');
+    expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '85');
+    expect(within(bodyRows()[0]!).getByText('Acme HR leak')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Radar } from 'lucide-react';
 import { scanRequestSchema, type ScanRequest } from '@breachwatch/core/schemas/scan';
 import { Button } from '../../../components/ui/button';
 import { useExposureScan } from '../api/run-scan';
+import { readLastScan, rememberScan } from '../lib/last-scan';
 import { CatalogBreaches, HibpCredit } from './catalog-breaches';
 import { ExposuresTable } from './exposures-table';
 import { ScanSummary } from './scan-summary';
@@ -74,14 +75,34 @@ function ScanErrorAlert({ error }: { error: string }) {
 /** The "Exposure Scan" tab of /breach-check (spec §2, §4, §8). */
 export function ExposureScanPanel() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [domain, setDomain] = useState('');
+  // Coming back to the tab (Back from an Exposure Report) shows the last scan of this session.
+  const [restored] = useState(readLastScan);
+  const [email, setEmailState] = useState(restored.email);
+  const [domain, setDomainState] = useState(restored.domain);
+  const setEmail = (value: string) => {
+    setEmailState(value);
+    rememberScan({ email: value });
+  };
+  const setDomain = (value: string) => {
+    setDomainState(value);
+    rememberScan({ domain: value });
+  };
   // Text typed before the page's JavaScript loaded (the page is server-rendered).
   const emailRef = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const domainRef = useTypedBeforeHydration<HTMLInputElement>(domain, setDomain);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [scanned, setScanned] = useState<ScanRequest | null>(null);
-  const { loading, result, error, scan } = useExposureScan();
+  const [scanned, setScanned] = useState<ScanRequest | null>(restored.scanned);
+  const { loading, result, error, scan } = useExposureScan(restored);
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  // A restored result: the browser's own scroll restoration ran against the page before it
+  // was rebuilt (often landing on the footer); start at the scan instead, if this tab is shown.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!restored.result || !root || root.closest('[hidden]')) return;
+    root.scrollIntoView?.({ block: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
 
   const onSubmit = (event: FormEvent) => {
@@ -90,7 +111,10 @@ export function ExposureScanPanel() {
     setErrors(found);
     if (!request) return focusFirstInvalid();
     setScanned(request);
-    void scan(request);
+    rememberScan({ scanned: request, result: null, error: null });
+    void scan(request).then((outcome) => {
+      if (outcome) rememberScan({ ...outcome });
+    });
   };
 
   const success = result?.ok ? result : undefined;
@@ -103,7 +127,7 @@ export function ExposureScanPanel() {
         : '';
 
   return (
-    <div className="space-y-6">
+    <div ref={rootRef} className="space-y-6">
       <form
         ref={formRef}
         noValidate

@@ -94,6 +94,8 @@ export function ExposuresTable({ exposures, error, loading = false }: Props) {
                     {e.kind === 'record' && (
                       <Link
                         to={`/leak/${encodeURIComponent(e.id)}`}
+                        // The report's "Back to breach check" returns to this tab, where the scan is kept.
+                        state={{ backTo: '/breach-check?tab=scan' }}
                         className="mt-1 block w-fit rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
                       >
                         Open the Exposure Report<span className="sr-only"> for this record</span>

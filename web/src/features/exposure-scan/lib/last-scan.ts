@@ -1,0 +1,33 @@
+import type { ScanRequest } from '@breachwatch/core/schemas/scan';
+import type { ScanResponse } from '../api/run-scan';
+
+/**
+ * The last exposure scan of this page session: what was typed and what came back. Following
+ * a result's Exposure Report and coming Back remounts the scan tab; without this it would come
+ * back empty. Kept in memory only, never in the URL or in storage: an email address and its
+ * breaches are personal data, and a reload or a closed tab forgets them.
+ */
+export interface LastScan {
+  email: string;
+  domain: string;
+  /** The request the result belongs to (the domain's catalogue needs it). */
+  scanned: ScanRequest | null;
+  result: ScanResponse | null;
+  error: string | null;
+}
+
+const EMPTY: LastScan = { email: '', domain: '', scanned: null, result: null, error: null };
+let last: LastScan = EMPTY;
+
+export function readLastScan(): LastScan {
+  return last;
+}
+
+export function rememberScan(change: Partial<LastScan>): void {
+  last = { ...last, ...change };
+}
+
+/** For tests: a fresh page session. */
+export function forgetLastScan(): void {
+  last = EMPTY;
+}
