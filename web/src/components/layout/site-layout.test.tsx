@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteLayout } from './site-layout';
@@ -10,6 +11,16 @@ vi.mock('../../lib/site-config', () => ({
   siteConfig: { siteName: 'BreachWatch', contactEmail: 'help@example.org', contactPhone: '+1 (555) 010-0199' },
 }));
 
+/** A page that shows its heading only once its data has come. */
+function LatePage() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h1>Late page</h1> : <p>Loading…</p>;
+}
+
 function renderLayout(initialPath = '/') {
   const router = createMemoryRouter(
     [
@@ -19,6 +30,7 @@ function renderLayout(initialPath = '/') {
           { index: true, element: <h1>Home page</h1> },
           { path: 'faq', element: <h1>FAQ page</h1> },
           { path: 'about', element: <h1>About page</h1> },
+          { path: 'late', element: <LatePage /> },
           { path: '*', element: <h1>Other page</h1> },
         ],
       },
@@ -154,6 +166,14 @@ describe('SiteLayout', { timeout: 20_000 }, () => {
     await act(() => router.navigate(-1));
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toHaveFocus();
+  });
+
+  it('focuses <main> while the new page loads, then its heading once it shows', async () => {
+    const router = renderLayout('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await act(() => router.navigate('/late'));
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Late page' })).toHaveFocus();
   });
 
   it('keeps the skip link moving focus to <main>', async () => {

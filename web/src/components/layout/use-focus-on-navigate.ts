@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * After a client-side move to another page, focus the new page's <h1> (else <main>), as a full
+ * After a client-side move to another page, focus the new page's <h1> (<main> until it shows), as a full
  * page load would reset focus: otherwise it stays on a link that is gone and falls to <body>,
  * and screen readers hear nothing of the new page. Not on the first load (nothing to announce,
  * and focus must stay where the browser puts it), and not when only the query or the hash
@@ -18,12 +18,25 @@ export function useFocusOnNavigate() {
     shown.current = pathname;
     const main = document.getElementById('main');
     if (!main) return;
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (heading) {
+    const focusHeading = () => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
-    } else {
-      main.focus({ preventScroll: true });
-    }
+      return true;
+    };
+    if (focusHeading()) return;
+    // A page that loads its data first shows a placeholder: focus <main> now, and its heading
+    // when it comes, unless the visitor has moved focus on meanwhile.
+    main.focus({ preventScroll: true });
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== main || focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
   }, [pathname]);
 }
