@@ -6,6 +6,7 @@ import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import { SeverityBadge } from './severity-badge';
 import { ScrollBox } from '../../../components/ui/scroll-box';
+import { stackedCell } from '../../../components/ui/stacked-table';
 
 export const NOT_SCANNED = 'No scan yet. Enter your email address or a domain above, then press Run Scan.';
 export const SCANNING = 'Scanning… this usually takes a few seconds.';
@@ -25,9 +26,7 @@ const usDate = (value: string | undefined) => (value ? (formatDateUs(value) ?? v
 const COLUMNS = ['Severity', 'Type', 'Source', 'First seen', 'Last seen', 'Snippet'] as const;
 
 // Phones: each cell is a "label: value" line, the label drawn from data-label.
-const cell =
-  'px-3 py-2 max-sm:flex max-sm:gap-3 max-sm:py-1 max-sm:before:w-24 max-sm:before:shrink-0 ' +
-  'max-sm:before:font-semibold max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]';
+const cell = `px-3 py-2 ${stackedCell}`;
 
 /** Spec §2: severity, type, source, first seen, last seen, snippet; one message row when empty. */
 export function ExposuresTable({ exposures, error, loading = false }: Props) {

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { CONTACT_METHODS, LOG_LIMITS, localToday, useContactLog, type ContactMethod } from '../lib/contact-log';
 import { usePrint, usePrintClass } from './print-context';
 import { ScrollBox } from '../../../components/ui/scroll-box';
+import { stackedCell, stackedRow, stackedTable } from '../../../components/ui/stacked-table';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 const BLANK_ROWS_ON_PAPER = 10;
@@ -110,34 +111,44 @@ export function ContactLog({ planKey }: { planKey: string }) {
       </form>
 
       <ScrollBox className="mt-4" role="region" aria-label="Contact log entries" tabIndex={0}>
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="w-32 py-2 pr-3 font-semibold">
+        {/* Below sm each entry is a card of "label: value" lines, its Remove button on screen;
+            the explicit roles keep the table semantics that display:block would drop. */}
+        <table role="table" className={cn('w-full border-collapse text-left text-sm', stackedTable)}>
+          <thead className="max-sm:hidden">
+            <tr role="row" className="border-b border-slate-300 text-slate-700">
+              <th scope="col" role="columnheader" className="w-32 py-2 pr-3 font-semibold">
                 Date
               </th>
-              <th scope="col" className="w-1/4 py-2 pr-3 font-semibold">
+              <th scope="col" role="columnheader" className="w-1/4 py-2 pr-3 font-semibold">
                 Who
               </th>
-              <th scope="col" className="w-24 py-2 pr-3 font-semibold">
+              <th scope="col" role="columnheader" className="w-24 py-2 pr-3 font-semibold">
                 How
               </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" role="columnheader" className="py-2 pr-3 font-semibold">
                 What they said, what happens next
               </th>
-              <th scope="col" className="py-2 font-semibold print:hidden">
+              <th scope="col" role="columnheader" className="py-2 font-semibold print:hidden">
                 <span className="sr-only">Remove</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stackedTable}>
             {entries.map((e) => (
-              <tr key={e.id} className="border-b border-slate-200 align-top">
-                <td className="py-2 pr-3 whitespace-nowrap text-slate-900">{formatIsoDateInWords(e.date)}</td>
-                <td className="py-2 pr-3 break-words text-slate-900">{e.who}</td>
-                <td className="py-2 pr-3 text-slate-900">{e.how}</td>
-                <td className="py-2 pr-3 break-words whitespace-pre-line text-slate-800">{e.notes}</td>
-                <td className="py-2 text-right print:hidden">
+              <tr key={e.id} role="row" className={cn('border-b border-slate-200 align-top max-sm:py-2', stackedRow)}>
+                <td role="cell" data-label="Date" className={cn('py-2 pr-3 whitespace-nowrap text-slate-900', stackedCell)}>
+                  {formatIsoDateInWords(e.date)}
+                </td>
+                <td role="cell" data-label="Who" className={cn('py-2 pr-3 text-slate-900', stackedCell)}>
+                  <span className="min-w-0 break-words">{e.who}</span>
+                </td>
+                <td role="cell" data-label="How" className={cn('py-2 pr-3 text-slate-900', stackedCell)}>
+                  {e.how}
+                </td>
+                <td role="cell" data-label="Said" className={cn('py-2 pr-3 text-slate-800', stackedCell)}>
+                  <span className="min-w-0 break-words whitespace-pre-line">{e.notes}</span>
+                </td>
+                <td role="cell" className="py-2 text-right max-sm:block max-sm:pt-1 max-sm:text-left print:hidden">
                   {removing === e.id ? (
                     <span className="inline-flex gap-1">
                       <Button
@@ -163,8 +174,8 @@ export function ContactLog({ planKey }: { planKey: string }) {
               </tr>
             ))}
             {entries.length === 0 && (
-              <tr className="print:hidden">
-                <td colSpan={5} className="py-4 text-center text-slate-600">
+              <tr role="row" className={cn('print:hidden', stackedRow)}>
+                <td role="cell" colSpan={5} className="py-4 text-center text-slate-600 max-sm:block">
                   Nothing logged yet.
                 </td>
               </tr>
