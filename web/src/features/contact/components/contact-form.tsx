@@ -96,19 +96,21 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
         ref={confirmationRef}
         role="status"
         tabIndex={-1}
-        className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-900 focus:outline-2 focus:outline-offset-2 focus:outline-emerald-700"
+        className="scroll-mt-24 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 focus:outline-2 focus:outline-offset-2 focus:outline-emerald-700 sm:p-6"
       >
         <div className="flex items-start gap-3">
           <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{successMessage}</p>
             <p className="mt-1 text-sm">We reply by email, usually within 24 hours.</p>
-            {evidenceToken && <EvidenceUpload token={evidenceToken} />}
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => setStatus('idle')}>
-              Send another message
-            </Button>
           </div>
         </div>
+        {/* The upload and the way on take the box's full width, not the column beside the icon:
+            on a phone that column left the file picker about half the screen. */}
+        {evidenceToken && <EvidenceUpload token={evidenceToken} />}
+        <Button variant="secondary" size="sm" className="mt-4" onClick={() => setStatus('idle')}>
+          Send another message
+        </Button>
       </div>
     );
   }

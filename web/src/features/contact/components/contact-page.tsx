@@ -27,7 +27,7 @@ export function ContactPage() {
       <Container className="grid grid-cols-1 gap-8 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:py-14">
         <section
           aria-labelledby="contact-form-heading"
-          className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          className="relative rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-slate-900">
             Send us a message

@@ -40,7 +40,7 @@ export function EvidenceUpload({ token }: { token: string }) {
   };
 
   return (
-    <div className="mt-4 rounded-xl border border-emerald-300 bg-white p-4 text-slate-900">
+    <div className="mt-4 rounded-xl border border-emerald-300 bg-white p-3 text-slate-900 sm:p-4">
       <label htmlFor={inputId} className="font-semibold">
         Attach screenshots (optional)
       </label>
@@ -53,7 +53,11 @@ export function EvidenceUpload({ token }: { token: string }) {
         type="file"
         multiple
         accept="image/png,image/jpeg,image/webp"
-        disabled={busy}
+        // Not disabled while uploading, which would drop focus to <body>: it refuses to open instead.
+        aria-disabled={busy || undefined}
+        onClick={(e) => {
+          if (busy) e.preventDefault();
+        }}
         onChange={(e) => void attach(e.target.files)}
         className="mt-2 block w-full max-w-full text-sm"
       />
