@@ -15,7 +15,8 @@ const lockoutsSchema = z.object({
 });
 export type AdminAccountLockouts = z.infer<typeof lockoutsSchema>['accounts'][number];
 
-const LOCKOUTS_KEY = ['admin', 'security', 'lockouts'] as const;
+/** Two-step changes invalidate it too: each account's row says whether two-step sign-in is on. */
+export const LOCKOUTS_KEY = ['admin', 'security', 'lockouts'] as const;
 
 /** GET /api/admin/security/lockouts: every admin account with its sign-in throttles. */
 export function useLockouts() {

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from '../../../lib/api-client';
+import { LOCKOUTS_KEY } from './lockouts';
 
 const statusSchema = z.object({
   ok: z.literal(true),
@@ -14,6 +15,11 @@ export type TwoStepSetup = z.infer<typeof setupSchema>;
 const codesSchema = z.object({ ok: z.literal(true), recoveryCodes: z.array(z.string()) });
 
 const STATUS_KEY = ['admin', 'account', 'two-step'] as const;
+
+/** Turning two-step sign-in on or off changes this account's status and its row in Lockouts. */
+function invalidateTwoStep(client: QueryClient) {
+  return Promise.all([client.invalidateQueries({ queryKey: STATUS_KEY }), client.invalidateQueries({ queryKey: LOCKOUTS_KEY })]);
+}
 
 export function useTwoStepStatus() {
   return useQuery({
@@ -35,7 +41,7 @@ export function useConfirmTwoStep() {
   return useMutation({
     mutationFn: async (code: string) =>
       codesSchema.parse(await apiPost('/api/admin/account/two-step/confirm', { code }, { timeoutMs: 15_000 })).recoveryCodes,
-    onSuccess: () => client.invalidateQueries({ queryKey: STATUS_KEY }),
+    onSuccess: () => invalidateTwoStep(client),
   });
 }
 
@@ -46,7 +52,7 @@ export function useDisableTwoStep() {
     mutationFn: async (input: { password: string; code: string }) => {
       await apiPost('/api/admin/account/two-step/disable', input, { timeoutMs: 15_000 });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: STATUS_KEY }),
+    onSuccess: () => invalidateTwoStep(client),
   });
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
 import { ApiError } from '../../../lib/api-client';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useClearLockout, useLockouts, type Lockout } from '../api/lockouts';
 
 const SCOPES: Record<Lockout['scope'], string> = {
@@ -19,6 +20,8 @@ export function LockoutsPanel() {
   const clear = useClearLockout();
   const [email, setEmail] = useState('');
   const [done, setDone] = useState<string | null>(null);
+  // A lifted lockout takes its row's button with it: focus goes to the line that says so.
+  const sectionRef = useFocusFallback<HTMLElement>();
 
   const lift = (target: string) => {
     setDone(null);
@@ -33,7 +36,11 @@ export function LockoutsPanel() {
 
   const accounts = lockouts.data ?? [];
   return (
-    <section aria-labelledby="lockouts-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      ref={sectionRef}
+      aria-labelledby="lockouts-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <h2 id="lockouts-heading" className="text-lg font-bold text-slate-900">
         Sign-in lockouts
       </h2>
@@ -63,8 +70,9 @@ export function LockoutsPanel() {
                       : ` · locked until ${time(active.map((l) => l.until).sort()[active.length - 1]!)} (${active.map((l) => SCOPES[l.scope]).join('; ')})`}
                   </p>
                 </div>
-                {account.lockouts.length > 0 && (
-                  <Button variant="secondary" size="sm" disabled={clear.isPending} onClick={() => lift(account.email)}>
+                {/* Only a locked account has anything to lift; failed attempts alone lock nothing. */}
+                {active.length > 0 && (
+                  <Button variant="secondary" size="sm" pending={clear.isPending} onClick={() => lift(account.email)}>
                     Lift lockout
                   </Button>
                 )}
@@ -84,11 +92,11 @@ export function LockoutsPanel() {
             className="mt-1 block w-64 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-indigo-600"
           />
         </label>
-        <Button type="submit" variant="secondary" size="sm" disabled={clear.isPending || !email.trim()}>
+        <Button type="submit" variant="secondary" size="sm" pending={clear.isPending || !email.trim()}>
           Lift lockout
         </Button>
       </form>
-      <div role="status" className="mt-2 min-h-5 text-sm text-slate-800">
+      <div role="status" tabIndex={-1} data-autofocus className="mt-2 min-h-5 text-sm text-slate-800 focus:outline-none">
         {clear.isError ? (clear.error instanceof ApiError && clear.error.serverMessage) || 'Could not lift the lockout.' : done}
       </div>
     </section>
