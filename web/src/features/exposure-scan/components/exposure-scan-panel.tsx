@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigationType } from 'react-router';
 import { AlertTriangle, Radar } from 'lucide-react';
 import { scanRequestSchema, type ScanRequest } from '@breachwatch/core/schemas/scan';
 import { Button } from '../../../components/ui/button';
@@ -95,12 +95,26 @@ export function ExposureScanPanel() {
   const { loading, result, error, scan } = useExposureScan(restored);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // A restored result: the browser's own scroll restoration ran against the page before it
-  // was rebuilt (often landing on the footer); start at the scan instead, if this tab is shown.
+  // Back from a report: return to where the visitor was (the row they opened), once the
+  // result is on screen again. The browser's own restoration ran against the page before it
+  // was rebuilt, so it often landed on the footer; it is redone now and once more next frame.
+  // Any other way here (a link, the menu) starts at the top, as useScrollToTop does.
+  const navigationType = useNavigationType();
   useLayoutEffect(() => {
     const root = rootRef.current;
-    if (!restored.result || !root || root.closest('[hidden]')) return;
-    root.scrollIntoView?.({ block: 'start' });
+    let frame = 0;
+    if (navigationType === 'POP' && restored.result && root && !root.closest('[hidden]')) {
+      const restore = () => window.scrollTo?.({ top: restored.scrollY, left: 0, behavior: 'instant' });
+      restore();
+      frame = requestAnimationFrame(restore);
+    }
+    // Followed as it happens: by the time this unmounts the page is already shorter.
+    const onScroll = () => rememberScan({ scrollY: window.scrollY });
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();

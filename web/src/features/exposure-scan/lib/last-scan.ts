@@ -14,9 +14,11 @@ export interface LastScan {
   scanned: ScanRequest | null;
   result: ScanResponse | null;
   error: string | null;
+  /** Where the page was scrolled when the tab went away: Back returns there. */
+  scrollY: number;
 }
 
-const EMPTY: LastScan = { email: '', domain: '', scanned: null, result: null, error: null };
+const EMPTY: LastScan = { email: '', domain: '', scanned: null, result: null, error: null, scrollY: 0 };
 let last: LastScan = EMPTY;
 
 export function readLastScan(): LastScan {
