@@ -145,7 +145,7 @@ export function ContactLog({ planKey }: { planKey: string }) {
                 <td role="cell" data-label="How" className={cn('py-2 pr-3 text-slate-900', stackedCell)}>
                   {e.how}
                 </td>
-                <td role="cell" data-label="Said" className={cn('py-2 pr-3 text-slate-800', stackedCell)}>
+                <td role="cell" data-label="Said" className={cn('py-2 pr-3 text-slate-800', stackedCell, !e.notes && 'max-sm:hidden')}>
                   <span className="min-w-0 break-words whitespace-pre-line">{e.notes}</span>
                 </td>
                 <td role="cell" className="py-2 text-right max-sm:block max-sm:pt-1 max-sm:text-left print:hidden">
