@@ -83,7 +83,8 @@ describe('ContactForm', () => {
     fill({ 'Full name': 'Ada', Email: 'ada@example.org', Message: 'Hi' });
     submit();
     const button = await screen.findByRole('button', { name: /sending/i });
-    expect(button).toBeDisabled();
+    // Unavailable but focusable (aria-disabled): a disabled button would drop focus to <body>.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     fireEvent.submit(button.closest('form')!);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => resolve(jsonResponse({ ok: true })));
@@ -139,7 +140,7 @@ describe('ContactForm', () => {
     submit();
     await act(async () => vi.advanceTimersByTimeAsync(19_999));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /sending/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /sending/i })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('alert')).toHaveTextContent(FALLBACK);
     await act(async () => vi.advanceTimersByTimeAsync(400));

@@ -191,7 +191,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
         )}
       </div>
 
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" pending={sending} className="w-full sm:w-auto">
         <Send className="size-4" aria-hidden="true" />
         {sending ? 'Sending…' : 'Send Message'}
       </Button>

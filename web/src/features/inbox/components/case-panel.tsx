@@ -160,13 +160,9 @@ export function CasePanel({ threadId }: { threadId: string }) {
             />
             Show to the person
           </label>
-          <button
-            type="submit"
-            disabled={addEntry.isPending}
-            className="min-h-9 rounded-lg bg-indigo-700 px-3 font-semibold text-white hover:bg-indigo-800 disabled:opacity-60"
-          >
+          <Button type="submit" size="sm" pending={addEntry.isPending}>
             Add to ledger
-          </button>
+          </Button>
           {formError && (
             <p role="alert" className="text-red-800 sm:col-span-2">
               {formError}

@@ -9,11 +9,15 @@ import { ReplyBox } from './reply-box';
 
 const actionClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 disabled:opacity-60';
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 aria-disabled:opacity-60';
 
 export function Conversation({ threadId, mailConfigured }: { threadId: string; mailConfigured: boolean }) {
   const query = useThread(threadId);
   const status = useSetThreadStatus(threadId);
+  // aria-disabled while saving, not disabled, which would drop the focused button's focus.
+  const change = (next: Parameters<typeof status.mutate>[0]) => {
+    if (!status.isPending) status.mutate(next);
+  };
   const retry = useRetryDelivery(threadId);
 
   if (query.isPending)
@@ -50,20 +54,20 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
         </div>
         <div className="flex flex-wrap gap-2">
           {thread.status === 'unread' ? (
-            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('read')}>
+            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('read')}>
               <MailOpen className="size-4" aria-hidden="true" /> Mark read
             </button>
           ) : (
-            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('unread')}>
+            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('unread')}>
               <Mail className="size-4" aria-hidden="true" /> Mark unread
             </button>
           )}
           {closed ? (
-            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('read')}>
+            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('read')}>
               <RotateCcw className="size-4" aria-hidden="true" /> Reopen
             </button>
           ) : (
-            <button type="button" className={actionClass} disabled={status.isPending} onClick={() => status.mutate('closed')}>
+            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('closed')}>
               <Archive className="size-4" aria-hidden="true" /> Close thread
             </button>
           )}

@@ -90,9 +90,11 @@ export function InboxTab() {
             <div className="border-t border-slate-200 p-3 text-center">
               <button
                 type="button"
-                disabled={older.isPending}
-                onClick={() => older.mutate(nextCursor)}
-                className="font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700 disabled:opacity-60"
+                aria-disabled={older.isPending || undefined}
+                onClick={() => {
+                  if (!older.isPending) older.mutate(nextCursor);
+                }}
+                className="font-semibold text-indigo-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700 aria-disabled:opacity-60"
               >
                 {older.isPending ? 'Loading older conversations…' : 'Show older conversations'}
               </button>

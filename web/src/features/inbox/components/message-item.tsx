@@ -26,9 +26,12 @@ function DeliveryNote({ message, onRetry, retrying }: Omit<MessageItemProps, 'fr
           {onRetry && (
             <button
               type="button"
-              onClick={() => onRetry(message.id)}
-              disabled={retrying}
-              className="mt-1 inline-flex min-h-9 items-center gap-1.5 rounded-md border border-red-300 px-2 font-semibold hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
+              // aria-disabled, not disabled: the focused button must keep focus while it retries.
+              onClick={() => {
+                if (!retrying) onRetry(message.id);
+              }}
+              aria-disabled={retrying || undefined}
+              className="mt-1 inline-flex min-h-9 items-center gap-1.5 rounded-md border border-red-300 px-2 font-semibold hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 aria-disabled:opacity-60"
             >
               <RotateCw className={cn('size-4', retrying && 'animate-spin')} aria-hidden="true" />
               {retrying ? 'Retrying…' : 'Retry sending'}

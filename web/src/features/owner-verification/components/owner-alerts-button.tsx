@@ -20,7 +20,7 @@ export function OwnerAlertsButton() {
       <Button
         variant="secondary"
         size="sm"
-        disabled={busy}
+        pending={busy}
         onClick={() => {
           setBusy(true);
           subscribeOwnerAlerts()

@@ -77,7 +77,7 @@ function OwnerReportBody({ report, expiresAt }: { report: OwnerReport; expiresAt
             onClick={() =>
               end.mutate(undefined, { onSuccess: () => void navigate(`/leak/${encodeURIComponent(report.id)}`, { replace: true }) })
             }
-            disabled={end.isPending}
+            pending={end.isPending}
           >
             <LogOut aria-hidden="true" className="size-4" />
             Close my report now

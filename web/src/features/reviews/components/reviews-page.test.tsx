@@ -52,11 +52,20 @@ describe('ReviewsPage', () => {
 
   it('keeps focus on "Load more reviews" while it loads', async () => {
     const { user } = open();
-    const more = await screen.findByRole('button', { name: 'Load more reviews' });
+    await screen.findByText('Reviewer 1');
+    // Hold the next page until the button has been checked mid-load.
+    let release: () => void = () => {};
+    const real = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return real(input, init);
+    });
+    const more = screen.getByRole('button', { name: 'Load more reviews' });
     await user.click(more);
-    const loading = screen.getByRole('button', { name: /Loading…|Load more reviews/ });
+    const loading = screen.getByRole('button', { name: 'Loading…' });
     expect(loading).toHaveAttribute('aria-disabled', 'true');
     expect(loading).toHaveFocus();
+    release();
     await waitFor(() => expect(cards()).toHaveLength(12));
     expect(screen.getByRole('button', { name: 'Load more reviews' })).toHaveFocus();
   });

@@ -36,7 +36,7 @@ export function LetterActions({ letter }: { letter: Letter }) {
           <Printer aria-hidden="true" className="size-4" />
           Print letter
         </Button>
-        <Button onClick={() => void makePdf()} disabled={pdf.kind === 'working'} aria-busy={pdf.kind === 'working' || undefined}>
+        <Button onClick={() => void makePdf()} pending={pdf.kind === 'working'} aria-busy={pdf.kind === 'working' || undefined}>
           <Download aria-hidden="true" className="size-4" />
           {pdf.kind === 'working' ? 'Making the PDF…' : 'Download PDF'}
         </Button>
