@@ -16,9 +16,15 @@ const codesSchema = z.object({ ok: z.literal(true), recoveryCodes: z.array(z.str
 
 const STATUS_KEY = ['admin', 'account', 'two-step'] as const;
 
-/** Turning two-step sign-in on or off changes this account's status and its row in Lockouts. */
+/**
+ * Turning two-step sign-in on or off changes this account's status and its row in Lockouts.
+ * Not awaited: a mutation waits for a promise its onSuccess returns before the caller's own
+ * onSuccess runs, and the refetched status (two-step on) would meanwhile replace the setup
+ * form, whose callback then never comes, so the recovery codes would never be shown.
+ */
 function invalidateTwoStep(client: QueryClient) {
-  return Promise.all([client.invalidateQueries({ queryKey: STATUS_KEY }), client.invalidateQueries({ queryKey: LOCKOUTS_KEY })]);
+  void client.invalidateQueries({ queryKey: STATUS_KEY });
+  void client.invalidateQueries({ queryKey: LOCKOUTS_KEY });
 }
 
 export function useTwoStepStatus() {
