@@ -49,6 +49,9 @@ test('a case from an incident report, worked in the console and seen by the pers
     await caseRegion.getByRole('button', { name: 'Add to ledger' }).click();
     await expect(caseRegion.getByRole('list', { name: 'Case ledger' })).toContainText('Internal: check the second address');
     await caseRegion.getByLabel('Case status').selectOption('waiting');
+    // Choosing is not saving: the status is saved by its button.
+    await caseRegion.getByRole('button', { name: 'Update status' }).click();
+    await expect(caseRegion.getByRole('status')).toHaveText('Status updated to Waiting on the person.');
     await expect(caseRegion.getByLabel('Case status')).toHaveValue('waiting');
 
     const before = smtp.received.length;
@@ -84,7 +87,8 @@ test('a case from an incident report, worked in the console and seen by the pers
     expect(new URL(person.url()).hash).toBe('');
 
     await caseRegion.getByLabel('Case status').selectOption('resolved');
-    await expect(caseRegion.getByLabel('Case status')).toHaveValue('resolved');
+    await caseRegion.getByRole('button', { name: 'Update status' }).click();
+    await expect(caseRegion.getByRole('status')).toHaveText('Status updated to Resolved.');
     // Open the mailed link again (from another page: the same page would only change its fragment).
     await person.goto('/faq');
     await person.goto(link);
