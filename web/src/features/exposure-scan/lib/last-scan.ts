@@ -26,6 +26,9 @@ export function readLastScan(): LastScan {
 }
 
 export function rememberScan(change: Partial<LastScan>): void {
+  // Only in the browser: on the server, where pages are rendered for every visitor, a module's
+  // memory is shared by all of them.
+  if (typeof window === 'undefined') return;
   last = { ...last, ...change };
 }
 
