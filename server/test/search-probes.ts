@@ -34,3 +34,15 @@ export const adminFinds = async (database: DatabaseHandle, q: string): Promise<n
 
 /** The records (seqs) the admin search finds, best first. */
 export const adminFindsSeqs = async (database: DatabaseHandle, q: string): Promise<number[]> => (await adminSearch(database, q)).seqs;
+
+/** A record's stored addresses, each with its domain ("jo@x.example x.example"), by the record's name. */
+export async function storedEmailsOf(database: DatabaseHandle, name: string): Promise<string[]> {
+  const rows = await database.db
+    .selectFrom('record_emails')
+    .innerJoin('breach_records', 'breach_records.id', 'record_emails.record_id')
+    .select(['record_emails.email', 'record_emails.domain'])
+    .where('breach_records.full_name', '=', name)
+    .orderBy('record_emails.email')
+    .execute();
+  return rows.map((r) => `${r.email} ${r.domain}`);
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { expect, it } from 'vitest';
-import { adminFinds, publicNames } from '../../../test/search-probes.ts';
+import { adminFinds, publicNames, storedEmailsOf } from '../../../test/search-probes.ts';
 import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
@@ -13,16 +13,7 @@ import { up } from './20261129T0900-email-root-dots.ts';
 
 const testDb = useMigratedTestDatabase();
 
-const emailsOf = async (name: string) =>
-  (
-    await testDb.database.db
-      .selectFrom('record_emails')
-      .innerJoin('breach_records', 'breach_records.id', 'record_emails.record_id')
-      .select(['record_emails.email', 'record_emails.domain'])
-      .where('breach_records.full_name', '=', name)
-      .orderBy('record_emails.email')
-      .execute()
-  ).map((r) => `${r.email} ${r.domain}`);
+const emailsOf = (name: string) => storedEmailsOf(testDb.database, name);
 
 it('stores an address without its domain’s root dot', async () => {
   const cipher = createFieldCipher(randomBytes(32));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { expect, it } from 'vitest';
-import { publicNames } from '../../../test/search-probes.ts';
+import { publicNames, storedEmailsOf } from '../../../test/search-probes.ts';
 import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
@@ -12,16 +12,7 @@ import { up } from './20261129T0700-named-mailbox-emails.ts';
 
 const testDb = useMigratedTestDatabase();
 
-const emailsOf = async (name: string) =>
-  (
-    await testDb.database.db
-      .selectFrom('record_emails')
-      .innerJoin('breach_records', 'breach_records.id', 'record_emails.record_id')
-      .select(['record_emails.email', 'record_emails.domain'])
-      .where('breach_records.full_name', '=', name)
-      .orderBy('record_emails.email')
-      .execute()
-  ).map((r) => `${r.email} ${r.domain}`);
+const emailsOf = (name: string) => storedEmailsOf(testDb.database, name);
 
 it('stores the address of a named mailbox without its brackets', async () => {
   const cipher = createFieldCipher(randomBytes(32));
