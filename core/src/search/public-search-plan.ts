@@ -26,6 +26,8 @@ export interface StreetCandidate {
   key: string;
   from: number;
   to: number;
+  /** Its number's token: a house number first, a post office box's last. */
+  numberAt: number;
 }
 
 export interface PublicSearchPlan {
@@ -243,19 +245,17 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const streets: StreetCandidate[] = [];
   for (let from = 0; from < used.length; from++) {
     const box = poBoxAt(used, from);
-    if (box) streets.push({ key: box.key, from, to: from + box.length });
+    if (box) streets.push({ key: box.key, from, to: from + box.length, numberAt: from + box.length - 1 });
     if (!isDigits(used[from]!)) continue;
     for (let to = from + 2; to <= Math.min(used.length, from + MAX_STREET_TOKENS); to++) {
       const key = streetKeyOfTokens(used.slice(from, to));
-      if (key) streets.push({ key, from, to });
+      if (key) streets.push({ key, from, to, numberAt: from });
     }
   }
 
-  // A number that cannot start a street (or end a post office box) is a partial value: say it
-  // was not used.
-  const loose = terms
-    .filter((t) => t.kind === 'number' && !streets.some((s) => s.from === t.index || (s.key.startsWith('po box ') && s.to === t.index + 1)))
-    .map((t) => t.token);
+  // A number that is no street's (or post office box's) number is a partial value: say it was
+  // not used.
+  const loose = terms.filter((t) => t.kind === 'number' && !streets.some((s) => s.numberAt === t.index)).map((t) => t.token);
   if (loose.length) {
     notes.push(
       `Numbers on their own are not searched, so ${quote(loose)} ${loose.length === 1 ? 'was' : 'were'} left out. Type a full street address (number and street name), a complete phone number or a 5-digit ZIP code.`,
