@@ -8,8 +8,6 @@ import {
   describeReadProblem,
   EXPECTED_HEADERS_HINT,
   mapRow,
-  ROW_SKIP_REASONS,
-  rowSkipOf,
   type ReadProblem,
   type ResolvedHeaders,
 } from '@breachwatch/core';
@@ -21,10 +19,9 @@ import { recordAlertMatches } from '../../alerts/alert-matching.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { addBatchCounts, headerSetOf, saveHeaderSet, type HeaderSet } from '../store/index.ts';
-import { hasPersonData, prepareRecord, type PreparedRecord } from './record-prepare.ts';
+import { prepareRecord, skipReasonOf, type PreparedRecord } from './record-prepare.ts';
 import { kyselyRunner, writeRecords } from './record-writer.ts';
 
-export const SKIP_NO_PERSON_DATA = 'No name, contact, identity or address values.';
 export const NO_RECOGNISED_COLUMNS = `No recognised columns. ${EXPECTED_HEADERS_HINT}`;
 
 export interface PreparedImport {
@@ -66,9 +63,8 @@ export function prepareImportRequest(
     const problem = rules.check(values, row);
     if (problem) refuse(problem);
     const rec = mapRow(check.resolved, values);
-    const skip = rowSkipOf(check.resolved, values, rec);
-    if (skip) skipped.push({ row, reason: ROW_SKIP_REASONS[skip] });
-    else if (!hasPersonData(rec)) skipped.push({ row, reason: SKIP_NO_PERSON_DATA });
+    const reason = skipReasonOf(check.resolved, values, rec);
+    if (reason) skipped.push({ row, reason });
     else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys, columns));
   });
   return { resolved: check.resolved, columns, prepared, skipped, received: request.rows.length };

@@ -7,6 +7,7 @@ import {
   birthYear,
   isNoName,
   mapRow,
+  ROW_SKIP_REASONS,
   rowSkipOf,
   streetKey,
   uploadRiskLevel,
@@ -111,6 +112,19 @@ function identityOf(rec: NormalizedRecord, phoneKeys: string[]): string {
     lower(rec.driverLicense),
     lower(rec.employment.employer),
   ]);
+}
+
+export const SKIP_NO_PERSON_DATA = 'No name, contact, identity or address values.';
+
+/**
+ * Why a row is not stored as a person, as the import report words it, or null: a repeated
+ * header row or a totals line (core rowSkipOf), or no person data at all. Every import path
+ * decides with this.
+ */
+export function skipReasonOf(resolved: ResolvedHeaders, values: readonly string[], rec: NormalizedRecord): string | null {
+  const skip = rowSkipOf(resolved, values, rec);
+  if (skip) return ROW_SKIP_REASONS[skip];
+  return hasPersonData(rec) ? null : SKIP_NO_PERSON_DATA;
 }
 
 /** Whether the row carries anything about a person; rows that do not are skipped. */
@@ -227,8 +241,7 @@ export function prepareRows(
   let skipped = 0;
   for (const values of rows) {
     const rec = mapRow(resolved, values);
-    if (hasPersonData(rec) && !rowSkipOf(resolved, values, rec))
-      prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys, columns));
+    if (skipReasonOf(resolved, values, rec) === null) prepared.push(prepareRecord(rec, batchId, nowIso, cipher, withAlertKeys, columns));
     else skipped++;
   }
   return { prepared, skipped };
