@@ -3,21 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CasePanel } from './case-panel';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const thread = {
-  id: 't1',
-  fromName: 'Ada',
-  fromEmail: 'ada@example.org',
-  subject: 'Card stolen',
-  status: 'read',
-  lastMessageAt: '2026-11-25T10:00:00.000Z',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  preview: 'Help',
-  messageCount: 1,
-  caseStatus: 'new',
-};
+import { json, thread } from './inbox-fixtures';
 
 function serve() {
   let status = 'new';

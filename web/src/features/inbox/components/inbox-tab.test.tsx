@@ -2,20 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { json, thread } from './inbox-fixtures';
 import { InboxTab } from './inbox-tab';
 
-const t1 = {
-  id: 't1',
-  fromName: 'Ada',
-  fromEmail: 'ada@example.org',
-  subject: 'Card stolen',
-  status: 'unread',
-  lastMessageAt: '2026-11-25T10:00:00.000Z',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  preview: 'Help <b>me</b>',
-  messageCount: 1,
-  caseStatus: 'new' as const,
-};
+const t1 = { ...thread, status: 'unread', preview: 'Help <b>me</b>' };
 const t2 = {
   ...t1,
   id: 't2',
@@ -34,9 +24,6 @@ const inMsg = {
   deliveryError: null,
   deliveredAt: null,
 };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 function serve(routes: Record<string, Handler>) {

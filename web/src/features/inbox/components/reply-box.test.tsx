@@ -2,21 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, thread } from './inbox-fixtures';
 import { ReplyBox } from './reply-box';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const thread = {
-  id: 't1',
-  fromName: 'Ada',
-  fromEmail: 'ada@example.org',
-  subject: 'Card stolen',
-  status: 'read',
-  lastMessageAt: '2026-11-25T10:00:00.000Z',
-  createdAt: '2026-11-25T10:00:00.000Z',
-  preview: 'Help',
-  messageCount: 2,
-  caseStatus: 'new',
-};
+const replied = { ...thread, messageCount: 2 };
 const message = {
   id: 'm2',
   direction: 'out',
@@ -36,7 +25,7 @@ describe('ReplyBox', () => {
       'fetch',
       vi.fn(async () => {
         await new Promise<void>((resolve) => (release = resolve));
-        return json({ ok: true, thread, message });
+        return json({ ok: true, thread: replied, message });
       }),
     );
     const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
