@@ -57,16 +57,21 @@ async function signIn(email = ' admin@example.test ', password = ' secret pass '
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The server signs the admin in with one password step; /api/me answers a session after that. */
+function answerSignInOnce() {
+  let signedIn = false;
+  handler = (url) => {
+    if (url === '/api/auth/login') {
+      signedIn = true;
+      return json({ ok: true, step: 'signed-in', user: { email: 'admin@example.test', role: 'ADMIN' }, csrfToken: 'csrf-1' });
+    }
+    return signedIn ? adminMe() : noSession();
+  };
+}
+
 describe('AdminGate', { timeout: 20_000 }, () => {
   it('signs in with the trimmed email and the password as typed; the session stays a cookie, never in storage', async () => {
-    let signedIn = false;
-    handler = (url) => {
-      if (url === '/api/auth/login') {
-        signedIn = true;
-        return json({ ok: true, step: 'signed-in', user: { email: 'admin@example.test', role: 'ADMIN' }, csrfToken: 'csrf-1' });
-      }
-      return signedIn ? adminMe() : noSession();
-    };
+    answerSignInOnce();
     renderGate();
     await signIn();
     expect(await screen.findByText('Console for admin@example.test')).toBeInTheDocument();
@@ -141,14 +146,7 @@ describe('AdminGate', { timeout: 20_000 }, () => {
   });
 
   it('moves focus to the console once signed in, not to <body>', async () => {
-    let signedIn = false;
-    handler = (url) => {
-      if (url === '/api/auth/login') {
-        signedIn = true;
-        return json({ ok: true, step: 'signed-in', user: { email: 'admin@example.test', role: 'ADMIN' }, csrfToken: 'csrf-1' });
-      }
-      return signedIn ? adminMe() : noSession();
-    };
+    answerSignInOnce();
     render(
       <AdminGate>
         <main id="main" tabIndex={-1}>
