@@ -5,6 +5,8 @@
 // of a chunk's dependency (Vite's vite:preloadError) rejects the same import, so it takes the
 // same way.
 
+import { tabStorage } from './tab-storage';
+
 export const STALE_CHUNK_KEY = 'bw:stale-chunk-reload';
 
 const CHUNK_ERROR =
@@ -15,17 +17,9 @@ export function isStaleChunkError(error: unknown): boolean {
   return CHUNK_ERROR.test(message);
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Reloads the page unless this tab already reloaded for a missing chunk; true when it did. */
 export function reloadOnceForStaleChunk(): boolean {
-  const store = storage();
+  const store = tabStorage();
   if (!store || store.getItem(STALE_CHUNK_KEY)) return false;
   store.setItem(STALE_CHUNK_KEY, String(Date.now()));
   window.location.reload();
@@ -34,12 +28,12 @@ export function reloadOnceForStaleChunk(): boolean {
 
 /** A page loaded: a later deploy may use its one reload again. */
 export function clearStaleChunkGuard(): void {
-  storage()?.removeItem(STALE_CHUNK_KEY);
+  tabStorage()?.removeItem(STALE_CHUNK_KEY);
 }
 
 /** True when this tab has not yet reloaded for a missing chunk (a read, no side effect). */
 export function canReloadForStaleChunk(): boolean {
-  const store = storage();
+  const store = tabStorage();
   return Boolean(store) && !store!.getItem(STALE_CHUNK_KEY);
 }
 

@@ -1,19 +1,12 @@
 import { takeFragmentToken } from '../../../lib/fragment-token';
+import { tabStorage } from '../../../lib/tab-storage';
 
 // The case link's token leaves the address bar at once (lib/fragment-token.ts: no history,
 // bookmark, screenshot or Referer holds it). It is kept for this tab only, in sessionStorage, so
 // a reload still shows the case: the browser drops it when the tab closes, no other tab or
 // window reads it, and it is never written to localStorage, where it would outlive the visit.
+// With storage blocked (a privacy setting), the case shows until the next reload.
 const KEY = 'bw-case-token';
-
-function tabStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage blocked (a privacy setting): the case shows until the next reload, as before.
-    return undefined;
-  }
-}
 
 /** The token of a newly opened case link (kept for this tab), or the one this tab kept; '' for none. */
 export function readCaseToken(): string {
