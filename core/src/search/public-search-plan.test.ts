@@ -180,6 +180,17 @@ describe('recordMatchesPlan: the oracle recipes narrow nothing', () => {
     expect(matches('olga@пример.рф', ivan)).toBe(false);
   });
 
+  it('an email finds the addresses that reach the same inbox, as the scan does (ADR 0200)', () => {
+    const jane = { ...maria, emails: ['jane.roe+shop@example.org', 'j.a.n.e@gmail.com'] };
+    expect(matches('jane.roe@example.org', jane)).toBe(true);
+    expect(matches('jane.roe+news@example.org', jane)).toBe(true);
+    expect(matches('jane@googlemail.com', jane)).toBe(true);
+    // Outside Gmail a dot makes another mailbox; another local part is another person.
+    expect(matches('janeroe@example.org', jane)).toBe(false);
+    expect(matches('jane.roe@example.com', jane)).toBe(false);
+    expect(matches('jane.ro@example.org', jane)).toBe(false);
+  });
+
   it('a city or ZIP code narrows a name but lists no one alone', () => {
     expect(matches('Maria Springfield')).toBe(true);
     expect(matches('Maria Springfield IL')).toBe(true);

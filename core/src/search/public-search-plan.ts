@@ -7,7 +7,8 @@
 // the same. The plan is a pure function of the query: what it says back never depends on
 // what is stored.
 
-import { emailAsciiForm, sameEmailAddress } from '../schemas/formats.ts';
+import { classifyInboxMatch } from '../scan/email-variants.ts';
+import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
 import { poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
@@ -59,6 +60,9 @@ export const ONE_PHONE_MESSAGE = 'Search for one phone number at a time.';
  */
 export const PUBLIC_MATCH_CAP = 1000;
 export const TOO_MANY_MATCHES_NOTE = `More than ${PUBLIC_MATCH_CAP.toLocaleString('en-US')} people match. Add a first name, a city or a ZIP code to find yourself.`;
+/** Said when a result holds the searched address only as a variant that reaches the same inbox (ADR 0200). */
+export const SAME_INBOX_MATCHES_NOTE =
+  'Some results hold a variant of this email address that reaches the same inbox (with a +tag, or with dots in a Gmail address), so they are shown too.';
 
 const MAX_TERMS = 10;
 /** Longest street (number and words) a query may carry. */
@@ -291,13 +295,14 @@ function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolea
 }
 
 /**
- * Whether a record answers a plan: its email and phone when the plan has them; then every
+ * Whether a record answers a plan: its email (the address, or one that reaches the same inbox:
+ * a +tag, dots at Gmail; ADR 0200) and phone when the plan has them; then every
  * word and ZIP term outside one matching street matches its name or place. Without a complete
  * value (email, phone or street) at least one word must match the name: a city or ZIP code
  * alone lists no one.
  */
 export function recordMatchesPlan(plan: PublicSearchPlan, r: PlanMatchRecord): boolean {
-  if (plan.email && !r.emails.some((e) => sameEmailAddress(e.toLowerCase(), plan.email!))) return false;
+  if (plan.email && !r.emails.some((e) => classifyInboxMatch(plan.email!, e))) return false;
   if (plan.phone && !r.phoneDigits.includes(plan.phone)) return false;
   const covers: (StreetCandidate | undefined)[] = [undefined, ...plan.streets.filter((s) => s.key === r.streetKey)];
   return covers.some((street) => {

@@ -1,3 +1,4 @@
+import { inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,7 @@ function file(name: string, from: number, n: number): string {
 async function lookups(i: number): Promise<[number, number]> {
   const search = createRecordSearch(testDb.database);
   try {
-    const email = await search.exactSeqs({ emails: [`mig${i}@example.org`] }, 5);
+    const email = await search.exactSeqs({ inboxKeys: inboxLookupKeys(`mig${i}@example.org`) }, 5);
     const phone = await search.exactSeqs({ phone: `55503${String(i).padStart(5, '0')}` }, 5);
     return [email.length, phone.length];
   } finally {

@@ -3,6 +3,7 @@ import {
   PARTIAL_EMAIL_MESSAGE,
   DOMAIN_SEARCH_MESSAGE,
   RECORD_FIELDS,
+  SAME_INBOX_MATCHES_NOTE,
   SEARCH_HELP,
   type RecordField,
 } from '@breachwatch/core';
@@ -86,6 +87,28 @@ describe('GET /api/search: what a query may match on', () => {
     expect(await searchNames('1420 oak st, Springfield IL 62704')).toEqual(['Maria Delgado']);
     expect(await searchNames('Maria Delgado 1420 Oak Street Apt 4B')).toEqual(['Maria Delgado']);
     expect(await searchNames('77 Peachtree Road')).toEqual(['Samuel Okafor']);
+  });
+
+  it('finds an address that reaches the same inbox, as the scan does, and says so (ADR 0200)', async () => {
+    const token = await ctx.signIn();
+    const rows = [
+      { 'First Name': 'Jane', 'Last Name': 'Roe', Email: 'jane.roe+shop@example.org' },
+      { 'First Name': 'Ann', 'Last Name': 'Lee', Email: 'a.n.n@gmail.com' },
+    ];
+    expect((await importRowsViaApi(ctx, token, rows)).statusCode).toBe(200);
+    const answer = async (q: string) => {
+      const res = await search(q);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      return { names: body.results.map((r: { name: string }) => r.name), notes: body.notes as string[] };
+    };
+    expect(await answer('jane.roe@example.org')).toEqual({ names: ['Jane Roe'], notes: [SAME_INBOX_MATCHES_NOTE] });
+    expect(await answer('Jane.Roe+news@Example.org')).toEqual({ names: ['Jane Roe'], notes: [SAME_INBOX_MATCHES_NOTE] });
+    expect(await answer('jane.roe+shop@example.org')).toEqual({ names: ['Jane Roe'], notes: [] });
+    expect(await answer('ann@googlemail.com')).toEqual({ names: ['Ann Lee'], notes: [SAME_INBOX_MATCHES_NOTE] });
+    // Outside Gmail a dot makes another mailbox.
+    expect(await answer('janeroe@example.org')).toEqual({ names: [], notes: [] });
+    expect(await answer('maria.delgado@northwind-health.example')).toEqual({ names: ['Maria Delgado'], notes: [] });
   });
 
   it('refuses part of an email, a domain listing and a lone number, saying how to search', async () => {

@@ -1,4 +1,4 @@
-import { planPublicSearch, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
+import { planPublicSearch, SAME_INBOX_MATCHES_NOTE, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
 import {
   exposureReportResponseSchema,
   ownerReportResponseSchema,
@@ -52,14 +52,18 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
     async (request, reply) => {
       const planned = planPublicSearch(request.query.q);
       if (!planned.ok) throw badRequest(planned.message);
-      const { total, totalCapped, results } = await publicSearch(deps(), planned.plan);
+      const { total, totalCapped, results, sameInbox } = await publicSearch(deps(), planned.plan);
       await app.recordAccess.admit(
         request,
         reply,
         results.map((r) => r.id),
       );
       // Past the cap the answer asks for more of the name instead of counting everyone.
-      const notes = totalCapped ? [...planned.plan.notes, TOO_MANY_MATCHES_NOTE] : planned.plan.notes;
+      const notes = [
+        ...planned.plan.notes,
+        ...(sameInbox ? [SAME_INBOX_MATCHES_NOTE] : []),
+        ...(totalCapped ? [TOO_MANY_MATCHES_NOTE] : []),
+      ];
       return { ok: true as const, query: request.query.q, total, totalCapped, limit: PUBLIC_SEARCH_LIMIT, results, notes };
     },
   );

@@ -1,5 +1,5 @@
 import { PUBLIC_MATCH_CAP, recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
-import { emailSpellings } from '@breachwatch/core/scan/email-variants';
+import { classifyInboxMatch, inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
 import type { AdminRecordDetail, AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import type { Kysely, Transaction } from 'kysely';
@@ -97,10 +97,10 @@ function planMatchRecord(row: ExactCardRow): PlanMatchRecord {
 export async function publicSearch(
   deps: RecordsDeps,
   plan: PublicSearchPlan,
-): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[] }> {
+): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[]; sameInbox: boolean }> {
   const today = new Date();
   const exactMatch = plan.email
-    ? { emails: emailSpellings(plan.email) }
+    ? { inboxKeys: inboxLookupKeys(plan.email) }
     : plan.phone
       ? { phone: plan.phone }
       : { streetKeys: plan.streets.map((s) => s.key) };
@@ -109,6 +109,9 @@ export async function publicSearch(
   let total = exact.length;
   let capped = false;
   const rows: CardRow[] = exact.slice(0, PUBLIC_SEARCH_LIMIT);
+  // A card found by another spelling of the inbox says so, as the scan's rows do (ADR 0200).
+  const email = plan.email;
+  const sameInbox = email !== undefined && rows.some((row) => !row.emails.some((e) => classifyInboxMatch(email, e) === 'exact'));
   const text = plan.email || plan.phone ? undefined : publicTextPlan(plan);
   if (text) {
     // Counted up to the cap (ADR 0130): a common name costs what a rare one does.
@@ -128,7 +131,7 @@ export async function publicSearch(
   }
   const build = (row: CardRow) => () => toSearchResult(cardSource(row, deps.cipher), today);
   const results = rows.map((row) => (deps.cards ? deps.cards.card(row, today, build(row)) : build(row)()));
-  return { total, totalCapped: capped, results };
+  return { total, totalCapped: capped, results, sameInbox };
 }
 
 async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {

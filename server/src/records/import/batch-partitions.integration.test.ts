@@ -1,3 +1,4 @@
+import { inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
 // A big file import's emails and phones: on PostgreSQL they go into a partition of the batch's
 // own (ADR 0151), on SQLite through the bulk load (ADR 0060). Either way a user must find the
 // records by email and phone, a re-import must add nothing, a failed import must leave nothing
@@ -35,7 +36,7 @@ async function found(i: number): Promise<{ email: number; phone: number; emailPr
   const search = createRecordSearch(testDb.database);
   try {
     return {
-      email: (await search.exactSeqs({ emails: [`part${i}@example.com`] }, 10)).length,
+      email: (await search.exactSeqs({ inboxKeys: inboxLookupKeys(`part${i}@example.com`) }, 10)).length,
       phone: (await search.exactSeqs({ phone: digitsOf(i) }, 10)).length,
       emailPrefix: (await search.rankedSeqs(planSearch(`part${i}@example.c`)!, { limit: 10 })).total,
     };

@@ -1,3 +1,4 @@
+import { inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
 import { randomBytes } from 'node:crypto';
 import { mapRow, planPublicSearch, resolveHeaders } from '@breachwatch/core';
 import type { Kysely } from 'kysely';
@@ -93,7 +94,7 @@ it('gives a record the same card through the text page as through its exact emai
   const planned = planPublicSearch('jane smith');
   if (!planned.ok) throw new Error(planned.message);
   const { rows } = await search.cardPage(publicTextPlan(planned.plan)!, 25, 1000);
-  const byEmail = await search.exactCards({ emails: [JANE_EMAIL] }, 10);
+  const byEmail = await search.exactCards({ inboxKeys: inboxLookupKeys(JANE_EMAIL) }, 10);
   expect(rows).toHaveLength(1);
   expect(byEmail).toHaveLength(1);
   expect(rows[0]).toEqual(byEmail[0]);

@@ -4,6 +4,7 @@
 // public text page's function (postgres-search.ts), which returns the same columns.
 
 import type pg from 'pg';
+import { inboxKeyExpression } from '../../db/migrations/20261125T2220-breach-catalog.ts';
 import type { ExactCardRow, ExactMatch } from './search-queries.ts';
 
 /**
@@ -36,9 +37,10 @@ const EXACT_CARDS = (where: string) => `select ${PG_CARD_COLUMNS} from breach_re
  * choice (plan_cache_mode auto) settles on the generic plan by itself.
  */
 const EXACT_STATEMENTS = {
-  emails: {
-    name: 'bw-exact-cards-emails',
-    text: EXACT_CARDS('r.id in (select record_id from record_emails where email = any($1::text[]))'),
+  // The expression of the inbox key index (record_emails_inbox_key_idx), as it was created.
+  inboxKeys: {
+    name: 'bw-exact-cards-inbox-keys',
+    text: EXACT_CARDS(`r.id in (select record_id from record_emails where ${inboxKeyExpression(false)} = any($1::text[]))`),
   },
   phone: { name: 'bw-exact-cards-phone', text: EXACT_CARDS('r.id in (select record_id from record_phones where digits = $1)') },
   streets: { name: 'bw-exact-cards-streets', text: EXACT_CARDS('r.street_key = any($1::text[])') },
@@ -48,7 +50,7 @@ const EXACT_STATEMENTS = {
 export async function pgExactCards(pool: pg.Pool, match: ExactMatch, cap: number): Promise<ExactCardRow[]> {
   let statement: { name: string; text: string };
   let value: string | string[];
-  if (match.emails?.length) [statement, value] = [EXACT_STATEMENTS.emails, [...match.emails]];
+  if (match.inboxKeys?.length) [statement, value] = [EXACT_STATEMENTS.inboxKeys, [...match.inboxKeys]];
   else if (match.phone) [statement, value] = [EXACT_STATEMENTS.phone, match.phone];
   else if (match.streetKeys?.length) [statement, value] = [EXACT_STATEMENTS.streets, [...new Set(match.streetKeys)]];
   else return [];

@@ -2,6 +2,8 @@
 // SQLite (FTS5, and a read-only connection of its own for the public search) or PostgreSQL
 // (tsvector under GIN). Callers hold a RecordSearch and never ask which database it is.
 
+import { SqliteAdapter, sql } from 'kysely';
+import { inboxKeyExpression } from '../../db/migrations/20261125T2220-breach-catalog.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { sqliteReaderFor } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, loadRankKeys } from '../store/index.ts';
@@ -41,12 +43,18 @@ export interface RecordSearch {
 
 async function exactSeqsWith(db: Db, match: ExactMatch, cap: number): Promise<number[]> {
   let rows: { seq: number | string }[];
-  if (match.emails?.length) {
+  if (match.inboxKeys?.length) {
+    const key = sql.raw(inboxKeyExpression(db.getExecutor().adapter instanceof SqliteAdapter));
+    const keys = [...match.inboxKeys];
     rows = await db
-      .selectFrom('record_emails as e')
-      .innerJoin('breach_records as r', 'r.id', 'e.record_id')
+      .selectFrom('breach_records as r')
       .select('r.seq')
-      .where('e.email', 'in', [...match.emails])
+      .where('r.id', 'in', (eb) =>
+        eb
+          .selectFrom('record_emails')
+          .select('record_id')
+          .where(sql<boolean>`${key} in (${sql.join(keys)})`),
+      )
       .orderBy('r.seq', 'desc')
       .limit(cap)
       .execute();

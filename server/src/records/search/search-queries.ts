@@ -62,8 +62,11 @@ export type ExactCardRow = Omit<CardRow, 'phones'> & { street_key: string | null
 
 /** The public search's complete values (record-search.ts exactSeqs). */
 export interface ExactMatch {
-  /** One address, in each of its spellings (emailSpellings): a record holding any matches. */
-  emails?: readonly string[];
+  /**
+   * The inbox keys of one address (core's inboxLookupKeys): a record holding an address with
+   * any of them is a candidate, to be checked against the plan (ADR 0200).
+   */
+  inboxKeys?: readonly string[];
   phone?: string;
   streetKeys?: readonly string[];
 }

@@ -6,6 +6,7 @@
 // from one consistent snapshot.
 
 import { sql, type RawBuilder } from 'kysely';
+import { inboxKeyExpression } from '../../db/migrations/20261125T2220-breach-catalog.ts';
 import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import { loadBySeqs, type CardRow } from '../store/index.ts';
 import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
@@ -351,8 +352,10 @@ const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, 
     r.street_key as street_key,
     (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
     (select json_group_array(json_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id) as phones`;
-const sqliteExactEmails = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.id in (select record_id from record_emails where email in (${Array.from({ length: count }, () => '?').join(', ')}))
+// The expression of the inbox key index (record_emails_inbox_key_idx), as it was created.
+const sqliteExactInboxKeys = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.id in (select record_id from record_emails
+    where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')}))
   order by r.seq desc limit ?`;
 const SQLITE_EXACT_PHONE = `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.id in (select record_id from record_phones where digits = ?) order by r.seq desc limit ?`;
@@ -372,8 +375,9 @@ interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
  */
 export function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number): ExactCardRow[] {
   let rows: ExactQueryRow[];
-  if (match.emails?.length) rows = reader.now<ExactQueryRow>(sqliteExactEmails(match.emails.length), [...match.emails, cap]);
-  else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
+  if (match.inboxKeys?.length) {
+    rows = reader.now<ExactQueryRow>(sqliteExactInboxKeys(match.inboxKeys.length), [...match.inboxKeys, cap]);
+  } else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
   else if (match.streetKeys?.length) {
     const keys = [...new Set(match.streetKeys)];
     rows = reader.now<ExactQueryRow>(sqliteExactStreets(keys.length), [...keys, cap]);
