@@ -30,6 +30,17 @@ function renderLayout(initialPath = '/') {
           { index: true, element: <h1>Home page</h1> },
           { path: 'faq', element: <h1>FAQ page</h1> },
           { path: 'about', element: <h1>About page</h1> },
+          {
+            path: 'help',
+            element: (
+              <>
+                <h1>Help page</h1>
+                <section id="refunds" aria-label="Refunds">
+                  Refunds answer
+                </section>
+              </>
+            ),
+          },
           { path: 'late', element: <LatePage /> },
           { path: '*', element: <h1>Other page</h1> },
         ],
@@ -166,6 +177,16 @@ describe('SiteLayout', { timeout: 20_000 }, () => {
     await act(() => router.navigate(-1));
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toHaveFocus();
+  });
+
+  it('a link to part of another page focuses that part, not the page heading', async () => {
+    const router = renderLayout('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    await act(() => router.navigate('/help#refunds'));
+    expect(screen.getByRole('region', { name: 'Refunds' })).toHaveFocus();
+    // A hash naming nothing falls back to the heading.
+    await act(() => router.navigate('/about#nothing'));
+    expect(screen.getByRole('heading', { level: 1, name: 'About page' })).toHaveFocus();
   });
 
   it('focuses <main> while the new page loads, then its heading once it shows', async () => {

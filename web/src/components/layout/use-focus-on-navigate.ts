@@ -1,16 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+/** The element a #hash names, or null (a malformed escape names nothing). */
+function hashTarget(hash: string): HTMLElement | null {
+  if (!hash) return null;
+  try {
+    return document.getElementById(decodeURIComponent(hash.slice(1)));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * After a client-side move to another page, focus the new page's <h1> (<main> until it shows), as a full
  * page load would reset focus: otherwise it stays on a link that is gone and falls to <body>,
  * and screen readers hear nothing of the new page. Not on the first load (nothing to announce,
  * and focus must stay where the browser puts it), and not when only the query or the hash
  * changes (a search's ?q=, a same-page anchor). preventScroll leaves scrolling to
- * useScrollToTop and to the browser's back/forward restoration.
+ * useScrollToTop and to the browser's back/forward restoration. A link to a part of the page
+ * (/faq#some-question) focuses that part instead, where the page scrolls to.
  */
 export function useFocusOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const shown = useRef(pathname);
 
   useEffect(() => {
@@ -19,7 +30,8 @@ export function useFocusOnNavigate() {
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = () => {
-      const heading = main.querySelector<HTMLElement>('h1');
+      const target = hashTarget(hash);
+      const heading = target && main.contains(target) ? target : main.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
@@ -38,5 +50,7 @@ export function useFocusOnNavigate() {
       observer.disconnect();
       clearTimeout(timer);
     };
+    // Only a change of page moves focus; the hash is read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }
