@@ -209,6 +209,18 @@ describe('sign-in under attack', () => {
     expect((await login({ email: await newAdmin(), password }, ip)).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client as its /64: new addresses in one network share its limits', async () => {
+    // Each guess from another address of 2001:db8:5:6::/64, as one host can pick any of them.
+    const inNetwork = (i: number) => `2001:db8:5:6:${(i + 1).toString(16)}::1`;
+    for (let i = 0; i < THROTTLE_RULES.address.limit; i++) {
+      expect((await login({ email: `spray${i}@example.test`, password: 'x' }, inNetwork(i))).statusCode).toBe(401);
+    }
+    const refused = await login({ email: await newAdmin(), password }, inNetwork(99));
+    expect(refused.statusCode).toBe(429);
+    // Another network is another client.
+    expect((await login({ email: await newAdmin(), password }, '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
   it('logs failures and lockouts as warn lines without the email, the address or the password', async () => {
     const email = await newAdmin();
     const ip = '198.51.100.123';

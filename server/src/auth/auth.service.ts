@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { clientNetwork } from '../lib/client-network.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { sha256Hex } from '../lib/hash.ts';
 import { HttpError, tooManyRequests, unauthorized } from '../lib/http-error.ts';
@@ -62,7 +63,8 @@ export function normaliseEmail(email: string): string {
 }
 
 /** Where a sign-in came from, as a keyed hash: stable across instances, meaningless without the key. */
-const sourceHash = (cipher: FieldCipher, ip: string) => cipher.fingerprint(`sign-in-source:${ip}`);
+// The admin's usual place is their network: an IPv6 address changes within its /64 by itself.
+const sourceHash = (cipher: FieldCipher, ip: string) => cipher.fingerprint(`sign-in-source:${clientNetwork(ip)}`);
 
 function throttled(deps: Pick<AuthDeps, 'onEvent'>, scope: string, retryAfterSeconds: number): HttpError {
   deps.onEvent?.('sign-in-locked', { scope, retryAfterSeconds });

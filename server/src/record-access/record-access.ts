@@ -9,7 +9,7 @@ import { closeRedis } from '../lib/redis-close.ts';
 import type { Config } from '../config.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
-import { clientNetwork } from './client-key.ts';
+import { clientNetwork } from '../lib/client-network.ts';
 import { HOUR_MS, ServedRecordsMonitor } from './served-records-monitor.ts';
 import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientNetwork } from './client-key.ts';
+import { clientNetwork } from '../lib/client-network.ts';
 import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
 
 const HOUR = 3_600_000;

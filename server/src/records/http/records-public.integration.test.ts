@@ -399,4 +399,15 @@ describe('rate limit (runs last: it uses up this address)', () => {
     }
     expect(limited?.json()).toMatchObject({ ok: false, error: expect.stringMatching(/^Too many requests/) });
   });
+
+  it('an IPv6 client that takes a new address of its /64 for each search is held back the same', async () => {
+    let limited: { statusCode: number } | undefined;
+    for (let i = 0; i < 130 && !limited; i++) {
+      const res = await get(`/api/search?q=zzzqqq`, `2001:db8:77:1:${(i + 1).toString(16)}::9`);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(limited?.statusCode).toBe(429);
+    // A client of another network is not.
+    expect((await get(`/api/search?q=zzzqqq`, '2001:db8:77:2::9')).statusCode).toBe(200);
+  });
 });
