@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { fieldErrors } from './common.ts';
 import { DEFAULT_CONTACT_SUBJECT } from './constants.ts';
 import { contactSchema, isHoneypotFilled } from './contact.ts';
+import { HIDDEN_FORMATTING_MESSAGE } from './visible-text.ts';
 
 const valid = { name: ' Ann Lee ', email: ' ann@example.com ', message: ' Help please ' };
 const errors = (v: unknown) => {
@@ -48,6 +49,15 @@ describe('contactSchema (spec §3, §5)', () => {
   it('gives a subject of invisible characters the default subject, as a blank one', () => {
     expect(contactSchema.parse({ ...valid, subject: '\u200b\u3164' }).subject).toBe('Website contact');
     expect(contactSchema.parse({ ...valid, subject: 'Billing\u200b' }).subject).toBe('Billing\u200b');
+  });
+  it('refuses text that reverses its own direction or piles accent marks out of its line', () => {
+    const hidden = HIDDEN_FORMATTING_MESSAGE;
+    expect(errors({ ...valid, name: 'Z' + '\u0302'.repeat(60), subject: 'Re: \u2067live\u2069', message: 'x\u202ereversed' })).toEqual({
+      name: hidden,
+      subject: hidden,
+      message: hidden,
+    });
+    expect(contactSchema.parse({ ...valid, name: 'Trần Văn Nam', message: 'مرحبا\u200e 123' }).name).toBe('Trần Văn Nam');
   });
   it('enforces length limits with clear messages', () => {
     expect(errors({ ...valid, name: 'n'.repeat(121) })).toEqual({ name: 'Name is too long (120 characters at most).' });

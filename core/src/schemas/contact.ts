@@ -6,7 +6,7 @@ import { emptyToUndefined } from './common.ts';
 import { DEFAULT_CONTACT_SUBJECT } from './constants.ts';
 import { EMAIL_MAX, isInternationalEmailAddress } from './formats.ts';
 import { MESSAGES } from './messages.ts';
-import { hasVisibleText } from './visible-text.ts';
+import { HIDDEN_FORMATTING_MESSAGE, hasVisibleText, readsAsWritten } from './visible-text.ts';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_SUBJECT_MAX = 200;
@@ -16,20 +16,31 @@ const m = MESSAGES.contact;
 
 export const contactSchema = z.object({
   // min(1) documents the field in the API description; hasVisibleText is the rule that matters.
-  name: z.string({ error: m.name }).trim().min(1, m.name).refine(hasVisibleText, m.name).max(CONTACT_NAME_MAX, m.nameTooLong),
+  name: z
+    .string({ error: m.name })
+    .trim()
+    .min(1, m.name)
+    .refine(hasVisibleText, m.name)
+    .max(CONTACT_NAME_MAX, m.nameTooLong)
+    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
   email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isInternationalEmailAddress, m.email),
   // A subject that shows nothing is treated as left blank, as whitespace already was, so the
   // thread gets the default subject rather than an empty-looking one.
   subject: z.preprocess(
     (v) => (typeof v === 'string' && !hasVisibleText(v) ? undefined : emptyToUndefined(v)),
-    z.string().max(CONTACT_SUBJECT_MAX, m.subjectTooLong).default(DEFAULT_CONTACT_SUBJECT),
+    z
+      .string()
+      .max(CONTACT_SUBJECT_MAX, m.subjectTooLong)
+      .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE)
+      .default(DEFAULT_CONTACT_SUBJECT),
   ),
   message: z
     .string({ error: m.message })
     .trim()
     .min(1, m.message)
     .refine(hasVisibleText, m.message)
-    .max(CONTACT_MESSAGE_MAX, m.messageTooLong),
+    .max(CONTACT_MESSAGE_MAX, m.messageTooLong)
+    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
   /** Honeypot: humans never see it, so any content means a bot. */
   website: z.string().max(2000).optional(),
 });

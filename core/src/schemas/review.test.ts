@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { fieldErrors } from './common.ts';
 import { DEFAULT_REVIEW_RATING, REVIEWS_PAGE_SIZE, REVIEW_SUCCESS_MS, REVIEW_TRUNCATE_AT } from './constants.ts';
 import { reviewSchema } from './review.ts';
+import { HIDDEN_FORMATTING_MESSAGE } from './visible-text.ts';
 
 const errors = (v: unknown) => {
   const r = reviewSchema.safeParse(v);
@@ -40,6 +41,12 @@ describe('reviewSchema (spec §5)', () => {
       rating: 5,
       message: '\u200bGreat',
     });
+  });
+  it('refuses text that reverses its own direction or piles accent marks out of its line', () => {
+    const hidden = HIDDEN_FORMATTING_MESSAGE;
+    expect(errors({ name: 'Ann \u202egnp.exe', message: 'Great' })).toEqual({ name: hidden });
+    expect(errors({ name: 'Ann', message: 'Gre' + '\u0336'.repeat(30) + 'at' })).toEqual({ message: hidden });
+    expect(reviewSchema.parse({ name: 'Nguyễn Thị', message: 'שלום\u200f עולם' })).toMatchObject({ name: 'Nguyễn Thị' });
   });
   it('limits name to 80 and review to 2000 characters', () => {
     expect(errors({ name: 'n'.repeat(81), message: 'm'.repeat(2001) })).toEqual({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_REVIEW_RATING, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { hasVisibleText } from './visible-text.ts';
+import { HIDDEN_FORMATTING_MESSAGE, hasVisibleText, readsAsWritten } from './visible-text.ts';
 
 export const REVIEW_NAME_MAX = 80;
 export const REVIEW_MESSAGE_MAX = 2000;
@@ -12,7 +12,13 @@ const m = MESSAGES.review;
 
 export const reviewSchema = z.object({
   // min(1) documents the field in the API description; hasVisibleText is the rule that matters.
-  name: z.string({ error: m.name }).trim().min(1, m.name).refine(hasVisibleText, m.name).max(REVIEW_NAME_MAX, m.nameTooLong),
+  name: z
+    .string({ error: m.name })
+    .trim()
+    .min(1, m.name)
+    .refine(hasVisibleText, m.name)
+    .max(REVIEW_NAME_MAX, m.nameTooLong)
+    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
   rating: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
@@ -24,7 +30,8 @@ export const reviewSchema = z.object({
     .trim()
     .min(1, m.message)
     .refine(hasVisibleText, m.message)
-    .max(REVIEW_MESSAGE_MAX, m.messageTooLong),
+    .max(REVIEW_MESSAGE_MAX, m.messageTooLong)
+    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
 });
 
 export type ReviewInput = z.input<typeof reviewSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText } from './visible-text.ts';
+import { hasVisibleText, readsAsWritten } from './visible-text.ts';
 
 describe('hasVisibleText', () => {
   it('finds nothing in whitespace, format characters or blank-looking letters', () => {
@@ -29,6 +29,28 @@ describe('hasVisibleText', () => {
   it('finds letters, digits, punctuation and emoji of any script among them', () => {
     for (const text of ['A', '\u200bA\u200b', ' 5 ', '.', 'é', 'e\u0301', '李', 'Ж', 'ㄱ', '\u1100', '한', '🙂', '\u2801']) {
       expect(hasVisibleText(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+});
+
+describe('readsAsWritten', () => {
+  it('refuses direction overrides and piles of combining marks', () => {
+    for (const text of ['\u202Eevil', 'Ann \u2067Lee\u2069', 'x\u202Agnp.exe', 'Z' + '\u0302'.repeat(6), 'a' + '\u0336'.repeat(30)]) {
+      expect(readsAsWritten(text), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('keeps what people write in every script, with the marks right-to-left keyboards type', () => {
+    for (const text of [
+      'Nguyễn Thị Minh Khai',
+      'Nguye\u0302\u0303n', // Vietnamese decomposed: two marks on one letter
+      'ที่น้ำ', // Thai: vowel and tone marks
+      'क्षत्रिय',
+      'שלום\u200F עולם',
+      'مرحبا\u200E 123',
+      'José Müller',
+    ]) {
+      expect(readsAsWritten(text), text).toBe(true);
     }
   });
 });

@@ -16,3 +16,26 @@ const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Cs}\p{M}\p{Default_Ignorable_Co
 export function hasVisibleText(text: string): boolean {
   return VISIBLE.test(text);
 }
+
+/**
+ * Direction overrides, embeddings and isolates (U+202A-U+202E, U+2066-U+2069): one in a name
+ * reverses how the rest of it reads ("\u202Eevil" shows as "live", "gnp.exe" as "exe.png").
+ * The marks U+200E and U+200F, which right-to-left keyboards do type, are not among them.
+ */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * More combining marks on one letter than any writing system stacks: they pile up out of the
+ * line and over the text and controls around it ("Zalgo" text). Vietnamese puts two on a
+ * letter and Thai three.
+ */
+const STACKED_MARKS = /\p{M}{6,}/u;
+
+/** True when text reads as it is written: no direction overrides, no pile of combining marks. */
+export function readsAsWritten(text: string): boolean {
+  return !DIRECTION_CONTROLS.test(text) && !STACKED_MARKS.test(text);
+}
+
+/** What a form says when readsAsWritten refuses its text. */
+export const HIDDEN_FORMATTING_MESSAGE =
+  'Remove the hidden formatting: characters that reverse the direction of text, or many accent marks stacked on one letter.';
