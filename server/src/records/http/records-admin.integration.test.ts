@@ -17,6 +17,8 @@ beforeAll(async () => {
     { 'First Name': '=HYPERLINK("http://evil.example")', 'Last Name': 'Formula', Email: 'f1@example.com' },
     { Name: '@SUM(1+1)', Email: 'f2@example.com', Phone: '+1 555 010 9999' },
     { Name: '-2+3', Email: 'f3@example.com' },
+    // Excel set to a language whose list separator is ";" splits an unquoted cell there.
+    { Name: 'Ann;=1+1', Email: 'f4@example.com' },
   ];
   expect((await importRowsViaApi(ctx, token, [KNOWN_ROW, ...OTHER_ROWS, ...formulas])).statusCode).toBe(200);
 });
@@ -70,12 +72,12 @@ describe('admin records API', () => {
   it('lists pages with X-Total-Count, filters by risk and query', async () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?limit=2&offset=0', headers: auth() });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['x-total-count']).toBe('7');
+    expect(page.headers['x-total-count']).toBe('8');
     expect(page.json().records).toHaveLength(2);
     const next = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?limit=500&offset=2', headers: auth() });
-    expect(next.json().records).toHaveLength(5);
+    expect(next.json().records).toHaveLength(6);
     const ids = [...page.json().records, ...next.json().records].map((r: { id: string }) => r.id);
-    expect(new Set(ids).size).toBe(7);
+    expect(new Set(ids).size).toBe(8);
     const high = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?risk=high', headers: auth() });
     expect(high.json().records.map((r: { name: string }) => r.name)).toEqual(['Maria Delgado']);
     const q = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?q=illinois%20OR&risk=', headers: auth() });
@@ -133,11 +135,12 @@ describe('admin records API', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('Name,Email,Phone,RiskLevel,DateAdded');
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"") Formula"`);
     expect(res.body).toContain("'@SUM(1+1),f2@example.com,'+1 555 010 9999,");
     expect(res.body).toContain("'-2+3,f3@example.com");
-    expect(res.body).toContain(`Maria Delgado,${KNOWN.email}; ${KNOWN.email2},${KNOWN.phone}; ${KNOWN.phone2},high,`);
+    expect(res.body).toContain(`Maria Delgado,"${KNOWN.email}; ${KNOWN.email2}","${KNOWN.phone}; ${KNOWN.phone2}",high,`);
+    expect(res.body).toContain('"Ann;=1+1",f4@example.com,');
     for (const line of lines.slice(1)) expect(line).not.toMatch(/(^|,)[=+\-@\t\r]/);
     const filtered = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records/export.csv?risk=high', headers: auth() });
     expect(filtered.body.trim().split('\r\n')).toHaveLength(2);
@@ -166,7 +169,7 @@ describe('admin records API', () => {
     expect(res.json()).toEqual({ ok: true, deleted: 2 });
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/search?q=whitaker', headers: auth() })).json().total).toBe(0);
     const page = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records', headers: auth() });
-    expect(page.headers['x-total-count']).toBe('4');
+    expect(page.headers['x-total-count']).toBe('5');
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/breach-records/bulk-delete',

@@ -28,9 +28,14 @@ export function neutraliseCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/**
+ * A cell quoted when it holds a quote, a line break or a separator: the comma, and the
+ * semicolon, which Excel splits on where it is the list separator (most of Europe), so an
+ * unquoted "Ann;=1+1" would become a second cell that runs as a formula.
+ */
 export function csvCell(value: string | null | undefined): string {
   const v = neutraliseCell(value ?? '');
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+  return /[",;\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
 export function csvLine(values: readonly (string | null | undefined)[]): string {
