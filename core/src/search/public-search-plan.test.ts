@@ -52,6 +52,20 @@ describe('planPublicSearch: what a query may match on', () => {
     expect(plan('1420 Oak Street').streets.map((s) => s.key)).toContain('1420 oak st');
   });
 
+  it('reads a phone in full-width digits, the digits of other scripts, any dash, and with an extension', () => {
+    for (const q of ['（２１７）５５５－０１４３', '２１７５５５０１４３', '217–555–0143', '217 — 555 — 0143', '217−555−0143'])
+      expect(plan(q).phone, q).toBe('2175550143');
+    expect(plan('＋４４ ２０ ７９４６ ０９５９').phone).toBe('442079460959');
+    expect(plan('+٩٧١ ٥٠ ١٢٣ ٤٥٦٧').phone).toBe('971501234567');
+    expect(plan('+۹۸ ۲۱ ۱۲۳۴ ۵۶۷۸').phone).toBe('982112345678');
+    // An extension is not part of the number and leaves no word behind.
+    for (const q of ['312-555-0147 x123', '(312) 555-0147 ext. 5', '312 555 0147 extension 12']) {
+      expect(plan(q).phone, q).toBe('3125550147');
+      expect(plan(q).terms, q).toEqual([]);
+      expect(plan(q).notes, q).toEqual([]);
+    }
+  });
+
   it('leaves out a title before the name and a suffix after it, and says so', () => {
     const words = (q: string) => plan(q).terms.map((t) => t.token);
     for (const q of ["Dr. Sean O'Brien", "Mr Sean O'Brien", "Sean O'Brien Jr", "Sean O'Brien III"])

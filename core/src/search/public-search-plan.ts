@@ -11,7 +11,7 @@ import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
 import { poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
-import { isDigits, phoneDigits, tokenize } from './tokenize.ts';
+import { isDigits, phoneDigits, tokenize, withAsciiDigits } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
 export type SearchTerm =
@@ -76,12 +76,21 @@ interface PhoneRun {
   groups: number[];
 }
 
+/**
+ * Digits written like a phone: separated by spaces, brackets, dots, slashes and any dash (the
+ * hyphen, the en and em dashes a word processor puts in, the minus sign), with an extension.
+ */
+const PHONE_RUN = /\+?[\d(][\d\s().\-/\u2010-\u2015\u2212]*\d\)?(?:\s*(?:x|ext\.?|extension)\s*\d{1,6}\b)?/gi;
+const RUN_EXTENSION = /\s*(?:x|ext\.?|extension)\s*\d{1,6}$/i;
+
 /** Runs of digits and phone punctuation between letters: "(217) 555-0142", "+44 20 7946 0958". */
 function phoneRuns(text: string): { runs: (PhoneRun & { text: string })[]; rest: string } {
   const runs: (PhoneRun & { text: string })[] = [];
-  const rest = text.replace(/\+?[\d(][\d\s().\-/]*\d\)?/g, (match) => {
-    const groups = (match.match(/\d+/g) ?? []).map((g) => g.length);
-    const digits = match.replace(/\D+/g, '');
+  const rest = text.replace(PHONE_RUN, (match) => {
+    // An extension ("x123", "ext. 5") is not part of the number, as on import.
+    const number = match.replace(RUN_EXTENSION, '');
+    const groups = (number.match(/\d+/g) ?? []).map((g) => g.length);
+    const digits = number.replace(/\D+/g, '');
     runs.push({ text: match.trim(), digits, plus: match.trimStart().startsWith('+'), groups });
     return ` \ue000${runs.length - 1}\ue000 `;
   });
@@ -200,7 +209,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   if (new Set(emails.map((e) => e.ascii)).size > 1) return { ok: false, message: ONE_EMAIL_MESSAGE };
 
   // Phones: digit runs written like a phone number.
-  const { runs, rest } = phoneRuns(text);
+  // Digits of every script and full-width forms read as 0-9 ("（２１７）５５５－０１４３").
+  const { runs, rest } = phoneRuns(withAsciiDigits(text));
   const phones = new Set<string>();
   const partials: string[] = [];
   const kept: string[] = [];

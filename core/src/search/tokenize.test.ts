@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits, tokenize } from './tokenize.ts';
+import { phoneDigits, tokenize, withAsciiDigits } from './tokenize.ts';
 
 describe('tokenize', () => {
   it('folds accents and splits letters from digits', () => {
@@ -80,5 +80,21 @@ describe('phoneDigits', () => {
     expect(phoneDigits('007')).toBe('007');
     expect(phoneDigits('(0) 20 7946 0958')).toBe('02079460958');
     expect(phoneDigits('Box 12')).toBe('12');
+  });
+});
+
+describe('withAsciiDigits', () => {
+  it('reads full-width digits and the digits of other scripts as 0-9, and leaves ASCII alone', () => {
+    expect(withAsciiDigits('０９０－１２３４－５６７８')).toBe('090-1234-5678');
+    expect(withAsciiDigits('٠٥٠ ١٢٣ ٤٥٦٧')).toBe('050 123 4567');
+    expect(withAsciiDigits('۰۹۱۲')).toBe('0912');
+    expect(withAsciiDigits('९८७६५')).toBe('98765');
+    expect(withAsciiDigits('๐๘๑')).toBe('081');
+    expect(withAsciiDigits('(217) 555-0142')).toBe('(217) 555-0142');
+  });
+
+  it('gives an imported phone written that way its digits', () => {
+    expect(phoneDigits('０９０－１２３４－５６７８')).toBe('09012345678');
+    expect(phoneDigits('（２１７）５５５－０１４３')).toBe('2175550143');
   });
 });

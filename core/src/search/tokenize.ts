@@ -78,6 +78,45 @@ export function joinWords(words: readonly string[]): string {
 
 export const isDigits = (token: string): boolean => /^[0-9]+$/.test(token);
 
+/** The zero of each script's decimal digits that people write phone numbers in, besides 0-9. */
+const DIGIT_ZEROS = [
+  0x0660, // Arabic-Indic
+  0x06f0, // Extended Arabic-Indic (Persian, Urdu)
+  0x0966, // Devanagari
+  0x09e6, // Bengali
+  0x0a66, // Gurmukhi
+  0x0ae6, // Gujarati
+  0x0b66, // Oriya
+  0x0be6, // Tamil
+  0x0c66, // Telugu
+  0x0ce6, // Kannada
+  0x0d66, // Malayalam
+  0x0e50, // Thai
+  0x0ed0, // Lao
+  0x1040, // Myanmar
+  0x17e0, // Khmer
+];
+const OTHER_DIGIT = new RegExp(
+  `[${DIGIT_ZEROS.map((zero) => `\\u${zero.toString(16).padStart(4, '0')}-\\u${(zero + 9).toString(16).padStart(4, '0')}`).join('')}]`,
+  'g',
+);
+
+/**
+ * Text with every digit in ASCII: full-width forms ("０９０－１２３４", which Japanese and Chinese
+ * keyboards type) and other compatibility forms through NFKC, the digits of other scripts
+ * ("٠٥٠١٢٣٤٥٦٧", Devanagari, Thai) by their value. Only a phone's digits and a query's number
+ * runs are read this way; the text itself is stored as written.
+ */
+export function withAsciiDigits(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!/[^\x00-\x7f]/.test(text)) return text;
+  return text.normalize('NFKC').replace(OTHER_DIGIT, (digit) => {
+    const code = digit.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+    return String(code - zero);
+  });
+}
+
 /** An extension written after the number: "x123", "ext. 123", "extension 12", "#123". */
 const EXTENSION = /\s*(?<![a-z])(?:ext\.?|extension|x|#)\s*\d{1,6}\s*$/i;
 /** "(0)", the trunk prefix written after a country code: "+44 (0)20 7946 0958" (ADR 0188). */
@@ -89,7 +128,7 @@ const TRUNK_ZERO = /\(\s*0\s*\)/;
  * 4567"); an international number's "(0)" and an extension at the end are not part of it.
  */
 export function phoneNumberDigits(phone: string): string {
-  let text = phone.trim();
+  let text = withAsciiDigits(phone.trim());
   if (/[#a-z]/i.test(text)) text = text.replace(EXTENSION, '');
   const plus = text.startsWith('+');
   if ((plus || text.startsWith('00')) && text.includes('(')) text = text.replace(TRUNK_ZERO, '');
