@@ -53,6 +53,14 @@ describe('tokenize', () => {
     }
   });
 
+  it('reads the invisible characters pasted inside a word as nothing, but a Persian non-joiner as a break', () => {
+    expect(tokenize('Zoë\u200d Ba\u200bker')).toEqual(['zoe', 'baker']);
+    expect(tokenize('Mar\u00adia \u200eDel\u2060gado\ufeff')).toEqual(['maria', 'delgado']);
+    expect(tokenize('\u202eIvan Pe\u200btrov')).toEqual(['ivan', 'petrov']);
+    expect(tokenize('Ива\u200bн')).toEqual(['иван']);
+    expect(tokenize('حسن\u200cزاده')).toEqual(['حسن', 'زاده']);
+  });
+
   it('reads punctuation, symbols and spaces of any script as separators', () => {
     expect(tokenize('Петров-Водкин, «Кузьма»')).toEqual(['петров', 'водкин', 'кузьма']);
     expect(tokenize('O’Brien ☎ 😀 —')).toEqual(['o', 'brien']);

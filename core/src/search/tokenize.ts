@@ -47,6 +47,16 @@ export const LETTER_FOLDS: Readonly<Record<string, string>> = {
 };
 const FOLDED_LETTER = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'g');
 
+/**
+ * Invisible format characters that text copied from web pages and documents carries inside
+ * words: the zero-width space and joiner, the word joiner, the byte-order mark, the soft hyphen,
+ * direction marks and controls (every format character but one). They split a word ("Ba\u200Bker"
+ * was "ba ker") though nothing shows there, so they are read as nothing. The zero-width
+ * non-joiner (U+200C) stays a break: Persian writes it between the parts of a name
+ * ("حسن‌زاده"), which people also type with a space. A change here needs a migration.
+ */
+const INVISIBLE_IN_WORDS = /(?!\u200c)\p{Cf}/gu;
+
 export function tokenize(text: string | null | undefined): string[] {
   if (!text) return [];
   const lower = text.toLowerCase();
@@ -57,6 +67,7 @@ export function tokenize(text: string | null | undefined): string[] {
   // again; NFC then joins what the kept marks belong to again (Hangul syllables, kana with their
   // voicing marks), so a word is stored as it is typed.
   const folded = lower
+    .replace(INVISIBLE_IN_WORDS, '')
     .normalize('NFKD')
     .toLowerCase()
     .replace(OPTIONAL_MARKS, '')

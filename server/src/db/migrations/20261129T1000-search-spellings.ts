@@ -95,7 +95,7 @@ function placeWords(state: string | null, zip: string | null): string[] {
   return out;
 }
 
-const extraWords: ExtraWords = (r) => ({
+export const extraWords: ExtraWords = (r) => ({
   name: r.full_name === '(no name)' ? [] : nameWords(r.full_name),
   place: placeWords(r.state, r.zip),
 });
@@ -123,7 +123,7 @@ const readsDifferently = (text: string | null | undefined): boolean =>
   !!text && (nameWords(text).length > 0 || placeWords(text, text).length > 0 || poBoxKey(tokens(text)) !== undefined);
 
 /** The street key: a post office box's, else as 20261129T0600 left it (it ends at a "#"). */
-function streetKey(tokenize: typeof tokens, street: string | null): string | null {
+export function streetKey(tokenize: typeof tokens, street: string | null): string | null {
   const hash = street ? street.indexOf('#') : -1;
   const box = poBoxKey(tokenize(hash > 0 ? street!.slice(0, hash) : street));
   return box ?? streetKeyBefore(tokenize, hash > 0 ? street!.slice(0, hash) : street);
