@@ -52,6 +52,14 @@ describe('planPublicSearch: what a query may match on', () => {
     expect(plan('1420 Oak Street').streets.map((s) => s.key)).toContain('1420 oak st');
   });
 
+  it('reads a national number with its trunk 0 as a complete phone, as its country writes it', () => {
+    for (const q of ['(020) 7946 0958', '020 7946 0958', '02079460958']) expect(plan(q).phone, q).toBe('02079460958');
+    expect(plan('01 23 45 67 89').phone).toBe('0123456789');
+    expect(plan('0161 496 0123').phone).toBe('01614960123');
+    const penelope = { ...maria, nameWords: ['penelope', 'oakhurst'], phoneDigits: ['02079460958'] };
+    expect(matches('Penelope (020) 7946 0958', penelope)).toBe(true);
+  });
+
   it('reads a phone in full-width digits, the digits of other scripts, any dash, and with an extension', () => {
     for (const q of ['（２１７）５５５－０１４３', '２１７５５５０１４３', '217–555–0143', '217 — 555 — 0143', '217−555−0143'])
       expect(plan(q).phone, q).toBe('2175550143');

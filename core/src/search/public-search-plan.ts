@@ -98,8 +98,9 @@ function phoneRuns(text: string): { runs: (PhoneRun & { text: string })[]; rest:
 }
 
 /**
- * A complete phone: 10 national digits (NANP), or an international number written with "+" or
- * the "00" that dials out of most countries (ADR 0188).
+ * A complete phone: 10 national digits (NANP, or a country's number with its trunk "0": "01 23
+ * 45 67 89"), 11 starting with "0" (the UK's "(020) 7946 0958"), or an international number
+ * written with "+" or the "00" that dials out of most countries (ADR 0188).
  */
 function completePhone(run: PhoneRun & { text: string }): string | undefined {
   const digits = run.digits;
@@ -112,6 +113,9 @@ function completePhone(run: PhoneRun & { text: string }): string | undefined {
   const groupedLikePhone = run.groups.length === 1 || run.groups.every((g) => g <= 4);
   if (!groupedLikePhone) return undefined;
   if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return phoneDigits(digits);
+  // A national number with its trunk "0" and a longer area code, as a dump of that country
+  // stores it: the digits as written.
+  if (digits.length === 11 && digits.startsWith('0')) return digits;
   return undefined;
 }
 
