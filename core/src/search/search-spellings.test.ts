@@ -15,6 +15,16 @@ describe('nameSpellingWords: the other ways a name is typed', () => {
     expect(nameSpellingWords('Lena Mu\u0308ller')).toEqual(['mueller']);
   });
 
+  it('writes a Chinese, Japanese or Korean name as its owner does, family name first, without a space', () => {
+    expect(nameSpellingWords('小龙 李')).toEqual(['小龙李', '李小龙']);
+    expect(nameSpellingWords('山田 太郎')).toEqual(['山田太郎', '太郎山田']);
+    expect(nameSpellingWords('민준 김')).toEqual(['민준김', '김민준']);
+    // Already one word, another script beside it, or more words than a name has: nothing.
+    expect(nameSpellingWords('李小龙')).toEqual([]);
+    expect(nameSpellingWords('Bruce 李')).toEqual([]);
+    expect(nameSpellingWords('一 二 三 四')).toEqual([]);
+  });
+
   it('adds nothing to a name without either, or an apostrophe that is not inside a word', () => {
     expect(nameSpellingWords('Maria Delgado')).toEqual([]);
     expect(nameSpellingWords('José Ødegård')).toEqual([]);

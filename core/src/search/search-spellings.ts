@@ -14,10 +14,25 @@ const UMLAUT_SPELLED: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', �
 // eslint-disable-next-line no-control-regex
 const MAY_HAVE_SPELLINGS = /['’ʼ`´]|[^\x00-\x7f]/;
 
+/** A word written in Chinese characters, Japanese kana or Korean Hangul. */
+const EAST_ASIAN_WORD = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+$/u;
+
+/**
+ * A Chinese, Japanese or Korean name as its owner writes it: family name first and no space
+ * ("李小龙", "山田太郎", "김민준"). A dump's separate columns give "小龙 李" (given, family) or
+ * "李 小龙"; both orders are joined, as a name of two or three such words is written.
+ */
+function eastAsianNameWords(words: readonly string[]): string[] {
+  if (words.length < 2 || words.length > 3 || !words.every((w) => EAST_ASIAN_WORD.test(w))) return [];
+  const last = words[words.length - 1]!;
+  return [words.join(''), last + words.slice(0, -1).join('')];
+}
+
 /**
  * A name's other spellings as words its tokens lack: "O'Brien" is also "obrien" (tokenize
  * splits at the apostrophe, and many people type the name without it), "Müller" is also
- * "mueller" (German's own way to write ü without the dots; tokenize folds it to "muller").
+ * "mueller" (German's own way to write ü without the dots; tokenize folds it to "muller"), and
+ * "小龙 李" is also "李小龙" and "小龙李" (eastAsianNameWords).
  */
 export function nameSpellingWords(name: string | null | undefined): string[] {
   if (!name || !MAY_HAVE_SPELLINGS.test(name)) return [];
@@ -30,6 +45,7 @@ export function nameSpellingWords(name: string | null | undefined): string[] {
   };
   add(composed.replace(APOSTROPHE_IN_WORD, ''));
   add(composed.replace(GERMAN_UMLAUT, (c) => UMLAUT_SPELLED[c]!));
+  for (const word of eastAsianNameWords([...own])) if (!own.has(word)) extra.add(word);
   return [...extra];
 }
 

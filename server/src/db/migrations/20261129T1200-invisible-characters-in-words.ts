@@ -22,7 +22,7 @@ const holdsInvisible = (text: string | null | undefined): boolean => !!text && H
 
 // The other spellings of 20261129T1000, read from the name and place without the invisible
 // characters, as the tokenizer now reads them.
-const extraWords: ExtraWords = (r) =>
+export const extraWords: ExtraWords = (r) =>
   extraWordsBefore({ full_name: visibleOnly(r.full_name), state: r.state && visibleOnly(r.state), zip: r.zip && visibleOnly(r.zip) });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema

@@ -29,6 +29,7 @@ import * as emailRootDots from './20261129T0900-email-root-dots.ts';
 import * as excelTextValues from './20261129T0900-excel-text-values.ts';
 import * as searchSpellings from './20261129T1000-search-spellings.ts';
 import * as invisibleCharactersInWords from './20261129T1200-invisible-characters-in-words.ts';
+import * as eastAsianNames from './20261129T1300-east-asian-names.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T0900-excel-text-values': excelTextValues,
   '20261129T1000-search-spellings': searchSpellings,
   '20261129T1200-invisible-characters-in-words': invisibleCharactersInWords,
+  '20261129T1300-east-asian-names': eastAsianNames,
 };
