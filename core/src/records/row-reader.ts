@@ -336,6 +336,8 @@ export class RowReader {
     const problem = this.rules.check(values, row);
     if (problem) this.fail(this.unnamedTrailingColumn(problem, values) ?? problem);
     if (values.length > this.headerRow!.length) values.length = this.headerRow!.length;
+    // A report's footer line of one field (ADR 0202): one value per header, as every row has.
+    else while (values.length < this.headerRow!.length) values.push('');
     this.dataRows++;
     this.findings?.add(values, row);
     out.rows.push(values);

@@ -5,6 +5,7 @@
 // anyone, so it must never hold a Social Security number or a run of other people's rows.
 
 import { normalizeHeader, resolveHeaders, type FieldTarget, type ResolvedHeaders } from './field-aliases.ts';
+import { isReportFooterLine } from './row-findings.ts';
 import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_PLAIN_FIELD_CHARS, type ReadNote, type ReadProblem } from './read-problems.ts';
 
 /** Encrypted at rest (decisions.md §2), or reduced to a normalised value: not checked as plain text. */
@@ -130,7 +131,10 @@ export function createRowRules(resolved: ResolvedHeaders): RowRules {
       if (n !== width) {
         let blankExtra = n > width;
         for (let c = width; c < n && blankExtra; c++) if (values[c]!.trim() !== '') blankExtra = false;
-        if (!blankExtra) return { code: 'ragged-row', row, expected: width, actual: n };
+        // A line of one field, no separator at all, is not a value shifted by a misplaced
+        // separator: a report's title or footer line below the data (ADR 0202) passes.
+        if (!blankExtra && !(n === 1 && isReportFooterLine(resolved, values)))
+          return { code: 'ragged-row', row, expected: width, actual: n };
       }
       for (let c = 0; c < n; c++) {
         if (values[c]!.length > MAX_FIELD_CHARS) {
@@ -140,8 +144,9 @@ export function createRowRules(resolved: ResolvedHeaders): RowRules {
       }
       for (let p = 0; p < plain.length; p++) {
         const col = plain[p]!;
-        const v = values[col.index]!;
-        if (v.length < 9) continue;
+        const v = values[col.index];
+        // (undefined: a report's footer line of one field, ADR 0202)
+        if (v === undefined || v.length < 9) continue;
         if (v.length > MAX_PLAIN_FIELD_CHARS) return { code: 'plain-field-too-long', row, column: col.name };
         if (!col.multiLine && (v.indexOf('\n') !== -1 || v.indexOf('\r') !== -1) && looksLikeRows(v)) {
           return { code: 'rows-in-field', row, column: col.name };

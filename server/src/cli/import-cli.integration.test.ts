@@ -42,4 +42,18 @@ describe('npm run import', () => {
     expect(out).toContain('note:        One value of “Phone” (row 2) is a number in scientific notation, such as “1.55501E+10”');
     expect(out).toContain('note:        One value of “DOB” (row 2) is not a date the import can read (such as “13/45/1980”)');
   });
+
+  it('skips a Salesforce report’s footer lines of one field each, instead of refusing the file', () => {
+    const file = path.join(root, 'salesforce.csv');
+    fs.writeFileSync(
+      file,
+      '"First Name","Last Name","Email","Phone","Mailing City"\r\n"Ulysses","Grantham","ulysses.g@sfrep2.example","(415) 555-0101","San Francisco"\r\n\r\n"Contacts Report"\r\n"Copyright (c) 2000-2024 salesforce.com, inc. All rights reserved."\r\n"Acme Inc."\r\n',
+    );
+    const { code, out } = importCli(file);
+    expect(code, out).toBe(0);
+    expect(out).toMatch(/^ {2}imported: {4}1$/m);
+    expect(out).toContain(
+      'note:        3 rows are report title or footer lines (rows 4, 5 and 6): they are skipped, not imported as people.',
+    );
+  });
 });
