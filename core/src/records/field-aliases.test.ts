@@ -296,6 +296,124 @@ describe('headers as spreadsheets name them', () => {
   });
 });
 
+describe('CRM and web-shop exports (ADR 0203)', () => {
+  it.each([
+    ['user_email', 'emails'],
+    ['billing_email', 'emails'],
+    ['billing_phone', 'phones'],
+    ['shipping_phone', 'phones'],
+    ['display_name', 'name'],
+    ['billing_first_name', 'firstName'],
+    ['billing_last_name', 'lastName'],
+    ['billing_address_1', 'address.street'],
+    ['billing_address_2', 'address.address2'],
+    ['billing_city', 'address.city'],
+    ['billing_state', 'address.state'],
+    ['billing_postcode', 'address.zip'],
+    ['billing_country', 'address.country'],
+    ['shipping_address_1', 'address.street'],
+    ['shipping_postcode', 'address.zip'],
+    ['Mailing Street', 'address.street'],
+    ['Mailing City', 'address.city'],
+    ['Mailing State/Province', 'address.state'],
+    ['Mailing Zip/Postal Code', 'address.zip'],
+    ['Mailing Country', 'address.country'],
+    ['Other Street', 'address.street'],
+    ['Other Zip/Postal Code', 'address.zip'],
+    ['Default Address Address1', 'address.street'],
+    ['Default Address Address2', 'address.address2'],
+    ['Default Address City', 'address.city'],
+    ['Default Address Province Code', 'address.state'],
+    ['Default Address Country Code', 'address.country'],
+    ['Default Address Zip', 'address.zip'],
+    ['Default Address Phone', 'phones'],
+    ['Province Code', 'address.state'],
+    ['State/Region', 'address.state'],
+    ['Country/Region', 'address.country'],
+    ['Street Address', 'address.street'],
+    ['Mobile Phone Number', 'phones'],
+  ])('%s -> %s', (header, target) => {
+    expect(targetsForHeader(header)).toEqual([target]);
+  });
+
+  it('reads a WordPress user export; the password hash fills no field', () => {
+    const headers =
+      'ID,user_login,user_pass,user_nicename,user_email,user_url,user_registered,display_name,first_name,last_name,billing_phone,billing_address_1,billing_city,billing_postcode'.split(
+        ',',
+      );
+    const resolved = resolveHeaders(headers, today);
+    expect(resolved.ignored).toEqual(['user_login', 'user_pass', 'user_nicename', 'user_url', 'user_registered']);
+    const hash = '$P$BZlPX7NIx8MYpXokBW2AGsN7i.aUOt0';
+    const rec = mapRow(resolved, [
+      '17',
+      'wpwren',
+      hash,
+      'wpwren',
+      'Wren@WP.example',
+      '',
+      '2024-01-02 10:00:00',
+      'Wren W.',
+      'Wren',
+      'Presson',
+      '(415) 555-0199',
+      '12 Press Lane',
+      'Oakland',
+      '94601',
+    ]);
+    expect(rec).toMatchObject({
+      externalId: '17',
+      fullName: 'Wren Presson',
+      emails: ['wren@wp.example'],
+      phones: ['(415) 555-0199'],
+      address: { street: '12 Press Lane', city: 'Oakland', zip: '94601' },
+    });
+    // The hash is only in the original row, never in a field a card, a search or a scan reads.
+    const { allFields, ...fields } = rec;
+    expect(JSON.stringify(fields)).not.toContain(hash);
+    expect(allFields.user_pass).toBe(hash);
+    // Without first and last name, the display name is the name.
+    expect(mapRow(resolved, ['18', 'x', hash, 'x', 'x@wp.example', '', '', 'Xan Display', '', '']).fullName).toBe('Xan Display');
+  });
+
+  it('takes billing before shipping, field by field, as the first non-empty column wins', () => {
+    const resolved = resolveHeaders(
+      [
+        'first_name',
+        'billing_address_1',
+        'billing_city',
+        'billing_postcode',
+        'billing_email',
+        'shipping_first_name',
+        'shipping_address_1',
+        'shipping_city',
+        'shipping_postcode',
+      ],
+      today,
+    );
+    expect(resolved.ignored).toEqual(['shipping_first_name']);
+    const both = mapRow(resolved, [
+      'Bo',
+      '1 Bill St',
+      'Billtown',
+      '11111',
+      'bo@shop.example',
+      'Gift Person',
+      '2 Ship Rd',
+      'Shipville',
+      '22222',
+    ]);
+    expect(both.address).toEqual({ street: '1 Bill St', city: 'Billtown', zip: '11111' });
+    expect(both.fullName).toBe('Bo');
+    const shippingOnly = mapRow(resolved, ['Bo', '', '', '', '', 'Gift Person', '2 Ship Rd', 'Shipville', '22222']);
+    expect(shippingOnly.address).toEqual({ street: '2 Ship Rd', city: 'Shipville', zip: '22222' });
+    expect(shippingOnly.fullName).toBe('Bo');
+    // Mailing before Other in a Salesforce export; a bare "Country Code" (a phone's) is no country.
+    const sf = resolveHeaders(['Mailing City', 'Other City', 'Country Code'], today);
+    expect(mapRow(sf, ['', 'Othertown', '+44']).address).toEqual({ city: 'Othertown' });
+    expect(sf.ignored).toEqual(['Country Code']);
+  });
+});
+
 describe('unreadDates', () => {
   it('names each date column with values the import will not store as dates', () => {
     const resolved = resolveHeaders(['Name', 'DOB', 'Date Added', 'City'], today);

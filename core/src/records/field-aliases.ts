@@ -195,6 +195,59 @@ alias('riskLevel', 'risklevel', 'risk');
 alias('dateAdded', 'dateadded', 'addedon');
 alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
 
+// The columns of CRM and web-shop exports (ADR 0203): WordPress and WooCommerce users
+// (user_email, billing_*, shipping_*), Salesforce contacts (Mailing *, Other *), Shopify
+// customers (Default Address *, Province Code) and HubSpot (State/Region, Country/Region). When
+// two columns fill one field (billing and shipping, Mailing and Other), the first non-empty one
+// in the file's order wins, as for every single field; emails and phones keep every value.
+// user_pass holds a password hash: it fills no field, and stays only in the encrypted original
+// row, as any unrecognised column does. A shipping name can be another person's (a gift): it
+// fills no name. display_name is the whole name WordPress shows, used only when the row has no
+// first or last name. A bare "Country Code" is left out: dumps use it for a phone's calling code.
+alias('emails', 'useremail', 'billingemail');
+alias('phones', 'billingphone', 'shippingphone', 'defaultaddressphone');
+alias('name', 'displayname');
+alias('firstName', 'billingfirstname');
+alias('lastName', 'billinglastname');
+alias('address.street', 'billingaddress1', 'shippingaddress1', 'mailingstreet', 'otherstreet', 'defaultaddressaddress1');
+alias('address.address2', 'billingaddress2', 'shippingaddress2', 'defaultaddressaddress2');
+alias('address.city', 'billingcity', 'shippingcity', 'mailingcity', 'othercity', 'defaultaddresscity');
+alias(
+  'address.state',
+  'billingstate',
+  'shippingstate',
+  'mailingstate',
+  'mailingstateprovince',
+  'otherstate',
+  'otherstateprovince',
+  'defaultaddressprovince',
+  'defaultaddressprovincecode',
+  'provincecode',
+  'stateregion',
+);
+alias(
+  'address.zip',
+  'billingpostcode',
+  'shippingpostcode',
+  'mailingzip',
+  'mailingpostalcode',
+  'mailingzippostalcode',
+  'otherzip',
+  'otherpostalcode',
+  'otherzippostalcode',
+  'defaultaddresszip',
+);
+alias(
+  'address.country',
+  'billingcountry',
+  'shippingcountry',
+  'mailingcountry',
+  'othercountry',
+  'defaultaddresscountry',
+  'defaultaddresscountrycode',
+  'countryregion',
+);
+
 // The same fields as breach dumps from outside the English-speaking world name them (French,
 // German, Spanish, Italian, Portuguese, Dutch and the Nordic languages), accents folded. Where a
 // language's word for "name" means the given name beside a surname column (nombre, nome, nom),

@@ -149,6 +149,49 @@ describe('a report’s title and footer lines (ADR 0202)', () => {
   });
 });
 
+describe('CRM and web-shop exports (ADR 0203)', () => {
+  it('a WordPress user is found by email and phone; the password hash is not shown or searchable', async () => {
+    const hash = '$P$BZlPX7NIx8MYpXokBW2AGsN7i.aUOt0';
+    await importAsConsole(
+      'ID,user_login,user_pass,user_nicename,user_email,user_url,user_registered,display_name,first_name,last_name,billing_phone,billing_address_1,billing_city,billing_postcode\n' +
+        `17,wpwren,${hash},wpwren,wren.presson@wp.example,,2024-01-02 10:00:00,Wren P,Wren,Presson,(415) 555-0199,12 Press Lane,Oakland,94601\n`,
+    );
+    expect(await publicNamesViaApi(ctx, 'wren.presson@wp.example', '203.0.113.13')).toEqual(['Wren Presson']);
+    expect(await publicNamesViaApi(ctx, '(415) 555-0199', '203.0.113.13')).toEqual(['Wren Presson']);
+    expect(await publicNamesViaApi(ctx, '12 Press Lane', '203.0.113.13')).toEqual(['Wren Presson']);
+    expect(await publicNamesViaApi(ctx, hash, '203.0.113.13')).toEqual([]);
+    const cards = await publicCards('wren.presson@wp.example', '203.0.113.13');
+    expect(JSON.stringify(cards)).not.toContain('BZlPX7');
+  });
+
+  it('Salesforce, Shopify and HubSpot address columns reach the stored record', async () => {
+    await importAsConsole(
+      '"First Name","Last Name","Email","Mailing Street","Mailing City","Mailing State/Province","Mailing Zip/Postal Code","Mailing Country"\n' +
+        'Sal,Forcey,sal.forcey@sf.example,1 Market St,San Francisco,CA,94105,USA\n',
+    );
+    await importAsConsole(
+      'First Name,Last Name,Email,Default Address Address1,Default Address City,Default Address Province Code,Default Address Country Code,Default Address Zip,Default Address Phone\n' +
+        'Shay,Pifey,shay.pifey@shop.example,5 Shop Rd,Newark,NJ,US,07102,+1 973 555 0123\n',
+    );
+    await importAsConsole(
+      'First Name,Last Name,Street Address,State/Region,Country/Region,Postal Code,Mobile Phone Number\nHub,Spotter,9 Hub Way,MA,United States,02139,617-555-0144\n',
+    );
+    const stored = await ctx.database.db
+      .selectFrom('breach_records')
+      .select(['full_name', 'street', 'city', 'state', 'zip', 'country'])
+      .where('full_name', 'in', ['Sal Forcey', 'Shay Pifey', 'Hub Spotter'])
+      .orderBy('full_name')
+      .execute();
+    expect(stored).toEqual([
+      { full_name: 'Hub Spotter', street: '9 Hub Way', city: null, state: 'MA', zip: '02139', country: 'United States' },
+      { full_name: 'Sal Forcey', street: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'USA' },
+      { full_name: 'Shay Pifey', street: '5 Shop Rd', city: 'Newark', state: 'NJ', zip: '07102', country: 'US' },
+    ]);
+    expect(await publicNamesViaApi(ctx, '+1 973 555 0123', '203.0.113.14')).toEqual(['Shay Pifey']);
+    expect(await publicNamesViaApi(ctx, '617-555-0144', '203.0.113.14')).toEqual(['Hub Spotter']);
+  });
+});
+
 const publicCards = async (q: string, remoteAddress = '203.0.113.20') =>
   (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress })).json().results as Record<
     string,
