@@ -20,6 +20,15 @@ export function excelSepLine(text: string): { delimiter: string; length: number 
   return m ? { delimiter: m[1]!, length: m[0].length } : null;
 }
 
+/**
+ * PowerShell's `Export-Csv` (before PowerShell 6, or with -IncludeTypeInformation) writes
+ * `#TYPE System.Management.Automation.PSCustomObject` before the header: the line and its length.
+ */
+export function powershellTypeLine(text: string): { line: string; length: number } | null {
+  const m = /^#TYPE [^\r\n,;\t|"]+(\r\n|\n|\r)/.exec(text);
+  return m ? { line: m[0].trimEnd(), length: m[0].length } : null;
+}
+
 function countOutsideQuotes(line: string, char: string): number {
   let n = 0;
   let quoted = false;

@@ -658,11 +658,16 @@ export function unwrapExcelText(value: string): string {
   return m ? m[1]!.replace(/""/g, '"').trim() : value;
 }
 
-// Spreadsheet placeholders that mean "no value"; kept in allFields but never mapped.
+// Spreadsheet placeholders that mean "no value"; kept in allFields but never mapped. MySQL's
+// `\N` too, only as written (a cell "\n" is not MySQL's).
 const NULL_TOKENS = new Set(['null', 'n/a', '#n/a', 'none', 'nil', '-', '--']);
+
+/** MySQL's NULL as `SELECT … INTO OUTFILE` and `mysql --batch` write it: exactly `\N` (ADR 0204). */
+export const MYSQL_NULL = '\\N';
 
 function isNullToken(v: string): boolean {
   if (v.length > 4) return false;
+  if (v === MYSQL_NULL) return true;
   const c = v.charCodeAt(0) | 32; // ASCII lowercase of the first char: n, #, -
   return (c === 110 || c === 35 || c === 45) && NULL_TOKENS.has(v.toLowerCase());
 }

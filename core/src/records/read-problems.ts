@@ -36,7 +36,11 @@ export type ReadProblem =
 export type ReadProblemCode = ReadProblem['code'];
 
 /** Something worth telling the admin that does not stop the import. */
-export type ReadNote = { code: 'repeated-header'; header: string; columns: number[] } | { code: 'unnamed-column'; column: number };
+export type ReadNote =
+  | { code: 'repeated-header'; header: string; columns: number[] }
+  | { code: 'unnamed-column'; column: number }
+  /** PowerShell's Export-Csv type line before the header, left out (ADR 0204). */
+  | { code: 'type-line'; line: string };
 
 const rowPrefix = (row: number | undefined): string => (row === undefined ? '' : `Row ${row}: `);
 const columnList = (columns: readonly number[]): string =>
@@ -102,6 +106,8 @@ export function describeReadNote(note: ReadNote): string {
       return `Columns ${columnList(note.columns)} are all named "${note.header}": each is imported.`;
     case 'unnamed-column':
       return `Column ${note.column} has no header name: its values are kept in each record's original row as "Column ${note.column}".`;
+    case 'type-line':
+      return `Row 1, "${truncate(note.line, 80)}", is the type line PowerShell's Export-Csv writes before the header: it is left out, and the header is read from row 2.`;
   }
 }
 

@@ -138,6 +138,32 @@ describe('values left out', () => {
   });
 });
 
+describe('MySQL’s NULL (ADR 0204)', () => {
+  it('reads a cell of exactly \\N as empty in any field, and says how many', () => {
+    const text = 'name\temail\tstreet\tdob\tnotes\nMy Sequel\tmy.sequel@example.org\t\\N\t\\N\t\\N\nNo Street\t\\N\t\\N\t1980-02-01\tx\n';
+    const read = readDelimitedText(text);
+    const recs = read.rows.map((row) => mapRow(read.resolved, row));
+    expect(recs.map((r) => [r.fullName, r.emails, r.address, r.dob ?? null])).toEqual([
+      ['My Sequel', ['my.sequel@example.org'], {}, null],
+      ['No Street', [], {}, '1980-02-01'],
+    ]);
+    // The original row keeps the cell as written.
+    expect(recs[0]!.allFields.street).toBe('\\N');
+    const { findings } = findingsOf(text);
+    expect(findings.unreadDates).toEqual([]);
+    expect(findings.nullCells).toEqual([
+      { column: 'street', count: 2, example: '\\N', rows: [2, 3] },
+      { column: 'dob', count: 1, example: '\\N', rows: [2] },
+      { column: 'email', count: 1, example: '\\N', rows: [3] },
+    ]);
+    expect(describeFindings(findings)).toContain(
+      '2 values of “street” (rows 2 and 3) are “\\N”, how MySQL exports write “no value”: they are read as empty, and kept as written only in each record’s original row.',
+    );
+    // Only MySQL's mark as written: a lower-case "\\n" or a longer value is a value.
+    expect(mapRow(read.resolved, ['A', '', '\\n', '', '']).address).toEqual({ street: '\\n' });
+  });
+});
+
 describe('unread dates over the whole file', () => {
   it('counts every row’s, listing the first few rows', () => {
     const people = Array.from({ length: 40 }, (_, i) => `Person ${i},${[27, 30, 31].includes(i) ? 'unknown' : '02/01/1980'}`);

@@ -9,6 +9,7 @@ import {
   hasDateColumn,
   isScientificNumber,
   mapRow,
+  MYSQL_NULL,
   normalizeHeader,
   unreadDates,
   unwrapExcelText,
@@ -165,6 +166,8 @@ export interface ReadFindings {
   lostPhones: ValueFinding[];
   /** Per date column, the values not stored as a date (unreadable, or a birth date out of range). */
   unreadDates: ValueFinding[];
+  /** Per column, the cells that are MySQL's NULL, `\N`, read as empty (ADR 0204). */
+  nullCells: ValueFinding[];
 }
 
 /** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
@@ -194,6 +197,11 @@ export function describeLostPhones(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} in scientific notation, such as “${f.example}”: Excel lost ${f.count === 1 ? 'its' : 'their'} digits, so ${f.count === 1 ? 'it is' : 'they are'} left out of the phones and kept only in each record’s original row.`;
 }
 
+export function describeNullCells(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
+}
+
 export function describeUnreadDates(f: ValueFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.`;
@@ -215,15 +223,22 @@ export class FindingsCollector {
   private readonly skips = new Map<RowSkipCode, RowSkipFinding>();
   private readonly lostPhones = new Map<string, ValueFinding>();
   private readonly dates = new Map<string, ValueFinding>();
+  private readonly nulls = new Map<string, ValueFinding>();
+  private readonly fieldColumns: { index: number; key: string }[];
   private readonly phoneColumns: { index: number; key: string }[];
   private readonly withDates: boolean;
 
   constructor(private readonly resolved: ResolvedHeaders) {
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
     this.withDates = hasDateColumn(resolved);
+    this.fieldColumns = resolved.mapping.filter((m) => m.targets.length > 0).map((m) => ({ index: m.index, key: m.key }));
   }
 
   add(values: readonly string[], row: number): void {
+    for (const col of this.fieldColumns) {
+      const v = values[col.index];
+      if (v !== undefined && v.length <= 4 && v.trim() === MYSQL_NULL) note(this.nulls, col.key, MYSQL_NULL, row);
+    }
     if (this.withDates) for (const u of unreadDates(this.resolved, [values])) note(this.dates, u.column, u.example, row);
     for (const col of this.phoneColumns) {
       const v = (values[col.index] ?? '').trim();
@@ -242,16 +257,29 @@ export class FindingsCollector {
   }
 
   result(): ReadFindings {
-    return { skipped: [...this.skips.values()], lostPhones: [...this.lostPhones.values()], unreadDates: [...this.dates.values()] };
+    return {
+      skipped: [...this.skips.values()],
+      lostPhones: [...this.lostPhones.values()],
+      unreadDates: [...this.dates.values()],
+      nullCells: [...this.nulls.values()],
+    };
   }
 }
 
 /** The messages of the values left out of the records, for the import report. */
 export function describeValueFindings(findings: ReadFindings): string[] {
-  return [...findings.lostPhones.map(describeLostPhones), ...findings.unreadDates.map(describeUnreadDates)];
+  return [
+    ...findings.lostPhones.map(describeLostPhones),
+    ...findings.nullCells.map(describeNullCells),
+    ...findings.unreadDates.map(describeUnreadDates),
+  ];
 }
 
 /** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */
 export function describeFindings(findings: ReadFindings): string[] {
-  return [...findings.skipped.map(describeRowSkipFinding), ...findings.lostPhones.map(describeLostPhones)];
+  return [
+    ...findings.skipped.map(describeRowSkipFinding),
+    ...findings.lostPhones.map(describeLostPhones),
+    ...findings.nullCells.map(describeNullCells),
+  ];
 }

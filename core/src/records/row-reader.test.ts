@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadProblemError } from './read-problems.ts';
+import { describeReadNote, ReadProblemError } from './read-problems.ts';
 import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions } from './row-reader.ts';
 import { encodeSingleByte } from '../../test/code-page.ts';
 import { mapRow } from './field-aliases.ts';
@@ -367,5 +367,21 @@ describe('RowReader: problems, with the same message however the input is chunke
     open.push(utf8(HEADER + row(2) + 'Open,"'));
     for (let i = 0; i < 6; i++) open.push(block);
     expect(problemOf(() => open.end())).toBe('Row 3: a quoted field is never closed.');
+  });
+});
+
+describe('PowerShell’s Export-Csv type line (ADR 0204)', () => {
+  it('is left out before the header, said in the notes, and the rows keep their file numbers', () => {
+    const text =
+      '#TYPE System.Management.Automation.PSCustomObject\r\n"Name","Email","Phone"\r\n"Pat Shell","pat.shell@example.org","555-403-7777"\r\n';
+    const read = readDelimitedText(text);
+    expect(read.headers).toEqual(['Name', 'Email', 'Phone']);
+    expect(read.rows).toEqual([['Pat Shell', 'pat.shell@example.org', '555-403-7777']]);
+    expect(read.rowNumbers).toEqual([3]);
+    expect(read.notes.map(describeReadNote)).toEqual([
+      'Row 1, "#TYPE System.Management.Automation.PSCustomObject", is the type line PowerShell\'s Export-Csv writes before the header: it is left out, and the header is read from row 2.',
+    ]);
+    // Only as the first line: further down it is a row like any other.
+    expect(readDelimitedText('Name,Email\n#TYPE x,x@example.org\n').rows).toEqual([['#TYPE x', 'x@example.org']]);
   });
 });

@@ -7,7 +7,15 @@
 // ReadProblemError, and a caller must not have sent or saved anything before the read ended.
 
 import Papa from 'papaparse';
-import { detectDelimiter, detectNewline, excelSepLine, isDelimiter, type Delimiter, type DelimiterChoice } from './delimiter.ts';
+import {
+  detectDelimiter,
+  detectNewline,
+  excelSepLine,
+  isDelimiter,
+  powershellTypeLine,
+  type Delimiter,
+  type DelimiterChoice,
+} from './delimiter.ts';
 import type { ResolvedHeaders } from './field-aliases.ts';
 import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
@@ -147,6 +155,8 @@ export class RowReader {
   private headerCells = 0;
   private rules: RowRules | undefined;
   private notes: ReadNote[] = [];
+  /** Notes of the lines before the header (PowerShell's type line). */
+  private readonly leadNotes: ReadNote[] = [];
   private scanner: LongRowScanner | undefined;
   private findings: FindingsCollector | undefined;
   private decodedAny = false;
@@ -297,8 +307,15 @@ export class RowReader {
     const sample = this.pending;
     this.pending = '';
     if (looksBinary(sample.slice(0, SAMPLE_CHARS))) this.fail({ code: 'binary' });
-    const sep = excelSepLine(sample);
-    const body = sep ? sample.slice(sep.length) : sample;
+    const typeLine = powershellTypeLine(sample);
+    if (typeLine) {
+      // Counted as the file's row 1: every later row keeps its number in the file.
+      this.rowsSeen++;
+      this.leadNotes.push({ code: 'type-line', line: typeLine.line });
+    }
+    const afterType = typeLine ? sample.slice(typeLine.length) : sample;
+    const sep = excelSepLine(afterType);
+    const body = sep ? afterType.slice(sep.length) : afterType;
     const chosen = this.options.delimiter ?? 'auto';
     if (chosen !== 'auto') {
       this.delimiterUsed = chosen;
@@ -366,7 +383,7 @@ export class RowReader {
     }
     this.headerRow = headers;
     this.headerCells = values.length;
-    this.notes = check.notes;
+    this.notes = [...this.leadNotes, ...check.notes];
     this.rules = createRowRules(check.resolved);
     if (this.options.findings) this.findings = new FindingsCollector(check.resolved);
   }

@@ -56,4 +56,21 @@ describe('npm run import', () => {
       'note:        3 rows are report title or footer lines (rows 4, 5 and 6): they are skipped, not imported as people.',
     );
   });
+
+  it('reads MySQL’s \\N as empty and a PowerShell type line as no row, and says so', () => {
+    const mysql = path.join(root, 'mysql.tsv');
+    fs.writeFileSync(mysql, 'name\temail\tstreet\tcity\nMy Sequel\tmy.sequel@example.org\t\\N\t\\N\n');
+    const first = importCli(mysql);
+    expect(first.code, first.out).toBe(0);
+    expect(first.out).toMatch(/^ {2}imported: {4}1$/m);
+    expect(first.out).toContain(
+      'note:        One value of “street” (row 2) is “\\N”, how MySQL exports write “no value”: it is read as empty',
+    );
+    const ps = path.join(root, 'powershell.csv');
+    fs.writeFileSync(ps, '#TYPE System.Management.Automation.PSCustomObject\r\n"Name","Email"\r\n"Pat Shell","pat.shell@example.org"\r\n');
+    const second = importCli(ps);
+    expect(second.code, second.out).toBe(0);
+    expect(second.out).toMatch(/^ {2}imported: {4}1$/m);
+    expect(second.out).toContain("is the type line PowerShell's Export-Csv writes before the header: it is left out");
+  });
 });

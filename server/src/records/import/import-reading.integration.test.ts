@@ -192,6 +192,30 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
   });
 });
 
+describe('MySQL’s NULL (ADR 0204)', () => {
+  it('a \\N cell is stored as no value, on both paths', async () => {
+    const file = 'name\temail\tstreet\tcity\tzip\nNull Sequel\tnull.sequel@example.org\t\\N\t\\N\t\\N\n';
+    await importAsConsole(file);
+    const cli = await importAsCli(file.replace(/Null Sequel/, 'Nil Sequel').replace('null.', 'nil.'));
+    expect(cli.read.findings?.nullCells.map((f) => [f.column, f.count])).toEqual([
+      ['street', 1],
+      ['city', 1],
+      ['zip', 1],
+    ]);
+    const stored = await ctx.database.db
+      .selectFrom('breach_records')
+      .select(['full_name', 'street', 'city', 'zip', 'street_key'])
+      .where('full_name', 'in', ['Null Sequel', 'Nil Sequel'])
+      .orderBy('full_name')
+      .execute();
+    expect(stored).toEqual([
+      { full_name: 'Nil Sequel', street: null, city: null, zip: null, street_key: null },
+      { full_name: 'Null Sequel', street: null, city: null, zip: null, street_key: null },
+    ]);
+    expect(JSON.stringify(await publicCards('null.sequel@example.org', '203.0.113.15'))).not.toContain('\\\\N');
+  });
+});
+
 const publicCards = async (q: string, remoteAddress = '203.0.113.20') =>
   (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress })).json().results as Record<
     string,
