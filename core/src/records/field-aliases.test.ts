@@ -662,6 +662,15 @@ describe('values as spreadsheets write them (ADR 0194)', () => {
     expect(unreadDates(resolved, [['Ada Lovelace', '', '', '="01/02/1980"', '']])).toEqual([]);
   });
 
+  it('takes a spreadsheet’s text apostrophe off a number, and only off a number (ADR 0205)', () => {
+    const rec = mapRow(resolved, ['Ada Lovelace', "'07102", "'+1 973 555 0123", "'01/02/1980", "'Boston"]);
+    expect(rec.address).toEqual({ zip: '07102', city: "'Boston" });
+    expect(rec.phones).toEqual(['+1 973 555 0123']);
+    expect(rec.dob).toBe('1980-01-02');
+    expect(rec.allFields).toMatchObject({ Zip: "'07102", Phone: "'+1 973 555 0123" });
+    expect(mapRow(resolved, ["'Big' Jim Jones", "'(973) 555-0123", '', '', '']).fullName).toBe("'Big' Jim Jones");
+  });
+
   it('unwraps only the whole cell, and Excel’s doubled quotes inside it', () => {
     expect(mapRow(resolved, ['="Ada ""The Countess"" Lovelace"', '', '', '', '']).fullName).toBe('Ada "The Countess" Lovelace');
     expect(mapRow(resolved, ['Ada', '="021" & "34"', '', '', '']).address.zip).toBe('="021" & "34"');

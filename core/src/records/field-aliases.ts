@@ -658,6 +658,19 @@ export function unwrapExcelText(value: string): string {
   return m ? m[1]!.replace(/""/g, '"').trim() : value;
 }
 
+/** An apostrophe before a number: what keeps a spreadsheet from reading a text as a number. */
+const KEPT_AS_TEXT = /^'[+(]?[0-9][0-9 ().+/-]*$/;
+
+/**
+ * The value of a number written with a spreadsheet's text apostrophe: Shopify's and other
+ * exports write a ZIP code or a phone as '07102 or '+19735550123 so that Excel keeps its leading
+ * zero or plus (ADR 0205). The apostrophe is not part of the value; any other cell is returned
+ * as it is (an apostrophe before letters is a name's: 'Big' Jim).
+ */
+export function withoutTextApostrophe(value: string): string {
+  return KEPT_AS_TEXT.test(value) ? value.slice(1) : value;
+}
+
 // Spreadsheet placeholders that mean "no value"; kept in allFields but never mapped. MySQL's
 // `\N` too, only as written (a cell "\n" is not MySQL's).
 const NULL_TOKENS = new Set(['null', 'n/a', '#n/a', 'none', 'nil', '-', '--']);
@@ -793,6 +806,7 @@ export function mapRow(
     const ops = col.ops;
     if (ops.length === 0) continue;
     if (v.charCodeAt(0) === 61) v = unwrapExcelText(v);
+    else if (v.charCodeAt(0) === 39) v = withoutTextApostrophe(v);
     if (v === '' || isNullToken(v)) continue;
     for (let o = 0; o < ops.length; o++) {
       const op = ops[o]!;

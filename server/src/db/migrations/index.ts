@@ -28,6 +28,7 @@ import * as secretClasses from './20261129T0800-secret-classes.ts';
 import * as emailRootDots from './20261129T0900-email-root-dots.ts';
 import * as excelTextValues from './20261129T0900-excel-text-values.ts';
 import * as searchSpellings from './20261129T1000-search-spellings.ts';
+import * as spreadsheetApostrophes from './20261129T1100-spreadsheet-apostrophes.ts';
 import * as invisibleCharactersInWords from './20261129T1200-invisible-characters-in-words.ts';
 import * as eastAsianNames from './20261129T1300-east-asian-names.ts';
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '20261129T0900-email-root-dots': emailRootDots,
   '20261129T0900-excel-text-values': excelTextValues,
   '20261129T1000-search-spellings': searchSpellings,
+  '20261129T1100-spreadsheet-apostrophes': spreadsheetApostrophes,
   '20261129T1200-invisible-characters-in-words': invisibleCharactersInWords,
   '20261129T1300-east-asian-names': eastAsianNames,
 };
