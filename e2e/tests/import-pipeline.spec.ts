@@ -103,7 +103,7 @@ test('Windows-1252 and UTF-16 files: the encoding is shown, and the names arrive
   await expect(page.getByTestId('import-report').first()).toContainText('Duplicates: 1');
 });
 
-test('a Cyrillic "CSV" from Excel: garbled as Western, the admin chooses Windows-1251 and the names arrive intact', async ({
+test('a Cyrillic "CSV" from Excel: not read as Western, the admin chooses Windows-1251 and the names arrive intact', async ({
   page,
 }, testInfo) => {
   const tag = `Cyr${Date.now().toString(36)}`;
@@ -111,8 +111,10 @@ test('a Cyrillic "CSV" from Excel: garbled as Western, the admin chooses Windows
   const cp1251 = Buffer.from(encodeSingleByte(text, 'windows-1251'));
   await signIn(page);
   await chooseFile(page, 'cyrillic.csv', cp1251);
-  // Nothing in the bytes says which code page wrote them: read as Western, the headers are garbled.
-  await expect(page.getByRole('alert').first()).toContainText('If the headers look garbled, choose the encoding the file was saved in.');
+  // Nothing in the bytes says which code page wrote them, and its words are not Western (ADR 0210).
+  await expect(page.getByRole('alert').first()).toContainText(
+    'choose the encoding it was saved in (Windows-1252 on Western systems, Windows-1251 on Cyrillic ones)',
+  );
   await page.getByLabel('Encoding').selectOption('windows-1251');
   await chooseFile(page, 'cyrillic.csv', cp1251);
   await expect(page.getByTestId('read-summary')).toContainText('Windows-1251 (Cyrillic)');

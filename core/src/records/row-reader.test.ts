@@ -153,6 +153,27 @@ describe('RowReader: encodings', () => {
     expect(r.rows).toHaveLength(20_001);
   });
 
+  it('a Cyrillic, Greek or Hebrew code page beside an ASCII header is not read as Windows-1252', () => {
+    const cyrillic = encodeSingleByte(
+      'ФИО;Email;Телефон;Город\r\nСергей Петрович Кузнецов;kuznetsov@1251.example;+7 495 123-45-67;Москва\r\n',
+      'windows-1251',
+    );
+    const refused =
+      'Row 1: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the encoding it was saved in (Windows-1252 on Western systems, Windows-1251 on Cyrillic ones), or save it again as CSV UTF-8.';
+    expect(problemOf(() => readDelimitedBytes(cyrillic))).toBe(refused);
+    expect(readDelimitedBytes(cyrillic, { encoding: 'windows-1251' }).rows[0]).toEqual([
+      'Сергей Петрович Кузнецов',
+      'kuznetsov@1251.example',
+      '+7 495 123-45-67',
+      'Москва',
+    ]);
+    const greek = encodeSingleByte('Name,Email,City\nΓιώργος Παπαδόπουλος,g@x.test,Αθήνα\n', 'windows-1253');
+    expect(problemOf(() => readDelimitedBytes(greek))).toMatch(/^Row 2: the text is not valid UTF-8\./);
+    // Western text keeps its accented letters inside words: still Windows-1252.
+    const western = cp1252('Name,Email,City\nJosé Müller,j@x.test,Zürich\nÉlodie Øster,e@x.test,Århus\nÀngel Núñez,a@x.test,Málaga\n');
+    expect(readDelimitedBytes(western)).toMatchObject({ encoding: 'windows-1252' });
+  });
+
   it('UTF-8 that turns invalid after non-ASCII text is refused with its row', () => {
     const bytes = new Uint8Array([...utf8('Name,Email\nJosé,j@x.test\nAda,a@x.test\n'), ...cp1252('Müller,m@x.test\n')]);
     expect(problemOf(() => readDelimitedBytes(bytes))).toBe(
@@ -168,9 +189,9 @@ describe('RowReader: encodings', () => {
       ['Петрова', 'Ольга', 'Санкт-Петербург'],
       ['Ёлкин', 'Семён', 'Уфа'],
     ];
-    // Read as Western, the Cyrillic headers are garbled: the message says what to do.
+    // Not read as Western (its words are runs of 0xC0-0xFF bytes): the message says what to do.
     expect(problemOf(() => readDelimitedBytes(encodeSingleByte(russian, 'windows-1251')))).toMatch(
-      /^No recognised columns\..* If the headers look garbled, choose the encoding the file was saved in\.$/,
+      /^Row 1: the text is not valid UTF-8\. .*choose the encoding it was saved in \(Windows-1252 on Western systems, Windows-1251 on Cyrillic ones\)/,
     );
     for (const encoding of ['windows-1251', 'koi8-r'] as const) {
       const r = readChunked(encodeSingleByte(russian, encoding), 7, { encoding });

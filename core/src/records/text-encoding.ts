@@ -208,12 +208,47 @@ export class StreamDecoder {
     const lenient = new TextDecoder(this.current!, { ignoreBOM: false }).decode(concat(this.heldTail, bytes), { stream: false });
     const bad = lenient.indexOf('\ufffd');
     const before = bad === -1 ? lenient : lenient.slice(0, bad);
-    const canSwitch = this.choice === 'auto' && this.current === 'utf-8' && this.asciiSoFar && !hasNonAscii(before);
+    const canSwitch =
+      this.choice === 'auto' &&
+      this.current === 'utf-8' &&
+      this.asciiSoFar &&
+      !hasNonAscii(before) &&
+      !looksLikeAnotherScript(concat(this.heldTail, bytes));
     if (!canSwitch) throw new InvalidTextError(this.current!, before, bytes.includes(0));
     this.open('windows-1252');
     this.decided = { encoding: 'windows-1252', source: 'default' };
     return fixWindows1252(this.decoder!.decode(concat(this.heldTail, bytes), { stream }));
   }
+}
+
+/**
+ * Whether single-byte text is written in another script than Western Europe's (ADR 0210):
+ * read as Windows-1252, Cyrillic, Greek, Hebrew or Arabic code pages put
+ * their letters in 0xC0-0xFF, so their words come out as runs of accented Latin letters with no
+ * plain letter among them ("Òåëåôîí" for "Телефон"), where Western text has one or two accented
+ * letters inside a word ("Müller"). More such words than Western ones: not Windows-1252, and the
+ * admin is asked for the encoding rather than given the file garbled.
+ */
+function looksLikeAnotherScript(bytes: Uint8Array): boolean {
+  let foreign = 0;
+  let western = 0;
+  let high = 0;
+  let plain = 0;
+  const endWord = () => {
+    if (high >= 2 && plain === 0) foreign++;
+    else if (high > 0) western++;
+    high = 0;
+    plain = 0;
+  };
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    // 0xD7 and 0xF7 are × and ÷ in Windows-1252, not letters.
+    if (b >= 0xc0 && b !== 0xd7 && b !== 0xf7) high++;
+    else if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) plain++;
+    else endWord();
+  }
+  endWord();
+  return foreign >= 2 && foreign > western;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
