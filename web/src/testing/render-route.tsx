@@ -25,7 +25,7 @@ export function renderAt(element: ReactNode, url: string, path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, client };
 }
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;

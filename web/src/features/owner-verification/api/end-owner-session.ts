@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ownerSessionKey } from './get-owner-session';
+import { ownerReportKey } from './get-owner-report';
 
 // DELETE /api/owner/session : end the verified session now.
 
@@ -14,7 +15,7 @@ export function useEndOwnerSession() {
     mutationFn: endOwnerSession,
     onSuccess: () => {
       client.setQueryData(ownerSessionKey, null);
-      client.removeQueries({ queryKey: ['owner-report'] });
+      client.removeQueries({ queryKey: ownerReportKey });
     },
   });
 }

@@ -10,6 +10,9 @@ export async function getOwnerReport(signal?: AbortSignal): Promise<{ report: Ow
   return { report: parsed.data.report, expiresAt: parsed.data.expiresAt };
 }
 
-export function useOwnerReport() {
-  return useQuery({ queryKey: ['owner-report'], queryFn: ({ signal }) => getOwnerReport(signal), retry: false, staleTime: 0 });
+export const ownerReportKey = ['owner-report'] as const;
+
+/** `enabled: false` once the page has closed the report: it must not be asked for again. */
+export function useOwnerReport(enabled = true) {
+  return useQuery({ queryKey: ownerReportKey, queryFn: ({ signal }) => getOwnerReport(signal), retry: false, staleTime: 0, enabled });
 }

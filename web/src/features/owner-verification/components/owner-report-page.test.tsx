@@ -40,9 +40,12 @@ const report = ownerReportSchema.parse({
   dataClasses: ['ssn', 'dob', 'address', 'employment'],
 });
 
+// The session's end time, as the server states it: still ahead.
+const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
+
 describe('OwnerReportPage', () => {
   it('shows the owner’s view of the record, what it shows, and when it closes', async () => {
-    const fake = fakeApi({ 'GET /api/owner/report': () => jsonResponse({ ok: true, report, expiresAt: '2026-11-26T10:30:00.000Z' }) });
+    const fake = fakeApi({ 'GET /api/owner/report': () => jsonResponse({ ok: true, report, expiresAt: inHalfAnHour() }) });
     vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
     renderAt(<OwnerReportPage />, '/my-report', '/my-report');
     expect(await screen.findByRole('heading', { level: 1, name: 'Jane Q Public' })).toBeInTheDocument();
@@ -59,7 +62,7 @@ describe('OwnerReportPage', () => {
 
   it('ends the session on request and goes back to the public report', async () => {
     const fake = fakeApi({
-      'GET /api/owner/report': () => jsonResponse({ ok: true, report, expiresAt: '2026-11-26T10:30:00.000Z' }),
+      'GET /api/owner/report': () => jsonResponse({ ok: true, report, expiresAt: inHalfAnHour() }),
       'DELETE /api/owner/session': () => jsonResponse({ ok: true }),
     });
     vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
@@ -75,5 +78,71 @@ describe('OwnerReportPage', () => {
     renderAt(<OwnerReportPage />, '/my-report', '/my-report');
     expect(await screen.findByText(/a verified view lasts 30 minutes/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find your record' })).toHaveAttribute('href', '/breach-check');
+  });
+});
+
+// A shared computer: the page must not keep showing the record once the verification is over.
+describe('OwnerReportPage when the verification ends', () => {
+  const live = (expiresAt: string) => jsonResponse({ ok: true, report, expiresAt });
+  const endedAnswer = () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401);
+  const privateValues = ['***-**-1234', '03/15/1984', '12 Oak Street'];
+  const expectNoPrivateData = () => {
+    for (const value of privateValues) expect(screen.queryByText(value)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Jane Q Public' })).not.toBeInTheDocument();
+  };
+
+  it('removes the report from the screen and the cache at the stated time, without a request', async () => {
+    const expiresAt = new Date(Date.now() + 1200).toISOString();
+    const fake = fakeApi({ 'GET /api/owner/report': () => live(expiresAt) });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    const { client } = renderAt(<OwnerReportPage />, '/my-report', '/my-report');
+    expect(await screen.findByText('***-**-1234')).toBeInTheDocument();
+    const before = fake.calls.length;
+    expect(await screen.findByText(/a verified view lasts 30 minutes/, undefined, { timeout: 4000 })).toBeInTheDocument();
+    expectNoPrivateData();
+    expect(client.getQueryData(['owner-report'])).toBeUndefined();
+    expect(fake.calls.length).toBe(before);
+    // Focus is not left on <body>: it moves to the message that replaced the report.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your full report' })).toHaveFocus();
+  });
+
+  it('checks the session when the tab is shown again, and closes the report if it ended elsewhere', async () => {
+    let session: unknown = { recordId: 'r1', expiresAt: new Date(Date.now() + 20 * 60_000).toISOString() };
+    const fake = fakeApi({
+      'GET /api/owner/report': () => live(new Date(Date.now() + 20 * 60_000).toISOString()),
+      'GET /api/owner/session/status': () => jsonResponse({ ok: true, session }),
+    });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    const { client } = renderAt(<OwnerReportPage />, '/my-report', '/my-report');
+    expect(await screen.findByText('***-**-1234')).toBeInTheDocument();
+
+    // Still open: nothing changes.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(client.getQueryData(['owner-session'])).toMatchObject({ recordId: 'r1' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.calls.filter((c) => c.path === '/api/owner/session/status')).toHaveLength(1);
+    expect(screen.getByText('***-**-1234')).toBeInTheDocument();
+
+    // "Close my report now" in another tab.
+    session = null;
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText(/a verified view lasts 30 minutes/)).toBeInTheDocument();
+    expectNoPrivateData();
+    expect(client.getQueryData(['owner-report'])).toBeUndefined();
+  });
+
+  it('never draws the old report beside the "ended" message when a reload answers 401', async () => {
+    let ended = false;
+    const fake = fakeApi({
+      'GET /api/owner/report': () => (ended ? endedAnswer() : live(new Date(Date.now() + 20 * 60_000).toISOString())),
+    });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    const { client } = renderAt(<OwnerReportPage />, '/my-report', '/my-report');
+    expect(await screen.findByText('***-**-1234')).toBeInTheDocument();
+    ended = true;
+    await client.refetchQueries({ queryKey: ['owner-report'] });
+    expect(await screen.findByText(/a verified view lasts 30 minutes/)).toBeInTheDocument();
+    expectNoPrivateData();
+    expect(client.getQueryData(['owner-report'])).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { OwnerAlertsButton } from './owner-alerts-button';
 import { ListChecks, LogOut } from 'lucide-react';
 import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
@@ -14,7 +16,10 @@ import { LeakSourceList } from '../../../components/records/leak-source-list';
 import { RecordSections } from '../../../components/records/record-sections';
 import { ReferenceLinks } from '../../../components/records/reference-links';
 import { RiskSummary } from '../../../components/records/risk-summary';
-import { useOwnerReport } from '../api/get-owner-report';
+import { useAtTime, useOnTabReturn } from '../../../lib/use-session-expiry';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import { ownerReportKey, useOwnerReport } from '../api/get-owner-report';
+import { getOwnerSession, ownerSessionKey } from '../api/get-owner-session';
 import { useEndOwnerSession } from '../api/end-owner-session';
 
 const linkClass =
@@ -27,27 +32,78 @@ function closesAt(iso: string): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
-/** /my-report: the verified owner's own record, for the length of their session. */
+/**
+ * /my-report: the verified owner's own record, for the length of their session. "Anyone using
+ * this browser until then can see it": so at that time, or as soon as the page learns the
+ * session was ended elsewhere (checked when the tab comes back into view) or the server answers
+ * 401, the record leaves the screen and the query cache, and is not asked for again.
+ */
 export function OwnerReportPage() {
-  const report = useOwnerReport();
-  const ended = report.error instanceof ApiError && report.error.status === 401;
+  const client = useQueryClient();
+  // 'focus': the report was on screen, so focus moves to the message that replaces it.
+  const [closed, setClosed] = useState<false | 'quiet' | 'focus'>(false);
+  const report = useOwnerReport(!closed);
+  const refused = report.error instanceof ApiError && report.error.status === 401;
+  const ended = Boolean(closed) || refused;
+  const data = ended ? undefined : report.data;
+
+  const close = useCallback(() => {
+    const shown = client.getQueryData(ownerReportKey) !== undefined;
+    client.removeQueries({ queryKey: ownerReportKey });
+    client.setQueryData(ownerSessionKey, null);
+    setClosed((was) => was || (shown ? 'focus' : 'quiet'));
+  }, [client]);
+
+  // A 401 (the session ended, or this browser never had one): drop whatever was loaded before.
+  useEffect(() => {
+    if (refused) close();
+  }, [refused, close]);
+
+  useAtTime(data?.expiresAt, close);
+
+  const checking = useRef(false);
+  const recordId = data?.report.id;
+  const expiresAt = data?.expiresAt;
+  useOnTabReturn(() => {
+    if (!recordId || !expiresAt || checking.current) return;
+    if (Date.parse(expiresAt) <= Date.now()) return close();
+    checking.current = true;
+    getOwnerSession()
+      .then(
+        (session) => {
+          client.setQueryData(ownerSessionKey, session);
+          if (!session) close();
+          // A new verification from another tab (another record, or a new end time): load it afresh.
+          else if (session.recordId !== recordId || session.expiresAt !== expiresAt) void client.resetQueries({ queryKey: ownerReportKey });
+        },
+        // Offline or the server busy: the report still closes at its stated time.
+        () => undefined,
+      )
+      .finally(() => {
+        checking.current = false;
+      });
+  }, Boolean(recordId));
+
   return (
     <Container size="narrow" className="py-8 sm:py-12">
       <title>{`Your full report | ${siteConfig.siteName}`}</title>
       {/* A personal page: never indexed, whatever a crawler finds. */}
       <meta name="robots" content="noindex, nofollow" />
-      {report.isPending && <RecordSkeleton label="Loading your report…" />}
-      {ended && <SessionEnded />}
+      {report.isPending && !ended && <RecordSkeleton label="Loading your report…" />}
+      {ended && <SessionEnded focus={closed === 'focus'} />}
       {report.isError && !ended && <DetailLoadError title="Your full report" error={report.error} />}
-      {report.data && <OwnerReportBody report={report.data.report} expiresAt={report.data.expiresAt} />}
+      {data && <OwnerReportBody report={data.report} expiresAt={data.expiresAt} />}
     </Container>
   );
 }
 
-function SessionEnded() {
+function SessionEnded({ focus }: { focus: boolean }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focus);
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your full report</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">
+        Your full report
+      </h1>
       <p className="mt-4 text-slate-800">
         This browser has no verified session, or it has ended: a verified view lasts 30 minutes. To see your full report again, find your
         record and ask for a new link.

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RECOVERY_STEP_IDS } from '@breachwatch/core/recovery/owner-progress-api';
 import type { StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
 import { ApiError } from '../../../lib/api-client';
+import { useAtTime } from '../../../lib/use-session-expiry';
 import { ownerSessionQueryKey, useOwnerSession } from '../api/get-owner-session';
 import { ownerProgressQueryKey, useOwnerProgressMutation, useOwnerProgressQuery } from '../api/owner-progress';
 import { useBrowserProgress, type PlanProgress } from './browser-progress';
@@ -35,12 +36,7 @@ export function useRecordProgress(recordId: string): { progress: PlanProgress; m
   }, [client, recordId]);
 
   // The verification ends at a known time: stop showing the server's progress then.
-  const expiresAt = owner?.expiresAt;
-  useEffect(() => {
-    if (!expiresAt) return;
-    const timer = setTimeout(lapse, Math.max(0, Date.parse(expiresAt) - Date.now()));
-    return () => clearTimeout(timer);
-  }, [expiresAt, lapse]);
+  useAtTime(owner?.expiresAt, lapse);
 
   const remote = useOwnerProgressQuery(recordId, Boolean(owner));
   useEffect(() => {
