@@ -32,7 +32,7 @@ export function useOwnerProgressQuery(recordId: string, enabled: boolean) {
 }
 
 /** Saves a change and shows it at once; the server's answer replaces the guess. */
-export function useOwnerProgressMutation(recordId: string, onError: (error: unknown) => void) {
+export function useOwnerProgressMutation(recordId: string, onError: (error: unknown, change: OwnerProgressPatch | 'clear') => void) {
   const client = useQueryClient();
   const key = ownerProgressQueryKey(recordId);
   return useMutation({
@@ -52,9 +52,9 @@ export function useOwnerProgressMutation(recordId: string, onError: (error: unkn
       }
       return { before };
     },
-    onError: (error, _change, context) => {
+    onError: (error, change, context) => {
       if (context?.before) client.setQueryData(key, context.before);
-      onError(error);
+      onError(error, change);
     },
     onSuccess: (saved) => client.setQueryData(key, saved),
   });

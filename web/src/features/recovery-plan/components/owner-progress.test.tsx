@@ -107,13 +107,18 @@ describe('RecoveryPlanPage for a verified owner', () => {
     expect(api.calls.some((c) => c.path.startsWith('/api/owner/recovery-progress'))).toBe(false);
   });
 
-  it('stops showing the saved progress when the server says the verification ended', async () => {
+  it('stops showing the saved progress when the server says the verification ended, and keeps the mark just made here', async () => {
     open(ownerServer({ steps: { 'credit-freeze': 'done' }, patch: 'lapsed' }));
     await screen.findByText(/You are verified/);
     await userEvent.click(within(step(/Place a free fraud alert/)).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText(/Your verified session has ended, so the progress saved with it is hidden/)).toBeInTheDocument();
-    expect(progressText()).toHaveTextContent(/^0 of/);
     expect(screen.getByText(/saved only in this browser/)).toBeInTheDocument();
+    // The saved "credit-freeze" is hidden; the click that met the ended session is not lost.
+    expect(progressText()).toHaveTextContent(/^1 of \d+ steps done\.$/);
+    expect(within(step(/Place a free fraud alert/)).getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem('bw.recovery.v1.progress.record:rec1') ?? '{}')).toMatchObject({
+      steps: { 'fraud-alert': 'done' },
+    });
   });
 
   it('stops showing it when the verification’s time is up, without any request', async () => {

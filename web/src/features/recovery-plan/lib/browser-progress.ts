@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { stepStatusesSchema, withStepStatus, type StepStatus, type StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
-import { useBrowserValue, writeBrowserValue } from './browser-store';
+import { readBrowserValue, useBrowserValue, writeBrowserValue } from './browser-store';
 
 // An anonymous visitor's progress: kept in this browser only, never sent to us. One entry per
 // plan (a record, or a breach from a scan), so two plans on one device do not mix.
@@ -23,7 +23,12 @@ export interface PlanProgress {
 export const BROWSER_NOT_SAVING =
   'This browser is not saving your progress (private browsing can block it). Your marks will be lost when you close this page.';
 
-export function useBrowserProgress(planKey: string): PlanProgress {
+export interface BrowserProgress extends PlanProgress {
+  /** Adds several marks at once to what is stored now (a callback may hold an older `steps`). */
+  keep: (steps: Partial<Record<string, StepStatus | null>>) => void;
+}
+
+export function useBrowserProgress(planKey: string): BrowserProgress {
   const key = progressKey(planKey);
   const [stored, write] = useBrowserValue(key, progressSchema, EMPTY);
   const [saveFailed, setSaveFailed] = useState(false);
@@ -34,6 +39,14 @@ export function useBrowserProgress(planKey: string): PlanProgress {
     },
     [stored.steps, write],
   );
+  const keep = useCallback(
+    (marks: Partial<Record<string, StepStatus | null>>) => {
+      let steps = readBrowserValue(key, progressSchema, EMPTY).steps;
+      for (const [stepId, status] of Object.entries(marks)) steps = withStepStatus(steps, stepId, status ?? null);
+      setSaveFailed(!writeBrowserValue(key, { steps, updatedAt: new Date().toISOString() }));
+    },
+    [key],
+  );
   const clear = useCallback(() => setSaveFailed(!writeBrowserValue(key, null)), [key]);
-  return { steps: stored.steps, setStatus, clear, saveError: saveFailed ? BROWSER_NOT_SAVING : null };
+  return { steps: stored.steps, setStatus, clear, keep, saveError: saveFailed ? BROWSER_NOT_SAVING : null };
 }

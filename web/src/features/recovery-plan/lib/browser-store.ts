@@ -44,6 +44,11 @@ function read<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
   return value ?? fallback;
 }
 
+/** The value as stored now (outside React: for a write that builds on it). */
+export function readBrowserValue<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+  return read(key, schema, fallback);
+}
+
 /** Writes (or, with null, removes) a value; false when this browser would not keep it. */
 export function writeBrowserValue(key: string, value: unknown): boolean {
   const raw = value === null ? null : JSON.stringify(value);

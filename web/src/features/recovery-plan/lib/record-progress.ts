@@ -42,9 +42,15 @@ export function useRecordProgress(recordId: string): { progress: PlanProgress; m
   useEffect(() => {
     if (remote.error instanceof ApiError && remote.error.status === 401) lapse();
   }, [remote.error, lapse]);
-  const mutation = useOwnerProgressMutation(recordId, (error) => {
-    if (error instanceof ApiError && error.status === 401) lapse();
-    else setSaveError(SAVE_FAILED);
+  const { keep } = browser;
+  const mutation = useOwnerProgressMutation(recordId, (error, change) => {
+    if (error instanceof ApiError && error.status === 401) {
+      // The session ended elsewhere: the page now says marks are kept in this browser, so the
+      // mark just made must be among them, not lost with the refused request. (Clearing the
+      // saved progress asks nothing of the browser's own marks.)
+      if (change !== 'clear') keep(change.steps);
+      lapse();
+    } else setSaveError(SAVE_FAILED);
   });
   const { mutate } = mutation;
 
