@@ -32,6 +32,39 @@ describe('VerifyLinkPage', () => {
     window.history.replaceState(null, '', '/verify');
     renderAt(<VerifyLinkPage />, '/verify', '/verify');
     expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_MESSAGES.linkInvalid);
-    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('opens the report still open in this browser when the link is used again', async () => {
+    const session = { recordId: 'r1', expiresAt: new Date(Date.now() + 20 * 60_000).toISOString() };
+    const fake = fakeApi({
+      'POST /api/owner/sessions': () => jsonResponse({ ok: false, error: OWNER_MESSAGES.linkInvalid }, 400),
+      'GET /api/owner/session/status': () => jsonResponse({ ok: true, session }),
+    });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    window.history.replaceState(null, '', '/verify#tok_abcdefghijklmnopqrstuvwxyz');
+    const first = renderAt(<VerifyLinkPage />, '/verify', '/verify');
+    await vi.waitFor(() => expect(first.router.state.location.pathname).toBe('/my-report'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+
+    // A reload of /verify after the token was taken out of the address bar: the same.
+    window.history.replaceState(null, '', '/verify');
+    const second = renderAt(<VerifyLinkPage />, '/verify', '/verify');
+    await vi.waitFor(() => expect(second.router.state.location.pathname).toBe('/my-report'));
+    expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('still says the link failed when this browser has no verified session', async () => {
+    const fake = fakeApi({
+      'POST /api/owner/sessions': () => jsonResponse({ ok: false, error: OWNER_MESSAGES.linkInvalid }, 400),
+      'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: null }),
+    });
+    vi.stubGlobal('fetch', vi.fn(fake.fetchImpl));
+    window.history.replaceState(null, '', '/verify#tok_abcdefghijklmnopqrstuvwxyz');
+    const { router } = renderAt(<VerifyLinkPage />, '/verify', '/verify');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_MESSAGES.linkInvalid);
+    expect(router.state.location.pathname).toBe('/verify');
+    expect(fake.calls.some((c) => c.path === '/api/owner/session/status')).toBe(true);
   });
 });

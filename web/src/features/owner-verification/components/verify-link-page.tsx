@@ -7,7 +7,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { ApiError } from '../../../lib/api-client';
 import { Container } from '../../../components/ui/container';
 import { startOwnerSession } from '../api/start-owner-session';
-import { ownerSessionKey } from '../api/get-owner-session';
+import { getOwnerSession, ownerSessionKey } from '../api/get-owner-session';
 import { takeFragmentToken } from '../../../lib/fragment-token';
 
 const linkClass =
@@ -16,7 +16,9 @@ const linkClass =
 /**
  * /verify#<token>: where the mailed link lands. The token is in the fragment, so it never
  * reaches a server log or a Referer; it is used once, then removed from the address bar, and
- * the report opens at /my-report, whose address names no record.
+ * the report opens at /my-report, whose address names no record. A link that no longer works
+ * (opened again from the mail, or the page reloaded) while this browser still holds a verified
+ * session goes to the report that is open, rather than saying the link failed.
  */
 export function VerifyLinkPage() {
   const navigate = useNavigate();
@@ -27,17 +29,27 @@ export function VerifyLinkPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const openReport = () => void navigate('/my-report', { replace: true });
+    const failed = (message: string) =>
+      getOwnerSession().then(
+        (session) => {
+          client.setQueryData(ownerSessionKey, session);
+          if (session) openReport();
+          else setError(message);
+        },
+        () => setError(message),
+      );
     const token = takeFragmentToken();
     if (!token) {
-      setError(OWNER_MESSAGES.linkInvalid);
+      void failed(OWNER_MESSAGES.linkInvalid);
       return;
     }
     startOwnerSession(token).then(
       (session) => {
         client.setQueryData(ownerSessionKey, session);
-        void navigate('/my-report', { replace: true });
+        openReport();
       },
-      (e: unknown) => setError((e instanceof ApiError && e.serverMessage) || 'We could not check this link. Please try again in a minute.'),
+      (e: unknown) => failed((e instanceof ApiError && e.serverMessage) || 'We could not check this link. Please try again in a minute.'),
     );
   }, [client, navigate]);
 
