@@ -49,6 +49,18 @@ describe('VerifyPanel', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/owner/links', body: { recordId: 'r1', addressId: 'a1' } });
   });
 
+  it('chooses the only address for the visitor when the record has one', async () => {
+    const { calls } = api({
+      'GET /api/owner/options/r1': () => jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: [ADDRESSES[0]] }),
+    });
+    open();
+    expect(await screen.findByRole('radio', { name: 'm***@gmail.com' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(OWNER_MESSAGES.sent);
+    expect(screen.queryByText(OWNER_MESSAGES.chooseAddress)).not.toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { recordId: 'r1', addressId: 'a1' } });
+  });
+
   it('shows the server’s answer when sending is refused', async () => {
     api({
       'POST /api/owner/links': () =>

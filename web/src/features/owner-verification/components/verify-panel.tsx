@@ -40,15 +40,18 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const verifiedHere = session.data?.recordId === recordId;
+  // A record with one address leaves nothing to choose: it is chosen already.
+  const addresses = options.data?.addresses ?? [];
+  const selected = choice ?? (addresses.length === 1 ? (addresses[0]?.id ?? null) : null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!choice) {
+    if (!selected) {
       setProblem(OWNER_MESSAGES.chooseAddress);
       return;
     }
     setProblem(null);
-    send.mutate({ recordId, addressId: choice });
+    send.mutate({ recordId, addressId: selected });
   };
 
   let body;
@@ -90,7 +93,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
                     type="radio"
                     name={`${id}-address`}
                     value={a.id}
-                    checked={choice === a.id}
+                    checked={selected === a.id}
                     onChange={() => setChoice(a.id)}
                     className="size-4 accent-indigo-700"
                   />
