@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CASE_LINK_INVALID, CASE_LINK_MISSING, CASE_SHARE_NEEDS_VERIFICATION, type PublicCase } from '@breachwatch/core/schemas/inbox';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
@@ -47,6 +47,24 @@ describe('CasePage', () => {
     expect(await screen.findByTestId('case-status')).toHaveTextContent('Waiting on you');
     expect(reloaded.api.calls).toEqual([{ method: 'POST', path: '/api/cases/view', body: { token: TOKEN } }]);
     expect(screen.queryByText(CASE_LINK_INVALID)).not.toBeInTheDocument();
+  });
+
+  it('says how to add a message or a screenshot to the case, with the subject filled in', async () => {
+    open(`#${TOKEN}`);
+    const section = await screen.findByRole('region', { name: 'Add something to your case' });
+    expect(section).toHaveTextContent(/the same email address we wrote to, and the same subject/);
+    expect(section).toHaveTextContent(/add screenshots after you send it/);
+    expect(within(section).getByRole('link', { name: 'Write to us with this subject' })).toHaveAttribute(
+      'href',
+      '/contact?subject=Card%20opened%20in%20my%20name',
+    );
+  });
+
+  it('a resolved case says a new message starts a new case', async () => {
+    open(`#${TOKEN}`, { 'POST /api/cases/view': () => jsonResponse({ ...theCase, status: 'resolved' }) });
+    const section = await screen.findByRole('region', { name: 'Add something to your case' });
+    expect(section).toHaveTextContent(/This case is resolved\. If you write to us again, we open a new case/);
+    expect(within(section).getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
   });
 
   it('without any token (a bookmark, a new tab) says how to get back, not that the link is invalid', async () => {

@@ -101,6 +101,7 @@ export function CasePage() {
               ))}
             </ol>
           </section>
+          <AddToCase subject={data.subject} resolved={data.status === 'resolved'} />
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="text-lg font-semibold text-slate-900">Your recovery plan</h2>
             {data.progressShared ? (
@@ -133,5 +134,54 @@ export function CasePage() {
         </div>
       )}
     </Container>
+  );
+}
+
+const linkClass =
+  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+/**
+ * This page only shows the case; how to add to it. What the server does (contact.service.ts):
+ * a contact message from the same address with the same subject joins the case while it is
+ * open (a resolved case is closed, and a new message opens a new case), and screenshots can
+ * be added after sending. A reply to our email goes to the support address (its Reply-To),
+ * not into the case.
+ */
+function AddToCase({ subject, resolved }: { subject: string; resolved: boolean }) {
+  return (
+    <section aria-labelledby="case-add-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="case-add-heading" className="text-lg font-semibold text-slate-900">
+        Add something to your case
+      </h2>
+      {resolved ? (
+        <>
+          <p className="mt-2 text-slate-800">
+            This case is resolved. If you write to us again, we open a new case for your message, and you can add screenshots after you send
+            it.
+          </p>
+          <p className="mt-3">
+            <Link to="/contact" className={linkClass}>
+              Go to the contact form
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-slate-800">
+            To send us more, such as a new message or a screenshot, use our contact form with the same email address we wrote to, and the
+            same subject: <span className="font-semibold break-words">“{subject}”</span>. It then joins this case, and you can add
+            screenshots after you send it.
+          </p>
+          <p className="mt-3">
+            <Link to={`/contact?subject=${encodeURIComponent(subject)}`} className={linkClass}>
+              Write to us with this subject
+            </Link>
+          </p>
+          <p className="mt-3 text-sm text-slate-700">
+            You can also reply to our email. Your reply goes to our support address, but it is not added to this page.
+          </p>
+        </>
+      )}
+    </section>
   );
 }
