@@ -1,9 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALERT_MESSAGES } from '@breachwatch/core/schemas/alerts';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
-import { AlertsPage, AlertUnsubscribePage } from './alert-pages';
+import { AlertConfirmPage, AlertsPage, AlertUnsubscribePage } from './alert-pages';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -48,5 +48,38 @@ describe('AlertsPage', () => {
     expect(box).toHaveFocus();
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('AlertConfirmPage', () => {
+  const TOKEN = 'alert-token-abcdefghijklmnopqrstuvwxyz';
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => window.history.replaceState(null, '', '/'));
+  const open = (hash: string) => {
+    window.history.replaceState(null, '', `/alerts/confirm${hash}`);
+    return renderAt(<AlertConfirmPage />, '/alerts/confirm', '/alerts/confirm');
+  };
+
+  it('still says the alerts are on after a reload of the same tab, and never keeps the token', async () => {
+    const api = fakeApi({ 'POST /api/alerts/confirm': () => jsonResponse({ ok: true, message: ALERT_MESSAGES.confirmed }) });
+    fetchMock.mockImplementation(api.fetchImpl);
+    const first = open(`#${TOKEN}`);
+    expect(await screen.findByText(ALERT_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(window.location.hash).toBe('');
+    first.unmount();
+
+    // The reload: the fragment is gone.
+    open('');
+    expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.confirmed);
+    expect(screen.queryByText(ALERT_MESSAGES.linkInvalid)).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    for (let i = 0; i < sessionStorage.length; i++) expect(sessionStorage.getItem(sessionStorage.key(i)!)).not.toContain(TOKEN);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('without a token and no confirmation in this tab, says the link is not valid', async () => {
+    fetchMock.mockImplementation(fakeApi({}).fetchImpl);
+    open('');
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.linkInvalid);
   });
 });

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { confirmAlerts, requestAlertLink, unsubscribeAlerts } from '../api/alerts-api';
 import { takeFragmentToken } from '../../../lib/fragment-token';
+import { confirmedInTab, rememberConfirmed } from '../lib/confirmed-in-tab';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'Something went wrong. Please try again in a minute.';
@@ -84,7 +85,10 @@ export function AlertsPage() {
   );
 }
 
-/** /alerts/confirm#<token>: the mailed link; the token stays out of server logs and Referers. */
+/**
+ * /alerts/confirm#<token>: the mailed link; the token stays out of server logs and Referers.
+ * This tab remembers the success (lib/confirmed-in-tab.ts) so a reload does not read as a failure.
+ */
 export function AlertConfirmPage() {
   const started = useRef(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -93,11 +97,16 @@ export function AlertConfirmPage() {
     started.current = true;
     const token = takeFragmentToken();
     if (!token) {
-      setResult({ ok: false, text: ALERT_MESSAGES.linkInvalid });
+      // A reload after this tab confirmed (the token left the address bar): the alerts are on.
+      const confirmed = confirmedInTab();
+      setResult(confirmed ? { ok: true, text: confirmed } : { ok: false, text: ALERT_MESSAGES.linkInvalid });
       return;
     }
     confirmAlerts(token).then(
-      (text) => setResult({ ok: true, text }),
+      (text) => {
+        rememberConfirmed(text);
+        setResult({ ok: true, text });
+      },
       (e: unknown) => setResult({ ok: false, text: failure(e) }),
     );
   }, []);
