@@ -112,7 +112,8 @@ test('a verified owner’s progress is kept with the verification, follows them 
   await page.reload();
   await expect(page.getByText(/^1 of \d+ steps done, 1 skipped\.$/)).toBeVisible();
 
-  // The verification lapses: the next change is refused and the saved progress disappears.
+  // The verification lapses: the next change is refused and the saved progress disappears, but
+  // the mark just made is kept in this browser, as the note says marks now are.
   const db = database();
   db.prepare('update owner_sessions set expires_at = ? where record_id = ?').run(new Date(Date.now() - 1000).toISOString(), recordId);
   db.close();
@@ -120,7 +121,11 @@ test('a verified owner’s progress is kept with the verification, follows them 
     .getByRole('button', { name: 'Done' })
     .click();
   await expect(page.getByText(/Your verified session has ended, so the progress saved with it is hidden/)).toBeVisible();
-  await expect(page.getByText(/^0 of \d+ steps done\.$/)).toBeVisible();
+  await expect(page.getByText(/^1 of \d+ steps done\.$/)).toBeVisible();
+  await expect(step(page, /Place a free fraud alert/).getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(step(page, /Freeze your credit/).getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.getByText(/^1 of \d+ steps done\.$/)).toBeVisible();
   await second.reload();
   await expect(second.getByText(/saved only in this browser, on this device/)).toBeVisible();
   await expect(second.getByText(/^0 of \d+ steps done\.$/)).toBeVisible();
