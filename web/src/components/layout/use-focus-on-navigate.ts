@@ -1,15 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
-/** The element a #hash names, or null (a malformed escape names nothing). */
-function hashTarget(hash: string): HTMLElement | null {
-  if (!hash) return null;
-  try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
-  } catch {
-    return null;
-  }
-}
+import { hashTarget } from '../../lib/hash-id';
 
 /**
  * After a client-side move to another page, focus the new page's <h1> (<main> until it shows), as a full

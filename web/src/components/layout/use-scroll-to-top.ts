@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { hashTarget } from '../../lib/hash-id';
 
 /**
  * On a new page (push/replace to another path) start at the top, as a full page load would.
@@ -11,7 +12,7 @@ export function useScrollToTop() {
 
   useLayoutEffect(() => {
     if (navigationType === 'POP') return;
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hashTarget(hash);
     if (target) target.scrollIntoView?.({ block: 'start' });
     // 'instant' overrides the stylesheet's smooth scrolling: a new page should not glide up.
     else window.scrollTo?.({ top: 0, left: 0, behavior: 'instant' });

@@ -2,6 +2,7 @@ import { SUPPORT_REPLY_HOURS } from '@breachwatch/core/schemas/constants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link2 } from 'lucide-react';
 import { useLocation } from 'react-router';
+import { idFromHash } from '../../../lib/hash-id';
 import { siteConfig } from '../../../lib/site-config';
 import { Accordion } from '../../../components/ui/accordion';
 import { LinkButton } from '../../../components/ui/button';
@@ -14,14 +15,6 @@ import { FaqToc } from './faq-toc';
 
 const questionIds = new Set(faqCategories.flatMap((c) => c.questions.map((q) => q.id)));
 const categoryIds = faqCategories.map((c) => c.id);
-
-function idFromHash(hash: string): string {
-  try {
-    return decodeURIComponent(hash.slice(1));
-  } catch {
-    return '';
-  }
-}
 
 /** /faq (and /FAQ): questions by category, one answer open at a time, deep links per question. */
 export function FaqPage() {
