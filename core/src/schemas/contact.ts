@@ -6,7 +6,7 @@ import { emptyToUndefined } from './common.ts';
 import { DEFAULT_CONTACT_SUBJECT } from './constants.ts';
 import { EMAIL_MAX, isInternationalEmailAddress } from './formats.ts';
 import { MESSAGES } from './messages.ts';
-import { HIDDEN_FORMATTING_MESSAGE, hasVisibleText, readsAsWritten } from './visible-text.ts';
+import { HIDDEN_FORMATTING_MESSAGE, hasVisibleText, readsAsWritten, typedText } from './visible-text.ts';
 
 export const CONTACT_NAME_MAX = 120;
 export const CONTACT_SUBJECT_MAX = 200;
@@ -15,14 +15,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 const m = MESSAGES.contact;
 
 export const contactSchema = z.object({
-  // min(1) documents the field in the API description; hasVisibleText is the rule that matters.
-  name: z
-    .string({ error: m.name })
-    .trim()
-    .min(1, m.name)
-    .refine(hasVisibleText, m.name)
-    .max(CONTACT_NAME_MAX, m.nameTooLong)
-    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
+  name: typedText(m.name, CONTACT_NAME_MAX, m.nameTooLong),
   email: z.string({ error: m.email }).trim().max(EMAIL_MAX, m.emailTooLong).refine(isInternationalEmailAddress, m.email),
   // A subject that shows nothing is treated as left blank, as whitespace already was, so the
   // thread gets the default subject rather than an empty-looking one.
@@ -34,13 +27,7 @@ export const contactSchema = z.object({
       .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE)
       .default(DEFAULT_CONTACT_SUBJECT),
   ),
-  message: z
-    .string({ error: m.message })
-    .trim()
-    .min(1, m.message)
-    .refine(hasVisibleText, m.message)
-    .max(CONTACT_MESSAGE_MAX, m.messageTooLong)
-    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
+  message: typedText(m.message, CONTACT_MESSAGE_MAX, m.messageTooLong),
   /** Honeypot: humans never see it, so any content means a bot. */
   website: z.string().max(2000).optional(),
 });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { DEFAULT_REVIEW_RATING, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { HIDDEN_FORMATTING_MESSAGE, hasVisibleText, readsAsWritten } from './visible-text.ts';
+import { typedText } from './visible-text.ts';
 
 export const REVIEW_NAME_MAX = 80;
 export const REVIEW_MESSAGE_MAX = 2000;
@@ -11,27 +11,14 @@ export const REVIEW_MESSAGE_MAX = 2000;
 const m = MESSAGES.review;
 
 export const reviewSchema = z.object({
-  // min(1) documents the field in the API description; hasVisibleText is the rule that matters.
-  name: z
-    .string({ error: m.name })
-    .trim()
-    .min(1, m.name)
-    .refine(hasVisibleText, m.name)
-    .max(REVIEW_NAME_MAX, m.nameTooLong)
-    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
+  name: typedText(m.name, REVIEW_NAME_MAX, m.nameTooLong),
   rating: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
       z.number({ error: m.rating }).int(m.rating).min(REVIEW_RATING_MIN, m.rating).max(REVIEW_RATING_MAX, m.rating),
     )
     .default(DEFAULT_REVIEW_RATING),
-  message: z
-    .string({ error: m.message })
-    .trim()
-    .min(1, m.message)
-    .refine(hasVisibleText, m.message)
-    .max(REVIEW_MESSAGE_MAX, m.messageTooLong)
-    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE),
+  message: typedText(m.message, REVIEW_MESSAGE_MAX, m.messageTooLong),
 });
 
 export type ReviewInput = z.input<typeof reviewSchema>;

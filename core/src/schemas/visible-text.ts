@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Whether typed text shows anything. `trim()` removes only whitespace, so a name or message made of
 // zero-width characters or of letters that render as blanks passed the "please enter" checks and
 // reached moderation and the inbox looking empty. The forms' schemas ask this instead; the text
@@ -39,3 +41,19 @@ export function readsAsWritten(text: string): boolean {
 /** What a form says when readsAsWritten refuses its text. */
 export const HIDDEN_FORMATTING_MESSAGE =
   'Remove the hidden formatting: characters that reverse the direction of text, or many accent marks stacked on one letter.';
+
+/**
+ * A required text a person types into a public form (a name, a message): trimmed, refused when
+ * it shows nothing or is longer than `max`, and when it does not read as written. `required`
+ * is the form's "please enter" message, `tooLong` its length message.
+ */
+export function typedText(required: string, max: number, tooLong: string) {
+  // min(1) documents the field in the API description; hasVisibleText is the rule that matters.
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(hasVisibleText, required)
+    .max(max, tooLong)
+    .refine(readsAsWritten, HIDDEN_FORMATTING_MESSAGE);
+}
