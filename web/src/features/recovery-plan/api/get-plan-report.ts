@@ -56,9 +56,11 @@ export function usePlanReport(id: string) {
  * Only asked for while this browser holds the owner session for this record; a failure just
  * leaves those names for the person to type.
  */
+export const ownerPlanReportQueryKey = (id: string) => ['recovery-plan-owner-report', id] as const;
+
 export function useOwnerPlanReport(id: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['recovery-plan-owner-report', id],
+    queryKey: ownerPlanReportQueryKey(id),
     queryFn: async ({ signal }) => {
       const report = await getReport('/api/owner/report', signal);
       return report.id === id ? report : null;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
 import { RecoveryPlanPage } from './recovery-plan-page';
@@ -18,7 +18,10 @@ beforeEach(() => {
 
 const ended = () => jsonResponse({ ok: false, error: 'Your verified session has ended.' }, 401);
 
-function ownerServer(options: { recordId?: string; expiresAt?: string; steps?: StepStatuses; patch?: 'ok' | 'lapsed' } = {}) {
+function ownerServer(
+  options: { recordId?: string; expiresAt?: string; steps?: StepStatuses; patch?: 'ok' | 'lapsed'; signedIn?: () => boolean } = {},
+) {
+  const signedIn = options.signedIn ?? (() => true);
   const expiresAt = options.expiresAt ?? new Date(Date.now() + 30 * 60_000).toISOString();
   const recordId = options.recordId ?? 'rec1';
   let steps: StepStatuses = { ...(options.steps ?? {}) };
@@ -30,8 +33,8 @@ function ownerServer(options: { recordId?: string; expiresAt?: string; steps?: S
         ...planReportResponse({ id: recordId, employer: 'Northwind Health', carrier: 'Bluepoint Health', audience: 'owner' }),
         expiresAt,
       }),
-    'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: { recordId, expiresAt } }),
-    'GET /api/owner/recovery-progress': () => jsonResponse(body()),
+    'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: signedIn() ? { recordId, expiresAt } : null }),
+    'GET /api/owner/recovery-progress': () => (signedIn() ? jsonResponse(body()) : ended()),
     'PATCH /api/owner/recovery-progress': (sent) => {
       if (options.patch === 'lapsed') return ended();
       const change = (sent as { steps: Record<string, 'done' | 'skipped' | null> }).steps;
@@ -130,5 +133,43 @@ describe('RecoveryPlanPage for a verified owner', () => {
     expect(await screen.findByText(/Your verified session has ended/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(progressText()).toHaveTextContent(/^0 of/);
     expect(api.calls.length).toBe(before);
+  });
+
+  it('asks the server when the tab comes back, and hides the saved progress and the owner’s employer once the session ended elsewhere', async () => {
+    let signedIn = true;
+    const api = ownerServer({ steps: { 'credit-freeze': 'done' }, signedIn: () => signedIn });
+    open(api);
+    await screen.findByText(/You are verified/);
+    const employer = screen.getByRole('region', { name: 'Letter to your employer' });
+    expect(within(employer).getByLabelText('Organisation name')).toHaveValue('Northwind Health');
+
+    // Still verified: the tab coming back asks, and nothing changes.
+    const asked = () => api.calls.filter((c) => c.path === '/api/owner/session/status').length;
+    const before = asked();
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(asked()).toBe(before + 1));
+    expect(progressText()).toHaveTextContent(/^1 of/);
+
+    // Signed out in another tab: the next return closes what the session unlocked.
+    signedIn = false;
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByText(/Your verified session has ended/)).toBeInTheDocument();
+    expect(progressText()).toHaveTextContent(/^0 of/);
+    const letter = screen.getByRole('region', { name: 'Letter to your employer' });
+    expect(within(letter).getByLabelText('Organisation name')).toHaveValue('');
+    expect(within(letter).getByRole('document')).toHaveTextContent(/Attn: Human Resources _{10,}/);
+  });
+
+  it('keeps what the person typed as the organisation when the session ends', async () => {
+    let signedIn = true;
+    open(ownerServer({ signedIn: () => signedIn }));
+    await screen.findByText(/You are verified/);
+    const field = within(screen.getByRole('region', { name: 'Letter to your employer' })).getByLabelText('Organisation name');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Acme Staffing');
+    signedIn = false;
+    window.dispatchEvent(new Event('focus'));
+    await screen.findByText(/Your verified session has ended/);
+    expect(field).toHaveValue('Acme Staffing');
   });
 });

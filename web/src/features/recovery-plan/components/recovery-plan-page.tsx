@@ -35,9 +35,12 @@ function RecordPlan({ id }: { id: string }) {
 
 function RecordPlanView({ report }: { report: PlanReport }) {
   const session = useOwnerSession();
-  const ownerReport = useOwnerPlanReport(report.id, session.data?.recordId === report.id);
-  const employer = ownerReport.data?.employer ?? report.employer;
-  const benefitsProvider = ownerReport.data?.benefitsProvider ?? report.benefitsProvider;
+  const verified = session.data?.recordId === report.id;
+  const ownerReport = useOwnerPlanReport(report.id, verified);
+  // Only while verified: a disabled query still hands back what it fetched before.
+  const ownerNames = verified ? ownerReport.data : undefined;
+  const employer = ownerNames?.employer ?? report.employer;
+  const benefitsProvider = ownerNames?.benefitsProvider ?? report.benefitsProvider;
   const plan = useMemo(
     () =>
       buildRecoveryPlan({

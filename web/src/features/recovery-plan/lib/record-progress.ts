@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { RECOVERY_STEP_IDS } from '@breachwatch/core/recovery/owner-progress-api';
 import type { StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
 import { ApiError } from '../../../lib/api-client';
-import { useAtTime } from '../../../lib/use-session-expiry';
-import { ownerSessionQueryKey, useOwnerSession } from '../api/get-owner-session';
+import { useAtTime, useOnTabReturn } from '../../../lib/use-session-expiry';
+import { getOwnerSession, ownerSessionQueryKey, useOwnerSession } from '../api/get-owner-session';
+import { ownerPlanReportQueryKey } from '../api/get-plan-report';
 import { ownerProgressQueryKey, useOwnerProgressMutation, useOwnerProgressQuery } from '../api/owner-progress';
 import { useBrowserProgress, type PlanProgress } from './browser-progress';
 import { recordPlanKey } from './plan-key';
 
 // A record's progress: on the server with the verification while this browser holds a verified
 // owner session for the record; otherwise in this browser. When the verification lapses (its
-// end time passes, or the server answers 401) the server's progress is no longer shown.
+// end time passes, the server answers 401, or the tab comes back to a session ended elsewhere)
+// neither the server's progress nor the owner's view of the record is shown.
 
 export type ProgressMode =
   | { kind: 'loading' }
@@ -33,10 +35,32 @@ export function useRecordProgress(recordId: string): { progress: PlanProgress; m
     setLapsed(true);
     client.setQueryData(ownerSessionQueryKey, null);
     client.removeQueries({ queryKey: ownerProgressQueryKey(recordId) });
+    client.removeQueries({ queryKey: ownerPlanReportQueryKey(recordId) });
   }, [client, recordId]);
 
   // The verification ends at a known time: stop showing the server's progress then.
   useAtTime(owner?.expiresAt, lapse);
+
+  // Signed out or verified for another record in another tab: a timer cannot know, so the tab
+  // coming back asks (as the owner's report page does). Offline, the stated end time still holds.
+  const checking = useRef(false);
+  const expiresAt = owner?.expiresAt;
+  useOnTabReturn(() => {
+    if (!expiresAt || checking.current) return;
+    if (Date.parse(expiresAt) <= Date.now()) return lapse();
+    checking.current = true;
+    getOwnerSession()
+      .then(
+        (now) => {
+          if (now?.recordId === recordId) client.setQueryData(ownerSessionQueryKey, now);
+          else lapse();
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        checking.current = false;
+      });
+  }, Boolean(expiresAt));
 
   const remote = useOwnerProgressQuery(recordId, Boolean(owner));
   useEffect(() => {

@@ -87,6 +87,14 @@ export function BreachInquiryLetterCard({
   const [recipient, setRecipient] = useState(initialRecipient);
   const [organisation, setOrganisation] = useState(knownOrganisation[initialRecipient] ?? '');
   const [address, setAddress] = useState('');
+  // The name we filled in can go (the owner's session ended): a field still holding it follows;
+  // a name the person typed stays. (State adjusted while rendering, as React advises.)
+  const known = knownOrganisation[recipient] ?? '';
+  const [filled, setFilled] = useState(known);
+  if (known !== filled) {
+    setFilled(known);
+    if (organisation === filled) setOrganisation(known);
+  }
   const choose = (next: BreachInquiryRecipient) => {
     // Swap in the organisation we know for the new choice, unless the person typed their own.
     if (organisation.trim() === '' || organisation === (knownOrganisation[recipient] ?? '')) setOrganisation(knownOrganisation[next] ?? '');
