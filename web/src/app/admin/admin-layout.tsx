@@ -1,6 +1,8 @@
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { SkipLink } from '../../components/layout/skip-link';
+import { useFocusOnNavigate } from '../../components/layout/use-focus-on-navigate';
 import { cn } from '../../components/ui/cn';
 import { siteConfig } from '../../lib/site-config';
 import type { AdminTab } from './admin-tabs';
@@ -13,9 +15,15 @@ export interface AdminLayoutProps {
 }
 
 /** Console chrome: a top bar with the signed-in admin and sign-out, a tab bar, the tab content. */
+/** The console's page is its tab: /admin/inbox/:thread is still the Inbox. */
+const tabOf = (pathname: string) => pathname.split('/')[2] ?? '';
+
 export function AdminLayout({ tabs, userEmail, onSignOut, children }: AdminLayoutProps) {
+  // A tab switch moves focus to the new tab's heading, as on the public pages.
+  useFocusOnNavigate(tabOf);
   return (
     <div className="min-h-dvh bg-slate-50">
+      <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <div className="flex items-center gap-2 font-bold text-slate-900">

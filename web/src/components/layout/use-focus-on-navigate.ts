@@ -9,15 +9,18 @@ import { hashTarget } from '../../lib/hash-id';
  * and focus must stay where the browser puts it), and not when only the query or the hash
  * changes (a search's ?q=, a same-page anchor). preventScroll leaves scrolling to
  * useScrollToTop and to the browser's back/forward restoration. A link to a part of the page
- * (/faq#some-question) focuses that part instead, where the page scrolls to.
+ * (/faq#some-question) focuses that part instead, where the page scrolls to. `pageOf` says
+ * which part of the path is the page (the console's tab: a thread opened inside the Inbox tab
+ * must leave focus in its list).
  */
-export function useFocusOnNavigate() {
+export function useFocusOnNavigate(pageOf: (pathname: string) => string = (pathname) => pathname) {
   const { pathname, hash } = useLocation();
-  const shown = useRef(pathname);
+  const page = pageOf(pathname);
+  const shown = useRef(page);
 
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    if (shown.current === page) return;
+    shown.current = page;
     const main = document.getElementById('main');
     if (!main) return;
     const focusHeading = () => {
@@ -43,5 +46,5 @@ export function useFocusOnNavigate() {
     };
     // Only a change of page moves focus; the hash is read with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [page]);
 }
