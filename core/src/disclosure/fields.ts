@@ -111,7 +111,7 @@ const info = (section: RecordSection, label: string, dataClass: DataClass | null
 export const FIELD_INFO: Record<RecordField, FieldInfo> = {
   fullName: info('identity', 'Name', 'name'),
   birthYear: info('identity', 'Birth year', null),
-  age: info('identity', 'Age', null),
+  age: info('identity', 'Age this year', null),
   dob: info('identity', 'Date of birth', 'dob'),
   ssn: info('identity', 'Social Security number', 'ssn'),
   driverLicense: info('identity', "Driver's license", 'driverLicense'),

@@ -119,7 +119,7 @@ describe('recordFactSchema', () => {
 describe('disclosurePromise', () => {
   it('says exactly what a stranger sees', () => {
     expect(disclosurePromise('anonymous')).toBe(
-      'This page shows only the name, birth year, age, city, state, ZIP code, county and country in the leaked record, where it was found, and which kinds of data leaked. Email addresses appear only as a hint like m***@gmail.com. Everything else is named when it leaked but never shown: no digits of a Social Security, license, phone or card number, no street, and no work, pay or health details.',
+      'This page shows only the name, birth year, age this year, city, state, ZIP code, county and country in the leaked record, where it was found, and which kinds of data leaked. Email addresses appear only as a hint like m***@gmail.com. Everything else is named when it leaked but never shown: no digits of a Social Security, license, phone or card number, no street, and no work, pay or health details.',
     );
     // The birth date is shown whole (mm/dd/yyyy is its format, not a mask): it is promised with the values.
     expect(disclosurePromise('owner')).toMatch(

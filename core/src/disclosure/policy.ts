@@ -68,7 +68,9 @@ export const DISCLOSURE_POLICY: Record<RecordField, FieldPolicy> = {
   'employment.dateOfHire': OWNER_VALUE,
   'employment.employeeStatus': OWNER_VALUE,
   'employment.employeeStatusDate': OWNER_VALUE,
-  'employment.employmentTerminationDate': OWNER_VALUE,
+  // That a job or its cover ended says the person left or was let go, which the status (only
+  // its kind in public) hides: a stranger is not told such a date leaked at all (ADR 0218).
+  'employment.employmentTerminationDate': row('nothing', 'value'),
   'employment.salary': OWNER_VALUE,
   'employment.type': OWNER_VALUE,
   'benefits.planName': OWNER_VALUE,
@@ -76,7 +78,7 @@ export const DISCLOSURE_POLICY: Record<RecordField, FieldPolicy> = {
   'benefits.planEffectiveDate': OWNER_VALUE,
   'benefits.effectiveDate': OWNER_VALUE,
   'benefits.originalEffectiveDate': OWNER_VALUE,
-  'benefits.benefitTerminationDate': OWNER_VALUE,
+  'benefits.benefitTerminationDate': row('nothing', 'value'),
   'benefits.contributionAmount': OWNER_VALUE,
   'benefits.coverageAmount': OWNER_VALUE,
   'benefits.premium': OWNER_VALUE,

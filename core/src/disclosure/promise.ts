@@ -40,11 +40,13 @@ export function disclosurePromise(audience: 'anonymous' | 'owner'): string {
       'Everything else is named when it leaked but never shown: no digits of a Social Security, license, phone or card number, no street, and no work, pay or health details.'
     );
   }
+  // "Also": what a stranger sees too goes unsaid.
+  const everyone = labels('anonymous', ['value'], PERSON_SECTIONS);
   const sections = ['employment', 'benefits'].filter((s) =>
     RECORD_FIELDS.some((f) => FIELD_INFO[f].section === s && DISCLOSURE_POLICY[f].owner === 'value'),
   );
   return (
-    `Because you proved this record is yours, this page also shows your ${joinWords(values.filter((v) => !['name', 'birth year', 'age', 'city', 'state', 'ZIP code', 'county', 'country'].includes(v)))}, ` +
+    `Because you proved this record is yours, this page also shows your ${joinWords(values.filter((v) => !everyone.includes(v)))}, ` +
     `your ${sections.join(' and ')} details, and masked forms of your ${joinWords(masked)}, where the record holds them. ` +
     'It never shows a whole Social Security, license or card number.'
   );

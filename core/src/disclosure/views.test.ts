@@ -152,6 +152,24 @@ describe('recordDataClasses and recordNarrative', () => {
   });
 });
 
+describe('what a stranger can tell of a job', () => {
+  it('shows the same of an employee who left as of one who stayed: no end dates, not even as kinds', () => {
+    const active: DisclosureSource = { ...source, employment: { ...source.employment, employeeStatus: 'Active' } };
+    const left: DisclosureSource = {
+      ...source,
+      employment: { ...source.employment, employeeStatus: 'Terminated', employmentTerminationDate: '2024-05-31' },
+      benefits: { ...source.benefits, benefitTerminationDate: '2024-06-30' },
+    };
+    for (const audience of ['anonymous'] as const) {
+      expect(discloseSections(left, audience)).toEqual(discloseSections(active, audience));
+      expect(recordDataClasses(left)).toEqual(recordDataClasses(active));
+    }
+    // The owner still sees when their job and cover ended.
+    const owner = discloseSections(left, 'owner').flatMap((s) => s.facts);
+    expect(owner.find((f) => f.field === 'employment.employmentTerminationDate')?.value).toBe('2024-05-31');
+  });
+});
+
 describe('discloseCardFacts', () => {
   const today = new Date('2026-11-28T12:00:00Z');
   const variants: DisclosureSource[] = [
@@ -175,6 +193,22 @@ describe('discloseCardFacts', () => {
         });
       }
     }
+  });
+
+  it('gives an age that says nothing of the birthday beyond the year a stranger sees', () => {
+    // Two people born in the same year, one whose birthday has passed: a stranger who sees the
+    // same year must see the same age, or a daily look tells the birthday.
+    const day = (dob: string, on: Date) => discloseCardFacts({ ...source, dob, birthYear: 1990 }, 'anonymous', on).age;
+    const on = new Date(2026, 10, 29);
+    expect(day('1990-11-29', on)).toBe(day('1990-11-30', on));
+    expect(day('1990-01-01', on)).toBe(day('1990-12-31', on));
+    expect(day('1990-11-30', on)).toBe('36');
+    // Nor does it move on the birthday itself.
+    expect(day('1990-11-30', new Date(2026, 10, 30))).toBe(day('1990-11-30', on));
+    const label = discloseSections(source, 'anonymous', on)
+      .flatMap((s) => s.facts)
+      .find((f) => f.field === 'age')?.label;
+    expect(label).toBe('Age this year');
   });
 
   it('shows a stranger no more of the address than the city, state and ZIP the policy allows', () => {

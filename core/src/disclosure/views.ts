@@ -3,7 +3,7 @@
 // the table does not allow. The server decodes a stored record into a DisclosureSource and
 // calls these; nothing else turns stored values into view values.
 
-import { ageInWholeYears } from '../records/dob.ts';
+import { ageThisYear } from '../records/dob.ts';
 import { hasAddress, type RiskSubject } from '../records/risk.ts';
 import { inferWorkEmail, summarizeWorkArea } from '../records/work-email.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS, type BenefitField, type Credibility, type EmploymentField } from '../records/types.ts';
@@ -87,7 +87,7 @@ type SourceValue = string | number | null | undefined;
 /** The single-valued fields a result card shows besides the name, and where their values come from. */
 const CARD_FACT_VALUES = {
   birthYear: (s: DisclosureSource): SourceValue => s.birthYear,
-  age: (s: DisclosureSource, today: Date): SourceValue => ageInWholeYears(s.dob, today),
+  age: (s: DisclosureSource, today: Date): SourceValue => ageThisYear(s.dob, today),
   city: (s: DisclosureSource): SourceValue => s.address.city,
   state: (s: DisclosureSource): SourceValue => s.address.state,
   zip: (s: DisclosureSource): SourceValue => s.address.zip,

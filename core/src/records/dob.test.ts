@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { ageInWholeYears, birthYear, normalizeDate, normalizeDob, parseDateParts } from './dob.ts';
+import { ageThisYear, birthYear, normalizeDate, normalizeDob, parseDateParts } from './dob.ts';
 
 const today = new Date(2025, 5, 15); // 15 June 2025, local time
 
@@ -98,20 +98,17 @@ describe('normalizeDate', () => {
   });
 });
 
-describe('ageInWholeYears', () => {
-  it('counts completed years only', () => {
-    expect(ageInWholeYears('1985-06-15', today)).toBe(40); // birthday today
-    expect(ageInWholeYears('1985-06-16', today)).toBe(39); // birthday tomorrow
-    expect(ageInWholeYears('1985-07-01', today)).toBe(39);
-    expect(ageInWholeYears('1985-01-01', today)).toBe(40);
-  });
-  it('handles a 29 February birthday in a non-leap year', () => {
-    expect(ageInWholeYears('2000-02-29', new Date(2025, 1, 28))).toBe(24);
-    expect(ageInWholeYears('2000-02-29', new Date(2025, 2, 1))).toBe(25);
+describe('ageThisYear', () => {
+  it('counts the years from the birth year to this year, whatever the day', () => {
+    expect(ageThisYear('1985-06-15', today)).toBe(40);
+    expect(ageThisYear('1985-06-16', today)).toBe(40);
+    expect(ageThisYear('1985-12-31', today)).toBe(40);
+    expect(ageThisYear('1985-01-01', today)).toBe(40);
+    expect(ageThisYear('2000-02-29', new Date(2025, 1, 28))).toBe(25);
   });
   it('reads any accepted format and is undefined for unreadable DOBs', () => {
-    expect(ageInWholeYears('04121985', today)).toBe(40);
-    expect(ageInWholeYears('nope', today)).toBeUndefined();
+    expect(ageThisYear('04121985', today)).toBe(40);
+    expect(ageThisYear('nope', today)).toBeUndefined();
   });
 });
 

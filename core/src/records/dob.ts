@@ -151,15 +151,15 @@ export function normalizeDob(value: string | null | undefined, today: Date = new
   return formatIsoDate(parts);
 }
 
-/** Age in completed years on `today` (local calendar date), or undefined when the DOB is unreadable. */
-export function ageInWholeYears(dob: string | null | undefined, today: Date = new Date()): number | undefined {
-  const iso = normalizeDob(dob, today);
-  if (!iso) return undefined;
-  const p = parseDateParts(iso, today)!;
-  let age = today.getFullYear() - p.year;
-  const m = today.getMonth() + 1;
-  if (m < p.month || (m === p.month && today.getDate() < p.day)) age -= 1;
-  return age;
+/**
+ * The age a person born in a DOB's year reaches in `today`'s year (local calendar), or undefined
+ * when the DOB is unreadable. Whole years from the year alone, never from the day: an age that
+ * ticks over on the birthday would tell anyone who sees it, and the birth year, the date of
+ * birth the public views hide (ADR 0218).
+ */
+export function ageThisYear(dob: string | null | undefined, today: Date = new Date()): number | undefined {
+  const year = birthYear(dob, today);
+  return year === undefined ? undefined : today.getFullYear() - year;
 }
 
 /** The birth year, the only part of a DOB public previews show. */

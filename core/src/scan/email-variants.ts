@@ -1,10 +1,13 @@
 // Addresses that reach the same inbox (spec issue 4): a plus-alias (name+tag@host) reaches
 // name@host at almost every provider, and Gmail ignores dots in the local part. Matches found
-// this way are shown as "likely the same inbox", never as the address itself.
+// this way are found like the address itself, never shown as it, and never told apart from it
+// (ADR 0218: which spelling a record holds would confirm a guess of its tag).
 
 import { domainAsciiForm, domainUnicodeForm, sameEmailAddress } from '../schemas/formats.ts';
 
-export const SAME_INBOX_NOTE = 'likely the same inbox';
+/** Beside every email scan that found a record of ours: the rule, never which spelling a record holds. */
+export const SAME_INBOX_SCAN_NOTE =
+  'Records found for your address include any that hold it with a +tag, or with dots in a Gmail address: those reach the same inbox.';
 
 /** Gmail's two spellings of the same mailbox domain. */
 const GMAIL_DOMAINS = ['gmail.com', 'googlemail.com'] as const;

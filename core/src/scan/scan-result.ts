@@ -25,9 +25,6 @@ export const scanExposureSchema = z.object({
   snippet: z.string(),
   kind: exposureKindSchema,
   dataClasses: z.array(z.enum(DATA_CLASSES)),
-  /** For an email scan: the same address, or a variant that likely reaches the same inbox. */
-  match: z.enum(['exact', 'same-inbox']).optional(),
-  matchNote: z.string().optional(),
   /** For a domain exposure: people at the domain in that source. */
   people: z.number().int().optional(),
 });

@@ -75,6 +75,7 @@ export const publicSearchResultSchema = z.object({
   id: z.string(),
   name: z.string(),
   birthYear: z.number().int().nullable(),
+  /** The age reached this year, from the birth year alone (never the day: ADR 0218). */
   age: z.number().int().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),

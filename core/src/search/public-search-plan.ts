@@ -60,9 +60,12 @@ export const ONE_PHONE_MESSAGE = 'Search for one phone number at a time.';
  */
 export const PUBLIC_MATCH_CAP = 1000;
 export const TOO_MANY_MATCHES_NOTE = `More than ${PUBLIC_MATCH_CAP.toLocaleString('en-US')} people match. Add a first name, a city or a ZIP code to find yourself.`;
-/** Said when a result holds the searched address only as a variant that reaches the same inbox (ADR 0200). */
+/**
+ * Said beside every email search that found someone (ADR 0200), whatever spelling the records
+ * hold: said only when one held another, it confirmed a stranger's guess of a tag (ADR 0218).
+ */
 export const SAME_INBOX_MATCHES_NOTE =
-  'Some results hold a variant of this email address that reaches the same inbox (with a +tag, or with dots in a Gmail address), so they are shown too.';
+  'Results for an email address include records that hold it with a +tag, or with dots in a Gmail address: those reach the same inbox.';
 
 const MAX_TERMS = 10;
 /** Longest street (number and words) a query may carry. */

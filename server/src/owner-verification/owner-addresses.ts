@@ -23,7 +23,7 @@ export async function ownerAddresses(db: Db, cipher: FieldCipher, recordId: stri
   const rows = await db.selectFrom('record_emails').select('email').where('record_id', '=', recordId).execute();
   const seen = new Set<string>();
   const out: OwnerAddress[] = [];
-  for (const { email } of rows.sort((a, b) => a.email.localeCompare(b.email))) {
+  for (const { email } of rows) {
     const key = email.trim().toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
@@ -31,5 +31,7 @@ export async function ownerAddresses(db: Db, cipher: FieldCipher, recordId: stri
     if (!shown || shown.shown === 'exposed') continue;
     out.push({ id: cipher.fingerprint(`owner-address ${recordId} ${key}`), hint: shown.value, email: key });
   }
-  return out;
+  // In the order of what a stranger sees, then of the opaque ids: sorted by the addresses
+  // themselves, the list would tell how their hidden parts compare (ADR 0218).
+  return out.sort((a, b) => (a.hint === b.hint ? (a.id < b.id ? -1 : 1) : a.hint < b.hint ? -1 : 1));
 }

@@ -101,6 +101,20 @@ describe('GET /api/owner/options/:recordId', () => {
     for (const a of body.addresses) expect(a.id).toMatch(/^[A-Za-z0-9_-]{16,}$/);
   });
 
+  it('lists the hints in an order that says nothing of the hidden parts of the addresses', async () => {
+    // Sorted by the whole address, these two listed their hints in opposite orders, telling a
+    // stranger how the hidden local parts compare.
+    await importRows(ctx, [
+      { 'First Name': 'Order', 'Last Name': 'Oneside', Email: 'zz@alpha.example', 'Email 2': 'za@beta.example' },
+      { 'First Name': 'Order', 'Last Name': 'Otherside', Email: 'za@alpha.example', 'Email 2': 'zz@beta.example' },
+    ]);
+    const hints = async (lastName: string) =>
+      (await options(await idOf(ctx, lastName))).json().addresses.map((a: { hint: string }) => a.hint) as string[];
+    const one = await hints('Oneside');
+    expect(one).toHaveLength(2);
+    expect(await hints('Otherside')).toEqual(one);
+  });
+
   it('has no addresses for a record without email, and 404 for an unknown record', async () => {
     expect((await options(noEmailId)).json().addresses).toEqual([]);
     expect((await options('no-such-record')).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { HIBP_CREDIT, scanSuccessSchema } from '@breachwatch/core/scan/index';
+import { HIBP_CREDIT, SAME_INBOX_SCAN_NOTE, scanSuccessSchema } from '@breachwatch/core/scan/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { UPSTREAM_FAILED_NOTE, UPSTREAM_RATE_LIMITED_NOTE } from './scan.service.ts';
@@ -83,7 +83,7 @@ describe('POST /api/scan with Have I Been Pwned', () => {
     const elapsed = Date.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(2900);
     expect(elapsed).toBeLessThan(4500);
-    expect(result.notes).toEqual([UPSTREAM_FAILED_NOTE]);
+    expect(result.notes).toEqual([UPSTREAM_FAILED_NOTE, SAME_INBOX_SCAN_NOTE]);
     expect(result.exposures.map((e) => e.kind)).toEqual(['record']);
     expect(result.exposures[0]).toMatchObject({ source: 'Local list', type: 'Phone, Email' });
   });

@@ -9,7 +9,7 @@ import {
   HIBP_CREDIT,
   HIBP_CREDIT_URL,
   inboxLookupKeys,
-  SAME_INBOX_NOTE,
+  SAME_INBOX_SCAN_NOTE,
   scoreExposures,
   sortDataClasses,
   suggestedActions,
@@ -90,17 +90,16 @@ function recordSnippet(email: string, row: RecordFactsRow): string {
 async function emailExposures(deps: ScanDeps, email: string): Promise<{ exposures: Exposure[]; truncated: boolean }> {
   const matches = await findEmailMatches(deps.db, inboxLookupKeys(email));
   const truncated = matches.length > EMAIL_MATCH_LIMIT;
-  // The best match per record: an exact address beats a variant of it.
-  const byRecord = new Map<string, { email: string; match: 'exact' | 'same-inbox' }>();
+  // One stored address per record that reaches the scanned inbox. Whether it is the address as
+  // typed or another spelling of it (a +tag, Gmail's dots) is not said (ADR 0218).
+  const byRecord = new Map<string, { email: string }>();
   for (const m of matches.slice(0, EMAIL_MATCH_LIMIT)) {
-    const match = classifyInboxMatch(email, m.email);
-    if (!match) continue; // same key, different inbox (dots matter outside Gmail)
-    const seen = byRecord.get(m.record_id);
-    if (!seen || (seen.match === 'same-inbox' && match === 'exact')) byRecord.set(m.record_id, { email: m.email, match });
+    if (!classifyInboxMatch(email, m.email)) continue; // same key, different inbox (dots matter outside Gmail)
+    if (!byRecord.has(m.record_id)) byRecord.set(m.record_id, { email: m.email });
   }
   const rows = await findRecordFacts(deps.db, [...byRecord.keys()]);
   const exposures = rows.map((row): Exposure => {
-    const { email: stored, match } = byRecord.get(row.id)!;
+    const { email: stored } = byRecord.get(row.id)!;
     const dataClasses = recordClasses(row, deps.cipher);
     return {
       id: row.id,
@@ -112,8 +111,6 @@ async function emailExposures(deps: ScanDeps, email: string): Promise<{ exposure
       lastSeen: dateOnly(row.last_imported_at ?? row.date_added),
       snippet: recordSnippet(stored, row),
       dataClasses,
-      match,
-      ...(match === 'same-inbox' ? { matchNote: SAME_INBOX_NOTE } : {}),
       counted: true,
     };
   });
@@ -177,11 +174,9 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     if ('found' in outcome) exposures.push(...outcome.found);
     else notes.push(outcome.error instanceof HibpError && outcome.error.status === 429 ? UPSTREAM_RATE_LIMITED_NOTE : UPSTREAM_FAILED_NOTE);
   }
-  if (exposures.some((e) => e.match === 'same-inbox')) {
-    notes.push(
-      'Rows marked "likely the same inbox" are variants of your address (a +tag, or dots in a Gmail address) that deliver to the same mailbox.',
-    );
-  }
+  // Said of every email scan that found a record, never of one record: which spelling of the
+  // inbox a record holds would confirm a stranger's guess of a tag (ADR 0218).
+  if (exposures.some((e) => e.kind === 'record')) notes.push(SAME_INBOX_SCAN_NOTE);
 
   exposures.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (b.lastSeen ?? '').localeCompare(a.lastSeen ?? ''));
   const counted = exposures.filter((e) => e.counted);

@@ -1,5 +1,5 @@
 import { PUBLIC_MATCH_CAP, recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
-import { classifyInboxMatch, inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
+import { inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
 import type { AdminRecordDetail, AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import type { Kysely, Transaction } from 'kysely';
@@ -109,9 +109,8 @@ export async function publicSearch(
   let total = exact.length;
   let capped = false;
   const rows: CardRow[] = exact.slice(0, PUBLIC_SEARCH_LIMIT);
-  // A card found by another spelling of the inbox says so, as the scan's rows do (ADR 0200).
-  const email = plan.email;
-  const sameInbox = email !== undefined && rows.some((row) => !row.emails.some((e) => classifyInboxMatch(email, e) === 'exact'));
+  // The rule is said whenever an address found someone, never of one card (ADRs 0200, 0218).
+  const sameInbox = plan.email !== undefined && rows.length > 0;
   const text = plan.email || plan.phone ? undefined : publicTextPlan(plan);
   if (text) {
     // Counted up to the cap (ADR 0130): a common name costs what a rare one does.

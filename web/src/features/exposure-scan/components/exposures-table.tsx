@@ -100,11 +100,6 @@ export function ExposuresTable({ exposures, error, loading = false }: Props) {
                         Open the Exposure Report<span className="sr-only"> for this record</span>
                       </Link>
                     )}
-                    {e.matchNote && (
-                      <span className="mt-1 block w-fit rounded bg-indigo-50 px-1.5 py-0.5 text-xs font-medium text-indigo-900">
-                        {e.matchNote}
-                      </span>
-                    )}
                   </div>
                 </td>
               </tr>

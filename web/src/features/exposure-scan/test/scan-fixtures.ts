@@ -26,7 +26,6 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
         lastSeen: '2024-04-02',
         snippet: 'j***@e***.com · born 1980 · Austin, TX',
         dataClasses: ['ssn', 'dob', 'email'],
-        match: 'exact',
       },
       {
         id: 'r2',
@@ -38,8 +37,6 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
         lastSeen: '2023-06-15',
         snippet: 'j***@e***.com',
         dataClasses: ['phone', 'email'],
-        match: 'same-inbox',
-        matchNote: 'likely the same inbox',
       },
     ],
     truncated: false,

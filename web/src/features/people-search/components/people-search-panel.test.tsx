@@ -77,7 +77,7 @@ describe('PeopleSearchPanel', () => {
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Jane Q Public' })).toBeInTheDocument();
     expect(first.getByText('Born 1984')).toBeInTheDocument();
-    expect(first.getByText('Age 41')).toBeInTheDocument();
+    expect(first.getByText('Age 41 this year')).toBeInTheDocument();
     expect(first.getByText('Springfield, IL 62704')).toBeInTheDocument();
     // Which kinds leaked, never a value.
     expect(first.getByText('SSN, Date of birth, Phone, Email')).toBeInTheDocument();

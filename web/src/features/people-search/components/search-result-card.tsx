@@ -47,7 +47,7 @@ export function SearchResultCard({ result: r, selected, onToggle, backTo, toggle
       </div>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {r.birthYear !== null && <span>Born {r.birthYear}</span>}
-        {r.age !== null && <span>Age {r.age}</span>}
+        {r.age !== null && <span>Age {r.age} this year</span>}
         {where && (
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4 text-slate-500" />

@@ -10,7 +10,7 @@ export const anonymousSections: PersonView['sections'] = [
     facts: [
       { field: 'fullName', label: 'Name', shown: 'value', value: 'Jane Q Public' },
       { field: 'birthYear', label: 'Birth year', shown: 'value', value: '1984' },
-      { field: 'age', label: 'Age', shown: 'value', value: '41' },
+      { field: 'age', label: 'Age this year', shown: 'value', value: '41' },
       { field: 'dob', label: 'Date of birth', shown: 'exposed', value: null },
       { field: 'ssn', label: 'Social Security number', shown: 'exposed', value: null },
     ],
