@@ -39,6 +39,28 @@ describe('streetKey', () => {
     expect(streetKey('12 Box Elder Road')).toBe('12 box elder rd');
   });
 
+  it('keys an ordinal written as a word as its number (ADR 0213)', () => {
+    for (const [a, b] of [
+      ['725 Fifth Avenue', '725 5th Ave'],
+      ['1 First Street', '1 1st St'],
+      ['2 Second St', '2 2nd Street'],
+      ['3 Third Road', '3 3rd Rd'],
+      ['11 Eleventh Ave', '11 11th Avenue'],
+      ['12 Twelfth St', '12 12th St'],
+      ['20 Twentieth St', '20 20th St'],
+      ['21 Twenty-First St', '21 21st St'],
+      ['22 Twenty Second Ave', '22 22nd Ave'],
+      ['100 West Forty-Third Street', '100 W 43rd St'],
+      ['9 Ninety-Ninth Street Apt 2', '9 99th St'],
+    ])
+      expect(streetKey(a), a).toBe(streetKey(b));
+    expect(streetKey('725 Fifth Avenue')).toBe('725 5 th ave');
+    expect(streetKey('21 Twenty-First St')).toBe('21 21 st st');
+    // Only ordinals: "Twenty Oaks Lane" keeps its words.
+    expect(streetKey('5 Twenty Oaks Lane')).toBe('5 twenty oaks ln');
+    expect(streetKey('Fifth Avenue')).toBeUndefined();
+  });
+
   it('has no key without both a number and a street', () => {
     expect(streetKey('Oak Street')).toBeUndefined();
     expect(streetKey('1420')).toBeUndefined();

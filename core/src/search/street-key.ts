@@ -1,8 +1,9 @@
 // A street line reduced to the key a complete-address search matches exactly: the house number
 // and the street's words, suffixes and directions abbreviated the way the USPS writes them, any
 // unit (apartment, suite, "#7", …) dropped. "1420 Oak Street, Apt 4B" and "1420 oak st" share the key
-// "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. A street is only
-// ever found by typing all of it (decisions.md §1).
+// "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. An ordinal written
+// as a word is keyed as its number ("725 Fifth Avenue" and "725 5th Ave" are "725 5 th ave";
+// ADR 0213). A street is only ever found by typing all of it (decisions.md §1).
 
 import { isDigits, joinWords, tokenize } from './tokenize.ts';
 
@@ -64,13 +65,72 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'trlr',
 ]);
 
+/** Ordinals written as words, and the number each stands for. */
+const ORDINAL_UNITS: readonly string[] = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ORDINAL_TEENS: readonly string[] = [
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+const TENS: readonly string[] = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const TENS_ORDINALS: readonly string[] = [
+  'twentieth',
+  'thirtieth',
+  'fortieth',
+  'fiftieth',
+  'sixtieth',
+  'seventieth',
+  'eightieth',
+  'ninetieth',
+];
+const ORDINAL_NUMBERS: ReadonlyMap<string, number> = new Map([
+  ...ORDINAL_UNITS.map((w, i) => [w, i + 1] as const),
+  ...ORDINAL_TEENS.map((w, i) => [w, i + 10] as const),
+  ...TENS_ORDINALS.map((w, i) => [w, (i + 2) * 10] as const),
+]);
+
+/** The suffix a number is written with as an ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+export function ordinalSuffix(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+}
+
+/**
+ * Street tokens with their ordinals spelled as numbers, as the tokenizer reads "5th": "fifth" is
+ * "5 th", "twenty first" (or "twenty-first") "21 st". "Fifth Avenue" and "5th Ave" share a key.
+ */
+export function streetOrdinals(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const tens = TENS.indexOf(token);
+    const unit = tens === -1 ? -1 : ORDINAL_UNITS.indexOf(tokens[i + 1] ?? '');
+    const n = unit !== -1 ? (tens + 2) * 10 + unit + 1 : ORDINAL_NUMBERS.get(token);
+    if (n === undefined) {
+      out.push(token);
+      continue;
+    }
+    out.push(String(n), ordinalSuffix(n));
+    if (unit !== -1) i++;
+  }
+  return out;
+}
+
 // Object.hasOwn: a street word such as "constructor" must not find Object.prototype's.
 export const abbreviateStreetWord = (token: string): string => (Object.hasOwn(ABBREVIATIONS, token) ? ABBREVIATIONS[token]! : token);
 
 /** The key of a list of street tokens, or undefined unless it is a number followed by a word. */
 export function streetKeyOfTokens(tokens: readonly string[]): string | undefined {
   if (tokens.length < 2 || !isDigits(tokens[0]!) || tokens.slice(1).every(isDigits)) return undefined;
-  return joinWords(tokens.map(abbreviateStreetWord));
+  return joinWords(streetOrdinals(tokens).map(abbreviateStreetWord));
 }
 
 /** The ways a post office box is written, as tokens before its number. */
