@@ -149,6 +149,75 @@ describe('planPublicSearch: what a query may match on', () => {
   });
 });
 
+describe('planPublicSearch: an address is searched, or the answer says what was left out (ADR 0212)', () => {
+  const keys = (q: string) => plan(q).streets.map((s) => s.key);
+
+  it("reads a numbered road's number as part of its street, and says nothing", () => {
+    for (const [q, key, shorter] of [
+      ['15 County Road 7', '15 county rd 7', '15 county rd'],
+      ['Olive Oakes 15 County Road 7', '15 county rd 7', '15 county rd'],
+      ['1 Route 66', '1 rte 66', '1 rte'],
+      ['100 Highway 1', '100 hwy 1', '100 hwy'],
+      ['2200 FM 1960', '2200 fm 1960', '2200 fm'],
+      ['12 Avenue 5', '12 ave 5', '12 ave'],
+      ['40 State Route 9', '40 state rte 9', '40 state rte'],
+    ] as const) {
+      expect(keys(q), q).toContain(key);
+      // "15 County Road" is another road: the number is read with its street, never without it.
+      expect(keys(q), q).not.toContain(shorter);
+      expect(plan(q).notes, q).toEqual([]);
+    }
+    const olive = { ...maria, nameWords: ['olive', 'oakes'], streetKey: '15 county rd 7' };
+    expect(matches('Olive Oakes 15 County Road 7', olive)).toBe(true);
+    expect(matches('15 County Road 8', olive)).toBe(false);
+    expect(matches('15 County Road 7', { ...olive, streetKey: '15 county rd' })).toBe(false);
+  });
+
+  it('reads an ordinal as part of its street', () => {
+    expect(keys('725 5th Ave')).toContain('725 5 th ave');
+    expect(keys('725 Fifth Avenue')).toContain('725 5 th ave');
+    expect(plan('725 5th Ave').notes).toEqual([]);
+  });
+
+  it('leaves out a number after a street that is not part of it, and says so', () => {
+    expect(keys('1420 Oak Street 12')).toEqual(['1420 oak', '1420 oak st']);
+    expect(plan('1420 Oak Street 12').notes.join(' ')).toContain('"12" was left out');
+    // What the note says holds for every record: the 12 narrows nothing.
+    expect(matches('1420 Oak Street 12')).toBe(true);
+    expect(matches('1420 Oak Street 13')).toBe(true);
+    expect(matches('1420 Oak Street 12', { ...maria, streetKey: '1420 oak st 12' })).toBe(false);
+  });
+
+  it('leaves out a postal code from outside the US whole, and says so', () => {
+    for (const [q, code] of [
+      ['Pierre Roy K1A 0B1', 'K1A 0B1'],
+      ['Pierre Roy k1a0b1', 'K1A0B1'],
+      ['Nadia Kovacs M5V 3L9', 'M5V 3L9'],
+      ['Maria Delgado SW1A 1AA', 'SW1A 1AA'],
+      ['Maria Delgado M1 1AE', 'M1 1AE'],
+      ['Maria Delgado EC1A 1BB London', 'EC1A 1BB'],
+    ] as const) {
+      expect(plan(q).notes, q).toEqual([`"${code}" was left out: only 5-digit US ZIP codes are searched, so add your city instead.`]);
+      expect(
+        plan(q).terms.every((t) => t.kind === 'word' && !code.toLowerCase().includes(t.token)),
+        q,
+      ).toBe(true);
+      expect(plan(q).streets, q).toEqual([]);
+    }
+    expect(matches('Maria Delgado SW1A 1AA')).toBe(true);
+    expect(plan('Maria Delgado 62704').notes).toEqual([]);
+  });
+
+  it('leaves out a unit and says so', () => {
+    expect(plan('1420 Oak Street Apt 4B').notes).toEqual([
+      '"Apt 4B" was left out: an address is searched by its number and street, without the apartment or unit.',
+    ]);
+    expect(plan('1420 Oak Street #12').notes[0]).toMatch(/^"#12" was left out/);
+    expect(plan('1420 Oak Street, Suite 200, Springfield').notes[0]).toMatch(/^"Suite 200" was left out/);
+    expect(matches('1420 Oak Street Apt 4B')).toBe(true);
+  });
+});
+
 describe('recordMatchesPlan: the oracle recipes narrow nothing', () => {
   it('a house number with a name: every guess answers the same', () => {
     const answers = new Set<boolean>();

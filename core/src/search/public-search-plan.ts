@@ -10,7 +10,7 @@
 import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
-import { poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
+import { abbreviateStreetWord, ordinalSuffix, poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize, withAsciiDigits } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
@@ -130,6 +130,56 @@ function partialPhone(run: PhoneRun): boolean {
 }
 
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
+
+/**
+ * A Canadian postal code ("K1A 0B1") or a UK postcode ("SW1A 1AA", "M1 1AE"), with or without
+ * its space. Records hold them, but only a US ZIP code is searched: such a code is left out
+ * whole, and the answer says so (ADR 0212), rather than its letters and digits being read as
+ * name words and loose numbers.
+ */
+const POSTAL_CODE = /(?<![\p{L}\p{N}])(?:[a-z]\d[a-z] ?\d[a-z]\d|[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2})(?![\p{L}\p{N}])/giu;
+
+/** Street words after which a number is the road's own name: "Route 66", "Highway 1", "FM 1960". */
+const NUMBERED_ROAD_WORDS: ReadonlySet<string> = new Set(['rte', 'hwy', 'fm', 'cr', 'sr', 'rr', 'hc', 'interstate', 'us']);
+/** Words before a street type that make the number after it the road's: "County Road 7", "State Street 9". */
+const NUMBERED_ROAD_PREFIXES: ReadonlySet<string> = new Set(['county', 'state', 'township', 'range', 'forest', 'market', 'us']);
+/** Street types, as abbreviated in a street key. */
+const STREET_TYPES: ReadonlySet<string> = new Set([
+  'st',
+  'ave',
+  'rd',
+  'dr',
+  'ln',
+  'blvd',
+  'ct',
+  'pl',
+  'ter',
+  'cir',
+  'pkwy',
+  'sq',
+  'trl',
+  'aly',
+  'plz',
+  'xing',
+  'expy',
+  'fwy',
+  'way',
+]);
+
+/**
+ * Whether the number at `at`, after a street's house number at `from`, is part of the street's
+ * name (ADR 0212): an ordinal ("5th" is "5 th"), a numbered road's number ("Route 66", "Highway
+ * 1", "County Road 7", "Avenue 5" right after the house number). Any other number there is a
+ * unit or a stray number: no street holds it, and it is left out.
+ */
+function numberInStreet(tokens: readonly string[], from: number, at: number): boolean {
+  const n = Number(tokens[at]);
+  if (tokens[at + 1] === ordinalSuffix(n)) return true;
+  const before = abbreviateStreetWord(tokens[at - 1]!);
+  if (NUMBERED_ROAD_WORDS.has(before)) return true;
+  if (!STREET_TYPES.has(before)) return false;
+  return at - 1 === from + 1 || NUMBERED_ROAD_PREFIXES.has(tokens[at - 2]!);
+}
 // "FL" is also Florida's code, so in a query it stays a word.
 const QUERY_UNIT_WORDS = [...UNIT_WORDS].filter((w) => w !== 'fl');
 const UNIT_RE = new RegExp(`(?:\\b(?:${QUERY_UNIT_WORDS.join('|')})\\b\\.?|#)\\s*#?\\s*[\\p{L}\\p{N}-]+`, 'giu');
@@ -217,6 +267,17 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
 
   // Phones: digit runs written like a phone number.
   // Digits of every script and full-width forms read as 0-9 ("（２１７）５５５－０１４３").
+  // A postal code from outside the US is left out whole, before its digits read as a phone's.
+  const postalCodes: string[] = [];
+  text = text.replace(POSTAL_CODE, (code) => {
+    postalCodes.push(code.toUpperCase());
+    return ' ';
+  });
+  if (postalCodes.length) {
+    notes.push(
+      `${quote(postalCodes)} ${postalCodes.length === 1 ? 'was' : 'were'} left out: only 5-digit US ZIP codes are searched, so add your city instead.`,
+    );
+  }
   const { runs, rest } = phoneRuns(withAsciiDigits(text));
   const phones = new Set<string>();
   const partials: string[] = [];
@@ -240,7 +301,18 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
 
   // What is left: words and numbers, in order. A unit ("Apt 4B", "Suite 200", "#12") is not
   // part of a street and not searched.
-  const cleaned = tokenize(kept.join(' ').replace(UNIT_RE, ' '));
+  const units: string[] = [];
+  const cleaned = tokenize(
+    kept.join(' ').replace(UNIT_RE, (unit) => {
+      units.push(unit.trim().replace(/\s+/g, ' ').replace(/^# /, '#'));
+      return ' ';
+    }),
+  );
+  if (units.length) {
+    notes.push(
+      `${quote(units)} ${units.length === 1 ? 'was' : 'were'} left out: an address is searched by its number and street, without the apartment or unit.`,
+    );
+  }
   const courtesy = withoutTitles(cleaned);
   if (courtesy.dropped.length) {
     const typed = courtesy.dropped.map((token) => asTyped(query, token));
@@ -269,14 +341,21 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     if (box) streets.push({ key: box.key, from, to: from + box.length, numberAt: from + box.length - 1 });
     if (!isDigits(used[from]!)) continue;
     for (let to = from + 2; to <= Math.min(used.length, from + MAX_STREET_TOKENS); to++) {
+      // A number that is not part of a street's name ends every street here (ADR 0212).
+      if (isDigits(used[to - 1]!) && !numberInStreet(used, from, to - 1)) break;
+      // A street stopped before its own number ("15 County Road" of "15 County Road 7") is
+      // another street: the number is read with it.
+      if (to < used.length && isDigits(used[to]!) && numberInStreet(used, from, to)) continue;
       const key = streetKeyOfTokens(used.slice(from, to));
       if (key) streets.push({ key, from, to, numberAt: from });
     }
   }
 
-  // A number that is no street's (or post office box's) number is a partial value: say it was
-  // not used.
-  const loose = terms.filter((t) => t.kind === 'number' && !streets.some((s) => s.numberAt === t.index)).map((t) => t.token);
+  // A number that is no street's (or post office box's) number, and not part of a street's name,
+  // is a partial value: say it was not used.
+  const loose = terms
+    .filter((t) => t.kind === 'number' && !streets.some((s) => s.numberAt === t.index || (t.index > s.from && t.index < s.to)))
+    .map((t) => t.token);
   if (loose.length) {
     notes.push(
       `Numbers on their own are not searched, so ${quote(loose)} ${loose.length === 1 ? 'was' : 'were'} left out. Type a full street address (number and street name), a complete phone number or a 5-digit ZIP code.`,
