@@ -3,6 +3,7 @@ import {
   DOMAIN_SEARCH_MESSAGE,
   ONE_EMAIL_MESSAGE,
   PARTIAL_EMAIL_MESSAGE,
+  placeAloneNote,
   planPublicSearch,
   recordMatchesPlan,
   SEARCH_HELP,
@@ -146,6 +147,33 @@ describe('planPublicSearch: what a query may match on', () => {
     expect(plan('Maria Delgado 62704').notes).toEqual([]);
     // A ZIP+4 is a ZIP code.
     expect(plan('Maria 62704-1234').terms.map((t) => t.token)).toEqual(['maria', '62704']);
+  });
+});
+
+describe('planPublicSearch: what it says when a place alone found no one (ADR 0211)', () => {
+  it('says to add a name to a city, state or ZIP code typed alone', () => {
+    expect(plan('Chicago').notesWhenNone).toEqual([placeAloneNote('Chicago')]);
+    expect(placeAloneNote('Chicago')).toBe(
+      'A city, state or ZIP code is not searched on its own, only with a name. If "Chicago" is where you live, add your name to it, like "Maria Delgado Chicago".',
+    );
+    expect(plan('chicago, IL').notesWhenNone).toEqual([placeAloneNote('chicago IL')]);
+    expect(plan('San Francisco CA').notesWhenNone).toEqual([placeAloneNote('San Francisco CA')]);
+    expect(plan('Springfield 62704').notesWhenNone).toEqual([placeAloneNote('Springfield 62704')]);
+    // Said only when nothing matched: the plan's own notes stay empty.
+    expect(plan('Chicago').notes).toEqual([]);
+  });
+
+  it('says nothing of a place to a name, a complete value or a number', () => {
+    for (const q of [
+      'Maria Delgado',
+      'Maria Delgado Chicago',
+      'Maria.Delgado@Northwind-Health.example',
+      '(217) 555-0142',
+      '1420 Oak Street',
+      'PO Box 77',
+      'Chicago 1420',
+    ])
+      expect(plan(q).notesWhenNone, q).toEqual([]);
   });
 });
 

@@ -40,6 +40,11 @@ export interface PublicSearchPlan {
   phone?: string;
   /** What the visitor should know about how the query was read. */
   notes: string[];
+  /**
+   * What the visitor should know when nothing matched: a place typed alone finds no one, and
+   * this says to add a name (ADR 0211). A function of the query only, like `notes`.
+   */
+  notesWhenNone: string[];
 }
 
 export type PublicSearchPlanResult = { ok: true; plan: PublicSearchPlan } | { ok: false; message: string };
@@ -244,6 +249,24 @@ function asTyped(query: string, token: string): string {
   return token;
 }
 
+const STATE_CODES: ReadonlySet<string> = new Set([...US_STATE_CODES.values()].map((code) => code.toLowerCase()));
+
+/**
+ * Whether the query may be a place alone: one word ("Chicago"), or up to three before a state
+ * code ("San Francisco CA"), with a ZIP code or not. A place narrows a name and lists no one on
+ * its own (ADR 0071), as a ZIP code alone does, which is refused with SEARCH_HELP; a word may be
+ * a name too ("Houston"), so it is searched, and when no one matched the answer says what to add.
+ */
+function mayBePlaceAlone(terms: readonly SearchTerm[]): boolean {
+  if (terms.some((t) => t.kind === 'number')) return false;
+  const words = terms.filter((t) => t.kind === 'word').map((t) => t.token);
+  return words.length === 1 || (words.length <= 4 && STATE_CODES.has(words[words.length - 1]!));
+}
+
+/** Said when a query that may be a place alone found no one (ADR 0211). */
+export const placeAloneNote = (place: string): string =>
+  `A city, state or ZIP code is not searched on its own, only with a name. If "${place}" is where you live, add your name to it, like "Maria Delgado ${place}".`;
+
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -366,7 +389,12 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const phone = [...phones][0];
   const hasWord = terms.some((t) => t.kind === 'word');
   if (!email && !phone && !hasWord && streets.length === 0) return { ok: false, message: SEARCH_HELP };
-  return { ok: true, plan: { terms, streets, ...(email ? { email } : {}), ...(phone ? { phone } : {}), notes } };
+  const notesWhenNone: string[] = [];
+  if (!email && !phone && streets.length === 0 && mayBePlaceAlone(terms)) {
+    const place = terms.map((t) => asTyped(query, t.token)).join(' ');
+    notesWhenNone.push(placeAloneNote(place));
+  }
+  return { ok: true, plan: { terms, streets, ...(email ? { email } : {}), ...(phone ? { phone } : {}), notes, notesWhenNone } };
 }
 
 /** What the matcher knows of a record: its searchable words and complete values. */

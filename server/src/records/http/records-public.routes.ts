@@ -63,6 +63,8 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
         ...planned.plan.notes,
         ...(sameInbox ? [SAME_INBOX_MATCHES_NOTE] : []),
         ...(totalCapped ? [TOO_MANY_MATCHES_NOTE] : []),
+        // A place typed alone finds no one: say what to add (ADR 0211).
+        ...(total === 0 ? planned.plan.notesWhenNone : []),
       ];
       return { ok: true as const, query: request.query.q, total, totalCapped, limit: PUBLIC_SEARCH_LIMIT, results, notes };
     },
