@@ -301,7 +301,7 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
     ['user_email', 'emails'],
     ['billing_email', 'emails'],
     ['billing_phone', 'phones'],
-    ['shipping_phone', 'phones'],
+    ['shipping_phone', null],
     ['display_name', 'name'],
     ['billing_first_name', 'firstName'],
     ['billing_last_name', 'lastName'],
@@ -333,7 +333,7 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
     ['Street Address', 'address.street'],
     ['Mobile Phone Number', 'phones'],
   ])('%s -> %s', (header, target) => {
-    expect(targetsForHeader(header)).toEqual([target]);
+    expect(targetsForHeader(header)).toEqual(target === null ? [] : [target]);
   });
 
   it('reads a WordPress user export; the password hash fills no field', () => {
@@ -375,7 +375,7 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
     expect(mapRow(resolved, ['18', 'x', hash, 'x', 'x@wp.example', '', '', 'Xan Display', '', '']).fullName).toBe('Xan Display');
   });
 
-  it('takes billing before shipping, field by field, as the first non-empty column wins', () => {
+  it('takes billing before shipping, a whole address from one set', () => {
     const resolved = resolveHeaders(
       [
         'first_name',
@@ -411,6 +411,90 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
     const sf = resolveHeaders(['Mailing City', 'Other City', 'Country Code'], today);
     expect(mapRow(sf, ['', 'Othertown', '+44']).address).toEqual({ city: 'Othertown' });
     expect(sf.ignored).toEqual(['Country Code']);
+  });
+});
+
+describe('addresses of several sets of columns (ADR 0216)', () => {
+  const woo = resolveHeaders(
+    [
+      'user_email',
+      'billing_first_name',
+      'billing_phone',
+      'billing_address_1',
+      'billing_city',
+      'billing_postcode',
+      'billing_country',
+      'shipping_first_name',
+      'shipping_phone',
+      'shipping_address_1',
+      'shipping_city',
+      'shipping_postcode',
+      'shipping_country',
+    ],
+    today,
+  );
+
+  it('never mixes billing and shipping parts in one address', () => {
+    // Billing only partly filled: its parts alone, none of the shipping address beside them.
+    const rec = mapRow(woo, ['bo@shop.example', 'Bo', '', '', 'Billtown', '', '', 'Gift', '', '2 Ship Rd', 'Shipville', '22222', 'GB']);
+    expect(rec.address).toEqual({ city: 'Billtown' });
+    // Shipping alone when billing holds no address part.
+    const ship = mapRow(woo, ['bo@shop.example', 'Bo', '', '', '', '', '', 'Gift', '', '2 Ship Rd', 'Shipville', '22222', 'GB']);
+    expect(ship.address).toEqual({ street: '2 Ship Rd', city: 'Shipville', zip: '22222', country: 'GB' });
+    // A billing country alone (a shop's default) does not stand for an address another set holds.
+    const country = mapRow(woo, ['bo@shop.example', 'Bo', '', '', '', '', 'US', 'Gift', '', '2 Ship Rd', 'Shipville', '22222', 'GB']);
+    expect(country.address).toEqual({ street: '2 Ship Rd', city: 'Shipville', zip: '22222', country: 'GB' });
+    const countries = mapRow(woo, ['bo@shop.example', 'Bo', '', '', '', '', 'US', 'Gift', '', '', '', '', 'GB']);
+    expect(countries.address).toEqual({ country: 'US' });
+  });
+
+  it("reads no shipping phone as the account holder's", () => {
+    expect(woo.ignored).toEqual(['shipping_first_name', 'shipping_phone']);
+    const rec = mapRow(woo, ['bo@shop.example', 'Bo', '555-201-0001', '1 Bill St', '', '', '', 'Gift', '555-909-0002', '', '', '', '']);
+    expect(rec.phones).toEqual(['555-201-0001']);
+    expect(rec.allFields.shipping_phone).toBe('555-909-0002');
+  });
+
+  it('takes a shipping address whole even when its columns come first', () => {
+    const r = resolveHeaders(['Name', 'shipping_address_1', 'shipping_city', 'billing_address_1', 'billing_city'], today);
+    expect(mapRow(r, ['Bo', '2 Ship Rd', 'Shipville', '', 'Billtown']).address).toEqual({ city: 'Billtown' });
+  });
+
+  it('reads Salesforce Mailing before Other, never parts of both', () => {
+    const sf = resolveHeaders(
+      ['First Name', 'Mailing Street', 'Mailing City', 'Other Street', 'Other City', 'Other Zip/Postal Code'],
+      today,
+    );
+    expect(mapRow(sf, ['Al', '1 Main St', '', '9 Other Ave', 'Otherton', '99999']).address).toEqual({ street: '1 Main St' });
+    expect(mapRow(sf, ['Al', '', '', '9 Other Ave', 'Otherton', '99999']).address).toEqual({
+      street: '9 Other Ave',
+      city: 'Otherton',
+      zip: '99999',
+    });
+  });
+
+  it("reads Shopify's Default Address apart from unprefixed address columns", () => {
+    const shop = resolveHeaders(
+      ['First Name', 'Address1', 'City', 'Default Address Address1', 'Default Address City', 'Default Address Zip'],
+      today,
+    );
+    expect(mapRow(shop, ['Sy', '', 'Plainville', '5 Default Rd', 'Defaultburg', '55555']).address).toEqual({ city: 'Plainville' });
+    expect(mapRow(shop, ['Sy', '', '', '5 Default Rd', 'Defaultburg', '55555']).address).toEqual({
+      street: '5 Default Rd',
+      city: 'Defaultburg',
+      zip: '55555',
+    });
+  });
+
+  it('keeps one unprefixed set as it was: Mailing Address is a street beside City and Zip', () => {
+    const r = resolveHeaders(['Name', 'Mailing Address', 'City', 'Zip', 'Province', 'Province Code'], today);
+    expect(r.addressSets).toBeUndefined();
+    expect(mapRow(r, ['Al', '1 Main St', 'Town', '11111', '', 'ON']).address).toEqual({
+      street: '1 Main St',
+      city: 'Town',
+      zip: '11111',
+      state: 'ON',
+    });
   });
 });
 

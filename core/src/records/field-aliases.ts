@@ -197,15 +197,16 @@ alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
 
 // The columns of CRM and web-shop exports (ADR 0203): WordPress and WooCommerce users
 // (user_email, billing_*, shipping_*), Salesforce contacts (Mailing *, Other *), Shopify
-// customers (Default Address *, Province Code) and HubSpot (State/Region, Country/Region). When
-// two columns fill one field (billing and shipping, Mailing and Other), the first non-empty one
-// in the file's order wins, as for every single field; emails and phones keep every value.
-// user_pass holds a password hash: it fills no field, and stays only in the encrypted original
-// row, as any unrecognised column does. A shipping name can be another person's (a gift): it
-// fills no name. display_name is the whole name WordPress shows, used only when the row has no
-// first or last name. A bare "Country Code" is left out: dumps use it for a phone's calling code.
+// customers (Default Address *, Province Code) and HubSpot (State/Region, Country/Region). Each
+// prefix names a set of address columns: an address is taken whole from one set, never part
+// from billing and part from shipping (ADR 0216, see addressSetOf). Emails and phones keep every
+// value. user_pass holds a password hash: it fills no field, and stays only in the encrypted
+// original row, as any unrecognised column does. A shipping name, and a shipping phone, can be
+// another person's (a gift's recipient): they fill no field. display_name is the whole name
+// WordPress shows, used only when the row has no first or last name. A bare "Country Code" is
+// left out: dumps use it for a phone's calling code.
 alias('emails', 'useremail', 'billingemail');
-alias('phones', 'billingphone', 'shippingphone', 'defaultaddressphone');
+alias('phones', 'billingphone', 'defaultaddressphone');
 alias('name', 'displayname');
 alias('firstName', 'billingfirstname');
 alias('lastName', 'billinglastname');
@@ -539,6 +540,11 @@ export interface ColumnMapping {
   targets: readonly FieldTarget[];
   /** Precompiled targets, see OP_* */
   ops: readonly number[];
+  /**
+   * In a file with more than one set of address columns (billing and shipping, Mailing and
+   * Other): the rank of this column's set, 0 the set read first (ADR 0216). Absent otherwise.
+   */
+  addressSet?: number;
 }
 
 export interface ResolvedHeaders {
@@ -556,6 +562,8 @@ export interface ResolvedHeaders {
    * words of the day-first languages (French, German, …) than English ones (ADR 0171).
    */
   dateOrder: DateOrder;
+  /** How many sets of address columns the file has, when more than one (ADR 0216). */
+  addressSets?: number;
 }
 
 /** A date column's values in some rows that the import cannot read as dates. */
@@ -619,6 +627,62 @@ export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
   return dayFirst > english ? 'day-first' : 'month-first';
 }
 
+const COUNTRY_SLOT = ADDRESS_FIELDS.indexOf('country');
+
+/**
+ * The set of address columns a column belongs to (ADR 0216): the prefix of an export's address
+ * columns (WooCommerce billing_* and shipping_*, Salesforce Mailing * and Other *, Shopify
+ * Default Address *), or '' for unprefixed columns (Address, City, Zip). Shipping and Other are
+ * secondary: a shipping address may be a gift's recipient's, Other is a contact's second one.
+ */
+function addressSetOf(header: string): { name: string; secondary: boolean } {
+  const key = aliasKeyOf(header);
+  if (key.startsWith('billing')) return { name: 'billing', secondary: false };
+  if (key.startsWith('shipping')) return { name: 'shipping', secondary: true };
+  if (key.startsWith('defaultaddress')) return { name: 'defaultaddress', secondary: false };
+  // "Mailing Address" is a whole street of an unprefixed set (Mailing Address, City, Zip).
+  if (key.startsWith('mailing') && key !== 'mailingaddress') return { name: 'mailing', secondary: false };
+  if (key.startsWith('other')) return { name: 'other', secondary: true };
+  return { name: '', secondary: false };
+}
+
+/**
+ * Ranks the sets of address columns (primary sets before secondary ones, then in the file's
+ * order) and marks each address column with its set's rank, when there is more than one set.
+ */
+function rankAddressSets(headers: readonly string[], mapping: ColumnMapping[]): number | undefined {
+  const sets = new Map<string, { secondary: boolean; first: number }>();
+  const setOf: (string | undefined)[] = [];
+  for (const m of mapping) {
+    if (!m.targets.some((t) => t.startsWith('address.'))) continue;
+    const set = addressSetOf((headers[m.index] ?? '').trim());
+    setOf[m.index] = set.name;
+    if (!sets.has(set.name)) sets.set(set.name, { secondary: set.secondary, first: m.index });
+  }
+  if (sets.size < 2) return undefined;
+  const ranked = [...sets.entries()].sort((a, b) => Number(a[1].secondary) - Number(b[1].secondary) || a[1].first - b[1].first);
+  const rank = new Map(ranked.map(([name], i) => [name, i]));
+  for (const m of mapping) {
+    const name = setOf[m.index];
+    if (name !== undefined) m.addressSet = rank.get(name)!;
+  }
+  return sets.size;
+}
+
+/**
+ * The address of a row whose file has several sets of address columns: the first set, by rank,
+ * that holds any part beside a country; else the first that holds a country. Never parts of two.
+ */
+function chooseAddress(sets: readonly ((string | undefined)[] | undefined)[]): (string | undefined)[] | undefined {
+  let countryOnly: (string | undefined)[] | undefined;
+  for (const parts of sets) {
+    if (!parts) continue;
+    for (let i = 0; i < ADDRESS_FIELDS.length; i++) if (i !== COUNTRY_SLOT && parts[i] !== undefined) return parts;
+    countryOnly ??= parts[COUNTRY_SLOT] !== undefined ? parts : undefined;
+  }
+  return countryOnly;
+}
+
 function toOp(target: FieldTarget): number {
   const simple = SIMPLE_OPS[target];
   if (simple !== undefined) return simple;
@@ -642,7 +706,10 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
     (targets.length > 0 ? recognized : ignored).push(header === '' ? base : header);
     return { index, key, targets, ops: targets.map(toOp) };
   });
-  return { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
+  const addressSets = rankAddressSets(headers, mapping);
+  const resolved: ResolvedHeaders = { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
+  if (addressSets !== undefined) resolved.addressSets = addressSets;
+  return resolved;
 }
 
 /** `="…"` as a whole cell, its quotes doubled inside as Excel writes them. */
@@ -764,7 +831,7 @@ function isResolved(m: ResolvedHeaders | readonly string[]): m is ResolvedHeader
  * One row -> NormalizedRecord. Values are trimmed and taken out of Excel's `="…"`, empty values
  * and placeholders ("N/A") are dropped, emails lowercased and de-duplicated, phones de-duplicated by their digits, the DOB
  * normalised to YYYY-MM-DD (dropped if unreadable); the first non-empty value wins for single
- * fields. allFields keeps every non-empty cell (trimmed) under its header. Pass the result of
+ * fields, and an address is taken whole from one set of address columns (ADR 0216). allFields keeps every non-empty cell (trimmed) under its header. Pass the result of
  * resolveHeaders: passing raw headers re-resolves them on every call.
  */
 export function mapRow(
@@ -780,6 +847,8 @@ export function mapRow(
   const phoneKeys: string[] = [];
   let sources: string[] = [];
   let groups: (string | undefined)[] | undefined;
+  /** Per set of address columns, by rank, when the file has several (ADR 0216). */
+  let addressSets: (string | undefined)[][] | undefined;
   let externalId: string | undefined;
   let firstName: string | undefined;
   let middleName: string | undefined;
@@ -866,10 +935,23 @@ export function mapRow(
           sources = sources.length === 0 ? splitSources(v) : splitSources([sources, v]);
           break;
         default: {
+          const slot = op - OP_GROUP;
+          if (slot < EMPLOYMENT_START && col.addressSet !== undefined) {
+            addressSets ??= [];
+            (addressSets[col.addressSet] ??= new Array<string | undefined>(ADDRESS_FIELDS.length))[slot] ??= v;
+            break;
+          }
           groups ??= new Array<string | undefined>(GROUP_SLOTS.length);
-          groups[op - OP_GROUP] ??= v;
+          groups[slot] ??= v;
         }
       }
+    }
+  }
+  if (addressSets) {
+    const address = chooseAddress(addressSets);
+    if (address) {
+      groups ??= new Array<string | undefined>(GROUP_SLOTS.length);
+      for (let i = 0; i < ADDRESS_FIELDS.length; i++) groups[i] = address[i];
     }
   }
 
