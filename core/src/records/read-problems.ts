@@ -23,6 +23,12 @@ export type ReadProblem =
   | { code: 'unterminated-quote'; row: number }
   | { code: 'malformed-quote'; row: number }
   | { code: 'ragged-row'; row: number; expected: number; actual: number }
+  /**
+   * A line break of the other kind than the file's inside a row (ADR 0214): a lone carriage
+   * return (CR) in a file of LF or CR LF line endings ('cr'), or a line feed in a file of CR
+   * line endings ('lf').
+   */
+  | { code: 'mixed-line-endings'; row: number; stray: 'cr' | 'lf' }
   | { code: 'value-in-unnamed-column'; row: number; column: number }
   | { code: 'field-too-long'; row: number; column?: string }
   | { code: 'row-too-long'; row: number }
@@ -67,6 +73,10 @@ export function describeReadProblem(problem: ReadProblem): string {
       return `Row ${problem.row}: a quoted field has extra characters after its closing quote.`;
     case 'ragged-row':
       return `Row ${problem.row}: expected ${problem.expected} fields (one per header) but found ${problem.actual}.`;
+    case 'mixed-line-endings':
+      return problem.stray === 'cr'
+        ? `Row ${problem.row}: the file mixes line endings. A line here ends with a lone carriage return (CR, as old Mac files end lines), while the file's other lines end with a line feed (LF or CR LF), so two lines were read as one row. Save the file with one kind of line ending (in a text editor, convert the line endings to LF or CRLF), and try again.`
+        : `Row ${problem.row}: the file mixes line endings. A line here ends with a line feed (LF), while the file's other lines end with a carriage return alone (CR, as old Mac files end lines), so two lines were read as one row. Save the file with one kind of line ending (in a text editor, convert the line endings to LF or CRLF), and try again.`;
     case 'value-in-unnamed-column':
       return `Row ${problem.row} has a value in column ${problem.column}, which has no name in the header row. Give that column a name in the header row (or remove its values) and try again.`;
     case 'field-too-long':

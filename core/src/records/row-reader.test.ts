@@ -52,6 +52,8 @@ function problemOf(run: () => unknown): string {
 }
 
 const HEADER = 'FirstName,LastName,Email,Phone,SSN,City\n';
+const MIXED_CR = (row: number) =>
+  `Row ${row}: the file mixes line endings. A line here ends with a lone carriage return (CR, as old Mac files end lines), while the file's other lines end with a line feed (LF or CR LF), so two lines were read as one row. Save the file with one kind of line ending (in a text editor, convert the line endings to LF or CRLF), and try again.`;
 const row = (i: number) =>
   `First${i},Last${i},p${i}@example.test,555-010-${String(i % 10000).padStart(4, '0')},900-00-${String(i % 10000).padStart(4, '0')},Boston\n`;
 
@@ -94,6 +96,26 @@ describe('RowReader: shapes', () => {
     expect(readDelimitedText('Name,Email\rAda,a@x.test\rBob,b@x.test\r').rows).toEqual([
       ['Ada', 'a@x.test'],
       ['Bob', 'b@x.test'],
+    ]);
+  });
+
+  it('CR-only line ends of a file longer than the sample, in any chunks, with a quoted line break kept (ADR 0214)', () => {
+    const text = 'Name,Email,City\r' + 'Ann Example,ann@example.com,Boston\r'.repeat(3000) + '"Two\rLines",two@example.com,Salem\r';
+    for (const size of [7, 65_536, 1 << 20]) {
+      const r = readChunked(utf8(text), size);
+      expect(r.dataRows).toBe(3001);
+      expect(r.rows[3000]).toEqual(['Two\rLines', 'two@example.com', 'Salem']);
+      expect(r.rowNumbers[3000]).toBe(3002);
+    }
+  });
+
+  it('a CR LF pair or a quoted lone CR inside a value of an LF file is part of the value', () => {
+    const r = readDelimitedText(
+      'Name,Employer,Email\n"Ada Lovelace","Acme\rWidgets",ada@example.com\n"Bob\r\nSmith",Acme,bob@example.com\n',
+    );
+    expect(r.rows).toEqual([
+      ['Ada Lovelace', 'Acme\rWidgets', 'ada@example.com'],
+      ['Bob\r\nSmith', 'Acme', 'bob@example.com'],
     ]);
   });
 
@@ -264,6 +286,35 @@ describe('RowReader: problems, with the same message however the input is chunke
       name: 'more values than the header line has cells',
       input: 'FirstName,LastName,Email,\nUnnamed,Lastcol,u1@unnamed.example,,extra\n',
       message: 'Row 2: expected 3 fields (one per header) but found 5.',
+    },
+    {
+      name: 'a lone CR (an old Mac line end) between LF lines (ADR 0214)',
+      input: 'Name,Email,City\nAda Lovelace,ada@example.com,London\nBob Smith,bob@example.com,Paris\rCy Young,cy@example.com,Rome\n',
+      message: MIXED_CR(3),
+    },
+    {
+      name: 'a lone CR between CR LF lines',
+      input: 'Name,Email,City\r\nAda Lovelace,ada@example.com,London\rBob Smith,bob@example.com,Paris\r\n',
+      message: MIXED_CR(2),
+    },
+    {
+      name: 'a lone CR in a row that then has a value under an unnamed header cell',
+      input: 'Name,Email,\nAda Lovelace,ada@example.com\rBob Smith,bob@example.com\n',
+      message: MIXED_CR(2),
+    },
+    {
+      name: 'CR line ends with one CR LF: the header runs into the first row',
+      input: 'Name,Email,City\rAda Lovelace,ada@example.com,London\r\nBob Smith,bob@example.com,Paris\r',
+      message: MIXED_CR(1),
+    },
+    {
+      name: 'an LF in a file of CR line ends, past the sample that decided them',
+      input:
+        'Name,Email,City\r' +
+        'Ann Example,ann@example.com,Boston\r'.repeat(2500) +
+        'Bob Smith,bob@example.com,Paris\nCy Young,cy@example.com,Rome\r',
+      message:
+        "Row 2502: the file mixes line endings. A line here ends with a line feed (LF), while the file's other lines end with a carriage return alone (CR, as old Mac files end lines), so two lines were read as one row. Save the file with one kind of line ending (in a text editor, convert the line endings to LF or CRLF), and try again.",
     },
     {
       name: 'malformed quote',

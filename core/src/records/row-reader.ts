@@ -29,6 +29,9 @@ const SAMPLE_CHARS = 64 * 1024;
 /** Text is parsed in pieces of at least this size (except the last). */
 const MIN_PARSE_CHARS = 64 * 1024;
 const EMPTY_BATCH = (): RowBatch => ({ rows: [], rowNumbers: [] });
+/** A carriage return that does not start a CR LF pair; a line feed. */
+const LONE_CR = /\r(?!\n)/;
+const LINE_FEED = /\n/;
 
 export interface RowReaderOptions {
   encoding?: EncodingChoice;
@@ -351,7 +354,11 @@ export class RowReader {
       return;
     }
     const problem = this.rules.check(values, row);
-    if (problem) this.fail(this.unnamedTrailingColumn(problem, values) ?? problem);
+    if (problem) {
+      // A row of the wrong width that holds a line break of the other kind: two lines read as one.
+      if (problem.code === 'ragged-row') this.failOnStrayLineBreak(values, row);
+      this.fail(this.unnamedTrailingColumn(problem, values) ?? problem);
+    }
     if (values.length > this.headerRow!.length) values.length = this.headerRow!.length;
     // A report's footer line of one field (ADR 0202): one value per header, as every row has.
     else while (values.length < this.headerRow!.length) values.push('');
@@ -361,7 +368,18 @@ export class RowReader {
     out.rowNumbers.push(row);
   }
 
+  /**
+   * Refuses a row that holds a line break of the other kind than the file's (ADR 0214): a lone CR
+   * in a file of LF line endings, an LF in one of CR line endings. Inside a quoted value either is
+   * part of the value, so this is asked only of a header or a row already of the wrong width.
+   */
+  private failOnStrayLineBreak(values: readonly string[], row: number): void {
+    const stray = this.newline === '\n' ? LONE_CR : LINE_FEED;
+    if (values.some((v) => stray.test(v))) this.fail({ code: 'mixed-line-endings', row, stray: this.newline === '\n' ? 'cr' : 'lf' });
+  }
+
   private header(values: string[]): void {
+    this.failOnStrayLineBreak(values, this.rowsSeen);
     for (let c = 0; c < values.length; c++) {
       if (values[c]!.length > MAX_FIELD_CHARS) this.fail({ code: 'field-too-long', row: this.rowsSeen });
     }
