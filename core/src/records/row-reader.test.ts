@@ -457,3 +457,56 @@ describe('PowerShell’s Export-Csv type line (ADR 0204)', () => {
     expect(readDelimitedText('Name,Email\n#TYPE x,x@example.org\n').rows).toEqual([['#TYPE x', 'x@example.org']]);
   });
 });
+
+describe('bare quotes in tab-separated files (ADR 0215)', () => {
+  const sizes = [7, 1000, 65_536, 1 << 20];
+
+  it('reads values with bare quotes exactly as written, in any chunks', () => {
+    const text =
+      'Name\tEmail\tEmployer\tItem\n' +
+      'Pat O"Brien\tpat@example.com\tAcme "East"\t5" Monitor\n' +
+      '"Big" Jim Stone\tjim@example.com\tO\'Hara & Sons\t" Monitor\n' +
+      'Dee Quote\tdee@example.com\t12" Records\t"Deluxe" 27" screen\n';
+    for (const size of sizes) {
+      const r = readChunked(utf8(text), size);
+      expect(r.delimiter).toBe('\t');
+      expect(r.rows).toEqual([
+        ['Pat O"Brien', 'pat@example.com', 'Acme "East"', '5" Monitor'],
+        ['"Big" Jim Stone', 'jim@example.com', "O'Hara & Sons", '" Monitor'],
+        ['Dee Quote', 'dee@example.com', '12" Records', '"Deluxe" 27" screen'],
+      ]);
+      expect(r.rowNumbers).toEqual([2, 3, 4]);
+    }
+    expect(mapRow(readDelimitedText(text).resolved, readDelimitedText(text).rows[0]!).fullName).toBe('Pat O"Brien');
+  });
+
+  it('reads a quote that opens a field as written in a file that does not quote, beyond the first 64 KB too', () => {
+    const filler = 'Ann Example\tann@example.com\t5" Monitor\n'.repeat(3000);
+    const text = `Name\tEmail\tItem\n${filler}"Quoted" Name\tq@example.com\t"Big\n`;
+    for (const size of [1000, 65_536, 1 << 20]) {
+      const r = readChunked(utf8(text), size);
+      expect(r.rows[3000]).toEqual(['"Quoted" Name', 'q@example.com', '"Big']);
+    }
+  });
+
+  it('still reads a properly quoted TSV: a tab, a line break and doubled quotes inside quoted fields', () => {
+    const text =
+      'Name\tEmail\tAddress\tNote\n' +
+      '"Ada Lovelace"\tada@example.com\t"1 Main St\nApt 2"\t"a\tb"\n' +
+      'Bob Smith\tbob@example.com\t2 Side St\t"say ""hi"""\n';
+    for (const size of sizes) {
+      const r = readChunked(utf8(text), size);
+      expect(r.rows).toEqual([
+        ['Ada Lovelace', 'ada@example.com', '1 Main St\nApt 2', 'a\tb'],
+        ['Bob Smith', 'bob@example.com', '2 Side St', 'say "hi"'],
+      ]);
+      expect(r.rowNumbers).toEqual([2, 3]);
+    }
+  });
+
+  it('refuses a ragged TSV row as before', () => {
+    expect(problemOf(() => readDelimitedText('Name\tEmail\tCity\nAda\tada@example.com\n'))).toBe(
+      'Row 2: expected 3 fields (one per header) but found 2.',
+    );
+  });
+});
