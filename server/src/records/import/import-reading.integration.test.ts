@@ -276,3 +276,50 @@ describe('a short value over several lines', () => {
     expect(stored).toEqual([{ employer: 'Acme\nWidgets Inc' }]);
   });
 });
+
+describe('files from a probe with messy real-world exports (ADR 0214-0216)', () => {
+  it('a lone CR between LF lines refuses the file, naming mixed line endings and the row, on both paths', async () => {
+    const file = 'Name,Email,City\nCara Return,cara.return@example.com,London\rCyd Return,cyd.return@example.com,Paris\n';
+    const message = /^Row 2: the file mixes line endings\. .*Save the file with one kind of line ending/;
+    expect(() => readDelimitedBytes(utf8(file))).toThrow(message);
+    await expect(importAsCli(file)).rejects.toThrow(message);
+    expect(await publicNamesViaApi(ctx, 'cara.return@example.com', '203.0.113.60')).toEqual([]);
+    // A whole file of CR line ends is read.
+    await importAsCli('Name,Email,City\rCora Mac,cora.mac@example.com,Cupertino\r');
+    expect(await publicNamesViaApi(ctx, 'cora.mac@example.com', '203.0.113.60')).toEqual(['Cora Mac']);
+  });
+
+  it('a TSV with bare quotes is stored with its characters as written, on both paths', async () => {
+    const file = 'Name\tEmail\tEmployer\nPat O"Brien\tpat.obrien@example.com\t5" Monitor Co\n"Big" Jim Stone\tbig.jim@example.com\tAcme\n';
+    expect(await importAsConsole(file)).toMatchObject({ imported: 2 });
+    const cli = await importAsCli(file.replaceAll('@example.com', '@cli.example.com'));
+    expect(cli.read.dataRows).toBe(2);
+    const stored = await ctx.database.db
+      .selectFrom('breach_records')
+      .select(['full_name', 'employer'])
+      .where('full_name', 'in', ['Pat O"Brien', '"Big" Jim Stone'])
+      .orderBy('full_name')
+      .execute();
+    expect(stored).toEqual([
+      { full_name: '"Big" Jim Stone', employer: 'Acme' },
+      { full_name: '"Big" Jim Stone', employer: 'Acme' },
+      { full_name: 'Pat O"Brien', employer: '5" Monitor Co' },
+      { full_name: 'Pat O"Brien', employer: '5" Monitor Co' },
+    ]);
+  });
+
+  it('a WooCommerce export: no shipping phone is searchable, and billing and shipping never mix', async () => {
+    await importAsConsole(
+      'user_email,billing_first_name,billing_last_name,billing_phone,billing_address_1,billing_city,billing_postcode,shipping_phone,shipping_address_1,shipping_city,shipping_postcode\n' +
+        'woo.mixer@shop.example,Woo,Mixer,,,Billtown,,555-909-7001,2 Gift Rd,Giftville,22222\n',
+    );
+    expect(await publicNamesViaApi(ctx, '555-909-7001', '203.0.113.61')).toEqual([]);
+    expect(await publicNamesViaApi(ctx, '2 Gift Rd', '203.0.113.61')).toEqual([]);
+    const stored = await ctx.database.db
+      .selectFrom('breach_records')
+      .select(['street', 'city', 'zip'])
+      .where('full_name', '=', 'Woo Mixer')
+      .execute();
+    expect(stored).toEqual([{ street: null, city: 'Billtown', zip: null }]);
+  });
+});
