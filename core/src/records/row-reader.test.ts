@@ -504,6 +504,13 @@ describe('bare quotes in tab-separated files (ADR 0215)', () => {
     }
   });
 
+  it('names a row over 4 MB that starts with a bare quote by its long field, not as a quote never closed', () => {
+    const text = `Name\tEmail\nPat O"Brien\tpat@example.com\n"${'y'.repeat(4_100_000)}\tlong@example.com\n`;
+    for (const size of [65_536, 1 << 20]) {
+      expect(problemOf(() => readChunked(utf8(text), size))).toBe('Row 3: a field in column "Name" is longer than 1 MB.');
+    }
+  });
+
   it('refuses a ragged TSV row as before', () => {
     expect(problemOf(() => readDelimitedText('Name\tEmail\tCity\nAda\tada@example.com\n'))).toBe(
       'Row 2: expected 3 fields (one per header) but found 2.',

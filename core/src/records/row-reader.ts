@@ -105,6 +105,8 @@ class LongRowScanner {
   constructor(
     private readonly delimiter: string,
     private readonly newline: string,
+    /** False for a tab-separated text that does not quote (ADR 0215): every quote is a character. */
+    private readonly quotes = true,
   ) {}
 
   /** Feeds text; returns true when the row ended (the rest of the text is not part of it). */
@@ -118,7 +120,7 @@ class LongRowScanner {
         } else this.grow();
         continue;
       }
-      if (c === '"' && (this.afterQuote || this.fieldChars === 0)) {
+      if (c === '"' && this.quotes && (this.afterQuote || this.fieldChars === 0)) {
         // An opening quote, or the second half of a doubled quote inside a quoted field. A quote
         // inside an unquoted field is a character, as Papa Parse and TsvParser read it.
         if (this.afterQuote) this.grow();
@@ -162,6 +164,8 @@ export class RowReader {
   private delimiterUsed: Delimiter | undefined;
   private delimiterSource: ReadSummary['delimiterSource'] = 'detected';
   private newline: '\n' | '\r' = '\n';
+  /** Whether quotes can open a quoted field (not in a tab-separated text that does not quote). */
+  private quotes = true;
   /** File rows consumed so far (blank rows and the header included). */
   private rowsSeen = 0;
   private dataRows = 0;
@@ -298,7 +302,7 @@ export class RowReader {
       if (this.pending.length > MAX_ROW_CHARS) {
         const held = this.pending;
         this.pending = '';
-        this.scanner = new LongRowScanner(this.delimiterUsed!, this.newline);
+        this.scanner = new LongRowScanner(this.delimiterUsed!, this.newline, this.quotes);
         this.scanLongRow(held, false);
       }
     }
@@ -347,10 +351,12 @@ export class RowReader {
       this.delimiterUsed = detectDelimiter(headerLine);
     }
     this.newline = detectNewline(body.slice(0, SAMPLE_CHARS));
+    // Whether a tab-separated text quotes its values, from its start as line breaks are (ADR 0215).
+    if (this.delimiterUsed === '\t')
+      this.quotes = TsvParser.quotes(body.slice(0, SAMPLE_CHARS), this.newline, last && body.length <= SAMPLE_CHARS);
     this.parser =
       this.delimiterUsed === '\t'
-        ? // Whether the text quotes its values, from its start as line breaks are (ADR 0215).
-          new TsvParser(this.newline, TsvParser.quotes(body.slice(0, SAMPLE_CHARS), this.newline, last && body.length <= SAMPLE_CHARS))
+        ? new TsvParser(this.newline, this.quotes)
         : (new Papa.Parser({ delimiter: this.delimiterUsed, newline: this.newline, quoteChar: '"', escapeChar: '"' }) as RowParser);
     return body;
   }
