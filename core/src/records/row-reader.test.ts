@@ -511,6 +511,12 @@ describe('bare quotes in tab-separated files (ADR 0215)', () => {
     }
   });
 
+  it('refuses a field that only starts with a quote past a properly quoted start, naming its row', () => {
+    const filler = '"Ann Example"\tann@example.com\t"a\tb"\n'.repeat(3000);
+    const text = `Name\tEmail\tItem\n${filler}"Big" Jim\tjim@example.com\tx\n`;
+    expect(problemOf(() => readChunked(utf8(text), 65_536))).toMatch(/^Row 3002: /);
+  });
+
   it('refuses a ragged TSV row as before', () => {
     expect(problemOf(() => readDelimitedText('Name\tEmail\tCity\nAda\tada@example.com\n'))).toBe(
       'Row 2: expected 3 fields (one per header) but found 2.',

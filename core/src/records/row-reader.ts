@@ -1,7 +1,8 @@
 // The one streaming row reader of every import path: the console's paste and file worker and
 // the server's file import push bytes (or text) in chunks of any size and get rows back, with
 // the same rules, the same messages and the same row numbers. Papa Parse splits the text (a
-// tab-separated text: tsv-parser.ts, which reads bare quotes as written, ADR 0215); this
+// tab-separated text that does not quote in its fast mode, reading bare quotes as written: ADR
+// 0215); this
 // module decodes it (text-encoding.ts), settles the delimiter (delimiter.ts), keeps memory
 // bounded (a row still open is held only up to MAX_ROW_CHARS, after which it is scanned, not
 // stored), and checks every row (row-rules.ts). The first problem stops the read: it throws a
@@ -22,16 +23,7 @@ import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type R
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
 import { checkHeaders, createRowRules, type RowRules } from './row-rules.ts';
 import { InvalidTextError, StreamDecoder, type EncodingChoice, type TextEncodingName } from './text-encoding.ts';
-import { TsvParser } from './tsv-parser.ts';
-
-/** What splits the text into rows: Papa Parse's core Parser, or for tab-separated text TsvParser. */
-interface RowParser {
-  parse(
-    input: string,
-    baseIndex: number,
-    ignoreLastRow: boolean,
-  ): { data: string[][]; errors: Papa.ParseError[]; meta: { cursor: number } };
-}
+import { tsvQuotes } from './tsv-quoting.ts';
 
 /** Share of control characters in the start of a file above which it is treated as binary. */
 const BINARY_CONTROL_SHARE = 0.1;
@@ -122,7 +114,7 @@ class LongRowScanner {
       }
       if (c === '"' && this.quotes && (this.afterQuote || this.fieldChars === 0)) {
         // An opening quote, or the second half of a doubled quote inside a quoted field. A quote
-        // inside an unquoted field is a character, as Papa Parse and TsvParser read it.
+        // inside an unquoted field is a character, as Papa Parse reads it.
         if (this.afterQuote) this.grow();
         this.quoted = true;
         this.afterQuote = false;
@@ -160,7 +152,7 @@ export class RowReader {
   private unparsed = '';
   /** Text of the row being read (its start not yet parsed into a complete row). */
   private pending = '';
-  private parser: RowParser | undefined;
+  private parser: Papa.Parser | undefined;
   private delimiterUsed: Delimiter | undefined;
   private delimiterSource: ReadSummary['delimiterSource'] = 'detected';
   private newline: '\n' | '\r' = '\n';
@@ -260,7 +252,7 @@ export class RowReader {
   /** The file row in which `text`, appended to what is pending, ends. */
   private rowOfTextEnd(text: string): number {
     if (!this.parser) return this.rowsSeen + 1 + countLines(this.pending + text);
-    const result = this.parser.parse(this.pending + text, 0, true);
+    const result = this.parser.parse(this.pending + text, 0, true) as Papa.ParseResult<string[]>;
     return this.rowsSeen + result.data.length + 1;
   }
 
@@ -283,7 +275,7 @@ export class RowReader {
     if (nul !== -1) this.fail({ code: 'binary', row: this.rowOfTextEnd(text.slice(0, nul)) });
     const input = this.pending + text;
     this.pending = '';
-    const result = this.parser!.parse(input, 0, !last);
+    const result = this.parser!.parse(input, 0, !last) as Papa.ParseResult<string[]>;
     const data = result.data;
     // Papa numbers an error by the index of its row: report it in file order. An error in the
     // unfinished last row is Papa's view of a chunk boundary (a closing quote whose line break
@@ -353,11 +345,15 @@ export class RowReader {
     this.newline = detectNewline(body.slice(0, SAMPLE_CHARS));
     // Whether a tab-separated text quotes its values, from its start as line breaks are (ADR 0215).
     if (this.delimiterUsed === '\t')
-      this.quotes = TsvParser.quotes(body.slice(0, SAMPLE_CHARS), this.newline, last && body.length <= SAMPLE_CHARS);
-    this.parser =
-      this.delimiterUsed === '\t'
-        ? new TsvParser(this.newline, this.quotes)
-        : (new Papa.Parser({ delimiter: this.delimiterUsed, newline: this.newline, quoteChar: '"', escapeChar: '"' }) as RowParser);
+      this.quotes = tsvQuotes(body.slice(0, SAMPLE_CHARS), this.newline, last && body.length <= SAMPLE_CHARS);
+    // Fast mode splits at the delimiter and line breaks only: every quote is a character.
+    this.parser = new Papa.Parser({
+      delimiter: this.delimiterUsed,
+      newline: this.newline,
+      quoteChar: '"',
+      escapeChar: '"',
+      ...(this.quotes ? {} : { fastMode: true }),
+    });
     return body;
   }
 
