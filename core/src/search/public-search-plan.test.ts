@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completeValueLookup,
   DOMAIN_SEARCH_MESSAGE,
   ONE_EMAIL_MESSAGE,
   PARTIAL_EMAIL_MESSAGE,
@@ -318,5 +319,41 @@ describe('recordMatchesPlan: the oracle recipes narrow nothing', () => {
     expect(matches('Maria 62705')).toBe(false);
     expect(matches('Springfield')).toBe(false);
     expect(matches('Springfield IL')).toBe(false);
+  });
+});
+
+describe('completeValueLookup (ADR 0217)', () => {
+  const lookup = (q: string) => {
+    const planned = planPublicSearch(q);
+    if (!planned.ok) throw new Error(planned.message);
+    return completeValueLookup(planned.plan);
+  };
+
+  it('is undefined for a name search, with or without a place', () => {
+    expect(lookup('Maria Delgado')).toBeUndefined();
+    expect(lookup('Maria Delgado Springfield 62704')).toBeUndefined();
+    expect(lookup('Maria Delgado 1420')).toBeUndefined();
+  });
+
+  it('reads the same question the same however it is written', () => {
+    expect(lookup('Jane.Doe@Outlook.com')).toBe(lookup(' mailto:jane.doe@outlook.com '));
+    expect(lookup('(217) 555-0142')).toBe(lookup('217.555.0142'));
+    expect(lookup('Jane Doe 1400 Oak Street')).toBe(lookup('jane   doe 1400 OAK street'));
+  });
+
+  it('tells apart anything that could change the answer', () => {
+    const all = [
+      'jane.doe@outlook.com',
+      'janedoe@outlook.com',
+      'Jane jane.doe@outlook.com',
+      '1400 Oak Street',
+      '1401 Oak Street',
+      'Jane Doe 1400 Oak Street',
+      'John Doe 1400 Oak Street',
+      'PO Box 12',
+      '(217) 555-0142',
+    ].map(lookup);
+    expect(all.every((l) => l !== undefined)).toBe(true);
+    expect(new Set(all).size).toBe(all.length);
   });
 });

@@ -436,3 +436,21 @@ export function recordMatchesPlan(plan: PublicSearchPlan, r: PlanMatchRecord): b
     return Boolean(plan.email || plan.phone || street || inName.hit);
   });
 }
+
+/**
+ * The complete value a plan looks up, with everything else that decides its answer, in one
+ * normalised string: undefined for a plan without a complete email, phone or street (a name
+ * search). Two queries that read the same ("Jane Doe 12 Oak St" and "jane doe 12 oak street")
+ * give the same string, and any difference that could change the answer (another name beside
+ * the same street) gives another, so a lookup that found nobody costs once per distinct question
+ * (ADR 0217). The server only ever keeps a keyed hash of it.
+ */
+export function completeValueLookup(plan: PublicSearchPlan): string | undefined {
+  if (!plan.email && !plan.phone && plan.streets.length === 0) return undefined;
+  return JSON.stringify([
+    plan.email ?? '',
+    plan.phone ?? '',
+    [...new Set(plan.streets.map((s) => s.key))].sort(),
+    plan.terms.map((t) => `${t.kind}:${t.token}`),
+  ]);
+}
