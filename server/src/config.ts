@@ -129,6 +129,7 @@ const envSchema = z
     ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
     PUBLIC_RECORDS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(300)),
+    PUBLIC_LOOKUP_MISSES_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(30)),
     CONTACT_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
@@ -202,6 +203,8 @@ export interface Config {
   publicUrl?: string;
   /** Distinct records one client may see through the public pages per hour (issue 13 §3). */
   publicRecordsPerHour: number;
+  /** Searches and scans of a complete email, phone or street that find nobody, per client per hour (ADR 0217). */
+  publicLookupMissesPerHour: number;
   mail: { smtpUrl?: string; from?: string };
   /** The background mail sender (breach alerts): whether it runs, how often it looks, how it backs off. */
   outbox: { enabled: boolean; pollMs: number; retryBaseMs: number; maxAttempts: number };
@@ -270,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? (env.NODE_ENV === 'production' ? undefined : `http://${env.HOST}:${env.PORT}`),
     publicRecordsPerHour: env.PUBLIC_RECORDS_PER_HOUR,
+    publicLookupMissesPerHour: env.PUBLIC_LOOKUP_MISSES_PER_HOUR,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     outbox: {
       enabled: env.OUTBOX_SENDER === '1',
