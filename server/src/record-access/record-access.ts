@@ -2,6 +2,11 @@
 // distinct records an hour through the public search, person and report pages, the exposure
 // scan and the verification options together. Past that it gets 429 with a plain message.
 // Every record served also feeds the all-clients monitor behind the admin dashboard.
+//
+// The lookup-miss budget (ADR 0217): searches of a complete email, phone or street, and email
+// scans, that find nobody cost one each of PUBLIC_LOOKUP_MISSES_PER_HOUR. Without it, guessing
+// an address cost nothing until the right guess, whose record was often already counted. Past
+// the budget every such lookup is refused before it is looked up, right or wrong.
 
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -21,6 +26,17 @@ export function recordLimitMessage(limit: number, retryAfterMs: number): string 
   return `You have opened a lot of records in a short time. To protect the people in them, each visitor can see up to ${limit} different records an hour. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
+export function lookupMissMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}. Searching by name still works.`;
+}
+
+/** A lookup of a complete value that has been let through and counts as a miss unless it finds someone. */
+export interface LookupReservation {
+  /** The lookup found a record: it costs nothing. */
+  found(): Promise<void>;
+}
+
 export interface RecordAccess {
   /**
    * Counts `recordIds` against the client's hour; throws 429 (with Retry-After) when they
@@ -28,6 +44,14 @@ export interface RecordAccess {
    * with none is refused once the client has no room for a new one.
    */
   admit(request: FastifyRequest, reply: FastifyReply, recordIds: readonly string[]): Promise<void>;
+  /**
+   * Before a lookup of a complete value (`lookup`: its normalised question, never stored, only
+   * a keyed hash of it and the client): throws 429 (with Retry-After) when the client has used
+   * its hour's misses, whether or not this one would find someone; otherwise counts it as a miss
+   * up front (so parallel guesses cannot overshoot) and returns the reservation to release when
+   * it finds a record. Asking the same question again costs nothing more.
+   */
+  reserveLookup(request: FastifyRequest, reply: FastifyReply, lookup: string): Promise<LookupReservation>;
   monitor: ServedRecordsMonitor;
   /** Sets shared by other per-client counters (verification sends). */
   sets: WindowedSets;
@@ -39,6 +63,7 @@ export interface RecordAccess {
 export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; log: FastifyBaseLogger }): RecordAccess {
   const { config, cipher, log } = deps;
   const limit = config.publicRecordsPerHour;
+  const missLimit = config.publicLookupMissesPerHour;
   const prefix = config.redisKeyPrefix;
   let redis: Redis | undefined;
   let down = false;
@@ -84,6 +109,25 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
         throw tooManyRequests(recordLimitMessage(limit, result.retryAfterMs), result.retryAfterMs / 1000);
       }
       if (recordIds.length > 0) await monitor.recordServed(recordIds);
+    },
+    async reserveLookup(request, reply, lookup) {
+      const client = clientKey(request);
+      const key = `lookup-misses:client:${client}`;
+      // Keyed with the client too: the same address asked by two clients leaves nothing to match.
+      const member = cipher.fingerprint(`lookup-miss ${client} ${lookup}`);
+      // Room for one more miss, asked without adding (as admit asks for an empty answer): past
+      // the budget a question already asked is refused too, so every lookup answers alike.
+      let result = await sets.admit(key, [], missLimit - 1, HOUR_MS);
+      if (result.allowed) result = await sets.admit(key, [member], missLimit, HOUR_MS);
+      if (!result.allowed) {
+        request.log.info(
+          { event: 'record-access.lookup-misses-refused', missesThisHour: result.count, limit: missLimit },
+          'lookup-miss budget used',
+        );
+        reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
+        throw tooManyRequests(lookupMissMessage(result.retryAfterMs), result.retryAfterMs / 1000);
+      }
+      return { found: () => sets.remove(key, [member]) };
     },
     async close() {
       clearInterval(timer);

@@ -20,6 +20,8 @@ export interface WindowedSets {
    * members already in the window do not count again (their time is refreshed).
    */
   admit(key: string, members: readonly string[], limit: number, windowMs: number, now?: number): Promise<AdmitResult>;
+  /** Takes `members` out of `key`'s window (a reservation that turned out not to count). */
+  remove(key: string, members: readonly string[]): Promise<void>;
 }
 
 /** The most keys kept in memory; past it the stalest are dropped (a flood of client addresses must not exhaust memory). */
@@ -48,6 +50,11 @@ export class LocalWindowedSets implements WindowedSets {
     }
     for (const m of members) set.set(m, now);
     return { allowed: true, count: set.size, retryAfterMs: 0 };
+  }
+
+  async remove(key: string, members: readonly string[]): Promise<void> {
+    const set = this.sets.get(key);
+    if (set) for (const m of members) set.delete(m);
   }
 }
 
@@ -100,6 +107,18 @@ export class RedisWindowedSets implements WindowedSets {
       if (!this.down) this.onFallback(error);
       this.down = true;
       return this.local.admit(key, members, limit, windowMs, now);
+    }
+  }
+
+  async remove(key: string, members: readonly string[]): Promise<void> {
+    if (members.length === 0) return;
+    // Both: a member admitted while Redis was down sits in the local fallback.
+    await this.local.remove(key, members);
+    try {
+      await this.redis.zrem(this.prefix + key, ...members);
+    } catch (error) {
+      if (!this.down) this.onFallback(error);
+      this.down = true;
     }
   }
 }

@@ -1,4 +1,5 @@
 import { scanFailureSchema, scanSuccessSchema } from '@breachwatch/core/scan/index';
+import { emailAsciiForm } from '@breachwatch/core/schemas/formats';
 import { scanRequestSchema } from '@breachwatch/core/schemas/scan';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -40,7 +41,15 @@ export const scanRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // An email scan is a lookup of a complete address: one that finds none of our records
+      // costs one of the client's misses, and past them it is refused before scanning (ADR
+      // 0217). Public breaches from the catalog or Have I Been Pwned do not make it a find.
+      // A domain scan looks up no person and is left alone.
+      const email = request.body.email?.toLowerCase();
+      const reservation =
+        email === undefined ? undefined : await app.recordAccess.reserveLookup(request, reply, `scan ${emailAsciiForm(email) ?? email}`);
       const result = await runScan(deps(), request.body);
+      if (reservation && result.exposures.some((e) => e.kind === 'record')) await reservation.found();
       // A record an email scan found is a record this client has now seen (issue 13 §3).
       await app.recordAccess.admit(
         request,

@@ -1,4 +1,4 @@
-import { planPublicSearch, SAME_INBOX_MATCHES_NOTE, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
+import { completeValueLookup, planPublicSearch, SAME_INBOX_MATCHES_NOTE, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
 import {
   exposureReportResponseSchema,
   ownerReportResponseSchema,
@@ -52,7 +52,12 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
     async (request, reply) => {
       const planned = planPublicSearch(request.query.q);
       if (!planned.ok) throw badRequest(planned.message);
-      const { total, totalCapped, results, sameInbox } = await publicSearch(deps(), planned.plan);
+      // A complete email, phone or street that finds nobody costs one of the client's misses;
+      // past them it is refused here, before the lookup, right guess or wrong (ADR 0217).
+      const lookup = completeValueLookup(planned.plan);
+      const reservation = lookup === undefined ? undefined : await app.recordAccess.reserveLookup(request, reply, lookup);
+      const { total, totalCapped, results, sameInbox, exactFound } = await publicSearch(deps(), planned.plan);
+      if (reservation && exactFound) await reservation.found();
       await app.recordAccess.admit(
         request,
         reply,

@@ -97,7 +97,7 @@ function planMatchRecord(row: ExactCardRow): PlanMatchRecord {
 export async function publicSearch(
   deps: RecordsDeps,
   plan: PublicSearchPlan,
-): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[]; sameInbox: boolean }> {
+): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[]; sameInbox: boolean; exactFound: boolean }> {
   const today = new Date();
   const exactMatch = plan.email
     ? { inboxKeys: inboxLookupKeys(plan.email) }
@@ -130,7 +130,9 @@ export async function publicSearch(
   }
   const build = (row: CardRow) => () => toSearchResult(cardSource(row, deps.cipher), today);
   const results = rows.map((row) => (deps.cards ? deps.cards.card(row, today, build(row)) : build(row)()));
-  return { total, totalCapped: capped, results, sameInbox };
+  // Whether the complete email, phone or street found someone (ADR 0217): a name found beside
+  // it does not make a wrong guess right.
+  return { total, totalCapped: capped, results, sameInbox, exactFound: exact.length > 0 };
 }
 
 async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {
