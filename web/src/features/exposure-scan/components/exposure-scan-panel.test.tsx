@@ -202,6 +202,19 @@ describe('ExposureScanPanel: errors (spec §8)', () => {
       () => jsonResponse({ ok: false, error: 'Too many scans from your network. Please wait 1 minute and try again.' }, 429),
       'Too many scans from your network. Please wait 1 minute and try again.',
     ],
+    [
+      'the lookup-miss refusal (ADR 0217)',
+      () =>
+        jsonResponse(
+          {
+            ok: false,
+            error:
+              'Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about 42 minutes. Searching by name still works.',
+          },
+          429,
+        ),
+      'Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about 42 minutes. Searching by name still works.',
+    ],
     ['"Scan failed." when not ok without error text', () => jsonResponse({ ok: false }, 500), 'Scan failed.'],
     ['"Scan failed." when ok is false on a 200', () => jsonResponse({ ok: false, error: '' }), 'Scan failed.'],
     [

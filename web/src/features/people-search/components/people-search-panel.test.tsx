@@ -139,6 +139,16 @@ describe('PeopleSearchPanel', () => {
     expect(await screen.findByText('Search failed.')).toBeInTheDocument();
   });
 
+  it('shows the lookup-miss refusal in full, not a generic error (ADR 0217)', async () => {
+    const message =
+      'Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about 42 minutes. Searching by name still works.';
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: message }, 429));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=jane.doe%40outlook.com', '/breach-check');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Search failed.')).not.toBeInTheDocument();
+    expect(screen.queryByText('No matches found.')).not.toBeInTheDocument();
+  });
+
   it('treats an answer that breaks the contract as a failed search, not as "no matches"', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, results: 'nope' }));
     renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
