@@ -9,14 +9,14 @@ const isMissing = (value: ReactNode | null | undefined) => value === null || val
 /** Label/value rows; with `emptyText` a missing value says so plainly instead of leaving a blank. */
 export function FactList({ rows, emptyText }: { rows: ReadonlyArray<FactRow>; emptyText?: string }) {
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_minmax(0,1fr)]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-medium text-slate-900">{label}</dt>
+          <dt className="min-w-0 font-medium wrap-anywhere text-slate-900">{label}</dt>
           {isMissing(value) ? (
-            <dd className="text-slate-600 italic">{emptyText}</dd>
+            <dd className="min-w-0 text-slate-600 italic">{emptyText}</dd>
           ) : (
-            <dd className="break-words text-slate-800">{value}</dd>
+            <dd className="min-w-0 wrap-anywhere text-slate-800">{value}</dd>
           )}
         </div>
       ))}

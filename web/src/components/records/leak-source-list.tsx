@@ -16,7 +16,7 @@ export function LeakSourceList({ sources, className = '' }: { sources: readonly 
       {sources.map((s, i) => (
         <li key={`${s.name}-${i}`} className="rounded-xl border border-slate-200 p-4">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold break-words text-slate-900">{s.name}</span>
+            <span className="font-semibold wrap-anywhere text-slate-900">{s.name}</span>
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${credibilityStyle[s.credibility]}`}>
               {s.credibility.charAt(0).toUpperCase() + s.credibility.slice(1)} credibility
             </span>

@@ -26,7 +26,7 @@ export function FactValue({ fact }: { fact: RecordFactView }) {
       </span>
     );
   }
-  return <span className={fact.shown === 'masked' ? 'font-mono break-all' : 'break-words'}>{value}</span>;
+  return <span className={fact.shown === 'masked' ? 'font-mono break-all' : 'wrap-anywhere'}>{value}</span>;
 }
 
 /** Label/value rows; several values of one field (two emails) share one label. */
@@ -38,11 +38,11 @@ export function FactRows({ facts }: { facts: readonly RecordFactView[] }) {
     else groups.push({ label: fact.label, facts: [fact] });
   }
   return (
-    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(10rem,auto)_minmax(0,1fr)]">
       {groups.map((g) => (
         <div key={`${g.facts[0]!.field}`} className="contents">
-          <dt className="font-medium text-slate-900">{g.label}</dt>
-          <dd className="text-slate-800">
+          <dt className="min-w-0 font-medium wrap-anywhere text-slate-900">{g.label}</dt>
+          <dd className="min-w-0 wrap-anywhere text-slate-800">
             {g.facts.length === 1 ? (
               <FactValue fact={g.facts[0]!} />
             ) : (

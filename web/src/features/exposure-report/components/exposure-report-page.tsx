@@ -36,10 +36,10 @@ export function ExposureReportPage({ verify }: { verify?: (recordId: string) => 
 function ReportBody({ report, verify }: { report: ExposureReport; verify: ReactNode }) {
   const added = formatDateUs(report.dateAdded);
   return (
-    <article aria-labelledby="report-title" className="mt-4">
+    <article aria-labelledby="report-title" className="mt-4 wrap-anywhere">
       <header>
         <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">Exposure Report</p>
-        <h1 id="report-title" className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+        <h1 id="report-title" className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {report.name}
         </h1>
         <p className={`mt-4 inline-flex rounded-lg px-4 py-2 text-lg font-bold tracking-wide ${riskLevelStyle[report.overall]}`}>

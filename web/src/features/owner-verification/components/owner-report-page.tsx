@@ -119,10 +119,10 @@ function OwnerReportBody({ report, expiresAt }: { report: OwnerReport; expiresAt
   const end = useEndOwnerSession();
   const navigate = useNavigate();
   return (
-    <article aria-labelledby="owner-title">
+    <article aria-labelledby="owner-title" className="wrap-anywhere">
       <header>
         <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">Your full report (verified)</p>
-        <h1 id="owner-title" className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+        <h1 id="owner-title" className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {report.name}
         </h1>
         <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -153,7 +153,7 @@ export function PeopleSearchPanel() {
           {results.map((result) => {
             const selected = result.id === selectedId;
             return (
-              <li key={result.id}>
+              <li key={result.id} className="min-w-0">
                 <SearchResultCard
                   result={result}
                   selected={selected}

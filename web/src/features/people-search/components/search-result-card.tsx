@@ -37,10 +37,10 @@ export function SearchResultCard({ result: r, selected, onToggle, backTo, toggle
   return (
     <article
       aria-labelledby={headingId}
-      className={`rounded-2xl border bg-white p-5 shadow-sm transition-shadow ${selected ? 'border-indigo-500 ring-2 ring-indigo-500' : 'border-slate-200'}`}
+      className={`min-w-0 rounded-2xl border bg-white p-5 wrap-anywhere shadow-sm transition-shadow ${selected ? 'border-indigo-500 ring-2 ring-indigo-500' : 'border-slate-200'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold break-words text-slate-900">
+        <h3 id={headingId} className="min-w-0 text-lg font-semibold text-slate-900">
           {r.name}
         </h3>
         <RiskBadge level={r.risk.level} label={`${r.risk.level.charAt(0).toUpperCase()}${r.risk.level.slice(1)} risk`} />

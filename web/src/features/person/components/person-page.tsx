@@ -40,10 +40,10 @@ export function PersonPage({ verify }: { verify?: (recordId: string) => ReactNod
 
 function PersonBody({ person, backState, verify }: { person: PersonView; backState: unknown; verify: ReactNode }) {
   return (
-    <article aria-labelledby="person-title" className="mt-4">
+    <article aria-labelledby="person-title" className="mt-4 wrap-anywhere">
       <header>
         <p className="text-sm font-semibold tracking-wide text-indigo-800 uppercase">Person details</p>
-        <h1 id="person-title" className="mt-1 text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+        <h1 id="person-title" className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {person.name}
         </h1>
         <p className="mt-3 text-slate-700">{disclosurePromise('anonymous')}</p>

@@ -25,18 +25,18 @@ export function ReviewCard({ review, focusOnMount = false }: { review: PublicRev
     <li
       ref={ref}
       tabIndex={focusOnMount ? -1 : undefined}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-indigo-700"
+      className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 wrap-anywhere shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-indigo-700"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold break-words text-slate-900">{review.name}</p>
+          <p className="font-semibold text-slate-900">{review.name}</p>
           <p className="text-sm text-slate-600">
             <time dateTime={review.date}>{formatReviewDate(review.date)}</time>
           </p>
         </div>
         <StarRating rating={review.rating} className="shrink-0" />
       </div>
-      <p id={textId} className="mt-3 whitespace-pre-line break-words text-slate-700">
+      <p id={textId} className="mt-3 whitespace-pre-line text-slate-700">
         {expanded || !long ? review.message : truncateReview(review.message)}
       </p>
       {long && (
