@@ -1,6 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardStats } from '../api/get-stats';
 
+// The charts sit in aria-hidden wrappers (the figcaptions say what they show), so neither
+// the chart nor the pie may be a tab stop: Recharts makes both focusable by default.
 const RISK_COLOURS = { high: '#b91c1c', medium: '#b45309', low: '#047857', unrated: '#64748b' } as const;
 
 export function PerDayChart({ perDay }: { perDay: NonNullable<DashboardStats['perDay']> }) {
@@ -10,7 +12,11 @@ export function PerDayChart({ perDay }: { perDay: NonNullable<DashboardStats['pe
       <figcaption className="sr-only">Records added per day over the last 30 days: {total} in all.</figcaption>
       <div className="h-56" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={perDay.map((d) => ({ ...d, label: d.day.slice(5) }))} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <BarChart
+            accessibilityLayer={false}
+            data={perDay.map((d) => ({ ...d, label: d.day.slice(5) }))}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#334155' }} interval="preserveStartEnd" minTickGap={16} />
             <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: '#334155' }} />
@@ -33,8 +39,8 @@ export function RiskMixChart({ mix }: { mix: NonNullable<DashboardStats['riskMix
       <figcaption className="sr-only">Risk mix: {data.map((d) => `${d.name} ${d.value}`).join(', ')}.</figcaption>
       <div className="h-56" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <PieChart>
-            <Pie data={data} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" isAnimationActive={false}>
+          <PieChart accessibilityLayer={false}>
+            <Pie rootTabIndex={-1} data={data} dataKey="value" nameKey="name" innerRadius="45%" outerRadius="80%" isAnimationActive={false}>
               {data.map((d) => (
                 <Cell key={d.level} fill={RISK_COLOURS[d.level]} />
               ))}
