@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { AdminGate, useAdminSessionContext } from '../../features/admin-auth/components/admin-gate';
 import { siteConfig } from '../../lib/site-config';
 import { AdminLayout } from './admin-layout';
 import { AdminQueryProvider } from './admin-query-provider';
-import { ADMIN_TABS } from './admin-tabs';
+import { ADMIN_TABS, adminTabOf } from './admin-tabs';
 
 /** A tab that throws shows its error in place; the console and the other tabs keep working. */
 class TabErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -62,9 +62,12 @@ function SignedInConsole() {
 
 /** /admin and /admin/*: sign-in gate, then the console (routed by ADMIN_TABS). */
 export function AdminApp() {
+  // Each tab names the page, as the public pages do: "Breach Records | Admin | BreachWatch".
+  const { pathname } = useLocation();
+  const tab = ADMIN_TABS.find((t) => t.path === adminTabOf(pathname));
   return (
     <>
-      <title>{`Admin | ${siteConfig.siteName}`}</title>
+      <title>{`${tab ? `${tab.label} | ` : ''}Admin | ${siteConfig.siteName}`}</title>
       <meta name="robots" content="noindex" />
       <AdminGate>
         <SignedInConsole />

@@ -5,7 +5,7 @@ import { SkipLink } from '../../components/layout/skip-link';
 import { useFocusOnNavigate } from '../../components/layout/use-focus-on-navigate';
 import { cn } from '../../components/ui/cn';
 import { siteConfig } from '../../lib/site-config';
-import type { AdminTab } from './admin-tabs';
+import { adminTabOf, type AdminTab } from './admin-tabs';
 
 export interface AdminLayoutProps {
   tabs: readonly AdminTab[];
@@ -15,12 +15,9 @@ export interface AdminLayoutProps {
 }
 
 /** Console chrome: a top bar with the signed-in admin and sign-out, a tab bar, the tab content. */
-/** The console's page is its tab: /admin/inbox/:thread is still the Inbox. */
-const tabOf = (pathname: string) => pathname.split('/')[2] ?? '';
-
 export function AdminLayout({ tabs, userEmail, onSignOut, children }: AdminLayoutProps) {
   // A tab switch moves focus to the new tab's heading, as on the public pages.
-  useFocusOnNavigate(tabOf);
+  useFocusOnNavigate(adminTabOf);
   return (
     <div className="min-h-dvh bg-slate-50">
       <SkipLink />

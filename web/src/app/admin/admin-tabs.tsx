@@ -10,7 +10,7 @@ import { PendingReviewsBadge } from '../../features/reviews/components/pending-r
  * - path: the segment after /admin/ ('' is the Dashboard at /admin itself). Deep links such
  *   as /admin/records work after sign-in. Nested paths are fine: 'inbox' also serves
  *   /admin/inbox/* when your element renders its own <Routes>.
- * - label: the tab text.
+ * - label: the tab text, and the start of the page title ("Data Import | Admin | BreachWatch").
  * - element: what the tab shows. Import it lazily (React.lazy) so the public site and the
  *   other tabs do not download it; the console wraps every tab in Suspense and an error
  *   boundary. The element renders inside the signed-in console, so admin API calls carry the
@@ -49,3 +49,6 @@ export const ADMIN_TABS: AdminTab[] = [
   { path: 'inbox', label: 'Inbox', element: <InboxTab />, badge: InboxBadge, icon: Inbox },
   { path: 'security', label: 'Security', element: <SecurityTab />, icon: ShieldCheck },
 ];
+
+/** The console's page is its tab: /admin/inbox/:thread is still the Inbox ('' is the Dashboard). */
+export const adminTabOf = (pathname: string) => pathname.split('/')[2] ?? '';

@@ -8,10 +8,20 @@ export function useUnreadCount(): number {
   return inbox.data?.unread ?? 0;
 }
 
-/** Puts the count in front of the browser tab title while the console is open. */
+/**
+ * Puts the count in front of the browser tab title while the console is open, and puts it
+ * back when the title changes under it (each console tab renders its own title).
+ */
 export function useUnreadTitle(count: number): void {
   useEffect(() => {
-    document.title = titleWithCount(document.title, count);
+    const apply = () => {
+      const next = titleWithCount(document.title, count);
+      if (next !== document.title) document.title = next;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [count]);
   useEffect(() => () => void (document.title = titleWithCount(document.title, 0)), []);
 }
