@@ -109,4 +109,13 @@ describe('DonatePage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(m.cancelled);
     expect(api.calls.some((c) => c.path === '/api/payments/capture-order')).toBe(false);
   });
+
+  it('moves focus to the test order that replaces the Pay button, and describes it', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: /\$15\s*Coffee & Pastry/ }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $15.00 (test mode)' }));
+    const panel = await screen.findByRole('group', { name: 'Approve test payment' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(panel).toHaveAccessibleDescription(/Test order TEST-ABC123 for \$15\.00/);
+  });
 });

@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { DonationFlow } from '../hooks/use-donation-flow';
 import { formatUsd } from './format-usd';
 
@@ -46,8 +47,8 @@ export function TestModeCheckout({ amount, label, flow, declineAmount }: TestMod
           {flow.busy ? 'Starting…' : `Pay ${formatUsd(amount)} (test mode)`}
         </Button>
       ) : (
-        <div role="group" aria-label="Approve test payment" className="mt-3 rounded-lg border border-amber-300 bg-white p-3">
-          <p className="text-sm text-slate-800">
+        <TestOrderPanel>
+          <p id="test-order-text" className="text-sm text-slate-800">
             Test order <span className="font-mono break-all">{orderID}</span> for {formatUsd(amount)}. Approve it as you would in the PayPal
             window?
           </p>
@@ -66,8 +67,29 @@ export function TestModeCheckout({ amount, label, flow, declineAmount }: TestMod
               Cancel
             </Button>
           </div>
-        </div>
+        </TestOrderPanel>
       )}
     </section>
+  );
+}
+
+/**
+ * The order awaiting approval. It replaces the Pay button that was just pressed, so it takes
+ * focus (else focus falls to <body> and a screen reader hears nothing); its name and the
+ * order line are read out as it gets it.
+ */
+function TestOrderPanel({ children }: { children: ReactNode }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-label="Approve test payment"
+      aria-describedby="test-order-text"
+      className="mt-3 rounded-lg border border-amber-300 bg-white p-3 focus:outline-2 focus:outline-offset-2 focus:outline-indigo-700"
+    >
+      {children}
+    </div>
   );
 }
