@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Database, Inbox } from 'lucide-react';
 import { AdminLayout } from './admin-layout';
@@ -24,7 +24,20 @@ function InboxTab() {
   );
 }
 
-function renderConsole() {
+/** Like the import: a button inside the tab that switches to another tab with news of what it did. */
+function ImportLikeTab() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Data Import</h1>
+      <button type="button" onClick={() => void navigate('/admin/records')}>
+        Import Parsed Rows
+      </button>
+    </>
+  );
+}
+
+function renderConsole(initial = '/admin') {
   const router = createMemoryRouter(
     [
       {
@@ -37,10 +50,22 @@ function renderConsole() {
         children: [
           { index: true, element: <h1>Dashboard</h1> },
           { path: 'inbox', element: <InboxTab />, children: [{ path: ':thread', element: <p>A thread</p> }] },
+          { path: 'import', element: <ImportLikeTab /> },
+          {
+            path: 'records',
+            element: (
+              <>
+                <section tabIndex={-1} data-focus-on-arrival aria-label="Import complete">
+                  Imported: 3
+                </section>
+                <h1>Breach Records</h1>
+              </>
+            ),
+          },
         ],
       },
     ],
-    { initialEntries: ['/admin'] },
+    { initialEntries: [initial] },
   );
   render(<RouterProvider router={router} />);
 }
@@ -61,6 +86,12 @@ describe('AdminLayout', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toHaveFocus();
+  });
+
+  it('focuses what a tab marks data-focus-on-arrival (the import report), not its heading', async () => {
+    renderConsole('/admin/import');
+    await userEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    expect(await screen.findByRole('region', { name: 'Import complete' })).toHaveFocus();
   });
 
   it('offers a skip link first, past the header and the tab bar to the tab', async () => {

@@ -8,7 +8,7 @@ export function AdminRecordsRoute() {
   const state = useLocation().state as ImportedState | null;
   return (
     <div className="space-y-4">
-      {state?.importReport && <ImportReportView report={state.importReport} title="Import complete" />}
+      {state?.importReport && <ImportReportView report={state.importReport} title="Import complete" focusOnArrival />}
       <RecordsTab />
     </div>
   );

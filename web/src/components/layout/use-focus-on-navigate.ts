@@ -11,7 +11,9 @@ import { hashTarget } from '../../lib/hash-id';
  * useScrollToTop and to the browser's back/forward restoration. A link to a part of the page
  * (/faq#some-question) focuses that part instead, where the page scrolls to. `pageOf` says
  * which part of the path is the page (the console's tab: a thread opened inside the Inbox tab
- * must leave focus in its list).
+ * must leave focus in its list). A page that arrives with news of what was just done (the
+ * import's report on Breach Records) marks it `data-focus-on-arrival` (with tabIndex -1): that
+ * takes focus instead of the heading.
  */
 export function useFocusOnNavigate(pageOf: (pathname: string) => string = (pathname) => pathname) {
   const { pathname, hash } = useLocation();
@@ -25,7 +27,10 @@ export function useFocusOnNavigate(pageOf: (pathname: string) => string = (pathn
     if (!main) return;
     const focusHeading = () => {
       const target = hashTarget(hash);
-      const heading = target && main.contains(target) ? target : main.querySelector<HTMLElement>('h1');
+      const heading =
+        target && main.contains(target)
+          ? target
+          : (main.querySelector<HTMLElement>('[data-focus-on-arrival]') ?? main.querySelector<HTMLElement>('h1'));
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });

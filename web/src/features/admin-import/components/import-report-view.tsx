@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ImportReport } from '../lib/run-import';
 
 export function ProgressBar({ fraction, label = 'Import progress' }: { fraction: number; label?: string }) {
@@ -25,21 +26,33 @@ export function ImportReportView({
   title = 'Import report',
   onRemove,
   removing = false,
+  focusOnArrival = false,
 }: {
   report: ImportReport;
   title?: string;
   onRemove?: () => void;
   removing?: boolean;
+  /** Shown on the page the import switched to: the console focuses it there, not the page's heading. */
+  focusOnArrival?: boolean;
 }) {
+  const id = useId();
   return (
-    <section aria-label={title} className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-900">
-      <h2 className="font-semibold">{title}</h2>
+    <section
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-counts`}
+      tabIndex={focusOnArrival ? -1 : undefined}
+      data-focus-on-arrival={focusOnArrival ? '' : undefined}
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-indigo-700"
+    >
+      <h2 id={`${id}-title`} className="font-semibold">
+        {title}
+      </h2>
       {!report.cancelled && report.sent === report.total && (
         <div className="my-2">
           <ProgressBar fraction={1} />
         </div>
       )}
-      <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-1" data-testid="import-report">
+      <ul id={`${id}-counts`} className="mt-1 flex flex-wrap gap-x-6 gap-y-1" data-testid="import-report">
         <li>
           Imported: <strong>{report.imported.toLocaleString('en-US')}</strong>
         </li>

@@ -129,6 +129,18 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/first 2 rows/)).not.toBeInTheDocument();
   });
 
+  it('moves focus to the preview heading and says politely how many rows were parsed', async () => {
+    renderTab();
+    choose('Paste text');
+    paste('FirstName\tEmail\nAda\tada@example.test\nBob\tbob@example.test\nCy\tcy@example.test\n');
+    preview();
+    const heading = await screen.findByRole('heading', { level: 2, name: /^Preview/ });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const live = screen.getByTestId('preview-announcement');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    expect(live).toHaveTextContent('Parsed 3 rows: preview below.');
+  });
+
   it('names the rows it will skip as totals lines or a repeated header, over the whole paste, before anything is sent', async () => {
     renderTab();
     choose('Paste text');

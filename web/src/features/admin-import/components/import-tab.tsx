@@ -1,6 +1,6 @@
 import { leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import {
   PreviewError,
@@ -66,6 +66,14 @@ export function ImportTab({ onImported }: ImportTabProps) {
     onDone: () => setPreview(null),
   });
   const loading = checking !== null;
+  // "Parse & Preview" is replaced by "Reading…" and the preview appears below: focus its
+  // heading, else focus falls to <body>; the live region says how many rows were read.
+  const focusPreview = useRef(false);
+  useEffect(() => {
+    if (!preview || !focusPreview.current) return;
+    focusPreview.current = false;
+    document.getElementById('preview-heading')?.focus();
+  }, [preview]);
 
   const clearPreview = () => {
     abort.current?.abort();
@@ -94,7 +102,10 @@ export function ImportTab({ onImported }: ImportTabProps) {
             : sourceType === 'url'
               ? await previewFromUrl(url, readOptions, progressOf)
               : await previewFromSheet(override ?? sheetLink);
-      if (!controller.signal.aborted) setPreview(next);
+      if (!controller.signal.aborted) {
+        focusPreview.current = true;
+        setPreview(next);
+      }
     } catch (error) {
       setMessage(error instanceof PreviewError ? { text: error.message, detail: error.detail } : { text: MESSAGES.import.readFailed });
     } finally {
@@ -237,6 +248,9 @@ export function ImportTab({ onImported }: ImportTabProps) {
         />
       )}
 
+      <p aria-live="polite" className="sr-only" data-testid="preview-announcement">
+        {preview && `Parsed ${preview.totalRows.toLocaleString('en-US')} ${preview.totalRows === 1 ? 'row' : 'rows'}: preview below.`}
+      </p>
       {preview && (
         <>
           <ReadSummaryLine preview={preview} />

@@ -34,7 +34,7 @@ export function PreviewTable({
   );
   return (
     <section aria-labelledby="preview-heading" className="space-y-3">
-      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
+      <h2 id="preview-heading" tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
         Preview{' '}
         <span className="text-sm font-normal text-slate-700">
           (first {rows.length} rows{totalRows !== null ? ` of ${totalRows.toLocaleString('en-US')}` : ''})
