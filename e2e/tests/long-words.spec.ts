@@ -75,4 +75,18 @@ test.describe('long unbroken words', () => {
     await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('listitem').first()).toContainText(LONG);
     await expectNoSideways(page, '/reviews');
   });
+
+  test('/contact keeps the support address inside its card at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto('/contact');
+    const link = page.locator('p', { hasText: 'Prefer email?' }).getByRole('link', { name: 'help@breachwatch.example' });
+    await expect(link).toBeVisible();
+    const card = link.locator('xpath=ancestor::*[contains(@class,"flex")][1]');
+    const cardBox = (await card.boundingBox())!;
+    for (const rect of await link.evaluate((a) => [...a.getClientRects()].map((r) => ({ left: r.left, right: r.right })))) {
+      expect(rect.right).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      expect(rect.left).toBeGreaterThanOrEqual(cardBox.x);
+    }
+    await expectNoSideways(page, '/contact');
+  });
 });

@@ -41,9 +41,9 @@ export function ContactPage() {
           </Card>
           <Card padding="sm" className="flex gap-3">
             <Mail className="mt-0.5 size-5 shrink-0 text-indigo-700" aria-hidden="true" />
-            <p>
+            <p className="min-w-0">
               Prefer email? Write to{' '}
-              <a className="font-semibold text-indigo-800 underline" href={`mailto:${siteConfig.contactEmail}`}>
+              <a className="font-semibold break-all text-indigo-800 underline" href={`mailto:${siteConfig.contactEmail}`}>
                 {siteConfig.contactEmail}
               </a>
               .
