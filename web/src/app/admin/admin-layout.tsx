@@ -41,8 +41,9 @@ export function AdminLayout({ tabs, userEmail, onSignOut, children }: AdminLayou
             </button>
           </div>
         </div>
-        <nav aria-label="Console sections" className="relative mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex min-w-max gap-1">
+        {/* On a phone the tabs wrap onto a second line: a bar that scrolled sideways hid the tabs past its edge. */}
+        <nav aria-label="Console sections" className="relative mx-auto max-w-7xl px-2 sm:px-4">
+          <ul className="flex flex-wrap gap-x-1">
             {tabs.map((tab) => {
               const Icon = tab.icon;
               const Badge = tab.badge;

@@ -32,7 +32,7 @@ const RecordRow = memo(function RecordRow({ record: r, isSelected, onToggle, onO
           className="size-4 accent-indigo-700"
         />
       </td>
-      <td className="px-3 py-2 font-medium">
+      <td className="max-w-64 px-3 py-2 font-medium wrap-anywhere">
         <button
           type="button"
           onClick={() => onOpen(r.id)}
@@ -76,7 +76,13 @@ export interface RecordsTableProps {
 export function RecordsTable({ records, selected, onToggle, onToggleAll, onOpen, onDelete }: RecordsTableProps) {
   const allSelected = records.length > 0 && records.every((r) => selected.has(r.id));
   return (
-    <ScrollBox className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <ScrollBox
+      role="region"
+      aria-label="Breach records table"
+      // Keyboard users scroll a wide table with the arrow keys once it has focus (WCAG 2.1.1).
+      tabIndex={0}
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+    >
       <table className="w-full min-w-[760px] text-left text-sm">
         <thead className="bg-slate-100 text-xs tracking-wide text-slate-700 uppercase">
           <tr>

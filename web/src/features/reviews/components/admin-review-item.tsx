@@ -29,11 +29,11 @@ export function AdminReviewItem({ review, busy, onAction }: AdminReviewItemProps
     <li
       ref={ref}
       tabIndex={-1}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-2 focus:outline-indigo-700"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 wrap-anywhere shadow-sm focus:outline-2 focus:outline-indigo-700"
       aria-label={`Review by ${review.name}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="font-semibold break-words text-slate-900">{review.name}</span>
+        <span className="min-w-0 font-semibold text-slate-900">{review.name}</span>
         <StarRating rating={review.rating} />
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-bold uppercase', statusStyles[review.status])}>{review.status}</span>
         {review.sample && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">Sample</span>}
@@ -41,7 +41,7 @@ export function AdminReviewItem({ review, busy, onAction }: AdminReviewItemProps
           <time dateTime={review.createdAt}>{formatReviewDate(review.date)}</time>
         </span>
       </div>
-      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{review.message}</p>
+      <p className="mt-2 whitespace-pre-line text-slate-800">{review.message}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {confirming ? (
           <>
