@@ -37,6 +37,17 @@ describe('PeopleSearchPanel', () => {
     }
   });
 
+  it('ties "Enter at least 3 characters." to the field it marks invalid', async () => {
+    renderAt(<PeopleSearchPanel />, '/breach-check', '/breach-check');
+    await user.type(box(), 'ab{Enter}');
+    expect(box()).toHaveAttribute('aria-invalid', 'true');
+    expect(box()).toHaveAccessibleDescription(/Enter at least 3 characters\./);
+    expect(box()).toHaveAccessibleDescription(/Search by name/);
+    await user.type(box(), 'c');
+    expect(box()).not.toHaveAttribute('aria-invalid');
+    expect(box()).not.toHaveAccessibleDescription(/Enter at least 3 characters/);
+  });
+
   it('keeps Search disabled until the trimmed text has 3 characters', async () => {
     renderAt(<PeopleSearchPanel />, '/breach-check', '/breach-check');
     expect(button()).toHaveAttribute('aria-disabled', 'true');

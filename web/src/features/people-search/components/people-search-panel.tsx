@@ -34,6 +34,7 @@ export function PeopleSearchPanel() {
   const selectedToggle = useRef<HTMLButtonElement | null>(null);
   const inputId = useId();
   const hintId = useId();
+  const problemId = useId();
   const resultsHeadingId = useId();
 
   // The URL changed (new search, back/forward): the draft follows, and any preview closes.
@@ -106,7 +107,7 @@ export function PeopleSearchPanel() {
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
-            aria-describedby={hintId}
+            aria-describedby={state === 'too-short' ? `${hintId} ${problemId}` : hintId}
             aria-invalid={state === 'too-short' ? true : undefined}
             placeholder="e.g. Jane Smith, (555) 010-0100, 12 Oak St"
             className="mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-700 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-700"
@@ -125,6 +126,7 @@ export function PeopleSearchPanel() {
 
       <div role="status" aria-live="polite" className="mt-6 min-h-6 text-base">
         <StatusLine
+          problemId={problemId}
           state={state}
           problem={problem}
           error={search.error}
@@ -221,6 +223,8 @@ function NoMatchesHelp({ capped }: { capped: boolean }) {
 }
 
 interface StatusLineProps {
+  /** The problem's id: the field is described by it while it shows. */
+  problemId: string;
   state: SearchState;
   problem: string | null;
   error: unknown;
@@ -230,10 +234,14 @@ interface StatusLineProps {
   capped: boolean;
 }
 
-function StatusLine({ state, problem, error, shown, total, capped }: StatusLineProps) {
+function StatusLine({ problemId, state, problem, error, shown, total, capped }: StatusLineProps) {
   switch (state) {
     case 'too-short':
-      return <p className="font-medium text-amber-900">{problem}</p>;
+      return (
+        <p id={problemId} className="font-medium text-amber-900">
+          {problem}
+        </p>
+      );
     case 'searching':
       return <p className="text-slate-700">Searching…</p>;
     case 'error':
