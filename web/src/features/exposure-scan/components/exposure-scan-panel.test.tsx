@@ -41,6 +41,16 @@ describe('ExposureScanPanel: validation', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks the email field for an empty scan, describes both fields by the message, and focuses it', async () => {
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    await userEvent.click(runButton());
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an email or a domain.');
+    expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailBox()).toHaveAccessibleDescription('Enter an email or a domain.');
+    expect(domainBox()).toHaveAccessibleDescription('Enter an email or a domain.');
+    expect(emailBox()).toHaveFocus();
+  });
+
   it('names the field that is wrong', async () => {
     renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     fill(emailBox(), 'jane@example');

@@ -131,6 +131,11 @@ export function ExposureScanPanel() {
     });
   };
 
+  // "Enter an email or a domain." is about both fields: it describes both, and marks the email
+  // field (the first) invalid so that focus goes there, as a format error's does.
+  const describedBy = (own: string | undefined, ownId: string) =>
+    [own ? ownId : null, errors.form ? `${id}-form-error` : null].filter(Boolean).join(' ') || undefined;
+
   const success = result?.ok ? result : undefined;
   const status = loading
     ? 'Scanning…'
@@ -174,9 +179,9 @@ export function ExposureScanPanel() {
               placeholder="name@example.com"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? `${id}-email-error` : undefined}
-              className={`${inputClass} ${errors.email ? 'border-red-600' : 'border-slate-300'}`}
+              aria-invalid={errors.email || errors.form ? true : undefined}
+              aria-describedby={describedBy(errors.email, `${id}-email-error`)}
+              className={`${inputClass} ${errors.email || errors.form ? 'border-red-600' : 'border-slate-300'}`}
             />
             {errors.email && (
               <p id={`${id}-email-error`} className="mt-1 text-sm font-medium text-red-800">
@@ -200,7 +205,7 @@ export function ExposureScanPanel() {
               value={domain}
               onChange={(e) => setDomain(e.target.value)}
               aria-invalid={errors.domain ? true : undefined}
-              aria-describedby={errors.domain ? `${id}-domain-error` : undefined}
+              aria-describedby={describedBy(errors.domain, `${id}-domain-error`)}
               className={`${inputClass} ${errors.domain ? 'border-red-600' : 'border-slate-300'}`}
             />
             {errors.domain && (
@@ -215,7 +220,7 @@ export function ExposureScanPanel() {
             {loading ? 'Scanning…' : 'Run Scan'}
           </Button>
           {errors.form && (
-            <p role="alert" className="text-sm font-medium text-red-800">
+            <p id={`${id}-form-error`} role="alert" className="text-sm font-medium text-red-800">
               {errors.form}
             </p>
           )}
