@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from './modal';
 
@@ -13,10 +14,12 @@ export interface ConfirmDialogProps {
 
 /** The spec's delete confirmations, as an accessible dialog; Cancel has focus so Enter is safe. */
 export function ConfirmDialog({ message, confirmLabel, busy, progress, onConfirm, onCancel }: ConfirmDialogProps) {
+  const messageId = useId();
   return (
     <Modal
       title="Please confirm"
       role="alertdialog"
+      describedBy={messageId}
       size="sm"
       onClose={onCancel}
       footer={
@@ -30,7 +33,9 @@ export function ConfirmDialog({ message, confirmLabel, busy, progress, onConfirm
         </>
       }
     >
-      <p className="text-slate-800">{message}</p>
+      <p id={messageId} className="text-slate-800">
+        {message}
+      </p>
       {progress && (
         <div className="mt-3 space-y-1">
           <progress className="w-full" value={progress.done} max={progress.total} aria-label="Deletion progress" />

@@ -14,10 +14,12 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'lg';
   footer?: ReactNode;
+  /** The id of the text that says what the dialog asks (an alertdialog's question). */
+  describedBy?: string;
 }
 
 /** A modal dialog: focus moves in and is trapped, Escape closes, focus returns to where it was. */
-export function Modal({ title, onClose, children, role = 'dialog', size = 'lg', footer }: ModalProps) {
+export function Modal({ title, onClose, children, role = 'dialog', size = 'lg', footer, describedBy }: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -67,6 +69,7 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'lg', 
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={cn(
           'flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl focus:outline-none sm:rounded-2xl',

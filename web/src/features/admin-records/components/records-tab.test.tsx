@@ -69,6 +69,8 @@ describe('RecordsTab', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByLabelText('Delete Person 4'));
     const dialog = alertDialog();
     expect(dialog).toHaveTextContent('Delete this record? This cannot be undone.');
+    expect(dialog).toHaveAccessibleName('Please confirm');
+    expect(dialog).toHaveAccessibleDescription('Delete this record? This cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(document.querySelector('[role=alertdialog]')).not.toBeInTheDocument();
     expect(requests.some((r) => r.startsWith('DELETE'))).toBe(false);
