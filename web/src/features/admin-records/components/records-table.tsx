@@ -32,7 +32,7 @@ const RecordRow = memo(function RecordRow({ record: r, isSelected, onToggle, onO
           className="size-4 accent-indigo-700"
         />
       </td>
-      <td className="max-w-64 px-3 py-2 font-medium wrap-anywhere">
+      <td className="max-w-64 min-w-40 px-3 py-2 font-medium wrap-anywhere">
         <button
           type="button"
           onClick={() => onOpen(r.id)}
