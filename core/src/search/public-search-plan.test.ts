@@ -208,6 +208,23 @@ describe('planPublicSearch: an address is searched, or the answer says what was 
     expect(plan('725 5th Ave').notes).toEqual([]);
   });
 
+  it('reads a number followed by a direction, a street type or "Mile" as part of its street (grid addresses)', () => {
+    // Salt Lake City's grid, numbered streets without a suffix, Detroit's mile roads: stored as
+    // typed, they were found before ADR 0212 and must still be.
+    for (const [q, key] of [
+      ['150 S 300 E', '150 s 300 e'],
+      ['John Smith 150 South 300 East', '150 s 300 e'],
+      ['100 W 5 St', '100 w 5 st'],
+      ['4500 N 7 Mile Rd', '4500 n 7 mile rd'],
+      ['2100 E 3300 S Salt Lake City UT', '2100 e 3300 s'],
+    ] as const) {
+      expect(keys(q), q).toContain(key);
+      expect(plan(q).notes, q).toEqual([]);
+    }
+    expect(matches('Maria Delgado 150 S 300 E', { ...maria, streetKey: '150 s 300 e' })).toBe(true);
+    expect(matches('Maria Delgado 150 S 400 E', { ...maria, streetKey: '150 s 300 e' })).toBe(false);
+  });
+
   it('leaves out a number after a street that is not part of it, and says so', () => {
     expect(keys('1420 Oak Street 12')).toEqual(['1420 oak', '1420 oak st']);
     expect(plan('1420 Oak Street 12').notes.join(' ')).toContain('"12" was left out');

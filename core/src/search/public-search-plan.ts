@@ -171,15 +171,25 @@ const STREET_TYPES: ReadonlySet<string> = new Set([
   'way',
 ]);
 
+/** Directions, as abbreviated in a street key. */
+const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
+
 /**
  * Whether the number at `at`, after a street's house number at `from`, is part of the street's
  * name (ADR 0212): an ordinal ("5th" is "5 th"), a numbered road's number ("Route 66", "Highway
- * 1", "County Road 7", "Avenue 5" right after the house number). Any other number there is a
- * unit or a stray number: no street holds it, and it is left out.
+ * 1", "County Road 7", "Avenue 5" right after the house number), or a number the street goes on
+ * after: a direction, a street type or "Mile" (grid addresses "150 S 300 E", "100 W 5 St",
+ * "4500 N 7 Mile Rd"; ADR 0219). Any other number there is a unit or a stray number: no street
+ * holds it, and it is left out.
  */
 function numberInStreet(tokens: readonly string[], from: number, at: number): boolean {
   const n = Number(tokens[at]);
-  if (tokens[at + 1] === ordinalSuffix(n)) return true;
+  const next = tokens[at + 1];
+  if (next === ordinalSuffix(n)) return true;
+  if (next !== undefined) {
+    const word = abbreviateStreetWord(next);
+    if (DIRECTIONS.has(word) || STREET_TYPES.has(word) || word === 'mile') return true;
+  }
   const before = abbreviateStreetWord(tokens[at - 1]!);
   if (NUMBERED_ROAD_WORDS.has(before)) return true;
   if (!STREET_TYPES.has(before)) return false;

@@ -27,6 +27,8 @@ beforeAll(async () => {
     { 'First Name': 'Harriet', 'Last Name': 'Numave', Address: '725 5th Ave', City: 'New York', State: 'NY', Zip: '10022' },
     { 'First Name': 'Gideon', 'Last Name': 'Wordave', Address: '726 Fifth Avenue', City: 'New York', State: 'NY', Zip: '10022' },
     { 'First Name': 'Maria', 'Last Name': 'Delgado', Address: '1420 Oak Street', City: 'Chicago', State: 'IL', Zip: '60614' },
+    { 'First Name': 'Brigham', 'Last Name': 'Gridley', Address: '150 S 300 E', City: 'Salt Lake City', State: 'UT', Zip: '84111' },
+    { 'First Name': 'Della', 'Last Name': 'Milerd', Address: '4500 W 7 Mile Rd', City: 'Detroit', State: 'MI', Zip: '48221' },
   ];
   expect((await importRowsViaApi(ctx, token, rows)).statusCode).toBe(200);
 });
@@ -60,4 +62,11 @@ it('finds a street with its ordinal written either way (ADR 0213)', async () => 
   expect(await search('725 Fifth Avenue')).toEqual({ names: ['Harriet Numave'], notes: [] });
   expect(await search('726 5th Ave')).toEqual({ names: ['Gideon Wordave'], notes: [] });
   expect((await search('726 Fifth Ave')).names).toEqual(['Gideon Wordave']);
+});
+
+it('finds a grid address and a mile road, whose street goes on after a number (ADR 0219)', async () => {
+  expect(await search('150 S 300 E')).toEqual({ names: ['Brigham Gridley'], notes: [] });
+  expect(await search('Brigham Gridley 150 South 300 East')).toEqual({ names: ['Brigham Gridley'], notes: [] });
+  expect((await search('150 S 400 E')).names).toEqual([]);
+  expect(await search('4500 West 7 Mile Road')).toEqual({ names: ['Della Milerd'], notes: [] });
 });
