@@ -56,7 +56,7 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
       // past them it is refused here, before the lookup, right guess or wrong (ADR 0217).
       const lookup = completeValueLookup(planned.plan);
       const reservation = lookup === undefined ? undefined : await app.recordAccess.reserveLookup(request, reply, lookup);
-      const { total, totalCapped, results, sameInbox, exactFound } = await publicSearch(deps(), planned.plan);
+      const { total, totalCapped, results, exactFound } = await publicSearch(deps(), planned.plan);
       if (reservation && exactFound) await reservation.found();
       await app.recordAccess.admit(
         request,
@@ -66,7 +66,8 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
       // Past the cap the answer asks for more of the name instead of counting everyone.
       const notes = [
         ...planned.plan.notes,
-        ...(sameInbox ? [SAME_INBOX_MATCHES_NOTE] : []),
+        // The rule is said whenever an address found someone, never of one card (ADRs 0200, 0218).
+        ...(planned.plan.email !== undefined && results.length > 0 ? [SAME_INBOX_MATCHES_NOTE] : []),
         ...(totalCapped ? [TOO_MANY_MATCHES_NOTE] : []),
         // A place typed alone finds no one: say what to add (ADR 0211).
         ...(total === 0 ? planned.plan.notesWhenNone : []),

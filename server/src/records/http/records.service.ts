@@ -97,7 +97,7 @@ function planMatchRecord(row: ExactCardRow): PlanMatchRecord {
 export async function publicSearch(
   deps: RecordsDeps,
   plan: PublicSearchPlan,
-): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[]; sameInbox: boolean; exactFound: boolean }> {
+): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[]; exactFound: boolean }> {
   const today = new Date();
   const exactMatch = plan.email
     ? { inboxKeys: inboxLookupKeys(plan.email) }
@@ -109,8 +109,6 @@ export async function publicSearch(
   let total = exact.length;
   let capped = false;
   const rows: CardRow[] = exact.slice(0, PUBLIC_SEARCH_LIMIT);
-  // The rule is said whenever an address found someone, never of one card (ADRs 0200, 0218).
-  const sameInbox = plan.email !== undefined && rows.length > 0;
   const text = plan.email || plan.phone ? undefined : publicTextPlan(plan);
   if (text) {
     // Counted up to the cap (ADR 0130): a common name costs what a rare one does.
@@ -132,7 +130,7 @@ export async function publicSearch(
   const results = rows.map((row) => (deps.cards ? deps.cards.card(row, today, build(row)) : build(row)()));
   // Whether the complete email, phone or street found someone (ADR 0217): a name found beside
   // it does not make a wrong guess right.
-  return { total, totalCapped: capped, results, sameInbox, exactFound: exact.length > 0 };
+  return { total, totalCapped: capped, results, exactFound: exact.length > 0 };
 }
 
 async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {
