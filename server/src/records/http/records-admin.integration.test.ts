@@ -201,3 +201,18 @@ describe('admin records API', () => {
     expect(atLimit.json()).toEqual({ ok: true, deleted: 0 });
   });
 });
+
+describe('export of formulas in other spellings', () => {
+  it('neutralises full-width formula signs and formula signs behind invisible characters', async () => {
+    // What an attacker can get into a breach file: a spreadsheet may read each as a formula.
+    const hostile = ['\uFF1D1+1 Wide', '\uFF0B1+1 Wide', '\uFF0D1+1 Wide', '\uFF20SUM(1) Wide', '\u200E=1+1 Mark', '\u200B=1+1 Space'];
+    const rows = hostile.map((name, i) => ({ Name: name, Email: `wide${i}@formula.example` }));
+    expect((await importRowsViaApi(ctx, token, rows)).statusCode).toBe(200);
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records/export.csv', headers: auth() });
+    expect(res.statusCode).toBe(200);
+    const exported = res.body.split('\r\n').filter((line) => line.includes('@formula.example'));
+    expect(exported).toHaveLength(hostile.length);
+    // Every one starts with the apostrophe that makes a spreadsheet read the cell as text.
+    for (const line of exported) expect(line.startsWith("'")).toBe(true);
+  });
+});

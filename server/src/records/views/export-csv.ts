@@ -23,9 +23,17 @@ const PAGE = 1000;
 /** A query export is capped: it ranks matches, and nobody needs more than this from a search. */
 const MAX_QUERY_EXPORT = 100_000;
 
-/** A leading =, +, -, @, tab or CR makes a spreadsheet run the cell as a formula; an apostrophe stops it. */
+/**
+ * A leading =, +, -, @, tab or CR makes a spreadsheet run the cell as a formula; an apostrophe
+ * stops it. Their full-width forms (＝ ＋ － ＠) count too, since East Asian editions of Excel
+ * and IMEs turn them into the ASCII ones, and so does any of them behind leading white space or
+ * invisible formatting characters (a left-to-right mark, a zero-width space), which some
+ * spreadsheets drop or trim before they read the cell.
+ */
+const FORMULA_START = /^[\s\p{Cf}]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
+
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /**
