@@ -66,17 +66,20 @@ function issueMessage(issue: { keyword: string; message?: string; params?: Recor
     const value = EXPECTED_VALUES[String(params.expected)];
     if (value) return `${name} must be ${value}.`;
   }
-  const sized = { string: 'characters', array: 'items' }[String(params.origin)];
+  const unit = { string: 'character', array: 'item' }[String(params.origin)];
+  const sized = (count: number) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  // zod checks an int against the safe-integer range with origin "int" rather than "number".
+  const numeric = params.origin === 'number' || params.origin === 'int';
   if (issue.keyword === 'too_small' && message.startsWith('Too small:')) {
     const minimum = Number(params.minimum);
-    if (sized === 'characters' && minimum === 1) return `${name} must not be empty.`;
-    if (sized) return `${name} must have at least ${minimum} ${sized}.`;
-    if (params.origin === 'number') return `${name} must be at least ${minimum}.`;
+    if (unit === 'character' && minimum === 1) return `${name} must not be empty.`;
+    if (unit) return `${name} must have at least ${sized(minimum)}.`;
+    if (numeric) return `${name} must be at least ${minimum}.`;
   }
   if (issue.keyword === 'too_big' && message.startsWith('Too big:')) {
     const maximum = Number(params.maximum);
-    if (sized) return `${name} must have at most ${maximum} ${sized}.`;
-    if (params.origin === 'number') return `${name} must be at most ${maximum}.`;
+    if (unit) return `${name} must have at most ${sized(maximum)}.`;
+    if (numeric) return `${name} must be at most ${maximum}.`;
   }
   if (issue.keyword === 'invalid_value' && /^Invalid (option|input):/.test(message) && Array.isArray(params.values)) {
     return `${name} must be one of: ${params.values.map((v) => JSON.stringify(v)).join(', ')}.`;

@@ -183,6 +183,20 @@ describe('every error leaves as {ok:false, error} and never echoes the URL', () 
     expect(contact.json()).toEqual({ ok: false, error: 'Please enter your full name.', fields: { name: 'Please enter your full name.' } });
   });
 
+  it('a count or a number out of range, in words a person reads', async () => {
+    const admin = { authorization: `Bearer ${token}` };
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/breach-records/bulk-delete',
+      headers: admin,
+      payload: { ids: [] },
+    });
+    expect(none.json()).toMatchObject({ ok: false, error: '"ids" must have at least 1 item.' });
+    const huge = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?offset=1e300', headers: admin });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ ok: false, error: '"offset" must be at most 9007199254740991.' });
+  });
+
   it('a malformed HTTP request on the socket', async () => {
     const raw = await rawHttp('GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header Without Colon\r\n\r\n');
     expect(raw).toMatch(/^HTTP\/1\.1 400/);
