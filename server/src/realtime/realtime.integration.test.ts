@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createUser, resetPassword } from '../auth/auth.service.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
+import { MAX_SOCKETS_PER_SESSION, TOO_MANY_SOCKETS } from './realtime.plugin.ts';
 import { disconnectUserEverywhere } from './remote-disconnect.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -112,6 +113,16 @@ describe('live inbox events on one instance', () => {
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(events).toEqual([]);
+  });
+
+  it('holds at most MAX_SOCKETS_PER_SESSION sockets open for one session, and lets another session in', async () => {
+    const token = await ctx.signIn();
+    await Promise.all(Array.from({ length: MAX_SOCKETS_PER_SESSION }, () => open(baseUrl, token)));
+    await expect(open(baseUrl, token)).rejects.toThrow(TOO_MANY_SOCKETS);
+    expect((await open(baseUrl, await ctx.signIn())).connected).toBe(true);
+    // One closed makes room for the next.
+    sockets[0]!.disconnect();
+    await vi.waitFor(async () => expect((await open(baseUrl, token)).connected).toBe(true));
   });
 
   it('ends the live feed of a session that signed out', async () => {

@@ -20,6 +20,13 @@ export const SOCKET_PATH = '/socket.io';
  * command line without Redis, an expiry). Every event is gated on a fresh check as well.
  */
 export const SESSION_RECHECK_MS = 15_000;
+/**
+ * Sockets one session may hold open on one instance. The console opens one per tab; without a
+ * ceiling one stolen or scripted session could open thousands, each re-checked and sent every
+ * event. A handshake past it is refused with TOO_MANY_SOCKETS.
+ */
+export const MAX_SOCKETS_PER_SESSION = 20;
+export const TOO_MANY_SOCKETS = 'too many connections';
 /** Instances tell each other about admin events through the adapter under this name. */
 const ADMIN_EVENT = 'bw:admin-event';
 
@@ -129,6 +136,8 @@ async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions): P
     adminFor(app, token)
       .then((user) => {
         if (!user) return next(new Error('unauthorized'));
+        const open = io.of('/').adapter.rooms.get(sessionRoom(user.sessionId))?.size ?? 0;
+        if (open >= MAX_SOCKETS_PER_SESSION) return next(new Error(TOO_MANY_SOCKETS));
         socket.data.sessionId = user.sessionId;
         socket.data.userId = user.id;
         next();
