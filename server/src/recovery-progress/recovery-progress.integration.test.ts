@@ -172,5 +172,11 @@ describe('/api/owner/recovery-progress', () => {
       .where('record_id', '=', mariaId)
       .execute();
     expect(after).toEqual([]);
+    // The verification ends with the record: the next step marked is told to verify again, not a 500.
+    const late = await patch(cookie, { 'credit-freeze': 'skipped' });
+    expect(late.statusCode).toBe(401);
+    expect((await get(cookie)).statusCode).toBe(401);
+    const session = await ctx.app.inject({ method: 'GET', url: '/api/owner/session', remoteAddress: nextClient(), headers: { cookie } });
+    expect(session.statusCode).toBe(401);
   });
 });

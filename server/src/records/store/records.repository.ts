@@ -147,6 +147,9 @@ export async function deleteRecords(db: Db, kind: DatabaseKind, ids: readonly st
     const foundIds = found.map((f) => f.id);
     await db.deleteFrom('record_emails').where('record_id', 'in', foundIds).execute();
     await db.deleteFrom('record_phones').where('record_id', 'in', foundIds).execute();
+    // A verified owner's session opens its record and nothing else: it ends with the record, so
+    // the owner is asked to verify again instead of writing progress for a record that is gone.
+    await db.deleteFrom('owner_sessions').where('record_id', 'in', foundIds).execute();
     // SQLite keeps the search keys in an FTS5 table of their own; PostgreSQL in a column of the row.
     if (kind === 'sqlite') {
       const seqs = found.map((f) => Number(f.seq));
