@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     siteName: app.config.site.name,
     onEvent: (event: SecurityEventName, details: Record<string, string | number | boolean>) => securityEvent(request, event, details),
   });
-  const me = (request: { user?: { id: string; email: string } }) => {
+  const me = (request: { user?: { id: string; email: string; sessionId: string } }) => {
     if (!request.user) throw unauthorized();
     return request.user;
   };
@@ -73,8 +73,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
     },
     async (request) => {
-      const user = me(request);
-      const recoveryCodes = await confirmTotpSetup(deps(request), user.id, user.email, request.body.code);
+      const { codes: recoveryCodes, endedSessionIds } = await confirmTotpSetup(deps(request), me(request), request.body.code);
+      // Their open consoles lose the live feed now, not at the next session check.
+      for (const sessionId of endedSessionIds) app.realtime.disconnectSession(sessionId);
       securityEvent(request, 'admin-action', { action: 'two-step-on' });
       return { ok: true as const, recoveryCodes };
     },

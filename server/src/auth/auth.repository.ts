@@ -57,6 +57,19 @@ export function revokeUserSessions(db: Db, userId: string, now: string) {
   return db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
+/** Signs out every session of a user but `keepSessionId`; returns the ids of those it ended. */
+export async function revokeOtherUserSessions(db: Db, userId: string, keepSessionId: string, now: string): Promise<string[]> {
+  const ended = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return ended.map((s) => s.id);
+}
+
 export function deleteExpiredSessions(db: Db, now: string) {
   return db.deleteFrom('sessions').where('expires_at', '<', now).execute();
 }

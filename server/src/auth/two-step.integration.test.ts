@@ -69,8 +69,15 @@ describe('setting up two-step sign-in', () => {
   });
 
   it('turns on with a right code and returns ten recovery codes once, stored only as hashes', async () => {
+    // Another session, opened with the password alone (a stolen one, say).
+    const other = (await login('203.0.113.9')).json().token as string;
+    const me = (bearer: string) => ctx.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${bearer}` } });
+    expect((await me(other)).statusCode).toBe(200);
     const res = await admin('POST', '/account/two-step/confirm', { code: codeAt(0) });
     expect(res.statusCode).toBe(200);
+    // Every other session is signed out; the one that turned it on stays.
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
     recoveryCodes = res.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);

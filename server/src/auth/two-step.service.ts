@@ -60,8 +60,14 @@ async function issueRecoveryCodes(db: Kysely<Database>, userId: string): Promise
   return codes;
 }
 
-/** Confirms the setup with a code from the app; turns two-step sign-in on and returns the recovery codes, once. */
-export async function confirmTotpSetup(deps: Deps, userId: string, actorEmail: string, code: string) {
+/**
+ * Confirms the setup with a code from the app; turns two-step sign-in on and returns the
+ * recovery codes, once, with the ids of the user's other sessions, now signed out (ADR 0221):
+ * a session opened with the password alone, perhaps by whoever else knows it, does not outlive
+ * the switch to two steps.
+ */
+export async function confirmTotpSetup(deps: Deps, admin: { id: string; email: string; sessionId: string }, code: string) {
+  const { id: userId, email: actorEmail } = admin;
   const user = await userOrFail(deps.db, userId);
   if (user.totp_secret) throw new HttpError(409, TWO_STEP_MESSAGES.alreadyOn);
   if (!user.totp_pending_secret) throw badRequest(TWO_STEP_MESSAGES.noSetup);
@@ -72,8 +78,9 @@ export async function confirmTotpSetup(deps: Deps, userId: string, actorEmail: s
     // The confirming code's step counts as used: it cannot also sign someone in.
     await repo.enableTotp(trx, userId, user.totp_pending_secret!, step, nowIso());
     const codes = await issueRecoveryCodes(trx as unknown as Kysely<Database>, userId);
-    await recordAudit(trx, { actorEmail, action: 'account.totp-enable' });
-    return codes;
+    const endedSessionIds = await repo.revokeOtherUserSessions(trx, userId, admin.sessionId, nowIso());
+    await recordAudit(trx, { actorEmail, action: 'account.totp-enable', details: { otherSessionsEnded: endedSessionIds.length } });
+    return { codes, endedSessionIds };
   });
 }
 
