@@ -10,6 +10,13 @@ import { breachAlertMail } from './alert-mail.ts';
 import { BREACH_ALERT_KIND, type BreachAlertPayload } from './alert-matching.ts';
 import { subscriptionAddress } from './alerts.service.ts';
 
+async function existingRecordIds(db: FastifyInstance['db'], ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = new Set((await db.selectFrom('breach_records').select('id').where('id', 'in', ids).execute()).map((r) => r.id));
+  // In the payload's order: the mail lists the records as it did.
+  return ids.filter((id) => found.has(id));
+}
+
 export function startAlertSender(app: FastifyInstance): OutboxSender {
   const mailer = createMailer(app.config.mail, { pool: true });
   const sender = createOutboxSender({
@@ -23,7 +30,13 @@ export function startAlertSender(app: FastifyInstance): OutboxSender {
       const to = await subscriptionAddress(app.db, app.cipher, message.subscriptionId);
       if (!to) return null;
       const payload = JSON.parse(message.payload) as BreachAlertPayload;
-      return breachAlertMail(app.config.site, app.config.publicUrl, app.cipher, to, message.subscriptionId, payload);
+      // Records deleted since the import (a mistaken import, a removal asked for) are not
+      // mentioned; with none of its records left the alert is not sent at all.
+      const recordIds = await existingRecordIds(app.db, payload.recordIds);
+      if (recordIds.length === 0) return { cancelled: 'records deleted' };
+      const gone = payload.recordIds.length - recordIds.length;
+      const current = { ...payload, recordIds, matched: Math.max(recordIds.length, payload.matched - gone) };
+      return breachAlertMail(app.config.site, app.config.publicUrl, app.cipher, to, message.subscriptionId, current);
     },
   });
   const stopListening = onBatchCommitted(() => sender.wake());

@@ -389,3 +389,22 @@ describe('an address whose domain is in another script', () => {
     expect(unfold(mail)).toContain('Source: Spelled in ASCII');
   });
 });
+
+// Last: it adds a subscription the counts above do not expect.
+describe('an alert whose records were deleted', () => {
+  it('sends nothing for records an admin deleted after the alert was queued', async () => {
+    await subscribeByLink('grace@example.org');
+    const res = await post('/api/admin/import', { source: { name: 'Mistaken Leak' }, rows: [person('Deleted', 'grace@example.org')] });
+    const batchId = res.json().batchId as string;
+    const queued = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('payload', 'like', `%${batchId}%`).execute();
+    expect(queued).toHaveLength(1);
+    const { recordIds } = JSON.parse(queued[0]!.payload) as { recordIds: string[] };
+    expect((await post('/api/admin/breach-records/bulk-delete', { ids: recordIds })).json()).toMatchObject({ deleted: 1 });
+    const before = smtp.received.length;
+    await ctx.app.outbox.drain();
+    // No mail about a leak we no longer hold, pointing at reports that answer 404.
+    expect(smtp.received.slice(before).filter((mail) => unfold(mail).includes('Mistaken Leak'))).toEqual([]);
+    const row = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('id', '=', queued[0]!.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'cancelled', last_error: 'records deleted' });
+  });
+});

@@ -19,8 +19,12 @@ const MAX_BACKOFF_MS = 3_600_000;
 /** Messages one instance sends at once (the alert mailer keeps two SMTP connections). */
 const SENDS_IN_FLIGHT = 2;
 
+/** A message that must not go out any more, and why (stored as its last error). */
+export interface CancelledMessage {
+  cancelled: string;
+}
 /** Turns a message into the mail to send, or null when it must not go out any more (unsubscribed). */
-export type RenderMessage = (message: ClaimedMessage) => Promise<OutgoingMail | null>;
+export type RenderMessage = (message: ClaimedMessage) => Promise<OutgoingMail | CancelledMessage | null>;
 
 export interface OutboxSender {
   /** Look for work now (after an import queued alerts). */
@@ -55,7 +59,7 @@ export function createOutboxSender(deps: {
   let running: Promise<number> | undefined;
 
   async function handle(message: ClaimedMessage): Promise<void> {
-    let mail: OutgoingMail | null;
+    let mail: OutgoingMail | CancelledMessage | null;
     try {
       mail = await deps.render(message);
     } catch (error) {
@@ -63,8 +67,8 @@ export function createOutboxSender(deps: {
       await settle(deps.db, message.id, owner, { status: 'failed', error: 'could not be built' });
       return;
     }
-    if (!mail) {
-      await settle(deps.db, message.id, owner, { status: 'cancelled', error: 'unsubscribed' });
+    if (!mail || 'cancelled' in mail) {
+      await settle(deps.db, message.id, owner, { status: 'cancelled', error: mail?.cancelled ?? 'unsubscribed' });
       return;
     }
     try {
