@@ -56,9 +56,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const now = nowIso();
       const batchId = body.batchId ?? newId();
-      if (body.batchId) await requireOpenBatch(app.db, body.batchId);
+      const open = body.batchId ? await requireOpenBatch(app.db, body.batchId) : undefined;
       // Checked, mapped and encrypted before the transaction: the write lock is held for the writes only.
-      const prepared = prepareImportRequest(body, batchId, now, app.cipher, await alertSubscriptionsExist(app.db));
+      // Every request of one batch gives its records ids with the batch's start (ADR 0220): ids
+      // that changed with each chunk would tell which part of the file a record came from.
+      const withAlertKeys = await alertSubscriptionsExist(app.db);
+      const prepared = prepareImportRequest(body, batchId, now, app.cipher, withAlertKeys, open?.startedAt ?? now);
       const result = await app.db.transaction().execute(async (trx) => {
         if (body.batchId) await requireOpenBatch(trx, body.batchId);
         else {

@@ -262,6 +262,23 @@ describe('POST /api/admin/import', () => {
     stop();
   });
 
+  it("gives one batch's records ids that do not tell which request, or which part of the file, they came in", async () => {
+    const begin = await post('/api/admin/import-batches', { kind: 'file', fileName: 'sorted.csv', expectedRows: 2 });
+    const batchId = begin.json().batch.id as string;
+    const headers = ['Name', 'Email'];
+    expect((await post('/api/admin/import', { batchId, headers, rows: [['Order First', 'o1@example.com']] })).statusCode).toBe(200);
+    // Long enough for a clock-derived prefix to move on (the ids' prefix counts milliseconds).
+    await new Promise((r) => setTimeout(r, 25));
+    expect((await post('/api/admin/import', { batchId, headers, rows: [['Order Second', 'o2@example.com']] })).statusCode).toBe(200);
+    expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+    const stored = await ctx.database.db.selectFrom('breach_records').select('id').where('batch_id', '=', batchId).execute();
+    expect(stored).toHaveLength(2);
+    // The public id is the same shape as before; only its random part tells the two apart.
+    const prefixes = new Set(stored.map((r) => r.id.slice(0, 9)));
+    expect(prefixes.size).toBe(1);
+    for (const { id } of stored) expect(id).toMatch(/^[0-9a-z]{9}[A-Za-z0-9_-]{22}$/);
+  });
+
   it('a cancelled import says so, and can remove what it stored', async () => {
     const before = await counts();
     const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 10 });

@@ -109,6 +109,14 @@ describe('streaming file import', () => {
     const rows = Array.from({ length: 5_200 }, (_, i) => GOOD_ROW(i + 100)).join('');
     const res = await importFile(testDb.database, masterKey, { file: write('big.csv', HEADER + rows) });
     expect(res).toMatchObject({ rows: 5_200, imported: 5_200 });
+    // Ids made over many milliseconds share the batch's prefix, and sorted they are not in the
+    // file's order: a stranger who sees several cannot tell which row came first (ADR 0220).
+    const ids = (
+      await testDb.database.db.selectFrom('breach_records').select('id').where('batch_id', '=', res.batchId).orderBy('seq').execute()
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(5_200);
+    expect(new Set(ids.map((id) => id.slice(0, 9))).size).toBe(1);
+    expect([...ids].sort()).not.toEqual(ids);
   });
 
   it.each([

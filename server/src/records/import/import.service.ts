@@ -49,6 +49,8 @@ export function prepareImportRequest(
   cipher: FieldCipher,
   /** false when no alert subscription exists (alertSubscriptionsExist): the rows skip their alert keys */
   withAlertKeys = true,
+  /** when the batch was opened, for a request that adds to an open batch: its records' ids share it (ADR 0220) */
+  batchStartedAt = now,
 ): PreparedImport {
   const headers = request.headers.map((h) => h.trim());
   const check = checkHeaders(headers);
@@ -65,7 +67,7 @@ export function prepareImportRequest(
     const rec = mapRow(check.resolved, values);
     const reason = skipReasonOf(check.resolved, values, rec);
     if (reason) skipped.push({ row, reason });
-    else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys, columns));
+    else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys, columns, batchStartedAt));
   });
   return { resolved: check.resolved, columns, prepared, skipped, received: request.rows.length };
 }

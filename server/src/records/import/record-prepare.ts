@@ -67,21 +67,24 @@ let idOffset = 0;
 const ID_BYTES = 16;
 /** Milliseconds in base 36, 9 characters: fixed width until the year 5188. */
 const TIME_WIDTH = 9;
-let lastMs = 0;
+let prefixOf = '';
 let timePrefix = '';
 
 /**
- * A record id (ADR 0133): the time it was made, in fixed-width base 36, then 128 random bits
- * in base64url (31 characters). The random part is what makes ids unguessable, as before; the
- * time prefix makes ids made one after another sort one after another, so the unique index on
- * `id` and the child tables' `record_id` indexes take appends at their right edge instead of
- * random inserts all over a B-tree larger than the cache. Digits and lower-case letters sort
- * the same way in every collation, so this holds on PostgreSQL's text collations too.
+ * A record id (ADR 0133, amended by ADR 0220): the time its import batch began, in fixed-width base
+ * 36, then 128 random bits in base64url (31 characters). The random part is what makes ids
+ * unguessable. The prefix is the import's, not the row's: ids of one import sort at random
+ * among themselves, so a stranger who sees several cannot tell which came first in the dump
+ * (a dump sorted by salary, birth date or SSN would give that order away), while each import's
+ * ids still sort after the last one's, so the unique index on `id` takes an import's inserts in
+ * its own range at the right edge. Digits and lower-case letters sort the same way in every
+ * collation, so this holds on PostgreSQL's text collations too.
  */
-export function newRecordId(): string {
-  const ms = Date.now();
-  if (ms !== lastMs) {
-    lastMs = ms;
+export function newRecordId(batchStartedAt: string): string {
+  if (batchStartedAt !== prefixOf) {
+    const ms = Date.parse(batchStartedAt);
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('A batch start time is an ISO date');
+    prefixOf = batchStartedAt;
     timePrefix = ms.toString(36).padStart(TIME_WIDTH, '0');
   }
   if (idOffset + ID_BYTES > idPool.length) {
@@ -150,6 +153,8 @@ export function hasPersonData(rec: NormalizedRecord): boolean {
  * exists skips the two HMACs per address (ADR 0120, amended by 0132). With `columns` (the
  * header set of the row, saved for the batch by the writer: saveHeaderSet) the secret keeps
  * the original row's values only (ADR 0145); without, its header -> value object as before.
+ * `batchStartedAt` (the batch's own start when it is filled over several requests) prefixes the
+ * record's id (ADR 0220).
  */
 export function prepareRecord(
   rec: NormalizedRecord,
@@ -158,6 +163,7 @@ export function prepareRecord(
   cipher: FieldCipher,
   withAlertKeys = true,
   columns?: HeaderSet,
+  batchStartedAt = nowIso,
 ): PreparedRecord {
   const secret: RecordSecret = {};
   if (rec.ssn) secret.ssn = rec.ssn;
@@ -173,7 +179,7 @@ export function prepareRecord(
   const ssnDigits = (rec.ssn ?? '').replace(/\D+/g, '');
   const phones = rec.phones.map((phone) => ({ phone, digits: phoneDigits(phone) })).filter((p) => p.digits.length >= 3);
   const emails = rec.emails.map((email) => ({ email, domain: emailDomain(email) }));
-  const id = newRecordId();
+  const id = newRecordId(batchStartedAt);
   const fingerprint = cipher.fingerprint(
     identityOf(
       rec,
