@@ -233,17 +233,42 @@ describe('the oracle recipes narrow nothing', () => {
       { 'First Name': 'Orla', 'Last Name': 'Twin', Address1: '5 Orla Lane', Email: 'orla.twin@example.org', City: 'Dover' },
       { 'First Name': 'Orla', 'Last Name': 'Twin', Address1: '9 Main Street', Email: 'ot@example.org', City: 'Dover' },
     ]);
-    const order = async () => (await search('Orla Twin')).json().results.map((r: { id: string }) => r.id);
-    const first = await order();
+    const first = (await search('Orla Twin')).json().results.map((r: { id: string }) => r.id);
     expect(first).toHaveLength(2);
-    const ids = await ctx.database.db
+    // The tie is broken by the records' ids (their batch, then chance), not by what they hide.
+    expect(first).toEqual([...first].sort().reverse());
+  });
+
+  it("equal matches of one dump come in no order of the dump's rows, and a later dump's first (ADR 0220)", async () => {
+    const token = await ctx.signIn();
+    // Rows of one file, as if sorted by a hidden column (salary, SSN): the cards must not show it.
+    const rows = Array.from({ length: 8 }, (_, i) => ({
+      'First Name': 'Ines',
+      'Last Name': 'Ordway',
+      Address1: '12 Harbor Road',
+      City: 'Dover',
+      Email: `ines.ordway${i}@example.org`,
+    }));
+    await importRowsViaApi(ctx, token, rows);
+    const stored = await ctx.database.db
       .selectFrom('breach_records')
       .select(['id', 'seq'])
-      .where('last_name', '=', 'Twin')
-      .orderBy('seq', 'desc')
+      .where('last_name', '=', 'Ordway')
+      .orderBy('seq')
       .execute();
-    // Newest first: the tie is broken by when the record arrived, not by what it hides.
-    expect(first).toEqual(ids.map((r) => r.id));
+    const fileOrder = stored.map((r) => r.id);
+    expect(fileOrder).toHaveLength(8);
+    for (const q of ['Ines Ordway', 'Ines Ordway 12 Harbor Road']) {
+      const ids = (await search(q)).json().results.map((r: { id: string }) => r.id);
+      expect(ids, q).toHaveLength(8);
+      expect(ids, q).not.toEqual(fileOrder);
+      expect(ids, q).not.toEqual([...fileOrder].reverse());
+    }
+    // A later import of the same name: its record comes first.
+    await importRowsViaApi(ctx, token, [{ ...rows[0], Email: 'ines.ordway.later@example.org' }]);
+    const newest = (await search('Ines Ordway')).json().results.map((r: { id: string }) => r.id);
+    expect(newest).toHaveLength(9);
+    expect(fileOrder).not.toContain(newest[0]);
   });
 });
 

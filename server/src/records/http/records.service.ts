@@ -6,7 +6,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
-import { keyWords, planSearch, publicTextPlan, type ExactCardRow, type RecordSearch, type SearchPlan } from '../search/index.ts';
+import {
+  keyWords,
+  newestBatchFirst,
+  planSearch,
+  publicTextPlan,
+  type ExactCardRow,
+  type RecordSearch,
+  type SearchPlan,
+} from '../search/index.ts';
 import {
   allFieldsOf,
   decodeRecord,
@@ -105,7 +113,8 @@ export async function publicSearch(
       ? { phone: plan.phone }
       : { streetKeys: plan.streets.map((s) => s.key) };
   const candidates = await deps.search.exactCards(exactMatch, EXACT_CANDIDATES_MAX);
-  const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row)));
+  // All equally exact: the newest batch first, and within one in no order of the file (ADR 0220).
+  const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row))).sort(newestBatchFirst);
   let total = exact.length;
   let capped = false;
   const rows: CardRow[] = exact.slice(0, PUBLIC_SEARCH_LIMIT);

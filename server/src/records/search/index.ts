@@ -5,6 +5,7 @@
 export { createRecordSearch, type RecordSearch, type RecordSearchOptions } from './record-search.ts';
 export type { ExactCardRow } from './search-queries.ts';
 export { planSearch, publicTextPlan, type SearchPlan } from './search-plan.ts';
+export { newestBatchFirst } from './search-rank.ts';
 export { buildSearchKeys, emailDomain, keyWords, phoneDigits, tokenize, type SearchKeys, type SearchKeySource } from './search-keys.ts';
 export { PG_GROUP_TAG, PG_SEARCH_TERMS_INDEX, pgSearchTerms, pgSearchTermsSql } from './pg-search-terms.ts';
 export { forgetTermStats } from './pg-common-words.ts';

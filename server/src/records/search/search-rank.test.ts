@@ -4,16 +4,17 @@ import { planSearch } from './search-plan.ts';
 import { rankByKeys } from './search-rank.ts';
 
 interface Person extends SearchKeySource {
-  seq: number;
+  id: string;
 }
 
-let nextSeq = 1;
+// Each person an import batch of its own: a later batch's id sorts after an earlier one's.
+let nextBatch = 1;
 function person(
   fullName: string,
   more: { emails?: string[]; phones?: string[]; street?: string; city?: string; zip?: string } = {},
 ): Person {
   return {
-    seq: nextSeq++,
+    id: `${String(nextBatch++).padStart(9, '0')}random-part`,
     fullName,
     emails: more.emails ?? [],
     phones: more.phones ?? [],
@@ -49,6 +50,13 @@ describe("ranking a search by the matches' own keys", () => {
     const older = person('Maria Delgado');
     const newer = person('Maria Delgado');
     expect(rankByKeys(planSearch('maria delgado')!, [older, newer], (p) => p)).toEqual([newer, older]);
+  });
+
+  it("orders equal matches of one batch by their ids' random part, not the file's order", () => {
+    // Rows 1-4 of one dump (sorted, say, by salary): their ids share the batch's prefix.
+    const rows = ['Qx', 'aB', '-z', 'Zq'].map((random) => ({ ...person('Maria Delgado'), id: `000000abc${random}` }));
+    const ranked = rankByKeys(planSearch('maria delgado')!, rows, (p) => p).map((p) => p.id);
+    expect(ranked).toEqual(['000000abcaB', '000000abcZq', '000000abcQx', '000000abc-z']);
   });
 
   it('ranks a phone or zip query by the contact and address keys only', () => {

@@ -66,6 +66,7 @@ export function ranksInJs(plan: SearchPlan, total: number): boolean {
 /** The stored columns a record's search keys are rebuilt from. */
 export interface RankableRow {
   seq: number;
+  id: string;
   full_name: string;
   street: string | null;
   city: string | null;
@@ -91,9 +92,17 @@ export function rankRows<T extends RankableRow>(plan: SearchPlan, rows: readonly
   return rankByKeys(plan, rows, keySourceOf);
 }
 
-/** Best match first; ties go to the newest record (highest seq). Returns a new array. */
-export function rankByKeys<T extends { seq: number }>(plan: SearchPlan, items: readonly T[], sourceOf: (item: T) => SearchKeySource): T[] {
+/**
+ * Equal matches: the newest import batch first, and within a batch in the order of the ids'
+ * random part, never the file's. A record's seq follows its row in the dump, and a dump sorted
+ * by a hidden column (salary, birth date, SSN) would show that order to a stranger in the order
+ * of the cards; an id's prefix is its batch's start and the rest is random (ADR 0220).
+ */
+export const newestBatchFirst = (a: { id: string }, b: { id: string }): number => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/** Best match first; ties as newestBatchFirst. Returns a new array. */
+export function rankByKeys<T extends { id: string }>(plan: SearchPlan, items: readonly T[], sourceOf: (item: T) => SearchKeySource): T[] {
   const scored = items.map((item) => ({ item, ...scoreRecord(plan, sourceOf(item)) }));
-  scored.sort((a, b) => b.score - a.score || a.words - b.words || b.item.seq - a.item.seq);
+  scored.sort((a, b) => b.score - a.score || a.words - b.words || newestBatchFirst(a.item, b.item));
   return scored.map((s) => s.item);
 }
