@@ -102,6 +102,37 @@ describe('disclose', () => {
   });
 });
 
+describe('a value not shaped like its field (ADR 0224)', () => {
+  it('shows a stranger and the owner a misplaced street, phone or SSN only as its kind', () => {
+    const kind = { shown: 'exposed', value: null };
+    for (const audience of ['anonymous', 'owner'] as const) {
+      // A street typed into the City column, a phone or an SSN shifted into the ZIP column.
+      expect(disclose('city', audience, '1420 Oak Street')).toEqual(kind);
+      expect(disclose('county', audience, 'maria@example.net')).toEqual(kind);
+      expect(disclose('state', audience, 'Apt 4')).toEqual(kind);
+      expect(disclose('zip', audience, '912345678')).toEqual(kind);
+      expect(disclose('zip', audience, '912-34-5678')).toEqual(kind);
+      expect(disclose('zip', audience, '(217) 555-0142')).toEqual(kind);
+      expect(disclose('zip', audience, '2175550142')).toEqual(kind);
+      expect(disclose('zip', audience, '1420 Oak Street')).toEqual(kind);
+      expect(disclosedText('city', audience, '1420 Oak Street')).toBeNull();
+    }
+    // The admin sees what was stored.
+    expect(disclose('city', 'admin', '1420 Oak Street')).toEqual({ shown: 'value', value: '1420 Oak Street' });
+    expect(disclose('zip', 'admin', '912345678')).toEqual({ shown: 'value', value: '912345678' });
+  });
+
+  it('shows places and postal codes of any country as they are', () => {
+    for (const city of ['Springfield', "Coeur d'Alene", 'St. Louis', 'Winston-Salem', 'Москва', '東京都', 'São Paulo']) {
+      expect(disclose('city', 'anonymous', city)).toEqual({ shown: 'value', value: city });
+    }
+    for (const zip of ['62704', '62704-1234', 'SW1A 1AA', 'K1A 0B1', '100-0001', '01310-100', '75008', 'D02 X285']) {
+      expect(disclose('zip', 'anonymous', zip)).toEqual({ shown: 'value', value: zip });
+    }
+    expect(disclose('state', 'anonymous', 'IL')).toEqual({ shown: 'value', value: 'IL' });
+  });
+});
+
 describe('recordFactSchema', () => {
   it('rejects a fact the policy does not allow for its audience', () => {
     const anon = recordFactSchema('anonymous');
@@ -110,6 +141,9 @@ describe('recordFactSchema', () => {
     expect(anon.safeParse({ field: 'originalRow', label: 'Row', shown: 'exposed', value: null }).success).toBe(false);
     expect(anon.safeParse({ field: 'ssn', label: 'SSN', shown: 'exposed', value: null }).success).toBe(true);
     expect(anon.safeParse({ field: 'city', label: 'City', shown: 'value', value: 'Springfield' }).success).toBe(true);
+    // A city not shaped like one is shown as its kind (ADR 0224); a name never is.
+    expect(anon.safeParse({ field: 'city', label: 'City', shown: 'exposed', value: null }).success).toBe(true);
+    expect(anon.safeParse({ field: 'fullName', label: 'Name', shown: 'exposed', value: null }).success).toBe(false);
     const owner = recordFactSchema('owner');
     expect(owner.safeParse({ field: 'ssn', label: 'SSN', shown: 'value', value: '912-34-5678' }).success).toBe(false);
     expect(owner.safeParse({ field: 'ssn', label: 'SSN', shown: 'masked', value: '***-**-5678' }).success).toBe(true);

@@ -118,6 +118,34 @@ export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; stronge
   sourceUrl: { strongerMask: defangHost },
 };
 
+const DIGIT_OR_AT = /[\p{Nd}@]/u;
+/** A place name: no digit and no "@" (a street or an address moved into the column has both). */
+const isPlaceName = (value: string): boolean => !DIGIT_OR_AT.test(value);
+/** Two to ten letters and digits, single spaces or hyphens between them: 62704, 62704-1234, SW1A 1AA, 100-0001. */
+const POSTAL_CODE = /^[\p{L}\p{Nd}](?:[ -]?[\p{L}\p{Nd}])+$/u;
+const POSTAL_CODE_MAX = 10;
+/** Nine digits or more in a row: an SSN or a phone number as likely as a ZIP+4 written without its hyphen. */
+const LONG_DIGIT_RUN = /\p{Nd}{9}/u;
+const isPostalCode = (value: string): boolean => value.length <= POSTAL_CODE_MAX && POSTAL_CODE.test(value) && !LONG_DIGIT_RUN.test(value);
+
+/**
+ * Fields shown whole to the stranger and the owner whose column, in a messy dump, may hold
+ * something else: a street typed into the City column, a phone number or an SSN shifted into
+ * the ZIP column by a stray separator. Such a value is shown only as its kind, as a value a
+ * mask refuses is (ADR 0224); the admin sees it as stored.
+ */
+export const VALUE_SHAPES: Partial<Record<RecordField, (value: string) => boolean>> = {
+  city: isPlaceName,
+  state: isPlaceName,
+  county: isPlaceName,
+  country: isPlaceName,
+  zip: isPostalCode,
+};
+
+/** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */
+export const valueMayBeWithheld = (field: RecordField, audience: Audience): boolean =>
+  audience !== 'admin' && VALUE_SHAPES[field] !== undefined;
+
 export function disclosureOf(field: RecordField, audience: Audience): Disclosure {
   return DISCLOSURE_POLICY[field][audience];
 }
@@ -127,7 +155,8 @@ export type Disclosed = { shown: 'value' | 'masked'; value: string } | { shown: 
 
 /**
  * The one function views disclose a stored value through. An empty value discloses nothing;
- * a value its mask cannot mask safely is shown only as its kind.
+ * a value its mask cannot mask safely, or not shaped like its field (VALUE_SHAPES), is shown
+ * only as its kind.
  */
 export function disclose(field: RecordField, audience: Audience, raw: string | number | null | undefined): Disclosed {
   if (raw === null || raw === undefined) return undefined;
@@ -140,6 +169,7 @@ export function disclose(field: RecordField, audience: Audience, raw: string | n
     case 'exposed':
       return { shown: 'exposed', value: null };
     case 'value':
+      if (valueMayBeWithheld(field, audience) && !VALUE_SHAPES[field]!(value)) return { shown: 'exposed', value: null };
       return { shown: 'value', value };
     case 'specMask':
     case 'strongerMask': {

@@ -6,7 +6,7 @@
 
 import { z } from 'zod';
 import { RECORD_FIELDS, RECORD_SECTIONS } from '../disclosure/fields.ts';
-import { DISCLOSURE_POLICY, type Audience } from '../disclosure/policy.ts';
+import { DISCLOSURE_POLICY, valueMayBeWithheld, type Audience } from '../disclosure/policy.ts';
 import { CREDIBILITY_LEVELS, RISK_LEVELS } from '../records/types.ts';
 import { DATA_CLASSES } from '../scan/data-classes.ts';
 
@@ -35,8 +35,10 @@ export function recordFactSchema(audience: Audience) {
     })
     .superRefine((fact, ctx) => {
       const cell = DISCLOSURE_POLICY[fact.field][audience];
-      // A masked cell whose mask refused the value is shown as its kind: never more.
-      const allowed = cell === 'nothing' ? [] : cell === 'value' ? ['value'] : cell === 'exposed' ? ['exposed'] : ['masked', 'exposed'];
+      // A masked cell whose mask refused the value is shown as its kind: never more. So is a
+      // value not shaped like its field (VALUE_SHAPES).
+      const value = valueMayBeWithheld(fact.field, audience) ? ['value', 'exposed'] : ['value'];
+      const allowed = cell === 'nothing' ? [] : cell === 'value' ? value : cell === 'exposed' ? ['exposed'] : ['masked', 'exposed'];
       if (!allowed.includes(fact.shown)) {
         ctx.addIssue({
           code: 'custom',

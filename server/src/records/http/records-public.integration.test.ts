@@ -272,6 +272,29 @@ describe('the oracle recipes narrow nothing', () => {
   });
 });
 
+describe('a dump whose columns hold something else (ADR 0224)', () => {
+  it('shows no street, phone or SSN that landed in a public column, on the card, the page or the report', async () => {
+    const token = await ctx.signIn();
+    // A street typed into the City column, nine digits (an SSN, or a ZIP+4 without its hyphen) in the ZIP column.
+    await importRowsViaApi(ctx, token, [
+      { 'First Name': 'Wren', 'Last Name': 'Misplaced', City: '1420 Oak Street', State: 'IL', Zip: '912345678', Email: 'wren@example.org' },
+    ]);
+    const res = await search('Wren Misplaced');
+    expect(res.statusCode).toBe(200);
+    const [card] = res.json().results;
+    expect(card).toMatchObject({ name: 'Wren Misplaced', state: 'IL', city: null, zip: null });
+    for (const url of [`/api/people/${card.id}`, `/api/leaks/${card.id}`]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('1420');
+      expect(page.body, url).not.toContain('912345678');
+    }
+    const facts = (await get(`/api/people/${card.id}`)).json().person.sections.flatMap((s: { facts: unknown[] }) => s.facts);
+    expect(facts).toContainEqual(expect.objectContaining({ field: 'city', shown: 'exposed', value: null }));
+    expect(facts).toContainEqual(expect.objectContaining({ field: 'zip', shown: 'exposed', value: null }));
+  });
+});
+
 describe('GET /api/people/:id and /api/leaks/:id', () => {
   it('404 for unknown ids', async () => {
     for (const url of ['/api/people/nope-not-an-id', '/api/leaks/nope-not-an-id', `/api/leaks/${'x'.repeat(100)}`]) {
