@@ -6,3 +6,4 @@ export * from './recovery-progress.ts';
 export * from './letters.ts';
 export * from './plan-links.ts';
 export * from './owner-progress-api.ts';
+export * from './first-steps.ts';

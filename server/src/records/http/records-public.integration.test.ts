@@ -318,6 +318,18 @@ describe('GET /api/people/:id and /api/leaks/:id', () => {
     expect(filler.risk.level).toBe('medium');
     expect((await get(`/api/leaks/${filler.id}`)).json().report.overall).toBe('medium');
   });
+
+  it('"What to Do Now" follows what leaked, as the recovery plan does', async () => {
+    const maria = (await get(`/api/leaks/${mariaId}`)).json().report.nextSteps.join('\n');
+    expect(maria).toMatch(/^Freeze your credit at Equifax, Experian and TransUnion/);
+    expect(maria).toMatch(/Get an IRS Identity Protection PIN/);
+    // A town and an email only: no freeze, no carrier PIN; secure the email first.
+    const filler = (await search('Mariam0 Filler')).json().results[0];
+    const steps: string[] = (await get(`/api/leaks/${filler.id}`)).json().report.nextSteps;
+    expect(steps.join('\n')).not.toMatch(/freeze|carrier|port-out/i);
+    expect(steps[0]).toMatch(/^Lock down your email account/);
+    expect(steps.at(-1)).toBe('Contact us if anything looks wrong: we never ask for passwords or one-time codes.');
+  });
 });
 
 describe('the disclosure policy, walked against every public endpoint', () => {

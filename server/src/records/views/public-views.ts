@@ -18,7 +18,8 @@ import {
 } from '@breachwatch/core';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import { leakSourcesOf, type BatchRow, type CardRow, type DecodedRecord, type RecordSecret } from '../store/index.ts';
-import { financialNotes, misuseFor, NEXT_STEPS, REFERENCE_LINKS } from './report-text.ts';
+import { reportNextSteps } from '@breachwatch/core/recovery/first-steps';
+import { financialNotes, misuseFor, REFERENCE_LINKS } from './report-text.ts';
 
 /**
  * What a result card is built from: the card's plain columns, the decrypted secret and the
@@ -129,7 +130,8 @@ export function toExposureReport<A extends 'anonymous' | 'owner'>(
     referenceLinks: REFERENCE_LINKS,
     financialNotes: financialNotes(s),
     misuse: misuseFor(s, classes, audienceName),
-    nextSteps: NEXT_STEPS,
+    // The plan's own first steps for what leaked (ADR 0225), never one list for everyone.
+    nextSteps: reportNextSteps(classes),
     dateAdded: d.row.date_added,
     dataClasses: classes,
   } as ReportFor<A>;

@@ -35,14 +35,6 @@ export function financialNotes(s: DisclosureSource): string[] {
   return notes;
 }
 
-export const NEXT_STEPS: string[] = [
-  'Freeze your credit with Equifax, Experian and TransUnion: it is free and stops new accounts being opened in your name.',
-  'Change the passwords of your email and bank accounts, and turn on two-step verification.',
-  'Ask your phone carrier for a port-out PIN so your number cannot be moved without you.',
-  'Watch your bank, card and benefit statements for charges you do not recognise, and check your credit reports for 90 days.',
-  'Contact us if anything looks wrong: we never ask for passwords or one-time codes.',
-];
-
 export const REFERENCE_LINKS: { label: string; url: string }[] = [
   { label: 'Report and recover from identity theft (FTC)', url: 'https://www.identitytheft.gov/' },
   { label: 'Free credit reports', url: 'https://www.annualcreditreport.com/' },

@@ -87,6 +87,20 @@ describe('PersonPage', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/donate']));
   });
 
+  it('recommends the steps for what leaked: no credit freeze when only a town and an email leaked', async () => {
+    answerWith(personFixture({ dataClasses: ['email', 'address'] }));
+    const first = open();
+    let risk = await screen.findByRole('region', { name: 'Risk assessment and recommended actions' });
+    expect(risk).not.toHaveTextContent(/freeze/i);
+    expect(within(risk).getAllByRole('listitem')[0]).toHaveTextContent(/^Lock down your email account\./);
+    first.unmount();
+    answerWith(personFixture());
+    open();
+    risk = await screen.findByRole('region', { name: 'Risk assessment and recommended actions' });
+    expect(within(risk).getAllByRole('listitem')[0]).toHaveTextContent(/^Freeze your credit at Equifax, Experian and TransUnion\./);
+    expect(risk).toHaveTextContent('Get an IRS Identity Protection PIN.');
+  });
+
   it('shows the red "Exposure detected" banner when the server says so, and not otherwise', async () => {
     answerWith(personFixture());
     const first = open();
