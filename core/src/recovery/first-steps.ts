@@ -6,6 +6,7 @@
 
 import type { DataClass } from '../scan/data-classes.ts';
 import { buildRecoveryPlan } from './recovery-plan.ts';
+import { RECOVERY_SOURCES } from './recovery-sources.ts';
 
 /** How many steps the short lists show before "contact us" (spec §2: five steps in all). */
 export const FIRST_STEPS_COUNT = 4;
@@ -31,3 +32,10 @@ export const CONTACT_US_STEP = 'Contact us if anything looks wrong: we never ask
 export function reportNextSteps(dataClasses: readonly DataClass[]): string[] {
   return [...firstSteps(dataClasses), CONTACT_US_STEP];
 }
+
+/** The Exposure Report's reference links: the same official pages the recovery plan cites. */
+export const REPORT_REFERENCE_LINKS: readonly { label: string; url: string }[] = [
+  { label: 'Report and recover from identity theft (FTC)', url: RECOVERY_SOURCES.identityTheftGov.url },
+  { label: 'Free credit reports', url: RECOVERY_SOURCES.annualCreditReport.url },
+  { label: 'Credit freezes and fraud alerts (FTC)', url: RECOVERY_SOURCES.ftcFreezeAndAlerts.url },
+];

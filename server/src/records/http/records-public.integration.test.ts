@@ -319,6 +319,15 @@ describe('GET /api/people/:id and /api/leaks/:id', () => {
     expect((await get(`/api/leaks/${filler.id}`)).json().report.overall).toBe('medium');
   });
 
+  it('links the official pages the recovery plan cites (docs/recovery-plan-sources.md)', async () => {
+    const links: { label: string; url: string }[] = (await get(`/api/leaks/${mariaId}`)).json().report.referenceLinks;
+    expect(links.map((l) => l.url)).toEqual([
+      'https://www.identitytheft.gov/',
+      'https://www.annualcreditreport.com/',
+      'https://consumer.ftc.gov/articles/what-know-about-credit-freezes-and-fraud-alerts',
+    ]);
+  });
+
   it('"What to Do Now" follows what leaked, as the recovery plan does', async () => {
     const maria = (await get(`/api/leaks/${mariaId}`)).json().report.nextSteps.join('\n');
     expect(maria).toMatch(/^Freeze your credit at Equifax, Experian and TransUnion/);

@@ -18,8 +18,8 @@ import {
 } from '@breachwatch/core';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import { leakSourcesOf, type BatchRow, type CardRow, type DecodedRecord, type RecordSecret } from '../store/index.ts';
-import { reportNextSteps } from '@breachwatch/core/recovery/first-steps';
-import { financialNotes, misuseFor, REFERENCE_LINKS } from './report-text.ts';
+import { REPORT_REFERENCE_LINKS, reportNextSteps } from '@breachwatch/core/recovery/first-steps';
+import { financialNotes, misuseFor } from './report-text.ts';
 
 /**
  * What a result card is built from: the card's plain columns, the decrypted secret and the
@@ -127,7 +127,7 @@ export function toExposureReport<A extends 'anonymous' | 'owner'>(
     summary: recordNarrative(s, audienceName),
     sections: discloseSections(s, audienceName, today),
     leakSources: discloseLeakSources(s, audienceName),
-    referenceLinks: REFERENCE_LINKS,
+    referenceLinks: [...REPORT_REFERENCE_LINKS],
     financialNotes: financialNotes(s),
     misuse: misuseFor(s, classes, audienceName),
     // The plan's own first steps for what leaked (ADR 0225), never one list for everyone.

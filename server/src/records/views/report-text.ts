@@ -34,9 +34,3 @@ export function financialNotes(s: DisclosureSource): string[] {
   if (s.benefits.payrollDeduction) notes.push('Payroll deduction details were exposed.');
   return notes;
 }
-
-export const REFERENCE_LINKS: { label: string; url: string }[] = [
-  { label: 'Report and recover from identity theft (FTC)', url: 'https://www.identitytheft.gov/' },
-  { label: 'Free credit reports', url: 'https://www.annualcreditreport.com/' },
-  { label: 'Credit freezes and fraud alerts (FTC)', url: 'https://consumer.ftc.gov/articles/what-know-about-credit-freezes-fraud-alerts' },
-];
