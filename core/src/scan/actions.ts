@@ -1,6 +1,8 @@
 // Suggested actions, tailored to what leaked (issue 4). Written for frightened, non-technical
 // people: one concrete step each, most urgent first. The product never asks for passwords.
 
+import { CREDIT_BUREAUS } from '../recovery/credit-bureaus.ts';
+import { RECOVERY_SOURCES } from '../recovery/recovery-sources.ts';
 import type { DataClass } from './data-classes.ts';
 
 export const ACTIONS = {
@@ -54,13 +56,10 @@ export interface ActionLink {
 
 /** Where each action is done: the pages that show the step link to them (issue 13 §4). */
 export const ACTION_LINKS: Partial<Record<keyof typeof ACTIONS, ActionLink[]>> = {
-  creditFreeze: [
-    { label: 'Equifax', href: 'https://www.equifax.com/personal/credit-report-services/credit-freeze/' },
-    { label: 'Experian', href: 'https://www.experian.com/freeze/center.html' },
-    { label: 'TransUnion', href: 'https://www.transunion.com/credit-freeze' },
-  ],
-  irsPin: [{ label: 'IRS Identity Protection PIN', href: 'https://www.irs.gov/ippin' }],
-  ftcReport: [{ label: 'IdentityTheft.gov', href: 'https://www.identitytheft.gov/' }],
+  // The same official pages as the recovery plan (docs/recovery-plan-sources.md), from one list.
+  creditFreeze: Object.values(CREDIT_BUREAUS).map((b) => ({ label: b.name, href: b.freezeUrl })),
+  irsPin: [{ label: 'IRS Identity Protection PIN', href: RECOVERY_SOURCES.irsIpPin.url }],
+  ftcReport: [{ label: 'IdentityTheft.gov', href: RECOVERY_SOURCES.identityTheftGov.url }],
   help: [{ label: 'Contact us', href: '/contact' }],
 };
 

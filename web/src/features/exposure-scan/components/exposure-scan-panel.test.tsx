@@ -102,7 +102,16 @@ describe('ExposureScanPanel: results', () => {
     expect(screen.getByText(/^How the score works: /)).toBeInTheDocument();
     // Each step links to where it is done.
     expect(screen.getByText(ACTIONS.irsPin)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /IRS Identity Protection PIN/ })).toHaveAttribute('href', 'https://www.irs.gov/ippin');
+    // The same official pages the recovery plan links (docs/recovery-plan-sources.md).
+    expect(screen.getByRole('link', { name: /IRS Identity Protection PIN/ })).toHaveAttribute(
+      'href',
+      'https://www.irs.gov/identity-theft-fraud-scams/get-an-identity-protection-pin',
+    );
+    expect(screen.getByRole('link', { name: /^Equifax/ })).toHaveAttribute(
+      'href',
+      'https://www.equifax.com/personal/credit-report-services/credit-freeze/',
+    );
+    expect(screen.getByRole('link', { name: /^Experian/ })).toHaveAttribute('href', 'https://www.experian.com/help/credit-freeze/');
     expect(screen.getByRole('link', { name: /^TransUnion/ })).toHaveAttribute('href', 'https://www.transunion.com/credit-freeze');
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByText(/Scanned/).querySelector('time')).toHaveAttribute('dateTime', '2026-11-25T21:30:00.000Z');

@@ -55,6 +55,15 @@ describe('FAQ data', () => {
       expect(text, phrase).toContain(phrase);
     }
   });
+
+  it('links the freeze and IRS pages the recovery plan links (docs/recovery-plan-sources.md)', () => {
+    const links = faqCategories.flatMap((c) => c.questions.flatMap((q) => q.links ?? []));
+    const href = (label: string) => links.find((l) => l.label === label)?.href;
+    expect(href('Equifax freeze')).toBe('https://www.equifax.com/personal/credit-report-services/credit-freeze/');
+    expect(href('Experian freeze')).toBe('https://www.experian.com/help/credit-freeze/');
+    expect(href('TransUnion freeze')).toBe('https://www.transunion.com/credit-freeze');
+    expect(href('Get an IP PIN on IRS.gov')).toBe('https://www.irs.gov/identity-theft-fraud-scams/get-an-identity-protection-pin');
+  });
 });
 
 // The full FAQ is a large DOM for jsdom; allow for a busy CI machine.

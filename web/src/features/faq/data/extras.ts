@@ -1,3 +1,4 @@
+import { RECOVERY_SOURCES } from '@breachwatch/core/recovery/recovery-sources';
 import type { FaqCategory } from './types';
 
 export const extras: FaqCategory = {
@@ -11,7 +12,7 @@ export const extras: FaqCategory = {
       answer: [
         'AnnualCreditReport.com is the official site for free reports from Equifax, Experian and TransUnion, available every week. Look for accounts, addresses or credit checks you do not recognize, and dispute anything wrong with the bureau that shows it.',
       ],
-      links: [{ label: 'AnnualCreditReport.com', href: 'https://www.annualcreditreport.com/' }],
+      links: [{ label: 'AnnualCreditReport.com', href: RECOVERY_SOURCES.annualCreditReport.url }],
     },
     {
       id: 'protect-a-child',

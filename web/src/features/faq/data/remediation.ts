@@ -1,3 +1,5 @@
+import { CREDIT_BUREAUS } from '@breachwatch/core/recovery/credit-bureaus';
+import { RECOVERY_SOURCES } from '@breachwatch/core/recovery/recovery-sources';
 import type { FaqCategory } from './types';
 
 export const remediation: FaqCategory = {
@@ -29,9 +31,9 @@ export const remediation: FaqCategory = {
         'When you apply for credit yourself, lift the freeze temporarily at the bureau the lender uses (or all three), for a day or a date range you choose. Requests made online or by phone must be honored within an hour, and the freeze comes back on automatically when the period ends.',
       ],
       links: [
-        { label: 'Equifax freeze', href: 'https://www.equifax.com/personal/credit-report-services/credit-freeze/' },
-        { label: 'Experian freeze', href: 'https://www.experian.com/freeze/center.html' },
-        { label: 'TransUnion freeze', href: 'https://www.transunion.com/credit-freeze' },
+        { label: 'Equifax freeze', href: CREDIT_BUREAUS.equifax.freezeUrl },
+        { label: 'Experian freeze', href: CREDIT_BUREAUS.experian.freezeUrl },
+        { label: 'TransUnion freeze', href: CREDIT_BUREAUS.transunion.freezeUrl },
       ],
     },
     {
@@ -53,7 +55,7 @@ export const remediation: FaqCategory = {
         'Get an IRS Identity Protection PIN (IP PIN). It is a six-digit number that must be on any tax return filed with your Social Security number, so a thief cannot file one. Anyone who can verify their identity can get one, free, through the "Get an IP PIN" tool on IRS.gov. A new PIN is issued every year.',
         'If a return has already been filed in your name, the IRS will usually send you a letter. Respond to it and follow the instructions at IdentityTheft.gov, which can prepare IRS Form 14039 for you.',
       ],
-      links: [{ label: 'Get an IP PIN on IRS.gov', href: 'https://www.irs.gov/identity-theft-fraud-scams/get-an-identity-protection-pin' }],
+      links: [{ label: 'Get an IP PIN on IRS.gov', href: RECOVERY_SOURCES.irsIpPin.url }],
     },
     {
       id: 'report-to-the-ftc',
@@ -62,7 +64,7 @@ export const remediation: FaqCategory = {
         'Yes, if someone has used your information (opened an account, made a charge, filed taxes). Reporting at IdentityTheft.gov, the Federal Trade Commission\'s official site, gives you an Identity Theft Report and a personal recovery plan with pre-filled letters for banks and credit bureaus.',
         'The report is what lets you get an extended fraud alert and remove fraudulent accounts from your credit report. You can also report by phone at 1-877-438-4338. Some banks and creditors will also ask for a police report.',
       ],
-      links: [{ label: 'IdentityTheft.gov', href: 'https://www.identitytheft.gov/' }],
+      links: [{ label: 'IdentityTheft.gov', href: RECOVERY_SOURCES.identityTheftGov.url }],
     },
     {
       id: 'protect-phone-number',

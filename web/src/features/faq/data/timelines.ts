@@ -1,4 +1,5 @@
 import { SUPPORT_REPLY_HOURS } from '@breachwatch/core/schemas/constants';
+import { RECOVERY_SOURCES } from '@breachwatch/core/recovery/recovery-sources';
 import type { FaqCategory } from './types';
 
 export const timelines: FaqCategory = {
@@ -36,7 +37,7 @@ export const timelines: FaqCategory = {
         'Use credit monitoring for at least 90 days after you learn of a leak, and keep your credit frozen. If your Social Security number was exposed, keep checking for longer, because it never changes.',
         'You can get free credit reports from all three bureaus every week at AnnualCreditReport.com.',
       ],
-      links: [{ label: 'AnnualCreditReport.com', href: 'https://www.annualcreditreport.com/' }],
+      links: [{ label: 'AnnualCreditReport.com', href: RECOVERY_SOURCES.annualCreditReport.url }],
     },
   ],
 };
