@@ -16,4 +16,13 @@ describe('publicRisk', () => {
       /^Medium risk because the leaked record includes your Social Security number: it can be used/,
     );
   });
+  it('says contact details alone make scams convincing, not that they open accounts (the plan asks for no freeze)', () => {
+    const r = publicRisk({ city: 'Springfield', emails: ['a@b.example'], phones: ['+12175550100'] });
+    expect(r.level).toBe('medium');
+    expect(r.reason).toBe(
+      'Medium risk because the leaked record includes your address or hometown, phone number and email address: these make scam calls, texts and emails aimed at you more convincing.',
+    );
+    // With a date of birth beside an address, the plan does ask for a freeze, and the sentence says why.
+    expect(publicRisk({ dob: '1984-03-15', city: 'Springfield' }).reason).toMatch(/can be used to open accounts/);
+  });
 });

@@ -43,7 +43,11 @@ export function explainRisk(level: RiskLevel, keys: readonly RiskFactorKey[]): s
     level === 'high'
       ? 'together these are enough to open accounts or pass identity checks in your name'
       : level === 'medium'
-        ? `${one ? 'it' : 'these'} can be used to open accounts or make scams aimed at you more convincing`
+        ? // Only an SSN, or a date of birth with an address or phone, is enough to open an account:
+          // the recovery plan asks for a credit freeze for those alone, and the sentence must agree.
+          keys.includes('ssn') || keys.includes('dob')
+          ? `${one ? 'it' : 'these'} can be used to open accounts or make scams aimed at you more convincing`
+          : `${one ? 'it makes' : 'these make'} scam calls, texts and emails aimed at you more convincing`
         : `on ${one ? 'its' : 'their'} own ${one ? 'it is' : 'these are'} hard to misuse, but ${one ? 'it invites' : 'they invite'} scam messages`;
   return `${LEVEL_WORD[level]} risk because the leaked record includes your ${what}: ${why}.`;
 }
