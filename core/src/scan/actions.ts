@@ -20,6 +20,9 @@ export const ACTIONS = {
   dob: 'Be wary of calls that "verify" your date of birth: it is used to pass identity checks.',
   address: 'Watch your mail for cards, loans or change-of-address notices you did not ask for.',
   benefits: 'Check statements from your insurer or benefits plan for care or claims you never received.',
+  // The recovery plan's payroll-guard step, in one line.
+  employment:
+    'Protect your pay from “change my bank details” scams: ask payroll to confirm any change of your bank account with you in person or by phone.',
   staff: 'Tell the affected staff their details leaked and what to watch for; a short, plain note works best.',
   mfa: 'Enforce multi-factor sign-in on company email and systems, and reset passwords that may be reused.',
   noExposure: 'Nothing found in our records. Keep using unique passwords and two-step sign-in, and scan again after new breaches.',
@@ -42,6 +45,7 @@ export function suggestedActions(classes: ReadonlySet<DataClass>, options: { dom
   if (has('dob') && !has('ssn')) out.push(ACTIONS.dob);
   if (has('address') && !has('ssn')) out.push(ACTIONS.address);
   if (has('benefits')) out.push(ACTIONS.benefits);
+  if (has('employment')) out.push(ACTIONS.employment);
   // A credit freeze is the strongest single step whenever identity details leaked together.
   if (!has('ssn') && has('dob') && (has('address') || has('phone'))) out.unshift(ACTIONS.creditFreeze);
   out.push(ACTIONS.help);

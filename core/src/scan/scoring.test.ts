@@ -92,6 +92,13 @@ describe('suggestedActions', () => {
   it('asks a company to notify staff and enforce MFA', () => {
     expect(suggestedActions(new Set<DataClass>(['email']), { domain: true })).toEqual(expect.arrayContaining([ACTIONS.staff, ACTIONS.mfa]));
   });
+  it('tells someone whose HR records leaked how to protect their pay, as the recovery plan does', () => {
+    const actions = suggestedActions(new Set<DataClass>(['employment']));
+    expect(actions[0]).toBe(
+      'Protect your pay from “change my bank details” scams: ask payroll to confirm any change of your bank account with you in person or by phone.',
+    );
+    expect(actions.at(-1)).toBe(ACTIONS.help);
+  });
   it('says so when nothing was found', () => {
     expect(suggestedActions(new Set())).toEqual([ACTIONS.noExposure]);
   });
