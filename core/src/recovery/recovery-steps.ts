@@ -62,8 +62,8 @@ export const RECOVERY_STEPS = {
     title: 'Get an IRS Identity Protection PIN',
     why: 'With this six-digit PIN, nobody else can file a tax return with your Social Security number and take your refund.',
     how: [
-      'Request it on the IRS website. You prove who you are online once.',
-      'You get a new PIN every year. Use it when you or your tax preparer file.',
+      'Request it on the IRS website. You create an IRS account and prove who you are online.',
+      'The IRS makes a new PIN for each filing season. If you got yours online, sign in to your IRS account from mid-January to get the new one. Use it when you or your tax preparer file.',
       'File your taxes early, and answer any letter from the IRS straight away.',
     ],
     links: [link('Get an IP PIN at IRS.gov', RECOVERY_SOURCES.irsIpPin.url)],

@@ -62,6 +62,7 @@ describe('FAQ data', () => {
     expect(href('Equifax freeze')).toBe('https://www.equifax.com/personal/credit-report-services/credit-freeze/');
     expect(href('Experian freeze')).toBe('https://www.experian.com/help/credit-freeze/');
     expect(href('TransUnion freeze')).toBe('https://www.transunion.com/credit-freeze');
+    expect(JSON.stringify(faqCategories)).toContain('sign in to your IRS account from mid-January');
     expect(href('Get an IP PIN on IRS.gov')).toBe('https://www.irs.gov/identity-theft-fraud-scams/get-an-identity-protection-pin');
   });
 });

@@ -52,7 +52,7 @@ export const remediation: FaqCategory = {
       id: 'irs-identity-protection-pin',
       question: 'How do I stop someone filing a tax return in my name?',
       answer: [
-        'Get an IRS Identity Protection PIN (IP PIN). It is a six-digit number that must be on any tax return filed with your Social Security number, so a thief cannot file one. Anyone who can verify their identity can get one, free, through the "Get an IP PIN" tool on IRS.gov. A new PIN is issued every year.',
+        'Get an IRS Identity Protection PIN (IP PIN). It is a six-digit number that must be on any tax return filed with your Social Security number, so a thief cannot file one. Anyone who can verify their identity can get one, free, through the "Get an IP PIN" tool on IRS.gov. The IRS makes a new PIN for each filing season; if you got yours online, sign in to your IRS account from mid-January to get the new one.',
         'If a return has already been filed in your name, the IRS will usually send you a letter. Respond to it and follow the instructions at IdentityTheft.gov, which can prepare IRS Form 14039 for you.',
       ],
       links: [{ label: 'Get an IP PIN on IRS.gov', href: RECOVERY_SOURCES.irsIpPin.url }],

@@ -63,6 +63,9 @@ describe('RecoveryPlanPage: the plan', () => {
       'href',
       'https://www.irs.gov/identity-theft-fraud-scams/get-an-identity-protection-pin',
     );
+    // A PIN requested online is not mailed: the IRS makes a new one each filing season, to fetch
+    // from the IRS account from mid-January (the IRS's "Get an IP PIN" page).
+    expect(step(/IRS Identity Protection PIN/)).toHaveTextContent(/sign in to your IRS account from mid-January/);
     expect(step(/driver license agency/)).toBeInTheDocument();
     expect(step(/list of who your health information was shared with/)).toBeInTheDocument();
   });
