@@ -56,6 +56,15 @@ describe('FAQ data', () => {
     }
   });
 
+  it('asks for a credit freeze first only when the leak calls for one, and points to the personal plan', () => {
+    const first = faqCategories.flatMap((c) => c.questions).find((q) => q.id === 'what-to-do-first')!;
+    const text = JSON.stringify(first.answer);
+    expect(text).toContain(
+      'If your Social Security number leaked, or your date of birth with your address or phone number, freeze your credit at Equifax, Experian and TransUnion.',
+    );
+    expect(text).toContain('recovery plan');
+  });
+
   it('links the freeze and IRS pages the recovery plan links (docs/recovery-plan-sources.md)', () => {
     const links = faqCategories.flatMap((c) => c.questions.flatMap((q) => q.links ?? []));
     const href = (label: string) => links.find((l) => l.label === label)?.href;

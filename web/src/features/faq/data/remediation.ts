@@ -11,9 +11,9 @@ export const remediation: FaqCategory = {
       id: 'what-to-do-first',
       question: 'My data leaked. What should I do first?',
       answer: [
-        'Take a breath: most of the protection you need is free and takes an afternoon. In this order:',
+        'Take a breath: most of the protection you need is free and takes an afternoon. Your Exposure Report and your recovery plan list the steps for what leaked about you. In general, in this order:',
         [
-          'Freeze your credit at Equifax, Experian and TransUnion.',
+          'If your Social Security number leaked, or your date of birth with your address or phone number, freeze your credit at Equifax, Experian and TransUnion.',
           'Change the password on your main email account, then on your bank and shopping accounts, and turn on multi-factor authentication.',
           'Check your bank and card statements for anything you do not recognize.',
           'If your Social Security number leaked, get an IRS Identity Protection PIN.',

@@ -48,6 +48,22 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(b).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('asks for a credit freeze only for the leaks that call for one, as the recovery plan does', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'My data leaked. What should I do first?' }));
+    expect(
+      screen.getByText(
+        /^If your Social Security number leaked, or your date of birth with your address or phone number, freeze your credit/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/^Freeze your credit/)).not.toBeInTheDocument();
+  });
+
   it('shows as its example result what a stranger sees of a record, not the owner’s masks', () => {
     render(
       <MemoryRouter>

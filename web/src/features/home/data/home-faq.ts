@@ -29,7 +29,7 @@ export const homeFaq: HomeFaqItem[] = [
     id: 'home-faq-first-step',
     question: 'My data leaked. What should I do first?',
     answer:
-      'Freeze your credit at Equifax, Experian and TransUnion (it is free), change the passwords on your email and bank accounts, and turn on two-step sign-in. Our FAQ walks through each step, and our team can do it with you.',
+      'If your Social Security number leaked, or your date of birth with your address or phone number, freeze your credit at Equifax, Experian and TransUnion (it is free). Change any leaked password, and turn on two-step sign-in for your email and bank. Your Exposure Report and recovery plan list the steps for what leaked about you; our FAQ walks through each one, and our team can do it with you.',
   },
   {
     id: 'home-faq-reply',
