@@ -105,7 +105,7 @@ export function scoreExposures(
 
 /** The scale beside a scan's score, in one paragraph (issue 13 §4). */
 export const SCAN_SCORE_SCALE =
-  "How the score works: each kind of data found adds points (Social Security number 40; driver's license, payment card or ID 25; address 20; date of birth, phone and email 10 each), each extra source adds 5, and the score never falls below the level of the most serious finding. 1-24 is low, 25-49 medium, 50-74 high, 75-100 critical. It adds up every source we checked for this address, so it can be higher than the risk level of one record's Exposure Report, which scores that record alone.";
+  "How the score works: each kind of data found adds points (Social Security number 40; driver's license, payment card or ID 25; password, bank details or address 20; date of birth, phone, email or health details 10 each; employment 5), each extra source adds 5 (up to 15), a domain with many exposed people adds up to 15, and the score never falls below the level of the most serious finding. 1-24 is low, 25-49 medium, 50-74 high, 75-100 critical. It adds up every source we checked for this address, so it can be higher than the risk level of one record's Exposure Report, which scores that record alone.";
 
 /**
  * Beside a clean result ("none"), as the people search says beside "No matches found.": finding

@@ -99,7 +99,10 @@ describe('ExposureScanPanel: results', () => {
     expect(screen.getByRole('heading', { name: 'Suggested actions' })).toBeInTheDocument();
     // The severity scale is explained beside the score.
     expect(screen.getByText(/^Critical: a Social Security number, or enough to pass for you, leaked/)).toBeInTheDocument();
-    expect(screen.getByText(/^How the score works: /)).toBeInTheDocument();
+    // Every kind of data that adds points is named, as the FAQ names them (ADR 0020).
+    expect(screen.getByText(/^How the score works: /)).toHaveTextContent(
+      "Social Security number 40; driver's license, payment card or ID 25; password, bank details or address 20; date of birth, phone, email or health details 10 each; employment 5",
+    );
     // Each step links to where it is done.
     expect(screen.getByText(ACTIONS.irsPin)).toBeInTheDocument();
     // The same official pages the recovery plan links (docs/recovery-plan-sources.md).
