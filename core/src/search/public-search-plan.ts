@@ -10,7 +10,7 @@
 import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
-import { abbreviateStreetWord, ordinalSuffix, poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
+import { numberInStreet, poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize, withAsciiDigits } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
@@ -144,57 +144,6 @@ const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
  */
 const POSTAL_CODE = /(?<![\p{L}\p{N}])(?:[a-z]\d[a-z] ?\d[a-z]\d|[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2})(?![\p{L}\p{N}])/giu;
 
-/** Street words after which a number is the road's own name: "Route 66", "Highway 1", "FM 1960". */
-const NUMBERED_ROAD_WORDS: ReadonlySet<string> = new Set(['rte', 'hwy', 'fm', 'cr', 'sr', 'rr', 'hc', 'interstate', 'us']);
-/** Words before a street type that make the number after it the road's: "County Road 7", "State Street 9". */
-const NUMBERED_ROAD_PREFIXES: ReadonlySet<string> = new Set(['county', 'state', 'township', 'range', 'forest', 'market', 'us']);
-/** Street types, as abbreviated in a street key. */
-const STREET_TYPES: ReadonlySet<string> = new Set([
-  'st',
-  'ave',
-  'rd',
-  'dr',
-  'ln',
-  'blvd',
-  'ct',
-  'pl',
-  'ter',
-  'cir',
-  'pkwy',
-  'sq',
-  'trl',
-  'aly',
-  'plz',
-  'xing',
-  'expy',
-  'fwy',
-  'way',
-]);
-
-/** Directions, as abbreviated in a street key. */
-const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
-
-/**
- * Whether the number at `at`, after a street's house number at `from`, is part of the street's
- * name (ADR 0212): an ordinal ("5th" is "5 th"), a numbered road's number ("Route 66", "Highway
- * 1", "County Road 7", "Avenue 5" right after the house number), or a number the street goes on
- * after: a direction, a street type or "Mile" (grid addresses "150 S 300 E", "100 W 5 St",
- * "4500 N 7 Mile Rd"; ADR 0219). Any other number there is a unit or a stray number: no street
- * holds it, and it is left out.
- */
-function numberInStreet(tokens: readonly string[], from: number, at: number): boolean {
-  const n = Number(tokens[at]);
-  const next = tokens[at + 1];
-  if (next === ordinalSuffix(n)) return true;
-  if (next !== undefined) {
-    const word = abbreviateStreetWord(next);
-    if (DIRECTIONS.has(word) || STREET_TYPES.has(word) || word === 'mile') return true;
-  }
-  const before = abbreviateStreetWord(tokens[at - 1]!);
-  if (NUMBERED_ROAD_WORDS.has(before)) return true;
-  if (!STREET_TYPES.has(before)) return false;
-  return at - 1 === from + 1 || NUMBERED_ROAD_PREFIXES.has(tokens[at - 2]!);
-}
 // "FL" is also Florida's code, so in a query it stays a word.
 const QUERY_UNIT_WORDS = [...UNIT_WORDS].filter((w) => w !== 'fl');
 const UNIT_RE = new RegExp(`(?:\\b(?:${QUERY_UNIT_WORDS.join('|')})\\b\\.?|#)\\s*#?\\s*[\\p{L}\\p{N}-]+`, 'giu');

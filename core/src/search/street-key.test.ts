@@ -61,6 +61,26 @@ describe('streetKey', () => {
     expect(streetKey('Fifth Avenue')).toBeUndefined();
   });
 
+  it('drops a bare unit number after the street, as the public search does (ADR 0227)', () => {
+    expect(streetKey('1420 Oak St 12')).toBe('1420 oak st');
+    expect(streetKey('1420 Oak St 4B')).toBe('1420 oak st');
+    expect(streetKey('1420 Oak Street, 12')).toBe('1420 oak st');
+    expect(streetKey('1420 Oak St 12 Apt 3')).toBe('1420 oak st');
+    // A number that is part of the street's name stays (ADRs 0212, 0219).
+    for (const [street, key] of [
+      ['100 Highway 50', '100 hwy 50'],
+      ['12 Route 9', '12 rte 9'],
+      ['1420 County Road 12', '1420 county rd 12'],
+      ['15 Avenue 5', '15 ave 5'],
+      ['150 S 300 E', '150 s 300 e'],
+      ['4500 W 7 Mile Rd', '4500 w 7 mile rd'],
+      ['725 5th Ave', '725 5 th ave'],
+      ['100 W 5 St', '100 w 5 st'],
+      ['100 Highway 50 #3', '100 hwy 50'],
+    ])
+      expect(streetKey(street), street).toBe(key);
+  });
+
   it('has no key without both a number and a street', () => {
     expect(streetKey('Oak Street')).toBeUndefined();
     expect(streetKey('1420')).toBeUndefined();

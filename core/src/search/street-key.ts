@@ -1,7 +1,7 @@
 // A street line reduced to the key a complete-address search matches exactly: the house number
 // and the street's words, suffixes and directions abbreviated the way the USPS writes them, any
-// unit (apartment, suite, "#7", …) dropped. "1420 Oak Street, Apt 4B" and "1420 oak st" share the key
-// "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. An ordinal written
+// unit (apartment, suite, "#7", a bare "12" after the street, …) dropped. "1420 Oak Street, Apt 4B",
+// "1420 Oak St 12" and "1420 oak st" share the key "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. An ordinal written
 // as a word is keyed as its number ("725 Fifth Avenue" and "725 5th Ave" are "725 5 th ave";
 // ADR 0213). A street is only ever found by typing all of it (decisions.md §1).
 
@@ -133,6 +133,59 @@ export function streetKeyOfTokens(tokens: readonly string[]): string | undefined
   return joinWords(streetOrdinals(tokens).map(abbreviateStreetWord));
 }
 
+/** Street words after which a number is the road's own name: "Route 66", "Highway 1", "FM 1960". */
+const NUMBERED_ROAD_WORDS: ReadonlySet<string> = new Set(['rte', 'hwy', 'fm', 'cr', 'sr', 'rr', 'hc', 'interstate', 'us']);
+/** Words before a street type that make the number after it the road's: "County Road 7", "State Street 9". */
+const NUMBERED_ROAD_PREFIXES: ReadonlySet<string> = new Set(['county', 'state', 'township', 'range', 'forest', 'market', 'us']);
+/** Street types, as abbreviated in a street key. */
+const STREET_TYPES: ReadonlySet<string> = new Set([
+  'st',
+  'ave',
+  'rd',
+  'dr',
+  'ln',
+  'blvd',
+  'ct',
+  'pl',
+  'ter',
+  'cir',
+  'pkwy',
+  'sq',
+  'trl',
+  'aly',
+  'plz',
+  'xing',
+  'expy',
+  'fwy',
+  'way',
+]);
+
+/** Directions, as abbreviated in a street key. */
+const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
+
+/**
+ * Whether the number at `at`, after a street's house number at `from`, is part of the street's
+ * name (ADR 0212): an ordinal ("5th" is "5 th"), a numbered road's number ("Route 66", "Highway
+ * 1", "County Road 7", "Avenue 5" right after the house number), or a number the street goes on
+ * after: a direction, a street type or "Mile" (grid addresses "150 S 300 E", "100 W 5 St",
+ * "4500 N 7 Mile Rd"; ADR 0219). Any other number there is a unit or a stray number: no street
+ * holds it, and it is left out. The public search plan reads a query by it, and `streetKey` cuts a
+ * stored street there (ADR 0227), so a stored street and a typed one end at the same number.
+ */
+export function numberInStreet(tokens: readonly string[], from: number, at: number): boolean {
+  const n = Number(tokens[at]);
+  const next = tokens[at + 1];
+  if (next === ordinalSuffix(n)) return true;
+  if (next !== undefined) {
+    const word = abbreviateStreetWord(next);
+    if (DIRECTIONS.has(word) || STREET_TYPES.has(word) || word === 'mile') return true;
+  }
+  const before = abbreviateStreetWord(tokens[at - 1]!);
+  if (NUMBERED_ROAD_WORDS.has(before)) return true;
+  if (!STREET_TYPES.has(before)) return false;
+  return at - 1 === from + 1 || NUMBERED_ROAD_PREFIXES.has(tokens[at - 2]!);
+}
+
 /** The ways a post office box is written, as tokens before its number. */
 const PO_BOX_WORDS: readonly (readonly string[])[] = [
   ['po', 'box'],
@@ -164,5 +217,9 @@ export function streetKey(street: string | null | undefined): string | undefined
   const box = poBoxAt(tokens);
   if (box) return box.key;
   const unit = tokens.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
-  return streetKeyOfTokens(unit === -1 ? tokens : tokens.slice(0, unit));
+  const words = unit === -1 ? tokens : tokens.slice(0, unit);
+  // A bare number after the house number that is not part of the street's name ("1420 Oak St
+  // 12") is a unit, as the public search reads it: no query's key holds it (ADR 0227).
+  const loose = isDigits(words[0] ?? '') ? words.findIndex((t, i) => i > 0 && isDigits(t) && !numberInStreet(words, 0, i)) : -1;
+  return streetKeyOfTokens(loose === -1 ? words : words.slice(0, loose));
 }

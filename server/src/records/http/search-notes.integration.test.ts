@@ -29,6 +29,7 @@ beforeAll(async () => {
     { 'First Name': 'Maria', 'Last Name': 'Delgado', Address: '1420 Oak Street', City: 'Chicago', State: 'IL', Zip: '60614' },
     { 'First Name': 'Brigham', 'Last Name': 'Gridley', Address: '150 S 300 E', City: 'Salt Lake City', State: 'UT', Zip: '84111' },
     { 'First Name': 'Della', 'Last Name': 'Milerd', Address: '4500 W 7 Mile Rd', City: 'Detroit', State: 'MI', Zip: '48221' },
+    { 'First Name': 'Ursula', 'Last Name': 'Unitby', Address: '1420 Oak St 12', City: 'Peoria', State: 'IL', Zip: '61602' },
   ];
   expect((await importRowsViaApi(ctx, token, rows)).statusCode).toBe(200);
 });
@@ -69,4 +70,14 @@ it('finds a grid address and a mile road, whose street goes on after a number (A
   expect(await search('Brigham Gridley 150 South 300 East')).toEqual({ names: ['Brigham Gridley'], notes: [] });
   expect((await search('150 S 400 E')).names).toEqual([]);
   expect(await search('4500 West 7 Mile Road')).toEqual({ names: ['Della Milerd'], notes: [] });
+});
+
+it('finds a street stored with a bare unit number by the street, with or without its unit (ADR 0227)', async () => {
+  // The query reads "12" after "St" as a unit and never builds a key holding it; the stored key
+  // drops it by the same rule.
+  for (const q of ['Ursula Unitby 1420 Oak St', 'Ursula Unitby 1420 Oak St Apt 12', 'Ursula Unitby 1420 Oak Street #12'])
+    expect((await search(q)).names, q).toEqual(['Ursula Unitby']);
+  expect((await search('Ursula Unitby 1420 Oak St 12')).names).toEqual(['Ursula Unitby']);
+  // A number that is part of the street's name stays part of its key.
+  expect((await search('Olive Oakes 15 County Road')).names).toEqual([]);
 });
