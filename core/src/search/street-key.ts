@@ -1,9 +1,10 @@
 // A street line reduced to the key a complete-address search matches exactly: the house number
 // and the street's words, suffixes and directions abbreviated the way the USPS writes them, any
-// unit (apartment, suite, "#7", a bare "12" after the street, …) dropped. "1420 Oak Street, Apt 4B",
-// "1420 Oak St 12" and "1420 oak st" share the key "1420 oak st"; "Oak Street" (no number) and "1420" (no street) have none. An ordinal written
-// as a word is keyed as its number ("725 Fifth Avenue" and "725 5th Ave" are "725 5 th ave";
-// ADR 0213). A street is only ever found by typing all of it (decisions.md §1).
+// unit (apartment, suite, "#7", a bare "12" after the street, …) dropped. "1420 Oak Street,
+// Apt 4B", "1420 Oak St 12" and "1420 oak st" share the key "1420 oak st"; "Oak Street" (no
+// number) and "1420" (no street) have none. An ordinal written as a word is keyed as its number
+// ("725 Fifth Avenue" and "725 5th Ave" are "725 5 th ave"; ADR 0213). A street is only ever
+// found by typing all of it (decisions.md §1).
 
 import { isDigits, joinWords, tokenize } from './tokenize.ts';
 
