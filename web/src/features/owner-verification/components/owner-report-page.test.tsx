@@ -103,7 +103,8 @@ describe('OwnerReportPage when the verification ends', () => {
     expect(client.getQueryData(['owner-report'])).toBeUndefined();
     expect(fake.calls.length).toBe(before);
     // Focus is not left on <body>: it moves to the message that replaced the report.
-    expect(screen.getByRole('heading', { level: 1, name: 'Your full report' })).toHaveFocus();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your full report' });
+    await vi.waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('checks the session when the tab is shown again, and closes the report if it ended elsewhere', async () => {

@@ -47,8 +47,15 @@ export function OwnerReportPage() {
   const ended = Boolean(closed) || refused;
   const data = ended ? undefined : report.data;
 
+  // Whether the report is on screen: what decides if focus must move, whatever the cache holds
+  // by the time the clock or another tab closes it.
+  const onScreen = useRef(false);
+  useEffect(() => {
+    onScreen.current = data !== undefined;
+  }, [data]);
+
   const close = useCallback(() => {
-    const shown = client.getQueryData(ownerReportKey) !== undefined;
+    const shown = onScreen.current || client.getQueryData(ownerReportKey) !== undefined;
     client.removeQueries({ queryKey: ownerReportKey });
     client.setQueryData(ownerSessionKey, null);
     setClosed((was) => was || (shown ? 'focus' : 'quiet'));
