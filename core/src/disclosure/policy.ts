@@ -142,6 +142,13 @@ export const VALUE_SHAPES: Partial<Record<RecordField, (value: string) => boolea
   zip: isPostalCode,
 };
 
+/**
+ * Whether a stored value is shaped like its field (VALUE_SHAPES; true for a field without a
+ * shape). The public search keys a place value as a place only when it is (ADR 0230), so a
+ * value the card withholds cannot be confirmed by guessing it beside a name.
+ */
+export const shapedLikeItsField = (field: RecordField, value: string): boolean => VALUE_SHAPES[field]?.(value.trim()) ?? true;
+
 /** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */
 export const valueMayBeWithheld = (field: RecordField, audience: Audience): boolean =>
   audience !== 'admin' && VALUE_SHAPES[field] !== undefined;
@@ -169,7 +176,7 @@ export function disclose(field: RecordField, audience: Audience, raw: string | n
     case 'exposed':
       return { shown: 'exposed', value: null };
     case 'value':
-      if (valueMayBeWithheld(field, audience) && !VALUE_SHAPES[field]!(value)) return { shown: 'exposed', value: null };
+      if (valueMayBeWithheld(field, audience) && !shapedLikeItsField(field, value)) return { shown: 'exposed', value: null };
       return { shown: 'value', value };
     case 'specMask':
     case 'strongerMask': {

@@ -105,9 +105,30 @@ interface RecordRow {
 export type ExtraWords = (r: { full_name: string; state: string | null; zip: string | null }) => { name: string[]; place: string[] };
 const NO_EXTRA_WORDS: ExtraWords = () => ({ name: [], place: [] });
 
+/**
+ * Whether a stored place value is keyed as a place, as a migration's day decided it; before
+ * 20261129T1900 every one was. One that is not is keyed as a contact word, after the street.
+ */
+export type PlaceShaped = (field: 'city' | 'state' | 'zip' | 'county', value: string) => boolean;
+const EVERY_PLACE: PlaceShaped = () => true;
+
 /** The name, contact and place keys, as records/search/search-keys.ts builds them. */
-function keysOf(tokens: Tokens, r: RecordRow, emails: string[], phoneDigits: string[], extraWords: ExtraWords): [string, string, string] {
-  const extra = extraWords(r);
+function keysOf(
+  tokens: Tokens,
+  r: RecordRow,
+  emails: string[],
+  phoneDigits: string[],
+  extraWords: ExtraWords,
+  placeShaped: PlaceShaped,
+): [string, string, string] {
+  const shaped = (field: 'city' | 'state' | 'zip' | 'county', value: string | null) => !value || placeShaped(field, value);
+  const places = [
+    ['city', r.city],
+    ['state', r.state],
+    ['zip', r.zip],
+    ['county', r.county],
+  ] as const;
+  const extra = extraWords({ ...r, state: shaped('state', r.state) ? r.state : null, zip: shaped('zip', r.zip) ? r.zip : null });
   const name = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME ? [] : [...tokens(r.full_name), ...extra.name];
   const contact: string[] = [];
   for (const email of emails) {
@@ -120,7 +141,8 @@ function keysOf(tokens: Tokens, r: RecordRow, emails: string[], phoneDigits: str
     if (d.length >= 10) contact.push(d.slice(-7));
   }
   contact.push(...tokens(r.street));
-  const place = [...[r.city, r.state, r.zip, r.county].flatMap((v) => tokens(v)), ...extra.place];
+  for (const [field, value] of places) if (!shaped(field, value)) contact.push(...tokens(value));
+  const place = [...places.flatMap(([field, value]) => (shaped(field, value) ? tokens(value) : [])), ...extra.place];
   return [name.join(' '), contact.join(' '), place.join(' ')];
 }
 
@@ -156,6 +178,7 @@ async function rekeyPage(
   emails: Map<string, string[]>,
   streetKeyOf: StreetKeyOf,
   extraWords: ExtraWords,
+  placeShaped: PlaceShaped,
 ): Promise<void> {
   const phones = groupBy(
     await db
@@ -170,7 +193,7 @@ async function rekeyPage(
   );
   const rows = changed.map((r) => ({
     seq: Number(r.seq),
-    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? [], extraWords),
+    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? [], extraWords, placeShaped),
     street: streetKeyOf(tokens, r.street),
   }));
   if (isSqlite(db)) {
@@ -201,6 +224,7 @@ export async function rekeyRecords(
   changes: TokensChange,
   streetKeyOf: StreetKeyOf = streetKey,
   extraWords: ExtraWords = NO_EXTRA_WORDS,
+  placeShaped: PlaceShaped = EVERY_PLACE,
 ): Promise<void> {
   for (let after = 0; ; ) {
     const page = (await db
@@ -219,13 +243,20 @@ export async function rekeyRecords(
     const changed = page.filter(
       (r) => [r.full_name, r.street, r.city, r.state, r.zip, r.county].some(changes) || (emails.get(r.id) ?? []).some(changes),
     );
-    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails, streetKeyOf, extraWords);
+    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails, streetKeyOf, extraWords, placeShaped);
   }
 }
 
 /** Builds again the keys of the records with these ids (their phones' digits changed, say). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
-export async function rekeyRecordIds(db: Kysely<any>, tokens: Tokens, ids: readonly string[]): Promise<void> {
+export async function rekeyRecordIds(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run on any schema
+  db: Kysely<any>,
+  tokens: Tokens,
+  ids: readonly string[],
+  streetKeyOf: StreetKeyOf = streetKey,
+  extraWords: ExtraWords = NO_EXTRA_WORDS,
+  placeShaped: PlaceShaped = EVERY_PLACE,
+): Promise<void> {
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
     const page = (await db
@@ -233,6 +264,6 @@ export async function rekeyRecordIds(db: Kysely<any>, tokens: Tokens, ids: reado
       .select([...RECORD_COLUMNS])
       .where('id', 'in', chunk)
       .execute()) as RecordRow[];
-    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKey, NO_EXTRA_WORDS);
+    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKeyOf, extraWords, placeShaped);
   }
 }

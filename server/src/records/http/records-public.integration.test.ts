@@ -293,6 +293,45 @@ describe('a dump whose columns hold something else (ADR 0224)', () => {
     expect(facts).toContainEqual(expect.objectContaining({ field: 'city', shown: 'exposed', value: null }));
     expect(facts).toContainEqual(expect.objectContaining({ field: 'zip', shown: 'exposed', value: null }));
   });
+
+  it('does not confirm a withheld place to a stranger who guesses it beside the name (ADR 0230)', async () => {
+    const token = await ctx.signIn();
+    // Its own address: these searches must not use up the shared one's rate limit.
+    const guess = async (q: string): Promise<string[]> => {
+      const res = await get(`/api/search?q=${encodeURIComponent(q)}`, '203.0.113.230');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((r: { name: string }) => r.name);
+    };
+    await importRowsViaApi(ctx, token, [
+      {
+        'First Name': 'Wynn',
+        'Last Name': 'Guessme',
+        City: '77 Larch Lane',
+        State: 'IL',
+        Zip: '987654321',
+        Email: 'wynn.guessme@example.org',
+      },
+    ]);
+    expect(await guess('Wynn Guessme')).toEqual(['Wynn Guessme']);
+    // The right guess and a wrong one answer alike: neither street nor nine digits narrow the name.
+    for (const q of ['Wynn Guessme Larch Lane', 'Wynn Guessme Birch Lane', 'Wynn Guessme Larch']) {
+      expect(await guess(q), q).toEqual([]);
+    }
+    // Nine digits are not read as a place at all: the right ones and wrong ones answer alike.
+    expect(await guess('Wynn Guessme 987654321')).toEqual(await guess('Wynn Guessme 123456789'));
+    // Beside a complete email, which finds the record exactly, five of the nine digits do not narrow either.
+    expect(await guess('wynn.guessme@example.org 98765')).toEqual(await guess('wynn.guessme@example.org 12345'));
+    // What the card shows still narrows it.
+    expect(await guess('Wynn Guessme IL')).toEqual(['Wynn Guessme']);
+    // The admin still finds the record by what it holds.
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/search?q=${encodeURIComponent('Larch Lane')}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(JSON.stringify(admin.json())).toContain('Wynn Guessme');
+  });
 });
 
 describe('GET /api/people/:id and /api/leaks/:id', () => {

@@ -1,4 +1,4 @@
-import { PUBLIC_MATCH_CAP, recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
+import { PUBLIC_MATCH_CAP, recordMatchesPlan, shapedLikeItsField, type PlanMatchRecord, type PublicSearchPlan } from '@breachwatch/core';
 import { inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
 import type { AdminRecordDetail, AdminRecordListItem } from '@breachwatch/core/schemas/records-api';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
@@ -89,7 +89,8 @@ function planMatchRecord(row: ExactCardRow): PlanMatchRecord {
   return {
     nameWords: keyWords(source, 'name'),
     areaWords: keyWords(source, 'place'),
-    zip: row.zip,
+    // A ZIP column holding an SSN or a phone is withheld from the card: no guess may narrow on it (ADR 0230).
+    zip: row.zip !== null && shapedLikeItsField('zip', row.zip) ? row.zip : null,
     streetKey: row.street_key,
     emails: row.emails,
     phoneDigits: row.phones.map((p) => p.digits),

@@ -2,7 +2,7 @@ import { planPublicSearch } from '@breachwatch/core';
 import { describe, expect, it } from 'vitest';
 import { pgSearchTerms } from './pg-search-terms.ts';
 import { toTsQuery } from './postgres-search.ts';
-import { tokenize } from './search-keys.ts';
+import { keyWords, tokenize, type SearchKeySource } from './search-keys.ts';
 import { planSearch, publicTextPlan } from './search-plan.ts';
 import { toFtsQuery } from './sqlite-search.ts';
 
@@ -10,6 +10,21 @@ describe('search keys', () => {
   it('tokenizes to lowercase ASCII words and numbers, folding accents', () => {
     expect(tokenize("José O'Brien-Smith, 5th Ave.")).toEqual(['jose', 'o', 'brien', 'smith', '5', 'th', 'ave']);
     expect(tokenize('schuyler.osinski1@example.com')).toEqual(['schuyler', 'osinski', '1', 'example', 'com']);
+  });
+
+  it('keys a place value the card withholds as a contact word, not a place word (ADR 0230)', () => {
+    const rec = (address: Partial<SearchKeySource['address']>): SearchKeySource => ({
+      fullName: 'Wynn Guessme',
+      emails: [],
+      phones: [],
+      address,
+    });
+    const misplaced = rec({ city: '77 Larch Lane', state: 'Maine', zip: '987654321', county: 'x@example.org' });
+    expect(keyWords(misplaced, 'place')).toEqual(['maine', 'me']);
+    expect(keyWords(misplaced, 'contact')).toEqual(['77', 'larch', 'lane', '987654321', 'x', 'example', 'org']);
+    const shaped = rec({ city: 'Peoria', state: 'IL', zip: '61602-1234', county: 'Peoria County' });
+    expect(keyWords(shaped, 'place')).toEqual(['peoria', 'il', '61602', '1234', 'peoria', 'county']);
+    expect(keyWords(shaped, 'contact')).toEqual([]);
   });
 
   it('plans the three kinds of query', () => {

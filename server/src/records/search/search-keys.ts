@@ -6,7 +6,8 @@
 //            emails, phones and streets through their own exact keys (decisions.md §1), so a
 //            part of one never narrows a public result.
 //   place    city, state, ZIP code and county: what a result card shows anyway, so the public
-//            search may narrow a name by it.
+//            search may narrow a name by it. A value not shaped like its field is withheld
+//            from the card (core policy.ts VALUE_SHAPES), so its words are contact words.
 
 import {
   isNoName,
@@ -14,6 +15,7 @@ import {
   nameSpellingWords,
   phoneDigits,
   placeSpellingWords,
+  shapedLikeItsField,
   tokenize,
   type NormalizedRecord,
 } from '@breachwatch/core';
@@ -51,8 +53,8 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
   const out: string[] = [];
   const a = rec.address;
   if (column === 'place') {
-    for (const value of [a.city, a.state, a.zip, a.county]) for (const word of tokenize(value)) out.push(word);
-    for (const word of placeSpellingWords(a.state, a.zip)) out.push(word);
+    for (const [field, value] of placeValues(a)) if (shaped(field, value)) for (const word of tokenize(value)) out.push(word);
+    for (const word of placeSpellingWords(shapedOrNull('state', a.state), shapedOrNull('zip', a.zip))) out.push(word);
     return out;
   }
   // Only the local part: a domain is searched as "@domain" (record_emails), and as words the
@@ -66,8 +68,22 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
     if (d.length >= 10) out.push(d.slice(-7));
   }
   for (const word of tokenize(a.street)) out.push(word);
+  // A place value the card withholds (a street in the City column, an SSN in the ZIP column):
+  // keyed where only the admin searches, so "name + a guess" cannot confirm it (ADR 0230).
+  for (const [field, value] of placeValues(a)) if (!shaped(field, value)) for (const word of tokenize(value)) out.push(word);
   return out;
 }
+
+type PlaceField = 'city' | 'state' | 'zip' | 'county';
+const placeValues = (a: SearchKeySource['address']): Array<[PlaceField, string | null | undefined]> => [
+  ['city', a.city],
+  ['state', a.state],
+  ['zip', a.zip],
+  ['county', a.county],
+];
+const shaped = (field: PlaceField, value: string | null | undefined): boolean => !value || shapedLikeItsField(field, value);
+const shapedOrNull = (field: PlaceField, value: string | null | undefined): string | null | undefined =>
+  shaped(field, value) ? value : null;
 
 export function buildSearchKeys(rec: SearchKeySource): SearchKeys {
   return { name: joinWords(keyWords(rec, 'name')), contact: joinWords(keyWords(rec, 'contact')), place: joinWords(keyWords(rec, 'place')) };
