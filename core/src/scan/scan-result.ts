@@ -25,7 +25,7 @@ export const scanExposureSchema = z.object({
   snippet: z.string(),
   kind: exposureKindSchema,
   dataClasses: z.array(z.enum(DATA_CLASSES)),
-  /** For a domain exposure: people at the domain in that source. */
+  /** For a domain exposure: people at the domain across all our sources. */
   people: z.number().int().optional(),
 });
 export type ScanExposureView = z.infer<typeof scanExposureSchema>;
@@ -66,8 +66,13 @@ export const scanSuccessSchema = z.object({
   truncated: z.boolean(),
   /** The scanned domain's own public breaches, from the breach catalog. */
   catalog: z.object({ breaches: z.array(catalogBreachSchema) }).optional(),
-  /** People found at the scanned domain across all sources. */
+  /** People found at the scanned domain across all sources, when there are enough to say (ADR 0229). */
   domainPeople: z.number().int().optional(),
+  /**
+   * A scanned domain whose figures are not given: fewer people than this are at it in our
+   * records, perhaps none (ADR 0229). Never set together with domainPeople.
+   */
+  domainFewerThan: z.number().int().optional(),
   /** Things the person should know about this result (e.g. an upstream check that failed). */
   notes: z.array(z.string()),
   /** Attribution for third-party data in this result. */

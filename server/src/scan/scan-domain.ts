@@ -1,14 +1,31 @@
-import { describeDataClasses, exposureSeverity, sortDataClasses, type DataClass } from '@breachwatch/core/scan/index';
+import {
+  describeDataClasses,
+  discloseDomain,
+  DOMAIN_ROW_SOURCE,
+  exposureSeverity,
+  type DomainCountedClass,
+} from '@breachwatch/core/scan/index';
 import { domainSpellings } from '@breachwatch/core/scan/email-variants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { secretClassesOf } from '../records/store/index.ts';
-import { findBatches, findUnknownSecretsAtDomain, summariseDomain, type DomainSourceRow } from './scan.repository.ts';
-import { dateOnly, UNKNOWN_SOURCE, type Exposure } from './scan-exposure.ts';
+import { findUnknownSecretsAtDomain, summariseDomain, type DomainSourceRow } from './scan.repository.ts';
+import type { Exposure } from './scan-exposure.ts';
 
-// A domain scan: the people with an address at the domain, as one summary row per source
-// (counts only, never the people), however many there are.
+// A domain scan: the people with an address at the domain, as one row of counts across every
+// source (never the people, never a source), and only from enough people up (ADR 0229).
+
+const COUNT_LABELS: Record<DomainCountedClass, string> = {
+  ssn: 'SSN',
+  card: 'payment card',
+  driverLicense: 'driver license',
+  dob: 'date of birth',
+  phone: 'phone',
+  address: 'address',
+  employment: 'employment details',
+  benefits: 'benefits details',
+};
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -46,44 +63,40 @@ export async function domainExposures(
   db: Kysely<Database>,
   domain: string,
   cipher?: FieldCipher,
-): Promise<{ exposures: Exposure[]; people: number }> {
+): Promise<{ exposures: Exposure[]; people?: number; fewerThan?: number }> {
   const domains = domainSpellings(domain);
   const sources = await summariseDomain(db, domains);
   await countUnknownSecrets(db, cipher, domains, sources);
-  const batches = await findBatches(
-    db,
-    sources.map((s) => s.batch_id).filter((id): id is string => id !== null),
-  );
-  let people = 0;
-  const exposures = sources.map((s): Exposure => {
-    people += s.people;
-    const batch = s.batch_id ? batches.get(s.batch_id) : undefined;
-    // Kinds and counts only: the labels of core's data classes, never a value (ADR 0024).
-    const counts: [DataClass, number, string][] = [
-      ['ssn', s.with_ssn, 'SSN'],
-      ['card', s.with_card, 'payment card'],
-      ['driverLicense', s.with_licence, 'driver license'],
-      ['dob', s.with_dob, 'date of birth'],
-      ['phone', s.with_phone, 'phone'],
-      ['address', s.with_address, 'address'],
-      ['employment', s.with_employment, 'employment details'],
-      ['benefits', s.with_benefits, 'benefits details'],
-    ];
-    const dataClasses = sortDataClasses(['email', ...counts.filter(([, n]) => n > 0).map(([c]) => c)]);
-    const detail = counts.filter(([, n]) => n > 0).map(([, n, label]) => `${n.toLocaleString('en-US')} with ${label}`);
-    return {
-      id: `domain:${s.batch_id ?? 'none'}`,
-      kind: 'domain',
-      severity: exposureSeverity(dataClasses),
-      type: describeDataClasses(dataClasses),
-      source: batch?.source_name?.trim() || UNKNOWN_SOURCE,
-      firstSeen: dateOnly(batch?.date_found ?? batch?.created_at ?? s.first_added),
-      lastSeen: dateOnly(batch?.last_imported_at ?? s.last_added),
-      snippet: [`${plural(s.people, 'person', 'people')} at @${domain}`, ...detail].join(' · '),
-      dataClasses,
+  // One group across every source, only from enough people up (ADR 0229): per source, or for a
+  // few people, the figures confirmed which domain a card's hint hides.
+  const disclosed = discloseDomain(
+    sources.map((s) => ({
       people: s.people,
-      counted: true,
-    };
-  });
-  return { exposures, people };
+      with: {
+        ssn: s.with_ssn,
+        card: s.with_card,
+        driverLicense: s.with_licence,
+        dob: s.with_dob,
+        phone: s.with_phone,
+        address: s.with_address,
+        employment: s.with_employment,
+        benefits: s.with_benefits,
+      },
+    })),
+  );
+  if (!disclosed.shown) return { exposures: [], fewerThan: disclosed.fewerThan };
+  // Kinds and counts only: the labels of core's data classes, never a value (ADR 0024).
+  const detail = disclosed.classes.map((c) => `${c.people.toLocaleString('en-US')} with ${COUNT_LABELS[c.dataClass]}`);
+  const exposure: Exposure = {
+    id: 'domain:all',
+    kind: 'domain',
+    severity: exposureSeverity(disclosed.dataClasses),
+    type: describeDataClasses(disclosed.dataClasses),
+    source: DOMAIN_ROW_SOURCE,
+    snippet: [`${plural(disclosed.people, 'person', 'people')} at @${domain}`, ...detail].join(' · '),
+    dataClasses: disclosed.dataClasses,
+    people: disclosed.people,
+    counted: true,
+  };
+  return { exposures: [exposure], people: disclosed.people };
 }

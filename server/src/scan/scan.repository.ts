@@ -7,8 +7,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The most stored addresses one email scan reads; more means a shared or role address. */
 export const EMAIL_MATCH_LIMIT = 200;
-/** Sources listed for one domain. */
-export const DOMAIN_SOURCE_LIMIT = 100;
 
 function isSqliteDb(db: Db): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
@@ -120,6 +118,7 @@ const idsAtDomain = (db: Db, domains: readonly string[]) =>
 /**
  * People with an address at the domain, summarised per source: counts, not rows. `domains` are
  * the spellings of one domain (core domainSpellings): a dump keeps whichever its source had.
+ * Every source, as the scan adds them all up (ADR 0229): one group per source, not per person.
  */
 export async function summariseDomain(db: Db, domains: readonly string[]): Promise<DomainSourceRow[]> {
   const count = (condition: ReturnType<typeof sql>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
@@ -145,8 +144,6 @@ export async function summariseDomain(db: Db, domains: readonly string[]): Promi
       (eb) => eb.fn.min('r.date_added').as('first_added'),
       (eb) => eb.fn.max('r.date_added').as('last_added'),
     ])
-    .orderBy('people', 'desc')
-    .limit(DOMAIN_SOURCE_LIMIT)
     .execute();
   return rows.map((r) => ({
     ...r,
@@ -196,22 +193,4 @@ export async function findUnknownSecretsAtDomain(
       return eb.or(of);
     })
     .execute();
-}
-
-export interface BatchRow {
-  id: string;
-  source_name: string | null;
-  date_found: string | null;
-  created_at: string;
-  last_imported_at: string;
-}
-
-export async function findBatches(db: Db, ids: string[]): Promise<Map<string, BatchRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('import_batches')
-    .select(['id', 'source_name', 'date_found', 'created_at', 'last_imported_at'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
 }

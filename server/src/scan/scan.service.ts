@@ -5,6 +5,8 @@
 import {
   classifyInboxMatch,
   describeDataClasses,
+  DOMAIN_FEW_PEOPLE_NOTE,
+  DOMAIN_FIGURES_NOTE,
   exposureSeverity,
   HIBP_CREDIT,
   HIBP_CREDIT_URL,
@@ -145,6 +147,7 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   let truncated = false;
   let catalog: CatalogBreach[] | undefined;
   let domainPeople: number | undefined;
+  let domainFewerThan: number | undefined;
   let usedHibpData = false;
 
   const upstream =
@@ -164,6 +167,8 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     const local = await domainExposures(deps.db, domain, deps.cipher);
     exposures.push(...local.exposures);
     domainPeople = local.people;
+    domainFewerThan = local.fewerThan;
+    notes.push(domainFewerThan === undefined ? DOMAIN_FIGURES_NOTE : DOMAIN_FEW_PEOPLE_NOTE);
     catalog = await findCatalogByDomain(deps.db, domainAsciiForm(domain) ?? domain);
     exposures.push(...catalog.map((b) => exposureFromBreach(b, 'catalog')));
     usedHibpData = true;
@@ -196,6 +201,7 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     truncated,
     ...(catalog ? { catalog: { breaches: catalog } } : {}),
     ...(domainPeople !== undefined ? { domainPeople } : {}),
+    ...(domainFewerThan !== undefined ? { domainFewerThan } : {}),
     notes,
     credits: usedHibpData ? [{ text: HIBP_CREDIT, url: HIBP_CREDIT_URL }] : [],
   };
