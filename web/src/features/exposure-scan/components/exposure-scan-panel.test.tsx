@@ -3,7 +3,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIONS } from '@breachwatch/core/scan/actions';
 import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
-import { SCAN_NONE_CAVEAT } from '@breachwatch/core/scan/scoring';
+import { SCAN_NONE_CAVEAT, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
+import {
+  DOMAIN_FEW_PEOPLE_MEANING,
+  DOMAIN_FEW_PEOPLE_NOTE,
+  DOMAIN_MIN_PEOPLE,
+  DOMAIN_NOTHING_TO_SHOW,
+} from '@breachwatch/core/scan/domain-disclosure';
 import { ExposureScanPanel } from './exposure-scan-panel';
 import { forgetLastScan } from '../lib/last-scan';
 import { NOT_SCANNED, SCAN_DID_NOT_FINISH, SCANNING } from './exposures-table';
@@ -206,6 +212,29 @@ describe('ExposureScanPanel: results', () => {
     // Finding nothing is not "you are safe": the same caveat as the search's empty state.
     expect(screen.getByText(SCAN_NONE_CAVEAT)).toBeInTheDocument();
     expect(SCAN_NONE_CAVEAT).toMatch(/^This does not mean your information is safe/);
+  });
+
+  it('does not say "nothing found" for a domain too small for figures: it says fewer than ten, perhaps none', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        scanResult({
+          exposures: [],
+          summary: { score: 0, severity: 'none', actions: [] },
+          domainFewerThan: DOMAIN_MIN_PEOPLE,
+          notes: [DOMAIN_FEW_PEOPLE_NOTE],
+        }),
+      ),
+    );
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    fill(domainBox(), 'quietharbor.example');
+    await userEvent.click(runButton());
+    expect(await within(table()).findByText(DOMAIN_NOTHING_TO_SHOW)).toBeInTheDocument();
+    expect(screen.queryByText('No exposures found.')).not.toBeInTheDocument();
+    expect(screen.queryByText(SEVERITY_MEANING.none)).not.toBeInTheDocument();
+    expect(screen.getByText(DOMAIN_FEW_PEOPLE_MEANING)).toBeInTheDocument();
+    expect(DOMAIN_FEW_PEOPLE_MEANING).toContain('fewer than 10 people');
+    expect(screen.getByText(DOMAIN_FEW_PEOPLE_NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Scan complete: nothing to show for this domain.');
   });
 
   it('gives no "nothing found" caveat when something was found', async () => {

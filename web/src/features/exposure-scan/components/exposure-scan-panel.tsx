@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useNavigationType } from 'react-router';
 import { AlertTriangle, Radar } from 'lucide-react';
 import { scanRequestSchema, type ScanRequest } from '@breachwatch/core/schemas/scan';
+import { DOMAIN_NOTHING_TO_SHOW } from '@breachwatch/core/scan/domain-disclosure';
 import { Button } from '../../../components/ui/button';
 import { useExposureScan } from '../api/run-scan';
 import { readLastScan, rememberScan } from '../lib/last-scan';
@@ -137,12 +138,15 @@ export function ExposureScanPanel() {
     [own ? ownId : null, errors.form ? `${id}-form-error` : null].filter(Boolean).join(' ') || undefined;
 
   const success = result?.ok ? result : undefined;
+  // A domain too small for figures may hold a few people: "no exposures found" would not be
+  // true of it (ADR 0229).
+  const withheld = success?.domainFewerThan !== undefined;
   const status = loading
     ? 'Scanning…'
     : error
       ? `Scan failed: ${error}`
       : success
-        ? `Scan complete: ${success.exposures.length === 0 ? 'no exposures found' : `${success.exposures.length} exposure${success.exposures.length === 1 ? '' : 's'} found`}.`
+        ? `Scan complete: ${success.exposures.length === 0 ? (withheld ? 'nothing to show for this domain' : 'no exposures found') : `${success.exposures.length} exposure${success.exposures.length === 1 ? '' : 's'} found`}.`
         : '';
 
   return (
@@ -238,7 +242,12 @@ export function ExposureScanPanel() {
           Exposures
         </h3>
         {error && !loading && <ScanErrorAlert error={error} />}
-        <ExposuresTable exposures={success?.exposures} error={error} loading={loading} />
+        <ExposuresTable
+          exposures={success?.exposures}
+          error={error}
+          loading={loading}
+          {...(withheld ? { emptyMessage: DOMAIN_NOTHING_TO_SHOW } : {})}
+        />
         {success && success.exposures.some((e) => e.kind === 'record') && <RecordNextSteps />}
         {success && success.truncated && (
           <p className="text-sm text-slate-700">More exposures exist than are listed here. Contact us for a full review.</p>

@@ -18,6 +18,8 @@ interface Props {
   error: string | null;
   /** A scan is running. */
   loading?: boolean;
+  /** The one row of a finished scan that found nothing to list, when "No exposures found." would say too much. */
+  emptyMessage?: string;
 }
 
 /** Dates as everywhere else on the site: mm/dd/yyyy. */
@@ -29,8 +31,8 @@ const COLUMNS = ['Severity', 'Type', 'Source', 'First seen', 'Last seen', 'Snipp
 const cell = `px-3 py-2 ${stackedCell}`;
 
 /** Spec §2: severity, type, source, first seen, last seen, snippet; one message row when empty. */
-export function ExposuresTable({ exposures, error, loading = false }: Props) {
-  const empty = loading ? SCANNING : error ? SCAN_DID_NOT_FINISH : exposures ? MESSAGES.scan.noExposures : NOT_SCANNED;
+export function ExposuresTable({ exposures, error, loading = false, emptyMessage = MESSAGES.scan.noExposures }: Props) {
+  const empty = loading ? SCANNING : error ? SCAN_DID_NOT_FINISH : exposures ? emptyMessage : NOT_SCANNED;
   return (
     <ScrollBox
       className="rounded-xl border border-slate-200"

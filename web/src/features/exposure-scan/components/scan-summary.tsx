@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ExternalLink, ListChecks } from 'lucide-react';
 import { actionLinks, type ActionLink } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
+import { DOMAIN_FEW_PEOPLE_MEANING } from '@breachwatch/core/scan/domain-disclosure';
 import { SCAN_NONE_CAVEAT, SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
 import { recoveryPlanPathForScan } from '@breachwatch/core/recovery/plan-links';
 import { LinkButton } from '../../../components/ui/button';
@@ -49,7 +50,12 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
           Scan result
         </h3>
         <RiskGauge score={result.summary.score} severity={result.summary.severity} />
-        <p className="mt-3 text-sm font-medium text-slate-900">{SEVERITY_MEANING[result.summary.severity]}</p>
+        <p className="mt-3 text-sm font-medium text-slate-900">
+          {/* A domain too small for figures may hold a few people: not "nothing was found" (ADR 0229). */}
+          {result.summary.severity === 'none' && result.domainFewerThan !== undefined
+            ? DOMAIN_FEW_PEOPLE_MEANING
+            : SEVERITY_MEANING[result.summary.severity]}
+        </p>
         {result.summary.severity === 'none' && <p className="mt-2 text-sm text-slate-800">{SCAN_NONE_CAVEAT}</p>}
         <p className="mt-2 text-sm text-slate-700">{SCAN_SCORE_SCALE}</p>
         <p className="mt-4 text-sm text-slate-700">

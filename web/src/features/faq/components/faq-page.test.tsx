@@ -2,6 +2,7 @@ import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { DOMAIN_MIN_PEOPLE } from '@breachwatch/core/scan/domain-disclosure';
 import { faqCategories } from '../data';
 import { FAQ_CATEGORY_IDS } from '../data/types';
 import { FaqPage } from './faq-page';
@@ -54,6 +55,12 @@ describe('FAQ data', () => {
     ]) {
       expect(text, phrase).toContain(phrase);
     }
+  });
+
+  it("states the domain scan's minimum as the scan applies it (ADR 0229)", () => {
+    const answer = allQuestions.find((q) => q.id === 'check-a-business-domain')!.answer.join(' ');
+    expect(answer).toContain(`only when at least ${DOMAIN_MIN_PEOPLE} people at it are in our records`);
+    expect(answer).toContain(`only when at least ${DOMAIN_MIN_PEOPLE} of them have it`);
   });
 
   it('asks for a credit freeze first only when the leak calls for one, and points to the personal plan', () => {
