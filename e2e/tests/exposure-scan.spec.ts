@@ -133,6 +133,8 @@ test('scans an address and a domain typed in another script, whichever way the d
   await page.getByRole('button', { name: 'Run Scan' }).click();
   // Two people, under either spelling of the domain: too few for figures, and said so rather
   // than "No exposures found." (ADR 0229).
-  await expect(page.getByRole('table')).toContainText('Nothing to show for this domain: fewer than 10 people at it are in our records, perhaps none.');
+  await expect(page.getByRole('table')).toContainText(
+    'Nothing to show for this domain: fewer than 10 people at it are in our records, perhaps none.',
+  );
   await expect(page.getByRole('table')).not.toContainText('Cyrillic shop dump');
 });
