@@ -26,11 +26,17 @@ export const ACTIONS = {
   staff: 'Tell the affected staff their details leaked and what to watch for; a short, plain note works best.',
   mfa: 'Enforce multi-factor sign-in on company email and systems, and reset passwords that may be reused.',
   noExposure: 'Nothing found in our records. Keep using unique passwords and two-step sign-in, and scan again after new breaches.',
+  // A domain with fewer people than the scan gives figures for (ADR 0229): "nothing found" would not be true of it.
+  nothingToShow: 'Nothing we can show you here. Keep using unique passwords and two-step sign-in, and scan again after new breaches.',
   help: 'Want a person to walk you through these steps? Contact us; help is free to start.',
 } as const;
 
-export function suggestedActions(classes: ReadonlySet<DataClass>, options: { domain?: boolean } = {}): string[] {
-  if (classes.size === 0) return [ACTIONS.noExposure];
+/**
+ * `domain`: the scan found people at a domain or the domain's own breaches. `figuresWithheld`:
+ * a scanned domain had too few people for figures (ADR 0229), so an empty result is not "nothing found".
+ */
+export function suggestedActions(classes: ReadonlySet<DataClass>, options: { domain?: boolean; figuresWithheld?: boolean } = {}): string[] {
+  if (classes.size === 0) return [options.figuresWithheld ? ACTIONS.nothingToShow : ACTIONS.noExposure];
   const out: string[] = [];
   const has = (c: DataClass) => classes.has(c);
   if (has('ssn')) out.push(ACTIONS.creditFreeze, ACTIONS.irsPin, ACTIONS.ftcReport);

@@ -1,4 +1,5 @@
 import {
+  ACTIONS,
   DOMAIN_FEW_PEOPLE_NOTE,
   DOMAIN_FIGURES_NOTE,
   DOMAIN_MIN_PEOPLE,
@@ -71,6 +72,8 @@ describe('POST /api/scan: a domain scan confirms no domain behind a hint', () =>
     expect(right.result.domainPeople).toBeUndefined();
     expect(right.result.domainFewerThan).toBe(DOMAIN_MIN_PEOPLE);
     expect(right.result.notes).toEqual([DOMAIN_FEW_PEOPLE_NOTE]);
+    // Not "nothing found": a few people may be there.
+    expect(right.result.summary.actions).toEqual([ACTIONS.nothingToShow]);
     for (const told of [SOURCE, '2025-02-14', 'SSN', '1 person']) expect(right.raw).not.toContain(told);
   });
 

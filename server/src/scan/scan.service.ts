@@ -196,7 +196,7 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     ok: true,
     scannedAt: new Date().toISOString(),
     durationMs: Math.round((performance.now() - started) * 10) / 10,
-    summary: { score, severity, actions: suggestedActions(classes, { domain: domainHit }) },
+    summary: { score, severity, actions: suggestedActions(classes, { domain: domainHit, figuresWithheld: domainFewerThan !== undefined }) },
     exposures: exposures.map(({ counted: _counted, ...rest }) => rest),
     truncated,
     ...(catalog ? { catalog: { breaches: catalog } } : {}),
