@@ -158,8 +158,15 @@ export type ImportBatchStatus = z.infer<typeof importBatchStatusSchema>;
 
 export const importBatchResponseSchema = z.object({ ok: z.literal(true), batch: importBatchStatusSchema });
 
-/** POST /api/admin/import-batches/:id/cancel: stop adding; with removeRecords, delete what the batch stored. */
-export const importBatchCancelSchema = z.object({ removeRecords: z.boolean().default(false) });
+/**
+ * POST /api/admin/import-batches/:id/cancel: stop adding; with removeRecords, delete what the
+ * batch stored. No body at all is `{}`: a cancel that keeps the records (ADR 0228).
+ */
+export const importBatchCancelSchema = z
+  .object({ removeRecords: z.boolean().default(false) })
+  // Fastify hands a missing body to the validator as null.
+  .nullish()
+  .transform((body) => body ?? { removeRecords: false });
 export const importBatchCancelResponseSchema = z.object({
   ok: z.literal(true),
   batch: importBatchStatusSchema,

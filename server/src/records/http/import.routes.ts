@@ -190,6 +190,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         body: importBatchCancelSchema,
         response: { 200: importBatchCancelResponseSchema },
       },
+      // An empty body sent as JSON is no body (`{}` by the schema), not "the request body is
+      // empty": a cancel carries nothing it must say (ADR 0228).
+      onRequest: async (request) => {
+        const length = request.headers['content-length'];
+        if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) {
+          delete request.headers['content-type'];
+        }
+      },
     },
     async (request) => {
       const { id } = request.params;

@@ -292,6 +292,26 @@ describe('POST /api/admin/import', () => {
     expect((await post(`/api/admin/import-batches/nope/cancel`, {})).statusCode).toBe(404);
   });
 
+  it('a cancel with no body is a cancel that keeps the records ({})', async () => {
+    for (const [i, headers] of [{}, { 'content-type': 'application/json' }].entries()) {
+      const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 1 });
+      const batchId = begin.json().batch.id as string;
+      await post('/api/admin/import', { batchId, headers: ['Name'], rows: [[`Bodiless Cancel${'i'.repeat(i + 1)}`]] });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/import-batches/${batchId}/cancel`,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      });
+      expect(res.json()).toMatchObject({ removed: 0, batch: { state: 'cancelled', imported: 1 } });
+      expect(res.statusCode).toBe(200);
+    }
+    // A body that is there is still checked.
+    const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 1 });
+    const bad = await post(`/api/admin/import-batches/${begin.json().batch.id}/cancel`, { removeRecords: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    await post(`/api/admin/import-batches/${begin.json().batch.id}/cancel`, {});
+  });
+
   it('a failure part-way rolls the whole request back', async () => {
     const before = await counts();
     const { prepareImportRequest, writePreparedImport } = await import('../import/index.ts');
