@@ -182,6 +182,8 @@ export interface ImportBatchesTable {
   imported_by: string | null;
   created_at: string;
   last_imported_at: string;
+  /** 1 while a batch opened for several requests is neither committed nor cancelled (ADR 0228) */
+  is_open: Generated<number>;
 }
 
 /** The header names of an import batch's rows, once per batch and set of headers (ADR 0145). */

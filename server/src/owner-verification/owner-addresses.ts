@@ -16,10 +16,24 @@ export interface OwnerAddress {
 
 export const subjectHashOf = (cipher: FieldCipher, email: string) => cipher.fingerprint(`email ${email.trim().toLowerCase()}`);
 
-/** The record's addresses, or undefined when there is no such record. */
+/**
+ * Whether the record is stored and may be seen outside the console: a record of an import
+ * batch still open is not, to its owner either (ADR 0228).
+ */
+export async function publicRecordExists(db: Db, recordId: string): Promise<boolean> {
+  const record = await db
+    .selectFrom('breach_records as r')
+    .leftJoin('import_batches as b', 'b.id', 'r.batch_id')
+    .select('r.id')
+    .where('r.id', '=', recordId)
+    .where((eb) => eb.or([eb('b.is_open', 'is', null), eb('b.is_open', '=', 0)]))
+    .executeTakeFirst();
+  return record !== undefined;
+}
+
+/** The record's addresses, or undefined when there is no such record (or none it may show). */
 export async function ownerAddresses(db: Db, cipher: FieldCipher, recordId: string): Promise<OwnerAddress[] | undefined> {
-  const record = await db.selectFrom('breach_records').select('id').where('id', '=', recordId).executeTakeFirst();
-  if (!record) return undefined;
+  if (!(await publicRecordExists(db, recordId))) return undefined;
   const rows = await db.selectFrom('record_emails').select('email').where('record_id', '=', recordId).execute();
   const seen = new Set<string>();
   const out: OwnerAddress[] = [];

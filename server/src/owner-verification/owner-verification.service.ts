@@ -14,7 +14,7 @@ import { badRequest, HttpError, notFound, tooManyRequests } from '../lib/http-er
 import type { Mailer } from '../mail/mailer.ts';
 import { issueLink, redeemLink } from '../one-time-links/one-time-links.ts';
 import type { WindowedSets } from '../record-access/windowed-sets.ts';
-import { ownerAddresses, subjectHashOf } from './owner-addresses.ts';
+import { ownerAddresses, publicRecordExists, subjectHashOf } from './owner-addresses.ts';
 
 export const OWNER_VIEW_PURPOSE = 'owner-view';
 const HOUR_MS = 3_600_000;
@@ -120,7 +120,6 @@ export async function useOwnerLink(
 ): Promise<{ recordId: string; emailHash: string; linkId: string }> {
   const link = await redeemLink(deps.db, OWNER_VIEW_PURPOSE, token);
   if (!link) throw badRequest(OWNER_MESSAGES.linkInvalid);
-  const record = await deps.db.selectFrom('breach_records').select('id').where('id', '=', link.target).executeTakeFirst();
-  if (!record) throw badRequest(OWNER_MESSAGES.linkInvalid);
+  if (!(await publicRecordExists(deps.db, link.target))) throw badRequest(OWNER_MESSAGES.linkInvalid);
   return { recordId: link.target, emailHash: link.subjectHash, linkId: link.id };
 }

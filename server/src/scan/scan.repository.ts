@@ -58,41 +58,49 @@ export interface RecordFactsRow {
 /** What each matched record holds (no names, no raw contact values) and its source's dates. */
 export async function findRecordFacts(db: Db, ids: string[]): Promise<RecordFactsRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('breach_records as r')
-    .leftJoin('import_batches as b', 'b.id', 'r.batch_id')
-    .select([
-      'r.id',
-      'r.batch_id',
-      'r.ssn_last4',
-      'r.birth_year',
-      'r.secret',
-      'r.street',
-      'r.city',
-      'r.state',
-      'r.zip',
-      'r.employment',
-      'r.benefits',
-      'r.sources',
-      'r.date_added',
-      'r.secret_classes',
-      'b.source_name',
-      'b.date_found',
-      'b.created_at as batch_created_at',
-      'b.last_imported_at',
-    ])
-    .select((eb) =>
-      eb
-        .case()
-        .when(eb.exists(eb.selectFrom('record_phones as p').select(sql.lit(1).as('one')).whereRef('p.record_id', '=', 'r.id')))
-        .then(1)
-        .else(0)
-        .end()
-        .as('has_phone'),
-    )
-    .where('r.id', 'in', ids)
-    .execute();
+  return (
+    db
+      .selectFrom('breach_records as r')
+      .leftJoin('import_batches as b', 'b.id', 'r.batch_id')
+      .select([
+        'r.id',
+        'r.batch_id',
+        'r.ssn_last4',
+        'r.birth_year',
+        'r.secret',
+        'r.street',
+        'r.city',
+        'r.state',
+        'r.zip',
+        'r.employment',
+        'r.benefits',
+        'r.sources',
+        'r.date_added',
+        'r.secret_classes',
+        'b.source_name',
+        'b.date_found',
+        'b.created_at as batch_created_at',
+        'b.last_imported_at',
+      ])
+      .select((eb) =>
+        eb
+          .case()
+          .when(eb.exists(eb.selectFrom('record_phones as p').select(sql.lit(1).as('one')).whereRef('p.record_id', '=', 'r.id')))
+          .then(1)
+          .else(0)
+          .end()
+          .as('has_phone'),
+      )
+      .where('r.id', 'in', ids)
+      // A record of an import still open is no one's to see yet (ADR 0228).
+      .where((eb) => eb.or([eb('b.is_open', 'is', null), eb('b.is_open', '=', 0)]))
+      .execute()
+  );
 }
+
+/** Records of no batch, or of one committed or cancelled: none of an import still open (ADR 0228). */
+const notOfOpenBatch = (db: Db) =>
+  sql<boolean>`(r.batch_id is null or r.batch_id not in (${db.selectFrom('import_batches').select('id').where('is_open', '=', 1)}))`;
 
 export interface DomainSourceRow {
   batch_id: string | null;
@@ -128,6 +136,7 @@ export async function summariseDomain(db: Db, domains: readonly string[]): Promi
   const rows = await db
     .selectFrom('breach_records as r')
     .where('r.id', 'in', idsAtDomain(db, domains))
+    .where(notOfOpenBatch(db))
     .groupBy('r.batch_id')
     .select([
       'r.batch_id',

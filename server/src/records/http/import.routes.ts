@@ -23,7 +23,7 @@ import {
   requireOpenBatch,
   writePreparedImport,
 } from '../import/index.ts';
-import { openBatch } from '../store/index.ts';
+import { closeBatch, openBatch } from '../store/index.ts';
 
 // The import API, inside the /api/admin scope (behind the admin guard). A one-request import
 // is its own batch, committed with the request; a file sent in several requests opens a batch
@@ -103,7 +103,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await app.db.transaction().execute(async (trx) => {
         const batchId = await openBatch(
           trx,
-          { source: body.source, kind: body.kind, fileName: body.fileName, importedBy: request.user?.email },
+          { source: body.source, kind: body.kind, fileName: body.fileName, importedBy: request.user?.email, open: true },
           nowIso(),
         );
         await recordAudit(trx, {
@@ -172,6 +172,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           target: id,
           details: { received: open.received, imported: open.imported, duplicates: open.duplicates, skipped: open.skipped },
         });
+        await closeBatch(trx, id);
         await queueBatchAlerts(trx, app.cipher, id);
         return open;
       });
@@ -213,6 +214,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
             target: id,
             details: { received: current.received, imported: current.imported, removeRecords: request.body.removeRecords },
           });
+          await closeBatch(trx, id);
           await dropBatchMatches(trx, id);
         });
       }

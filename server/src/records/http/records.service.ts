@@ -23,6 +23,7 @@ import {
   listRecords,
   loadById,
   loadBySeqs,
+  openBatchIds,
   parseObject,
   type BatchRow,
   type CardRow,
@@ -113,7 +114,10 @@ export async function publicSearch(
     : plan.phone
       ? { phone: plan.phone }
       : { streetKeys: plan.streets.map((s) => s.key) };
-  const candidates = await deps.search.exactCards(exactMatch, EXACT_CANDIDATES_MAX);
+  // Records of an import still open are nobody's to see yet (ADR 0228): the batches are read
+  // once per search, usually none, and the reads below leave their records out.
+  const hidden = await openBatchIds(deps.db);
+  const candidates = await deps.search.exactCards(exactMatch, EXACT_CANDIDATES_MAX, hidden);
   // All equally exact: the newest batch first, and within one in no order of the file (ADR 0220).
   const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row))).sort(newestBatchFirst);
   let total = exact.length;
@@ -122,7 +126,7 @@ export async function publicSearch(
   const text = plan.email || plan.phone ? undefined : publicTextPlan(plan);
   if (text) {
     // Counted up to the cap (ADR 0130): a common name costs what a rare one does.
-    const page = await deps.search.cardPage(text, PUBLIC_SEARCH_LIMIT, PUBLIC_MATCH_CAP);
+    const page = await deps.search.cardPage(text, PUBLIC_SEARCH_LIMIT, PUBLIC_MATCH_CAP, hidden);
     // Records found both ways are counted once: the name search's total already has them.
     const wordsOnly = { ...plan, streets: [] };
     total = page.total + exact.filter((row) => !recordMatchesPlan(wordsOnly, planMatchRecord(row))).length;
@@ -143,26 +147,36 @@ export async function publicSearch(
   return { total, totalCapped: capped, results, exactFound: exact.length > 0 };
 }
 
-async function loadDecoded(deps: RecordsDeps, id: string): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {
+/**
+ * One record and its batch. `audience` public: a record of an import batch still open is
+ * "Not found" (ADR 0228), as a record that is not stored; an admin sees it.
+ */
+async function loadDecoded(
+  deps: RecordsDeps,
+  id: string,
+  audience: 'public' | 'admin' = 'public',
+): Promise<{ decoded: DecodedRecord; batch: BatchRow | undefined }> {
   const row = await loadById(deps.db, id);
   if (!row) throw notFound('Not found');
   const batches = await batchesFor(deps.db, [row]);
-  return { decoded: decodeRecord(row, deps.cipher), batch: row.batch_id ? batches.get(row.batch_id) : undefined };
+  const batch = row.batch_id ? batches.get(row.batch_id) : undefined;
+  if (audience === 'public' && batch?.is_open) throw notFound('Not found');
+  return { decoded: decodeRecord(row, deps.cipher), batch };
 }
 
 export async function personView(deps: RecordsDeps, id: string): Promise<PersonView> {
-  const { decoded, batch } = await loadDecoded(deps, id);
+  const { decoded, batch } = await loadDecoded(deps, id, 'public');
   return toPersonView(decoded, batch, new Date());
 }
 
 export async function exposureReport(deps: RecordsDeps, id: string): Promise<ExposureReport> {
-  const { decoded, batch } = await loadDecoded(deps, id);
+  const { decoded, batch } = await loadDecoded(deps, id, 'public');
   return toExposureReport(decoded, batch, new Date(), 'anonymous');
 }
 
 /** The report as its verified owner sees it (the owner column of the disclosure policy). */
 export async function ownerReport(deps: RecordsDeps, id: string): Promise<OwnerReport> {
-  const { decoded, batch } = await loadDecoded(deps, id);
+  const { decoded, batch } = await loadDecoded(deps, id, 'public');
   return toExposureReport(decoded, batch, new Date(), 'owner');
 }
 
@@ -191,7 +205,7 @@ export async function adminList(
 }
 
 export async function adminDetail(deps: RecordsDeps, id: string): Promise<AdminRecordDetail> {
-  const { decoded, batch } = await loadDecoded(deps, id);
+  const { decoded, batch } = await loadDecoded(deps, id, 'admin');
   const { secret, row } = decoded;
   // Since ADR 0145 the row's header names are stored once per batch, not in its secret.
   const keys = secret.columns && row.batch_id ? await loadHeaderSet(deps.db, deps.cipher, row.batch_id, secret.columns) : undefined;

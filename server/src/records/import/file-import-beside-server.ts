@@ -10,7 +10,7 @@ import { alertSubscriptionsExist, queueBatchAlerts, recordAlertMatches } from '.
 import { recordAudit } from '../../audit/audit.repository.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
-import { addBatchCounts, openBatch, saveHeaderSet } from '../store/index.ts';
+import { addBatchCounts, closeBatch, openBatch, saveHeaderSet } from '../store/index.ts';
 import { batchCommitted } from './batch-commits.ts';
 import { readFileRows } from './file-import-input.ts';
 import { removeBatchPiece } from './import-batches.ts';
@@ -50,7 +50,7 @@ export async function importBesideServer(
   const fixed = { ...opts, encoding: checked.encoding, delimiter: checked.delimiter };
   const now = new Date().toISOString();
   const batchId = await database.db.transaction().execute(async (trx) => {
-    const id = await openBatch(trx, batchInput(opts), now);
+    const id = await openBatch(trx, { ...batchInput(opts), open: true }, now);
     await recordAudit(trx, {
       actorEmail: opts.importedBy,
       action: 'records.import.begin',
@@ -125,6 +125,7 @@ export async function importBesideServer(
         target: batchId,
         details: { received: counts.dataRows, imported: counts.imported, duplicates: counts.duplicates, skipped: counts.skipped },
       });
+      await closeBatch(trx, batchId);
       await queueBatchAlerts(trx, cipher, batchId);
     });
     await batchCommitted({ id: batchId, imported: counts.imported });
@@ -168,9 +169,8 @@ async function removeWritten(database: DatabaseHandle, batchId: string, actor: s
     n = await database.db.transaction().execute((trx) => removeBatchPiece(trx, database.kind, batchId));
     await sleep(SHARED_YIELD_MS);
   }
-  await database.db
-    .transaction()
-    .execute((trx) =>
-      recordAudit(trx, { actorEmail: actor, action: 'records.import.cancel', target: batchId, details: { removeRecords: true } }),
-    );
+  await database.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, { actorEmail: actor, action: 'records.import.cancel', target: batchId, details: { removeRecords: true } });
+    await closeBatch(trx, batchId);
+  });
 }

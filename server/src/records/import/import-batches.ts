@@ -6,17 +6,15 @@
 
 import type { ImportBatchState, ImportBatchStatus } from '@breachwatch/core/schemas/import';
 import type { Kysely, Transaction } from 'kysely';
-import { auditTrail, openTargets, type AuditAction } from '../../audit/audit.repository.ts';
+import { auditTrail, type AuditAction } from '../../audit/audit.repository.ts';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { batchRecordIds, deleteRecords, getBatch } from '../store/index.ts';
+import { batchRecordIds, deleteRecords, getBatch, openBatchIds } from '../store/index.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export const BATCH_ACTIONS: readonly AuditAction[] = ['records.import.begin', 'records.import.commit', 'records.import.cancel'];
-/** Open batches older than this are not offered for clean-up any more (the audit log still has them). */
-const OPEN_BATCH_WINDOW_MS = 30 * 24 * 3600 * 1000;
 
 export async function batchStatus(db: Db, id: string): Promise<ImportBatchStatus | null> {
   const batch = await getBatch(db, id);
@@ -54,14 +52,13 @@ export async function requireOpenBatch(db: Db, id: string): Promise<ImportBatchS
   return status;
 }
 
-/** Batches opened and neither committed nor cancelled (an import whose tab closed half-way). */
-export async function openBatches(db: Db, now = Date.now()): Promise<ImportBatchStatus[]> {
-  const ids = await openTargets(
-    db,
-    'records.import.begin',
-    ['records.import.commit', 'records.import.cancel'],
-    new Date(now - OPEN_BATCH_WINDOW_MS).toISOString(),
-  );
+/**
+ * Batches opened and neither committed nor cancelled (an import whose tab closed half-way),
+ * however long ago: their records are held back from the public until an admin commits or
+ * cancels them (ADR 0228), so the console must keep offering them.
+ */
+export async function openBatches(db: Db): Promise<ImportBatchStatus[]> {
+  const ids = await openBatchIds(db);
   const out: ImportBatchStatus[] = [];
   for (const id of ids) {
     const status = await batchStatus(db, id);

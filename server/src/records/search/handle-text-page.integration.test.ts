@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-context.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { down, up } from '../../db/migrations/20261128T1200-public-text-page.ts';
+import { createPublicTextPage as up, dropPublicTextPage as down } from '../../db/migrations/20261129T1700-open-import-batches.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { prepareRecord, writeRecords } from '../import/index.ts';
 import { createRecordSearch, publicTextPlan, type RecordSearch } from './index.ts';
@@ -125,7 +125,7 @@ it('runs its function without JIT, where the server would compile the same cost 
     await client.query(`load 'auto_explain'`);
     await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
       set auto_explain.log_level = notice; set jit_above_cost = 0`);
-    await client.query(`select count(*) from bw_public_text_page(null, 'nsmith:*', 'nsmith', true, 1000, 50, 25)`);
+    await client.query(`select count(*) from bw_public_text_page(null, 'nsmith:*', 'nsmith', true, 1000, 50, 25, '{}')`);
   } finally {
     await client.end();
   }

@@ -98,13 +98,17 @@ function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
  * bound, the capped matches, the whole-word matches, the cards), each planned anew, and sent
  * every one of up to 1,001 matches back only to be counted.
  */
-async function pgPublicTextMatches(db: Db, plan: SearchPlan, { limit, cap, rankAllMax }: PublicTextPageSize): Promise<PublicTextMatches> {
+async function pgPublicTextMatches(
+  db: Db,
+  plan: SearchPlan,
+  { limit, cap, rankAllMax, hidden = [] }: PublicTextPageSize,
+): Promise<PublicTextMatches> {
   const [word] = plan.tokens;
   const oneNameWord = word !== undefined && plan.tokens.length === 1 && plan.anyInName?.length === 1 && plan.anyInName[0] === word;
   const prefixes = plan.tokens.some((t) => matchesPrefix(plan, t));
   const { rows } = await sql<PgCardRow & { bound: string; total: string | null; generation: string | number | null }>`
     select * from bw_public_text_page(${oneNameWord ? `${PG_GROUP_TAG.name}${word}` : null}, ${toTsQuery(plan)}::tsquery,
-      ${toTsQuery(plan, true)}::tsquery, ${prefixes}, ${cap}, ${rankAllMax}, ${limit})`.execute(db);
+      ${toTsQuery(plan, true)}::tsquery, ${prefixes}, ${cap}, ${rankAllMax}, ${limit}, ${[...hidden]}::text[])`.execute(db);
   const head = rows[0]!;
   // The bound past the cap: more than the cap match (prefixes included), none counted; as true
   // under this generation as a count past the cap (read in the same snapshot).

@@ -36,13 +36,18 @@ export interface RecordSearch {
    * these phone digits, or one of these street keys (at most `cap`, newest first).
    */
   exactSeqs(match: ExactMatch, cap: number, db?: Db): Promise<number[]>;
-  /** The records of exactSeqs as cards, read from the database the search was made for. */
-  exactCards(match: ExactMatch, cap: number): Promise<ExactCardRow[]>;
+  /**
+   * The records of exactSeqs as cards, read from the database the search was made for, but
+   * none of the open import batches `hidden` (ADR 0228).
+   */
+  exactCards(match: ExactMatch, cap: number, hidden?: readonly string[]): Promise<ExactCardRow[]>;
   close(): Promise<void>;
 }
 
-async function exactSeqsWith(db: Db, match: ExactMatch, cap: number): Promise<number[]> {
+async function exactSeqsWith(db: Db, match: ExactMatch, cap: number, hidden: readonly string[] = []): Promise<number[]> {
   let rows: { seq: number | string }[];
+  // Records of open import batches (ADR 0228): a test of the row already read, only when there are any.
+  const shown = hidden.length ? sql<boolean>`(r.batch_id is null or r.batch_id not in (${sql.join([...hidden])}))` : undefined;
   if (match.inboxKeys?.length) {
     const key = sql.raw(inboxKeyExpression(db.getExecutor().adapter instanceof SqliteAdapter));
     const keys = [...match.inboxKeys];
@@ -55,6 +60,7 @@ async function exactSeqsWith(db: Db, match: ExactMatch, cap: number): Promise<nu
           .select('record_id')
           .where(sql<boolean>`${key} in (${sql.join(keys)})`),
       )
+      .$if(shown !== undefined, (q) => q.where(shown!))
       .orderBy('r.seq', 'desc')
       .limit(cap)
       .execute();
@@ -64,15 +70,17 @@ async function exactSeqsWith(db: Db, match: ExactMatch, cap: number): Promise<nu
       .innerJoin('breach_records as r', 'r.id', 'p.record_id')
       .select('r.seq')
       .where('p.digits', '=', match.phone)
+      .$if(shown !== undefined, (q) => q.where(shown!))
       .orderBy('r.seq', 'desc')
       .limit(cap)
       .execute();
   } else if (match.streetKeys?.length) {
     rows = await db
-      .selectFrom('breach_records')
-      .select('seq')
-      .where('street_key', 'in', [...match.streetKeys])
-      .orderBy('seq', 'desc')
+      .selectFrom('breach_records as r')
+      .select('r.seq')
+      .where('r.street_key', 'in', [...match.streetKeys])
+      .$if(shown !== undefined, (q) => q.where(shown!))
+      .orderBy('r.seq', 'desc')
       .limit(cap)
       .execute();
   } else return [];
@@ -112,7 +120,14 @@ async function rankedSeqsWith(
  * database reads the count and the candidates' cards together (publicTextMatches: on
  * PostgreSQL one statement, ADR 0178).
  */
-async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
+async function publicTextPage(
+  queries: SearchQueries,
+  db: Db,
+  searched: SearchPlan,
+  limit: number,
+  cap: number,
+  hidden: readonly string[] = [],
+): Promise<PublicCardPage> {
   const common = await queries.commonWords(db, searched, COMMON_WORD_RECORDS);
   const plan = common.length ? { ...searched, wholeOnly: common } : searched;
   // A match set past the cap when last counted, and nothing deleted since, is past it now
@@ -121,7 +136,7 @@ async function publicTextPage(queries: SearchQueries, db: Db, searched: SearchPl
   if (pastCapMemory.mayHave(db, key) && pastCapMemory.at(db, await dbGeneration(db)).has(key)) {
     return { total: cap, capped: true, rows: [] };
   }
-  const found = await queries.publicTextMatches(db, plan, { limit, cap, rankAllMax: PUBLIC_RANK_ALL_MAX });
+  const found = await queries.publicTextMatches(db, plan, { limit, cap, rankAllMax: PUBLIC_RANK_ALL_MAX, hidden });
   // Past the cap no cards: the answer asks for more of the name (ADR 0130).
   if (found.total > cap) {
     if (found.generation !== undefined) pastCapMemory.at(db, found.generation).add([key]);
@@ -147,17 +162,17 @@ export function createRecordSearch(handle: DatabaseHandle, options: RecordSearch
   const reader = handle.kind === 'sqlite' ? sqliteReaderFor(handle, options.readWorkers) : undefined;
   const pgCards = handle.kind === 'postgres';
   const cardPage: CardPage = reader
-    ? (plan, limit, cap) => sqliteCardPage(reader, plan, limit, cap)
-    : async (plan, limit, cap) => {
-        if (plan.kind === 'text') return publicTextPage(queries, handle.db, plan, limit, cap);
+    ? (plan, limit, cap, hidden) => sqliteCardPage(reader, plan, limit, cap, hidden)
+    : async (plan, limit, cap, hidden) => {
+        if (plan.kind === 'text') return publicTextPage(queries, handle.db, plan, limit, cap, hidden);
         const { total, seqs } = await rankedSeqs(plan, { limit });
         return { total, capped: false, rows: await loadBySeqs(handle.db, seqs) };
       };
   const exactSeqs: RecordSearch['exactSeqs'] = (match, cap, db = handle.db) => exactSeqsWith(db, match, cap);
   const exactCards: RecordSearch['exactCards'] = reader
-    ? async (match, cap) => sqliteExactCards(reader, match, cap)
+    ? async (match, cap, hidden) => sqliteExactCards(reader, match, cap, hidden)
     : pgCards
-      ? (match, cap) => pgExactCards(handle.pgPool!, match, cap)
-      : async (match, cap) => loadBySeqs(handle.db, await exactSeqsWith(handle.db, match, cap));
+      ? (match, cap, hidden) => pgExactCards(handle.pgPool!, match, cap, hidden)
+      : async (match, cap, hidden) => loadBySeqs(handle.db, await exactSeqsWith(handle.db, match, cap, hidden));
   return { cardPage, rankedSeqs, exactSeqs, exactCards, close: async () => reader?.close() };
 }

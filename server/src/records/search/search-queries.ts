@@ -35,6 +35,8 @@ export interface PublicTextPageSize {
   limit: number;
   cap: number;
   rankAllMax: number;
+  /** Ids of the open import batches, whose records no public read shows (ADR 0228). */
+  hidden?: readonly string[];
 }
 
 export interface PublicTextMatches {
@@ -52,7 +54,8 @@ export interface PublicCardPage {
   capped: boolean;
   rows: CardRow[];
 }
-export type CardPage = (plan: SearchPlan, limit: number, cap: number) => Promise<PublicCardPage>;
+/** `hidden`: ids of the open import batches, whose records are neither shown nor counted (ADR 0228). */
+export type CardPage = (plan: SearchPlan, limit: number, cap: number, hidden?: readonly string[]) => Promise<PublicCardPage>;
 
 /**
  * A record found by a complete value (email, phone digits, street key): its card columns and

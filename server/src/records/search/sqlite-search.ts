@@ -102,9 +102,12 @@ export const sqliteQueries: SearchQueries = {
 
   // An in-memory database (no read connection of its own): the capped matches with the
   // generation, then the whole-word candidates, then the cards.
-  async publicTextMatches(db, plan, { limit, cap, rankAllMax }) {
+  async publicTextMatches(db, plan, { limit, cap, rankAllMax, hidden = [] }) {
+    const open = hidden.length
+      ? sql`and not exists (select 1 from breach_records h where h.seq = record_search.rowid and h.batch_id in (${sql.join(hidden)}))`
+      : sql``;
     const { rows } = await sql<{ seq: number; generation: number }>`select rowid as seq, ${generationColumn} as generation
-        from record_search where record_search match ${toFtsMatch(plan)} order by rowid limit ${cap + 1}`.execute(db);
+        from record_search where record_search match ${toFtsMatch(plan)} ${open} order by rowid limit ${cap + 1}`.execute(db);
     const first = rows.map((r) => Number(r.seq));
     const generation = rows.length ? Number(rows[0]!.generation) : undefined;
     if (first.length > cap) return { total: first.length, generation, cards: [] };
@@ -113,7 +116,7 @@ export const sqliteQueries: SearchQueries = {
       // When every word is already whole (common ones), the first matches are the whole-word ones.
       const whole = plan.tokens.some((t) => matchesPrefix(plan, t))
         ? await sql<{ seq: number }>`select rowid as seq from record_search
-            where record_search match ${toFtsWholeWords(plan)} order by rowid limit ${limit}`.execute(db)
+            where record_search match ${toFtsWholeWords(plan)} ${open} order by rowid limit ${limit}`.execute(db)
         : { rows: [] };
       candidates = [...new Set([...whole.rows.map((r) => Number(r.seq)), ...first.slice(0, limit)])];
     }
@@ -156,14 +159,19 @@ const cardSelect = (total: string) => `select ${total} as total, r.seq as seq, r
 // "ss", core's LETTER_FOLDS): one term lookup.
 const NO_SUCH_PHRASE = '"\u00df"';
 const NO_SUCH_TERM = `'${NO_SUCH_PHRASE}'`;
-const sqliteTextPage = (cap: number) => {
+const sqliteTextPage = (cap: number, hidden: number) => {
   const some = `t.n > ${PUBLIC_RANK_ALL_MAX} and t.n <= ${cap}`;
+  // Records of open import batches (ADR 0228): only when there are any, one lookup by the
+  // record's key per match read; the common case (none) is the statement it always was.
+  const open = hidden
+    ? `and not exists (select 1 from breach_records h where h.seq = record_search.rowid and ${inHidden(hidden, 'h')})`
+    : '';
   return `with m as materialized (
-    select rowid as seq from record_search where record_search match ? order by rowid limit ${cap + 1}
+    select rowid as seq from record_search where record_search match ? ${open} order by rowid limit ${cap + 1}
   ), t as materialized (select count(*) as n from m),
   ex as materialized (
     select rowid as seq from record_search
-    where record_search match (case when (select ${some} from t) then ? else ${NO_SUCH_TERM} end)
+    where record_search match (case when (select ${some} from t) then ? else ${NO_SUCH_TERM} end) ${open}
     order by rowid limit ?
   ),
   page as (
@@ -177,7 +185,10 @@ const sqliteTextPage = (cap: number) => {
   )
   ${cardSelect('(select n from t)')}`;
 };
-const textPages = new Map<number, string>();
+const textPages = new Map<string, string>();
+
+/** `alias.batch_id` is one of `count` open batches' ids (bound as parameters). */
+const inHidden = (count: number, alias: string) => `${alias}.batch_id in (${Array.from({ length: count }, () => '?').join(', ')})`;
 
 // Phone and zip searches: bm25's best page, the total counted from the same match set.
 const SQLITE_RANKED_PAGE = `with m as materialized (
@@ -264,6 +275,7 @@ async function sqliteTextRows(
   asked: SearchPlan,
   limit: number,
   cap: number,
+  hidden: readonly string[],
 ): Promise<{ plan: SearchPlan; rows?: CardQueryRow[] }> {
   let searched = asked;
   if (asked.anyInName && asked.anyInName.length > 1) {
@@ -272,13 +284,14 @@ async function sqliteTextRows(
     if (named.length === 0) return { plan: asked, rows: [] };
     if (named.length < asked.anyInName.length) searched = { ...asked, anyInName: named };
   }
-  let text = textPages.get(cap);
-  if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
+  const pageKey = `${cap} ${hidden.length}`;
+  let text = textPages.get(pageKey);
+  if (!text) textPages.set(pageKey, (text = sqliteTextPage(cap, hidden.length)));
   const params = (plan: SearchPlan) => {
     const match = toFtsMatch(plan);
     const whole = toFtsWholeWords(plan);
     // Every word already whole (common ones): the first matches are the whole-word ones.
-    return [match, whole === match ? NO_SUCH_PHRASE : whole, limit, limit];
+    return [match, ...hidden, whole === match ? NO_SUCH_PHRASE : whole, ...hidden, limit, limit];
   };
   const generation = readerGeneration(reader);
   const common = commonWordMemory.at(reader, generation);
@@ -317,7 +330,13 @@ async function sqliteTextRows(
 }
 
 /** The best `limit` matches as result-card rows, and how many records match, counted up to `cap`. */
-export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan, limit: number, cap: number): Promise<PublicCardPage> {
+export async function sqliteCardPage(
+  reader: SqliteReader,
+  searched: SearchPlan,
+  limit: number,
+  cap: number,
+  hidden: readonly string[] = [],
+): Promise<PublicCardPage> {
   let plan = searched;
   let rows: CardQueryRow[];
   if (searched.kind === 'email') {
@@ -329,7 +348,7 @@ export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan,
       limit,
     ]);
   } else if (searched.kind === 'text') {
-    const page = await sqliteTextRows(reader, searched, limit, cap);
+    const page = await sqliteTextRows(reader, searched, limit, cap, hidden);
     // Past the cap when last counted, and nothing deleted since: more match now too (ADR 0175).
     if (!page.rows) return { total: cap, capped: true, rows: [] };
     plan = page.plan;
@@ -353,14 +372,17 @@ const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, 
     (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
     (select json_group_array(json_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id) as phones`;
 // The expression of the inbox key index (record_emails_inbox_key_idx), as it was created.
-const sqliteExactInboxKeys = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+// Records of open import batches are left out by a test of the row already read (ADR 0228).
+const notHidden = (hidden: number) => (hidden ? `and (r.batch_id is null or not ${inHidden(hidden, 'r')})` : '');
+const sqliteExactInboxKeys = (count: number, hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.id in (select record_id from record_emails
-    where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')}))
+    where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')})) ${notHidden(hidden)}
   order by r.seq desc limit ?`;
-const SQLITE_EXACT_PHONE = `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.id in (select record_id from record_phones where digits = ?) order by r.seq desc limit ?`;
-const sqliteExactStreets = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) order by r.seq desc limit ?`;
+const sqliteExactPhone = (hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.id in (select record_id from record_phones where digits = ?) ${notHidden(hidden)} order by r.seq desc limit ?`;
+const SQLITE_EXACT_PHONE = sqliteExactPhone(0);
+const sqliteExactStreets = (count: number, hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) ${notHidden(hidden)} order by r.seq desc limit ?`;
 
 interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
   emails: string;
@@ -373,14 +395,15 @@ interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
  * entry's records (at most `cap`), cheaper than a message to a read worker and back; before,
  * it was four statements through Kysely, each prepared again.
  */
-export function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number): ExactCardRow[] {
+export function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number, hidden: readonly string[] = []): ExactCardRow[] {
   let rows: ExactQueryRow[];
+  const n = hidden.length;
   if (match.inboxKeys?.length) {
-    rows = reader.now<ExactQueryRow>(sqliteExactInboxKeys(match.inboxKeys.length), [...match.inboxKeys, cap]);
-  } else if (match.phone) rows = reader.now<ExactQueryRow>(SQLITE_EXACT_PHONE, [match.phone, cap]);
+    rows = reader.now<ExactQueryRow>(sqliteExactInboxKeys(match.inboxKeys.length, n), [...match.inboxKeys, ...hidden, cap]);
+  } else if (match.phone) rows = reader.now<ExactQueryRow>(n ? sqliteExactPhone(n) : SQLITE_EXACT_PHONE, [match.phone, ...hidden, cap]);
   else if (match.streetKeys?.length) {
     const keys = [...new Set(match.streetKeys)];
-    rows = reader.now<ExactQueryRow>(sqliteExactStreets(keys.length), [...keys, cap]);
+    rows = reader.now<ExactQueryRow>(sqliteExactStreets(keys.length, n), [...keys, ...hidden, cap]);
   } else return [];
   return rows.map((r) => ({
     ...r,

@@ -11,6 +11,8 @@ export interface BatchInput {
   kind: string;
   fileName?: string;
   importedBy?: string;
+  /** Opened for several requests: its records are kept from the public until closeBatch (ADR 0228). */
+  open?: boolean;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function openBatch(db: Db, input: BatchInput, now: string, id: stri
       rows_skipped: 0,
       created_at: now,
       last_imported_at: now,
+      is_open: input.open ? 1 : 0,
     })
     .execute();
   return id;
@@ -85,4 +88,34 @@ export async function findBatches(db: Db, ids: readonly string[]) {
     .selectAll()
     .where('id', 'in', [...new Set(ids)])
     .execute();
+}
+
+/** The batch is committed or cancelled: its records are no longer held back as importing (ADR 0228). */
+export async function closeBatch(db: Db, batchId: string): Promise<void> {
+  await db.updateTable('import_batches').set({ is_open: 0 }).where('id', '=', batchId).where('is_open', '=', 1).execute();
+}
+
+/**
+ * Ids of the batches still open (usually none): the records of these are left out of every
+ * public and owner-facing read (ADR 0228). One probe of a partial index; read once per request,
+ * never cached, so a batch opened on another instance is held back at once.
+ */
+export async function openBatchIds(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('import_batches').select('id').where('is_open', '=', 1).orderBy('created_at', 'desc').execute();
+  return rows.map((r) => r.id);
+}
+
+/** How many records of the batch are stored now (some may have been deleted since they landed). */
+export async function storedBatchRecords(db: Db, batchId: string): Promise<number> {
+  const row = await db
+    .selectFrom('breach_records')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('batch_id', '=', batchId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Sets the batch's imported count to what it stores (records deleted before its commit are not counted). */
+export async function setBatchImported(db: Db, batchId: string, imported: number): Promise<void> {
+  await db.updateTable('import_batches').set({ rows_imported: imported }).where('id', '=', batchId).execute();
 }

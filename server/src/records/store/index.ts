@@ -4,9 +4,13 @@
 export {
   addBatchCounts,
   batchRecordIds,
+  closeBatch,
   findBatches,
   getBatch,
   openBatch,
+  openBatchIds,
+  setBatchImported,
+  storedBatchRecords,
   type BatchCounts,
   type BatchInput,
   type LeakSourceInput,
