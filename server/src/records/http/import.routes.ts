@@ -23,7 +23,7 @@ import {
   requireOpenBatch,
   writePreparedImport,
 } from '../import/index.ts';
-import { closeBatch, openBatch } from '../store/index.ts';
+import { closeBatch, openBatch, setBatchImported, storedBatchRecords } from '../store/index.ts';
 
 // The import API, inside the /api/admin scope (behind the admin guard). A one-request import
 // is its own batch, committed with the request; a file sent in several requests opens a batch
@@ -166,15 +166,25 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const status = await app.db.transaction().execute(async (trx) => {
         const open = await requireOpenBatch(trx, id);
+        // What the batch stores now: an admin may have deleted some of its records before the
+        // commit, and an import that says it added records it does not hold misleads (ADR 0228).
+        const imported = await storedBatchRecords(trx, id);
+        if (imported !== open.imported) await setBatchImported(trx, id, imported);
         await recordAudit(trx, {
           actorEmail: request.user?.email,
           action: 'records.import.commit',
           target: id,
-          details: { received: open.received, imported: open.imported, duplicates: open.duplicates, skipped: open.skipped },
+          details: {
+            received: open.received,
+            imported,
+            duplicates: open.duplicates,
+            skipped: open.skipped,
+            ...(imported !== open.imported ? { deletedBeforeCommit: open.imported - imported } : {}),
+          },
         });
         await closeBatch(trx, id);
         await queueBatchAlerts(trx, app.cipher, id);
-        return open;
+        return { ...open, imported };
       });
       await batchCommitted({ id, imported: status.imported });
       return { ok: true as const, batch: (await batchStatus(app.db, id))! };

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminNamesViaApi, importRowsViaApi } from '../../../test/records-test-helpers.ts';
+import { adminNamesViaApi, deleteRecordsViaApi, importRowsViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 
 // ADR 0228: the records of an import batch still open (a file sent in chunks, not yet
 // committed) are no one's to see outside the console: not in the public search by name, email,
 // phone or street, not on a person page or report, not to an owner asking for a link, not in an
-// exposure scan. The commit shows them; an abandoned batch never does.
+// exposure scan. The commit shows them; an abandoned batch never does. The commit counts what
+// the batch stores, whatever an admin deleted before it.
 
 let ctx: TestContext;
 let token: string;
@@ -150,5 +151,26 @@ describe('records of an import batch still open', () => {
     const removed = await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
     expect(removed.json()).toMatchObject({ removed: 1, batch: { state: 'cancelled' } });
     expect(await publicViewOf(ids[0]!, values)).toEqual(HIDDEN);
+  });
+});
+
+describe('deleting records of an import batch still open', () => {
+  it('leaves the commit counting what the batch stores', async () => {
+    const { batchId, ids } = await openBatchWith([
+      row('Aurelio', 'Menhennet', 6),
+      row('Brisa', 'Menhennet', 7),
+      row('Cosmo', 'Menhennet', 8),
+    ]);
+    expect(ids).toHaveLength(3);
+    expect((await deleteRecordsViaApi(ctx, token, [ids[0]!])).json()).toMatchObject({ deleted: 1 });
+    const commit = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    expect(commit.json().batch).toMatchObject({ state: 'committed', received: 3, imported: 2 });
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/import-batches/${batchId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(status.json().batch).toMatchObject({ imported: 2 });
+    expect(await publicSearch('Menhennet')).toEqual({ total: 2, names: ['Brisa Menhennet', 'Cosmo Menhennet'] });
   });
 });
