@@ -23,7 +23,6 @@ import {
   listRecords,
   loadById,
   loadBySeqs,
-  openBatchIds,
   parseObject,
   type BatchRow,
   type CardRow,
@@ -116,7 +115,7 @@ export async function publicSearch(
       : { streetKeys: plan.streets.map((s) => s.key) };
   // Records of an import still open are nobody's to see yet (ADR 0228): the batches are read
   // once per search, usually none, and the reads below leave their records out.
-  const hidden = await openBatchIds(deps.db);
+  const hidden = await deps.search.openBatchIds();
   const candidates = await deps.search.exactCards(exactMatch, EXACT_CANDIDATES_MAX, hidden);
   // All equally exact: the newest batch first, and within one in no order of the file (ADR 0220).
   const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row))).sort(newestBatchFirst);
