@@ -202,6 +202,7 @@ describe('a command-line import beside the running server', () => {
     const child = promisify(execFile)('npx', ['tsx', cli, file, '--source', 'Beside the server'], { env });
     const failures: string[] = [];
     let writes = 0;
+    let heldBack = 0;
     let done = false;
     void child.finally(() => (done = true));
     while (!done) {
@@ -223,6 +224,31 @@ describe('a command-line import beside the running server', () => {
         rows: [[`Console Person ${writes}`, `console${writes}@example.test`]],
       });
       if (imported.statusCode !== 200) failures.push(`import ${imported.statusCode} ${imported.body}`);
+      // A record the command line has stored while its batch is open is no one's to see yet (ADR 0228).
+      const landed = await ctx.database.db
+        .selectFrom('breach_records as r')
+        .innerJoin('import_batches as b', 'b.id', 'r.batch_id')
+        .select(['r.id', 'b.is_open'])
+        .where('r.first_name', '=', 'Beside0')
+        .executeTakeFirst();
+      if (landed?.is_open) {
+        const seen = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/people/${landed.id}`,
+          remoteAddress: `198.18.${writes >> 8}.${writes & 255}`,
+        });
+        const found = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/search?q=beside0%40example.test',
+          remoteAddress: `198.19.${writes >> 8}.${writes & 255}`,
+        });
+        // Read again: the batch may have been committed between the two looks.
+        const still = await ctx.database.db.selectFrom('import_batches').select('is_open').where('is_open', '=', 1).executeTakeFirst();
+        if (still) {
+          heldBack++;
+          if (seen.statusCode !== 404 || found.json().total !== 0) failures.push(`open batch shown: ${seen.statusCode} ${found.body}`);
+        }
+      }
       writes++;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -232,6 +258,11 @@ describe('a command-line import beside the running server', () => {
     if (testDatabaseKind === 'sqlite') expect(stdout).toMatch(/short transactions beside the running server/);
     expect(failures).toEqual([]);
     expect(writes).toBeGreaterThan(3);
+    // Writing in short transactions, its records were seen stored while the batch was open.
+    if (testDatabaseKind === 'sqlite') expect(heldBack).toBeGreaterThan(0);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/search?q=beside0%40example.test', remoteAddress: '203.0.113.202' })).json().total,
+    ).toBe(1);
     // Prepared in a worker, handed over packed, its header set saved once (ADRs 0145-0146).
     const { id } = await ctx.database.db
       .selectFrom('breach_records')
