@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
-import { down, up } from './20261129T1700-open-import-batches.ts';
+import { down, up } from './20261129T2000-open-import-batches.ts';
 
 // ADR 0228: a batch the audit trail shows begun and neither committed nor cancelled is open
 // when the migration runs, however long ago it began: its records stay out of public reads.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-context.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { createPublicTextPage as up, dropPublicTextPage as down } from '../../db/migrations/20261129T1700-open-import-batches.ts';
+import { createPublicTextPage as up, dropPublicTextPage as down } from '../../db/migrations/20261129T2000-open-import-batches.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { prepareRecord, writeRecords } from '../import/index.ts';
 import { createRecordSearch, publicTextPlan, type RecordSearch } from './index.ts';
