@@ -49,8 +49,11 @@ export const DOMAIN_FIGURES_NOTE = `For a domain we give totals across all our s
 /** Said of every domain scan that gives none: fewer than the minimum, none included. */
 export const DOMAIN_FEW_PEOPLE_NOTE = `Fewer than ${DOMAIN_MIN_PEOPLE} people at this domain are in our records, perhaps none. We give figures for a domain only from ${DOMAIN_MIN_PEOPLE} people up, so that they cannot point to one person. To check one person, scan their email address.`;
 
-/** The meaning of a "none" result that gave no domain figures: not "nothing was found". */
-export const DOMAIN_FEW_PEOPLE_MEANING = `Nothing to show: we found no record or public breach we can show you. For a domain we give figures only from ${DOMAIN_MIN_PEOPLE} people up, and fewer than ${DOMAIN_MIN_PEOPLE} people at this one are in our records, perhaps none.`;
+/**
+ * The meaning of a "none" result that gave no domain figures: not "nothing was found". Short:
+ * the note (DOMAIN_FEW_PEOPLE_NOTE) and the table's row already say why, once each.
+ */
+export const DOMAIN_FEW_PEOPLE_MEANING = 'Nothing we can show you for this scan. The note below says why.';
 
 /** The results table's one row when a domain scan gave no figures and nothing else was found. */
 export const DOMAIN_NOTHING_TO_SHOW = `Nothing to show for this domain: fewer than ${DOMAIN_MIN_PEOPLE} people at it are in our records, perhaps none.`;
