@@ -146,12 +146,44 @@ describe('POST /api/contact', () => {
     expect((await post({ ...valid, email: 'other@example.org' })).statusCode).toBe(200);
   });
 
-  it('limits one email address per hour, whichever network it writes from', async () => {
+  it('limits one email address per hour from one network', async () => {
     const person = { ...valid, email: 'busy@example.org', subject: 'Lots to say' };
-    for (let i = 0; i < CONTACT_PER_EMAIL_LIMIT; i++) expect((await post({ ...person, message: `Note ${i}` })).statusCode).toBe(200);
-    const res = await post({ ...person, message: 'One too many' });
+    const ip = '192.0.2.40';
+    for (let i = 0; i < CONTACT_PER_EMAIL_LIMIT; i++) expect((await post({ ...person, message: `Note ${i}` }, ip)).statusCode).toBe(200);
+    const res = await post({ ...person, message: 'One too many' }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toBe(CONTACT_PER_EMAIL_MESSAGE);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('tells a stranger writing as someone nothing of their messages, and cannot shut them out', async () => {
+    const person = { ...valid, name: 'Ana Ruiz', email: 'ana.ruiz@example.org' };
+    const home = '192.0.2.41';
+    for (const message of ['Someone opened a card in my name', 'They have my phone too'])
+      expect((await post({ ...person, message }, home)).statusCode).toBe(200);
+    // The same address from another network, in its other case: the person's two messages do
+    // not shorten the stranger's hour, which a control address without messages shows.
+    const stranger = '198.51.100.41';
+    const asPerson: number[] = [];
+    for (let i = 0; i < CONTACT_PER_EMAIL_LIMIT + 1; i++)
+      asPerson.push((await post({ ...person, email: 'Ana.Ruiz@Example.org', message: `Probe ${i}` }, stranger)).statusCode);
+    const control: number[] = [];
+    for (let i = 0; i < CONTACT_PER_EMAIL_LIMIT + 1; i++)
+      control.push((await post({ ...person, email: 'wrote.nothing@example.org', message: `Probe ${i}` }, '198.51.100.42')).statusCode);
+    expect(asPerson).toEqual(control);
+    expect(asPerson).toEqual([...Array<number>(CONTACT_PER_EMAIL_LIMIT).fill(200), 429]);
+    // And the person, from home, can still write.
+    expect((await post({ ...person, message: 'Please call me back' }, home)).statusCode).toBe(200);
+  });
+
+  it('counts both spellings of a domain as one sender', async () => {
+    const ip = '192.0.2.43';
+    const statuses: number[] = [];
+    for (let i = 0; i < CONTACT_PER_EMAIL_LIMIT + 1; i++) {
+      const email = i % 2 === 0 ? 'jo@bücher.example' : 'jo@xn--bcher-kva.example';
+      statuses.push((await post({ ...valid, email, message: `Note ${i}` }, ip)).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(CONTACT_PER_EMAIL_LIMIT).fill(200), 429]);
   });
 });
 

@@ -3,12 +3,19 @@ import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
-import { badRequest, HttpError } from '../lib/http-error.ts';
-import { newToken } from '../lib/ids.ts';
+import { badRequest, HttpError, tooManyRequests } from '../lib/http-error.ts';
+import { newId, newToken } from '../lib/ids.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { CONTACT_FLOOD_WINDOW_MS, recordFloodRefusal } from './contact-flood.ts';
 import { findThreadSummary } from '../inbox/inbox.repository.ts';
-import { CONTACT_SENT_MESSAGE, receiveContact } from './contact.service.ts';
+import {
+  CONTACT_PER_EMAIL_LIMIT,
+  CONTACT_PER_EMAIL_MESSAGE,
+  CONTACT_PER_EMAIL_WINDOW_MINUTES,
+  CONTACT_SENT_MESSAGE,
+  contactSenderKey,
+  receiveContact,
+} from './contact.service.ts';
 
 /** Contact posts one address may make per window (spam and flooding guard, shared via Redis). */
 export const CONTACT_PER_ADDRESS_LIMIT = 6;
@@ -60,6 +67,15 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           everyone.resetMs / 1000,
         );
       }
+      // One sender address from one network (ADR 0231): a stranger who writes as someone else
+      // spends only their own messages, so a refusal says nothing of that person's.
+      const sender = await app.recordAccess.sets.admit(
+        contactSenderKey(app.cipher, app.recordAccess.clientKey(request), request.body.email),
+        [newId()],
+        CONTACT_PER_EMAIL_LIMIT,
+        CONTACT_PER_EMAIL_WINDOW_MINUTES * 60_000,
+      );
+      if (!sender.allowed) throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE, Math.max(1, sender.retryAfterMs / 1000));
       const thread = await receiveContact(app.db, request.body);
       app.realtime.notifyAdmins('contact:new', thread);
       const evidenceToken = await issueEvidenceToken(app.db, thread.id);

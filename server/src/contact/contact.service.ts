@@ -1,18 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Contact } from '@breachwatch/core/schemas/contact';
 import { emailSpellings } from '@breachwatch/core/scan/email-variants';
+import { emailAsciiForm } from '@breachwatch/core/schemas/formats';
 import type { Database } from '../db/schema.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
 import { normaliseEmail } from '../auth/auth.service.ts';
 import { addLedgerEntry } from '../cases/case-ledger.repository.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
-import { tooManyRequests } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { isoMinutesAgo, nowIso } from '../lib/time.ts';
+import { nowIso } from '../lib/time.ts';
 
-/** Messages one address may send per hour; beyond it the person is asked to wait for our reply. */
+/**
+ * Messages one address may send per hour from one network; beyond it the person is asked to
+ * wait for our reply. Counted with the sender's network (ADR 0231): counted by the address
+ * alone, a stranger writing as someone learnt from the refusal whether, and how often, they had
+ * written, and could shut them out for an hour.
+ */
 export const CONTACT_PER_EMAIL_LIMIT = 5;
 export const CONTACT_PER_EMAIL_WINDOW_MINUTES = 60;
+
+/** The key of one sender address written from one network: a keyed hash, never the address. */
+export function contactSenderKey(cipher: FieldCipher, clientKey: string, email: string): string {
+  const address = normaliseEmail(email);
+  // Both spellings of an internationalised domain are one sender (ADR 0183).
+  return `contact:sender:${cipher.fingerprint(`contact-sender ${clientKey} ${emailAsciiForm(address) ?? address}`)}`;
+}
 export const CONTACT_PER_EMAIL_MESSAGE =
   'You have sent several messages in the last hour. We have them and will reply by email; please wait before writing again.';
 export const CONTACT_SENT_MESSAGE = 'Thank you! Your message has been sent successfully.';
@@ -35,13 +48,6 @@ export async function receiveContact(db: Kysely<Database>, contact: Contact): Pr
   const now = nowIso();
 
   return db.transaction().execute(async (trx) => {
-    const since = isoMinutesAgo(CONTACT_PER_EMAIL_WINDOW_MINUTES);
-    const recent = await inbox.countIncomingSince(trx, spellings, since);
-    if (recent.count >= CONTACT_PER_EMAIL_LIMIT) {
-      // Free again once the oldest counted message leaves the window.
-      const freeAt = Date.parse(recent.oldest ?? now) + CONTACT_PER_EMAIL_WINDOW_MINUTES * 60_000;
-      throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE, Math.max(1, (freeAt - Date.now()) / 1000));
-    }
     const open = await inbox.findOpenThread(trx, spellings, subject);
     const threadId = open?.id ?? newId();
     if (open) {

@@ -219,21 +219,3 @@ export function recordDelivery(
     .where('id', '=', messageId)
     .execute();
 }
-
-/** Incoming messages from one address since a moment, and the oldest of them: the per-person contact limit. */
-/** Messages received from one address (`fromEmails`, its spellings) since `since`. */
-export async function countIncomingSince(
-  db: Db,
-  fromEmails: readonly string[],
-  since: string,
-): Promise<{ count: number; oldest: string | null }> {
-  const row = await db
-    .selectFrom('inbox_messages as m')
-    .innerJoin('inbox_threads as t', 't.id', 'm.thread_id')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('m.created_at').as('oldest')])
-    .where('t.from_email', 'in', fromEmails)
-    .where('m.direction', '=', 'in')
-    .where('m.created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest ?? null };
-}
