@@ -5,6 +5,7 @@ import {
   ONE_EMAIL_MESSAGE,
   PARTIAL_EMAIL_MESSAGE,
   placeAloneNote,
+  streetWithoutNumberNote,
   planPublicSearch,
   recordMatchesPlan,
   SEARCH_HELP,
@@ -155,13 +156,31 @@ describe('planPublicSearch: what it says when a place alone found no one (ADR 02
   it('says to add a name to a city, state or ZIP code typed alone', () => {
     expect(plan('Chicago').notesWhenNone).toEqual([placeAloneNote('Chicago')]);
     expect(placeAloneNote('Chicago')).toBe(
-      'A city, state or ZIP code is not searched on its own, only with a name. If "Chicago" is where you live, add your name to it, like "Maria Delgado Chicago".',
+      'A city, state or ZIP code is not searched on its own, only with a name. If "Chicago" is where you live, add your name to it, like "Maria Delgado Springfield IL".',
     );
     expect(plan('chicago, IL').notesWhenNone).toEqual([placeAloneNote('chicago IL')]);
     expect(plan('San Francisco CA').notesWhenNone).toEqual([placeAloneNote('San Francisco CA')]);
     expect(plan('Springfield 62704').notesWhenNone).toEqual([placeAloneNote('Springfield 62704')]);
     // Said only when nothing matched: the plan's own notes stay empty.
     expect(plan('Chicago').notes).toEqual([]);
+  });
+
+  it('gives a whole example, not one built on a query that may already hold a name', () => {
+    // "Maria Delgado CA" may be a place ("Los Angeles CA"); the example must not read "Maria Delgado Maria Delgado CA".
+    expect(plan('Maria Delgado CA').notesWhenNone).toEqual([placeAloneNote('Maria Delgado CA')]);
+    expect(placeAloneNote('Maria Delgado CA')).not.toContain('Maria Delgado Maria Delgado');
+  });
+
+  it('says a street typed without its house number was not searched', () => {
+    expect(plan('Maria Delgado Oak Street').notesWhenNone).toEqual([streetWithoutNumberNote('Oak Street')]);
+    expect(streetWithoutNumberNote('Oak Street')).toBe(
+      'An address is searched by its house number and street. If "Oak Street" is your street, type it with its number, like "12 Oak Street".',
+    );
+    expect(plan('Jane Doe elm ave Springfield').notesWhenNone).toEqual([streetWithoutNumberNote('elm ave')]);
+    // Not a street: Saint before a name, a street with its number, a name alone.
+    for (const q of ['Maria Delgado St Louis MO', 'Maria Delgado 1420 Oak Street', 'Maria Delgado', 'Jane Way']) {
+      expect(plan(q).notesWhenNone, q).not.toContainEqual(expect.stringContaining('house number'));
+    }
   });
 
   it('says nothing of a place to a name, a complete value or a number', () => {

@@ -10,7 +10,7 @@
 import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
-import { numberInStreet, poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
+import { abbreviateStreetWord, numberInStreet, poBoxAt, STREET_TYPES, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize, withAsciiDigits } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
@@ -222,9 +222,33 @@ function mayBePlaceAlone(terms: readonly SearchTerm[]): boolean {
   return words.length === 1 || (words.length <= 4 && STATE_CODES.has(words[words.length - 1]!));
 }
 
-/** Said when a query that may be a place alone found no one (ADR 0211). */
+/**
+ * Said when a query that may be a place alone found no one (ADR 0211). The example is a whole
+ * one: the query may already hold a name ("Maria Delgado CA"), and "Maria Delgado" put before
+ * it would read as nonsense.
+ */
 export const placeAloneNote = (place: string): string =>
-  `A city, state or ZIP code is not searched on its own, only with a name. If "${place}" is where you live, add your name to it, like "Maria Delgado ${place}".`;
+  `A city, state or ZIP code is not searched on its own, only with a name. If "${place}" is where you live, add your name to it, like "Maria Delgado Springfield IL".`;
+
+/** Said when a query holding a street's name without its house number found no one. */
+export const streetWithoutNumberNote = (street: string): string =>
+  `An address is searched by its house number and street. If "${street}" is your street, type it with its number, like "12 ${street}".`;
+
+/**
+ * The tokens of a street's name typed without its house number ("oak street"): a word, then a
+ * street type, after a name. "St" before another word is read as Saint ("St Louis"), and is not one.
+ */
+function streetNameWithoutNumber(tokens: readonly string[]): [string, string] | undefined {
+  // After a name word at least: "Jane Way" alone is more likely a person than a street.
+  for (let i = 2; i < tokens.length; i++) {
+    const typed = tokens[i]!;
+    const word = abbreviateStreetWord(typed);
+    if (!STREET_TYPES.has(word) || isDigits(tokens[i - 1]!) || typed === 'saint') continue;
+    if (word === 'st' && i < tokens.length - 1) continue;
+    return [tokens[i - 1]!, typed];
+  }
+  return undefined;
+}
 
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
@@ -353,6 +377,10 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     const place = terms.map((t) => asTyped(query, t.token)).join(' ');
     notesWhenNone.push(placeAloneNote(place));
   }
+  // Nobody found, and the query named a street without its number: a reassuring "nobody" would
+  // be wrong, since the street was never searched.
+  const streetName = !email && !phone && streets.length === 0 ? streetNameWithoutNumber(used) : undefined;
+  if (streetName) notesWhenNone.push(streetWithoutNumberNote(streetName.map((t) => asTyped(query, t)).join(' ')));
   return { ok: true, plan: { terms, streets, ...(email ? { email } : {}), ...(phone ? { phone } : {}), notes, notesWhenNone } };
 }
 

@@ -139,7 +139,7 @@ const NUMBERED_ROAD_WORDS: ReadonlySet<string> = new Set(['rte', 'hwy', 'fm', 'c
 /** Words before a street type that make the number after it the road's: "County Road 7", "State Street 9". */
 const NUMBERED_ROAD_PREFIXES: ReadonlySet<string> = new Set(['county', 'state', 'township', 'range', 'forest', 'market', 'us']);
 /** Street types, as abbreviated in a street key. */
-const STREET_TYPES: ReadonlySet<string> = new Set([
+export const STREET_TYPES: ReadonlySet<string> = new Set([
   'st',
   'ave',
   'rd',
