@@ -68,6 +68,27 @@ export function checkCsrf(request: FastifyRequest, credentials: SessionCredentia
   }
 }
 
+export const CROSS_SITE_READ_MESSAGE = 'This download did not come from the console. Start it from the console page.';
+/** Fetch Metadata values a cookie download may come with: our own page, or the operator's own address bar. */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Refuses a cookie-authenticated read that another site started: a download the console opens
+ * by navigation (a link, not fetch) is a GET, which checkCsrf lets through. SameSite=Strict keeps
+ * the cookie off cross-site requests already; this also refuses a sibling subdomain ("same-site",
+ * which Strict lets the cookie ride) and any Origin not ours. A browser too old to send
+ * Sec-Fetch-Site still has the SameSite cookie. Bearer clients are not browsers: nothing to check.
+ */
+export function checkOwnSiteRead(request: FastifyRequest): void {
+  if (sessionCredentials(request)?.via !== 'cookie') return;
+  const site = request.headers['sec-fetch-site'];
+  const siteOk = site === undefined || (typeof site === 'string' && OWN_FETCH_SITES.has(site));
+  if (!siteOk || !isSameOrigin(request.headers.origin, request.headers.host)) {
+    securityEvent(request, 'csrf-refused', { method: request.method, site: typeof site === 'string' ? site : 'unknown' });
+    throw forbidden(CROSS_SITE_READ_MESSAGE);
+  }
+}
+
 const cookieOptions = (request: FastifyRequest) => ({
   path: '/',
   httpOnly: true,

@@ -33,6 +33,7 @@ describe('admin guard', () => {
       ['GET', '/api/admin/breach-records'],
       ['GET', `/api/admin/breach-records/${id}`],
       ['GET', '/api/admin/breach-records/export.csv'],
+      ['GET', '/api/admin/breach-records/export/check'],
       ['DELETE', `/api/admin/breach-records/${id}`],
       ['POST', '/api/admin/breach-records/bulk-delete', { ids: [id] }],
     ];
@@ -214,5 +215,58 @@ describe('export of formulas in other spellings', () => {
     expect(exported).toHaveLength(hostile.length);
     // Every one starts with the apostrophe that makes a spreadsheet read the cell as text.
     for (const line of exported) expect(line.startsWith("'")).toBe(true);
+  });
+});
+
+describe('export opened by the browser', () => {
+  // The console opens export.csv by navigation (ADR 0232): its cookie goes with it, no CSRF header.
+  const cookie = () => ({ cookie: `bw_admin_session=${token}`, host: 'localhost:80' });
+  const exports = async () =>
+    (await ctx.database.db.selectFrom('audit_log').select('id').where('action', '=', 'records.export').execute()).length;
+
+  it('checks an export can start without exporting or auditing anything', async () => {
+    const before = await exports();
+    const url = '/api/admin/breach-records/export/check';
+    const ok = await ctx.app.inject({ method: 'GET', url: `${url}?risk=high&q=okafor`, headers: cookie() });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true, fileName: expect.stringMatching(/^breach-records-\d{4}-\d{2}-\d{2}\.csv$/) });
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}?risk=extreme`, headers: cookie() })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: `${url}?q=${'x'.repeat(1000)}`, headers: cookie() })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const user = await ctx.signIn('user');
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${user}` } })).statusCode).toBe(403);
+    expect(await exports()).toBe(before);
+  });
+
+  it('streams to a same-origin navigation and refuses one another site started', async () => {
+    const url = '/api/admin/breach-records/export.csv';
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...cookie(), 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const typed = await ctx.app.inject({ method: 'GET', url, headers: { ...cookie(), 'sec-fetch-site': 'none' } });
+    expect(typed.statusCode).toBe(200);
+    const before = await exports();
+    // A sibling subdomain ("same-site") gets the SameSite=Strict cookie sent; it must not export either.
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...cookie(), 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
+      });
+      expect(res.statusCode, site).toBe(403);
+      expect(res.body).not.toContain('Okafor');
+    }
+    const foreign = await ctx.app.inject({ method: 'GET', url, headers: { ...cookie(), origin: 'https://evil.example' } });
+    expect(foreign.statusCode).toBe(403);
+    expect(await exports()).toBe(before);
+    // API clients with a bearer token are not browsers: unaffected.
+    const bearer = await ctx.app.inject({ method: 'GET', url, headers: { ...auth(), 'sec-fetch-site': 'cross-site' } });
+    expect(bearer.statusCode).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { searchParamsSchema } from '@breachwatch/core/schemas/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.repository.ts';
+import { checkOwnSiteRead } from '../../auth/session-cookie.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { RecordSearch } from '../search/index.ts';
 import { deleteRecords } from '../store/index.ts';
@@ -91,6 +92,25 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
     },
   );
 
+  // The console checks an export can start (session, filter) with this cheap JSON call, then
+  // opens export.csv by navigation so the browser's download manager streams it to disk
+  // (ADR 0232): a navigation's failure cannot be shown in the page, this one's can.
+  app.get(
+    '/breach-records/export/check',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Whether an export with this filter can start (no data, no audit entry)',
+        querystring: listQuery.pick({ q: true, risk: true }),
+        response: { 200: z.object({ ok: z.literal(true), fileName: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, fileName: exportFileName() };
+    },
+  );
+
   app.get(
     '/breach-records/export.csv',
     {
@@ -101,6 +121,8 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
       },
     },
     async (request, reply) => {
+      // Opened by navigation, so checkCsrf (changes only) does not cover it: no other site may start it.
+      checkOwnSiteRead(request);
       const { q, risk } = request.query;
       // The search text itself is personal data: the audit notes only that there was one.
       await recordAudit(app.db, {
