@@ -1,40 +1,44 @@
-import { ApiError, errorMessageFrom, noteUnauthorized } from '../../../lib/api-client';
+import { ApiError, apiGet } from '../../../lib/api-client';
 import { recordsQueryString, type RiskFilter } from './get-records';
+
+export const EXPORT_PATH = '/api/admin/breach-records/export.csv';
+export const EXPORT_CHECK_PATH = '/api/admin/breach-records/export/check';
 
 export function exportFileName(date = new Date()): string {
   const d = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   return `breach-records-${d}.csv`;
 }
 
+/** What the operator reads when the check fails without a message of the server's own (a proxy's page). */
+function exportFailure(error: unknown): Error {
+  if (!(error instanceof ApiError) || error.serverMessage) return error instanceof Error ? error : new Error('Export failed');
+  if (error.status === 429 || error.status === 502 || error.status === 503 || error.status === 504)
+    return new ApiError('The server is busy. Try the export again in a minute.', error.status, error.body);
+  return new ApiError(`Export failed (${error.status})`, error.status, error.body);
+}
+
 /**
- * GET /api/admin/breach-records/export.csv: every record matching the current search, streamed
- * and made formula-safe by the server, saved as a dated file. Not JSON, so it bypasses
- * apiRequest; the session cookie goes with it.
+ * Every record matching the current search, as a dated CSV file (ADR 0232). A million-record
+ * export is hundreds of MB, so the page never holds it: first GET export/check, a cheap JSON call
+ * whose failure (signed out, bad filter, server busy) the page can show; then the browser itself
+ * opens export.csv (a same-origin link with `download`) and its download manager streams the
+ * server's formula-safe CSV to disk, showing progress as it goes. The session cookie goes with
+ * both; the server refuses the download when another site starts it.
  */
 export async function exportRecords(q: string, risk: RiskFilter): Promise<void> {
   const query = recordsQueryString({ q, risk });
-  const path = '/api/admin/breach-records/export.csv';
-  const res = await fetch(`${path}${query ? `?${query}` : ''}`, {
-    headers: { Accept: 'text/csv' },
-    credentials: 'same-origin',
-  });
-  if (!res.ok) {
-    noteUnauthorized(path, res.status);
-    const body: unknown = await res.json().catch(() => undefined);
-    throw new ApiError(errorMessageFrom(body) ?? `Export failed (${res.status})`, res.status, body);
-  }
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
+  const suffix = query ? `?${query}` : '';
+  let fileName = exportFileName();
   try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = exportFileName();
-    a.rel = 'noopener';
-    document.body.append(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Give the browser a moment to start the download before the blob goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    ({ fileName } = await apiGet<{ ok: true; fileName: string }>(`${EXPORT_CHECK_PATH}${suffix}`));
+  } catch (error) {
+    throw exportFailure(error);
   }
+  const a = document.createElement('a');
+  a.href = `${EXPORT_PATH}${suffix}`;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
 }

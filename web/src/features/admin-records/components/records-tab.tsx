@@ -100,7 +100,8 @@ export function RecordsTab() {
     setStatus(null);
     try {
       await exportRecords(q, risk);
-      setStatus({ tone: 'info', text: 'Export downloaded.' });
+      // The browser's download manager has the file now; it shows the progress.
+      setStatus({ tone: 'info', text: "Export started: the file is saving in your browser's downloads." });
     } catch (error) {
       setStatus({ tone: 'error', text: error instanceof Error && error.message ? error.message : 'Export failed' });
     } finally {
