@@ -172,4 +172,49 @@ describe('a case', () => {
     const c = (await admin('GET', `/api/admin/cases/${threadId}`)).json();
     expect(c.progress).toEqual({ 'credit-freeze': 'done', 'fraud-alert': 'skipped' });
   });
+
+  it('stops sharing, and says so, once the shared record is deleted', async () => {
+    const view = async () => (await ctx.app.inject({ method: 'POST', url: '/api/cases/view', payload: { token: caseToken } })).json();
+    expect((await view()).progressShared).toBe(true);
+    const record = await ctx.database.db.selectFrom('breach_records').select('id').executeTakeFirstOrThrow();
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/breach-records/${record.id}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // The person is not told their progress is shared when there is none to share...
+    expect((await view()).progressShared).toBe(false);
+    // ...and the team no longer sees the progress of a record that is gone.
+    expect((await admin('GET', `/api/admin/cases/${threadId}`)).json().progress).toBeNull();
+    const thread = await ctx.database.db
+      .selectFrom('inbox_threads')
+      .select(['progress_record_id', 'progress_email_hash'])
+      .where('id', '=', threadId)
+      .executeTakeFirstOrThrow();
+    expect(thread).toEqual({ progress_record_id: null, progress_email_hash: null });
+    expect(
+      await ctx.database.db.selectFrom('recovery_progress_steps').select('step_id').where('record_id', '=', record.id).execute(),
+    ).toEqual([]);
+    // The owner's session ended with the record: sharing again needs a new verification.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cases/progress',
+      headers: { cookie: 'bw_owner=owner-session-token-for-the-case-test-0001' },
+      payload: { token: caseToken },
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await view()).progressShared).toBe(false);
+    // A link to a record deleted before cases were unlinked with it says the same.
+    await ctx.database.db
+      .updateTable('inbox_threads')
+      .set({ progress_record_id: record.id, progress_email_hash: 'hash-of-pat' })
+      .where('id', '=', threadId)
+      .execute();
+    expect((await view()).progressShared).toBe(false);
+    expect((await admin('GET', `/api/admin/cases/${threadId}`)).json().progress).toBeNull();
+  });
 });

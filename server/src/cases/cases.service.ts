@@ -59,8 +59,20 @@ export async function addManualEntry(db: Kysely<Database>, threadId: string, inp
   });
 }
 
-async function sharedProgress(db: Db, thread: { progress_record_id: string | null; progress_email_hash: string | null }) {
-  if (!thread.progress_record_id || !thread.progress_email_hash) return null;
+type ProgressLink = { progress_record_id: string | null; progress_email_hash: string | null };
+
+/**
+ * Whether the thread's shared progress is still there to share: deleting a record unlinks its
+ * cases (deleteRecords), and this also covers a link left from before that did.
+ */
+async function isProgressShared(db: Db, thread: ProgressLink): Promise<boolean> {
+  if (!thread.progress_record_id || !thread.progress_email_hash) return false;
+  const record = await db.selectFrom('breach_records').select('id').where('id', '=', thread.progress_record_id).executeTakeFirst();
+  return record !== undefined;
+}
+
+async function sharedProgress(db: Db, thread: ProgressLink) {
+  if (!(await isProgressShared(db, thread)) || !thread.progress_record_id || !thread.progress_email_hash) return null;
   const { steps } = await readProgress(db, { recordId: thread.progress_record_id, emailHash: thread.progress_email_hash });
   return steps as Record<string, 'done' | 'skipped'>;
 }
@@ -94,7 +106,7 @@ export async function publicCase(db: Db, token: string) {
     status: thread.case_status,
     openedAt: thread.created_at,
     entries: entries.map((e) => ({ action: e.action, outcome: e.outcome, at: e.createdAt })),
-    progressShared: Boolean(thread.progress_record_id),
+    progressShared: await isProgressShared(db, thread),
   };
 }
 

@@ -150,6 +150,14 @@ export async function deleteRecords(db: Db, kind: DatabaseKind, ids: readonly st
     // A verified owner's session opens its record and nothing else: it ends with the record, so
     // the owner is asked to verify again instead of writing progress for a record that is gone.
     await db.deleteFrom('owner_sessions').where('record_id', 'in', foundIds).execute();
+    // So is the recovery progress kept for it, and a case it was shared with stops showing it
+    // (and stops saying it is shared): there is no record left whose progress it could be.
+    await db.deleteFrom('recovery_progress_steps').where('record_id', 'in', foundIds).execute();
+    await db
+      .updateTable('inbox_threads')
+      .set({ progress_record_id: null, progress_email_hash: null })
+      .where('progress_record_id', 'in', foundIds)
+      .execute();
     // SQLite keeps the search keys in an FTS5 table of their own; PostgreSQL in a column of the row.
     if (kind === 'sqlite') {
       const seqs = found.map((f) => Number(f.seq));
