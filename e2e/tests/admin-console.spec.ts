@@ -102,9 +102,21 @@ test('import a file and pasted TSV, then search, view, export, delete and bulk-d
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  // 5. Export everything matching the search, as a dated file with neutralised formulas.
+  // 5. Export everything matching the search, as a dated file with neutralised formulas. The
+  // browser's download manager fetches the file (ADR 0232): no script in the page reads it.
+  const exportFetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/export.csv') && ['fetch', 'xhr'].includes(request.resourceType())) exportFetches.push(request.url());
+  });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^breach-records-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('Export started: the file is saving in your browser')).toBeVisible();
+  expect(exportFetches).toEqual([]);
+  // When the export cannot start, the page says why instead of a failed download.
+  await page.route('**/export/check*', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Busy</h1>' }));
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('The server is busy. Try the export again in a minute.')).toBeVisible();
+  await page.unroute('**/export/check*');
   const bytes = fs.readFileSync(await download.path());
   // The file starts with the UTF-8 byte-order mark, so that Excel reads non-Latin names right.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
