@@ -6,7 +6,8 @@ import { constants } from 'node:zlib';
 // sitemap) when they are large enough to pay (ADR 0100). Built assets are compressed once at
 // build time and served as they are (web-app.ts); an answer that already says
 // Content-Encoding is left alone. CSV exports are not compressed here: a long export would
-// hold a core for its whole length.
+// hold a core for its whole length. customTypes only adds to the plugin's own MIME database,
+// which counts text/csv as compressible, so the export route turns compression off itself.
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,

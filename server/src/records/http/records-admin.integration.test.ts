@@ -249,6 +249,11 @@ describe('export opened by the browser', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-disposition']).toMatch(/^attachment; /);
     expect(own.headers['cache-control']).toBe('no-store');
+    // Not compressed: a compressor holds the file back, so the download would not start until it ended.
+    const browser = await ctx.app.inject({ method: 'GET', url, headers: { ...cookie(), 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.headers['content-encoding']).toBeUndefined();
+    expect(browser.body.startsWith('\uFEFFName,Email,Phone,RiskLevel,DateAdded\r\n')).toBe(true);
     const typed = await ctx.app.inject({ method: 'GET', url, headers: { ...cookie(), 'sec-fetch-site': 'none' } });
     expect(typed.statusCode).toBe(200);
     const before = await exports();

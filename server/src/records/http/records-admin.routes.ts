@@ -114,6 +114,10 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
   app.get(
     '/breach-records/export.csv',
     {
+      // Never compressed: the compressor's types (ADR 0100) leave CSV out, but the plugin also
+      // takes every type its MIME database calls compressible, and brotli held the whole export
+      // back until it ended, so the browser's download did not start until then.
+      compress: false,
       schema: {
         tags: ['records'],
         summary: 'Stream the records (Name, Email, Phone, RiskLevel, DateAdded) as CSV',
