@@ -28,12 +28,10 @@ function exportFailure(error: unknown): Error {
 export async function exportRecords(q: string, risk: RiskFilter): Promise<void> {
   const query = recordsQueryString({ q, risk });
   const suffix = query ? `?${query}` : '';
-  let fileName = exportFileName();
-  try {
-    ({ fileName } = await apiGet<{ ok: true; fileName: string }>(`${EXPORT_CHECK_PATH}${suffix}`));
-  } catch (error) {
+  const checked = await apiGet<{ ok: true; fileName?: string }>(`${EXPORT_CHECK_PATH}${suffix}`).catch((error: unknown) => {
     throw exportFailure(error);
-  }
+  });
+  const fileName = checked.fileName || exportFileName();
   const a = document.createElement('a');
   a.href = `${EXPORT_PATH}${suffix}`;
   a.download = fileName;
