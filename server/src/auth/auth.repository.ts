@@ -53,18 +53,17 @@ export function revokeSession(db: Db, tokenHash: string, now: string) {
     .executeTakeFirst();
 }
 
-export function revokeUserSessions(db: Db, userId: string, now: string) {
-  return db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
-}
-
-/** Signs out every session of a user but `keepSessionId`; returns the ids of those it ended. */
-export async function revokeOtherUserSessions(db: Db, userId: string, keepSessionId: string, now: string): Promise<string[]> {
+/**
+ * Signs out every session of a user, or every one but `keepSessionId` (the session that asked);
+ * returns the ids of those it ended.
+ */
+export async function revokeUserSessions(db: Db, userId: string, now: string, keepSessionId?: string): Promise<string[]> {
   const ended = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
     .where('revoked_at', 'is', null)
+    .$if(keepSessionId !== undefined, (q) => q.where('id', '!=', keepSessionId!))
     .returning('id')
     .execute();
   return ended.map((s) => s.id);

@@ -78,7 +78,7 @@ export async function confirmTotpSetup(deps: Deps, admin: { id: string; email: s
     // The confirming code's step counts as used: it cannot also sign someone in.
     await repo.enableTotp(trx, userId, user.totp_pending_secret!, step, nowIso());
     const codes = await issueRecoveryCodes(trx as unknown as Kysely<Database>, userId);
-    const endedSessionIds = await repo.revokeOtherUserSessions(trx, userId, admin.sessionId, nowIso());
+    const endedSessionIds = await repo.revokeUserSessions(trx, userId, nowIso(), admin.sessionId);
     await recordAudit(trx, { actorEmail, action: 'account.totp-enable', details: { otherSessionsEnded: endedSessionIds.length } });
     return { codes, endedSessionIds };
   });
