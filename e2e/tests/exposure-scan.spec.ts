@@ -80,7 +80,7 @@ test('scans a demo domain: people across sources and the public breach catalog w
   await page.getByRole('button', { name: 'Run Scan' }).click();
 
   await expect(page.getByRole('meter', { name: 'Risk score' })).toBeVisible();
-  await expect(page.getByText(/people at this domain in our records/)).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ to [\d,]+ people at this domain in our records$/)).toBeVisible();
   await expect(page.getByRole('table')).toContainText(`at @${DEMO_DOMAIN}`);
   await expect(page.getByText(/Tell the affected staff/)).toBeVisible();
   await expect(page.getByRole('heading', { name: `Known public breaches of ${DEMO_DOMAIN}` })).toBeVisible();

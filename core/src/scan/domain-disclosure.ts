@@ -4,7 +4,9 @@
 // "quietharbor.example" answered "1 person · Regional payroll export · 1 with SSN", the card's
 // own source and kinds. So a domain is described as one group across every source, only from
 // DOMAIN_MIN_PEOPLE people up, and a kind of data only when that many of them have it. Fewer
-// people (none included) get one answer that says so, never a count.
+// people (none included) get one answer that says so, never a count. The figures are bands, not
+// counts (ADR 0236): an exact count scanned before and after an import told what that import
+// added at the domain, one person at a time.
 
 import { sortDataClasses, type DataClass } from './data-classes.ts';
 
@@ -21,30 +23,70 @@ export interface DomainSourceCounts {
   with: Record<DomainCountedClass, number>;
 }
 
+/** A count given as the band it falls in: at least `atLeast`, fewer than `fewerThan`. */
+export interface CountBand {
+  atLeast: number;
+  fewerThan: number;
+}
+
+/** The steps of every decade a band starts at: 10, 25, 50, 100, 250, 500, 1,000, … */
+const BAND_STEPS = [1, 2.5, 5] as const;
+
+/**
+ * The band of a count of at least DOMAIN_MIN_PEOPLE: 10 to 24, 25 to 49, 50 to 99, 100 to 249, …
+ * One more person changes the answer only where a count sits on a band's edge, and then says
+ * only that the band was crossed. The scoring's steps (10, 100, 1,000 people) are band starts,
+ * so a band scores as the count inside it does.
+ */
+export function countBand(count: number): CountBand {
+  if (!Number.isInteger(count) || count < DOMAIN_MIN_PEOPLE) throw new RangeError(`a band starts at ${DOMAIN_MIN_PEOPLE}`);
+  let decade = DOMAIN_MIN_PEOPLE;
+  for (;;) {
+    for (let i = 0; i < BAND_STEPS.length; i++) {
+      const next = i + 1 < BAND_STEPS.length ? decade * BAND_STEPS[i + 1]! : decade * 10;
+      if (count < next) return { atLeast: decade * BAND_STEPS[i]!, fewerThan: next };
+    }
+    decade *= 10;
+  }
+}
+
+/** "10 to 24", "1,000 to 2,499". */
+export function bandText(band: CountBand): string {
+  return `${band.atLeast.toLocaleString('en-US')} to ${(band.fewerThan - 1).toLocaleString('en-US')}`;
+}
+
 export type DomainDisclosure =
-  | { shown: true; people: number; classes: { dataClass: DomainCountedClass; people: number }[]; dataClasses: DataClass[] }
+  | { shown: true; people: CountBand; classes: { dataClass: DomainCountedClass; people: CountBand }[]; dataClasses: DataClass[] }
   | { shown: false; fewerThan: number };
 
 /**
- * The one answer about a domain a stranger may read: the people of every source added up, and
- * the kinds at least DOMAIN_MIN_PEOPLE of them have; or, below that many people, only that
- * there are fewer (which is as true of none as of one).
+ * The one answer about a domain a stranger may read: the band of the people of every source
+ * added up, and of each kind at least DOMAIN_MIN_PEOPLE of them have; or, below that many
+ * people, only that there are fewer (which is as true of none as of one).
  */
-export function discloseDomain(sources: readonly DomainSourceCounts[], min = DOMAIN_MIN_PEOPLE): DomainDisclosure {
+export function discloseDomain(sources: readonly DomainSourceCounts[]): DomainDisclosure {
+  const min = DOMAIN_MIN_PEOPLE;
   const people = sources.reduce((n, s) => n + s.people, 0);
   if (people < min) return { shown: false, fewerThan: min };
   const classes = DOMAIN_COUNTED_CLASSES.map((dataClass) => ({
     dataClass,
-    people: sources.reduce((n, s) => n + s.with[dataClass], 0),
-  })).filter((c) => c.people >= min);
-  return { shown: true, people, classes, dataClasses: sortDataClasses(['email', ...classes.map((c) => c.dataClass)]) };
+    count: sources.reduce((n, s) => n + s.with[dataClass], 0),
+  }))
+    .filter((c) => c.count >= min)
+    .map((c) => ({ dataClass: c.dataClass, people: countBand(c.count) }));
+  return {
+    shown: true,
+    people: countBand(people),
+    classes,
+    dataClasses: sortDataClasses(['email', ...classes.map((c) => c.dataClass)]),
+  };
 }
 
 /** The source column of the one domain row: it adds up every source. */
 export const DOMAIN_ROW_SOURCE = 'All sources in our records';
 
 /** Said beside every domain scan that gives figures. */
-export const DOMAIN_FIGURES_NOTE = `For a domain we give totals across all our sources, and list a kind of data only when it leaked for at least ${DOMAIN_MIN_PEOPLE} people there, so that no figure can point to one person. To check one person, scan their email address.`;
+export const DOMAIN_FIGURES_NOTE = `For a domain we give totals across all our sources, in ranges such as 100 to 249, and list a kind of data only when it leaked for at least ${DOMAIN_MIN_PEOPLE} people there, so that no figure can point to one person. To check one person, scan their email address.`;
 
 /** Said of every domain scan that gives none: fewer than the minimum, none included. */
 export const DOMAIN_FEW_PEOPLE_NOTE = `Fewer than ${DOMAIN_MIN_PEOPLE} people at this domain are in our records, perhaps none. We give figures for a domain only from ${DOMAIN_MIN_PEOPLE} people up, so that they cannot point to one person. To check one person, scan their email address.`;

@@ -10,6 +10,9 @@ import { EXPOSURE_SEVERITIES, SUMMARY_SEVERITIES } from './scoring.ts';
 export const HIBP_CREDIT = 'Breach data from haveibeenpwned.com';
 export const HIBP_CREDIT_URL = 'https://haveibeenpwned.com';
 
+/** A count given as a range: at least `atLeast`, fewer than `fewerThan` (core countBand). */
+export const countBandSchema = z.object({ atLeast: z.number().int(), fewerThan: z.number().int() });
+
 export const exposureKindSchema = z.enum(['record', 'domain', 'catalog', 'upstream']);
 
 export const scanExposureSchema = z.object({
@@ -25,8 +28,8 @@ export const scanExposureSchema = z.object({
   snippet: z.string(),
   kind: exposureKindSchema,
   dataClasses: z.array(z.enum(DATA_CLASSES)),
-  /** For a domain exposure: people at the domain across all our sources. */
-  people: z.number().int().optional(),
+  /** For a domain exposure: the band of people at the domain across all our sources (ADR 0236). */
+  people: countBandSchema.optional(),
 });
 export type ScanExposureView = z.infer<typeof scanExposureSchema>;
 
@@ -66,8 +69,11 @@ export const scanSuccessSchema = z.object({
   truncated: z.boolean(),
   /** The scanned domain's own public breaches, from the breach catalog. */
   catalog: z.object({ breaches: z.array(catalogBreachSchema) }).optional(),
-  /** People found at the scanned domain across all sources, when there are enough to say (ADR 0229). */
-  domainPeople: z.number().int().optional(),
+  /**
+   * The band of people found at the scanned domain across all sources, when there are enough to
+   * say (ADR 0229), as a range, never a count (ADR 0236).
+   */
+  domainPeople: countBandSchema.optional(),
   /**
    * A scanned domain whose figures are not given: fewer people than this are at it in our
    * records, perhaps none (ADR 0229). Never set together with domainPeople.

@@ -79,7 +79,7 @@ describe('POST /api/scan: a domain scan confirms no domain behind a hint', () =>
 
   it('gives a domain with enough people its totals across sources, and only the kinds enough of them share', async () => {
     const { result, raw } = await scanOk({ domain: 'bigharbor.example' });
-    expect(result.domainPeople).toBe(12);
+    expect(result.domainPeople).toEqual({ atLeast: 10, fewerThan: 25 });
     expect(result.domainFewerThan).toBeUndefined();
     expect(result.exposures).toEqual([
       {
@@ -88,13 +88,31 @@ describe('POST /api/scan: a domain scan confirms no domain behind a hint', () =>
         severity: 'medium',
         type: 'Phone, Email',
         source: DOMAIN_ROW_SOURCE,
-        snippet: '12 people at @bigharbor.example · 11 with phone',
+        snippet: '10 to 24 people at @bigharbor.example · 10 to 24 with phone',
         dataClasses: ['phone', 'email'],
-        people: 12,
+        people: { atLeast: 10, fewerThan: 25 },
       },
     ]);
     expect(result.notes).toEqual([DOMAIN_FIGURES_NOTE]);
     // No source, no date and no kind of fewer than the minimum a card could be matched with.
     for (const told of [BIG_SOURCE, '2024-07-01', 'card', 'Card', 'staff0']) expect(raw).not.toContain(told);
+  });
+
+  // ADR 0236: with exact figures, a scan before and after an import told what the import added at
+  // the domain ("12 people · 11 with phone" became "13 people · 12 with phone"), and a card of the
+  // new source whose hint fits the domain was that person.
+  it('answers the same before and after an import adds one person at the domain', async () => {
+    const before = await scanOk({ domain: 'bigharbor.example' });
+    const token = await ctx.signIn();
+    const added = await importRowsViaApi(
+      ctx,
+      token,
+      [{ Name: 'Yara Newcomb', Email: 'yara@bigharbor.example', Phone: '555-300-2000', City: 'Dayton', State: 'OH' }],
+      { name: 'Marina newsletter', dateFound: '2025-03-01' },
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const after = await scanOk({ domain: 'bigharbor.example' });
+    expect(answer(after.result)).toEqual(answer(before.result));
+    expect(after.raw).not.toMatch(/\b1[23] people|\b1[12] with/);
   });
 });

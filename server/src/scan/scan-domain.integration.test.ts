@@ -53,8 +53,11 @@ describe('POST /api/scan: a domain summary counts licences and cards', () => {
     const { result, raw } = await scanOk({ domain: 'fleet-depot.example' });
     const [row, ...others] = domainRows(result);
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ people: 11, severity: 'critical' });
-    expect(row!.snippet).toBe('11 people at @fleet-depot.example · 10 with SSN · 10 with payment card · 10 with driver license');
+    expect(row).toMatchObject({ people: { atLeast: 10, fewerThan: 25 }, severity: 'critical' });
+    expect(row!.snippet).toBe(
+      '10 to 24 people at @fleet-depot.example · 10 to 24 with SSN · 10 to 24 with payment card · 10 to 24 with driver license',
+    );
+    expect(result.domainPeople).toEqual({ atLeast: 10, fewerThan: 25 });
     expect(row!.dataClasses).toEqual(['ssn', 'card', 'driverLicense', 'email']);
     expect(row!.type).toContain('Payment card, Driver license');
     expect(result.summary.actions).toEqual(expect.arrayContaining([ACTIONS.cardIssuer, ACTIONS.dmv, ACTIONS.staff]));

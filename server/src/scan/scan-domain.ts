@@ -1,4 +1,6 @@
 import {
+  bandText,
+  type CountBand,
   describeDataClasses,
   discloseDomain,
   DOMAIN_ROW_SOURCE,
@@ -13,8 +15,9 @@ import { secretClassesOf } from '../records/store/index.ts';
 import { findUnknownSecretsAtDomain, summariseDomain, type DomainSourceRow } from './scan.repository.ts';
 import type { Exposure } from './scan-exposure.ts';
 
-// A domain scan: the people with an address at the domain, as one row of counts across every
-// source (never the people, never a source), and only from enough people up (ADR 0229).
+// A domain scan: the people with an address at the domain, as one row of figures across every
+// source (never the people, never a source), only from enough people up (ADR 0229), and as
+// ranges, never counts (ADR 0236).
 
 const COUNT_LABELS: Record<DomainCountedClass, string> = {
   ssn: 'SSN',
@@ -26,8 +29,6 @@ const COUNT_LABELS: Record<DomainCountedClass, string> = {
   employment: 'employment details',
   benefits: 'benefits details',
 };
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * Adds the records the database could not count by kind (stored before their secret classes
@@ -63,7 +64,7 @@ export async function domainExposures(
   db: Kysely<Database>,
   domain: string,
   cipher?: FieldCipher,
-): Promise<{ exposures: Exposure[]; people?: number; fewerThan?: number }> {
+): Promise<{ exposures: Exposure[]; people?: CountBand; fewerThan?: number }> {
   const domains = domainSpellings(domain);
   const sources = await summariseDomain(db, domains);
   await countUnknownSecrets(db, cipher, domains, sources);
@@ -85,15 +86,15 @@ export async function domainExposures(
     })),
   );
   if (!disclosed.shown) return { exposures: [], fewerThan: disclosed.fewerThan };
-  // Kinds and counts only: the labels of core's data classes, never a value (ADR 0024).
-  const detail = disclosed.classes.map((c) => `${c.people.toLocaleString('en-US')} with ${COUNT_LABELS[c.dataClass]}`);
+  // Kinds and ranges only: the labels of core's data classes, never a value (ADR 0024).
+  const detail = disclosed.classes.map((c) => `${bandText(c.people)} with ${COUNT_LABELS[c.dataClass]}`);
   const exposure: Exposure = {
     id: 'domain:all',
     kind: 'domain',
     severity: exposureSeverity(disclosed.dataClasses),
     type: describeDataClasses(disclosed.dataClasses),
     source: DOMAIN_ROW_SOURCE,
-    snippet: [`${plural(disclosed.people, 'person', 'people')} at @${domain}`, ...detail].join(' · '),
+    snippet: [`${bandText(disclosed.people)} people at @${domain}`, ...detail].join(' · '),
     dataClasses: disclosed.dataClasses,
     people: disclosed.people,
     counted: true,

@@ -169,13 +169,13 @@ describe('POST /api/scan: email', () => {
 describe('POST /api/scan: domain', () => {
   it('sums the people at a domain across sources, without listing them or naming a source', async () => {
     const { result, raw } = await scanOk({ domain: 'ACME-corp.com' });
-    expect(result.domainPeople).toBe(13);
+    expect(result.domainPeople).toEqual({ atLeast: 10, fewerThan: 25 });
     const rows = result.exposures.filter((e) => e.kind === 'domain');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ people: 13, severity: 'medium', source: DOMAIN_ROW_SOURCE });
+    expect(rows[0]).toMatchObject({ people: { atLeast: 10, fewerThan: 25 }, severity: 'medium', source: DOMAIN_ROW_SOURCE });
     expect(rows[0]!.firstSeen).toBeUndefined();
     // Ann's SSN and Cy's employer are one person's each: too few to name (ADR 0229).
-    expect(rows[0]!.snippet).toBe('13 people at @acme-corp.com · 10 with phone');
+    expect(rows[0]!.snippet).toBe('10 to 24 people at @acme-corp.com · 10 to 24 with phone');
     expect(result.summary.actions).toEqual(expect.arrayContaining([ACTIONS.staff, ACTIONS.mfa]));
     expect(result.summary.actions).not.toContain(ACTIONS.creditFreeze);
     expect(result.catalog).toEqual({ breaches: [] });

@@ -16,6 +16,7 @@ import {
   sortDataClasses,
   suggestedActions,
   type CatalogBreach,
+  type CountBand,
   type DataClass,
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
@@ -146,7 +147,7 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   const notes: string[] = [];
   let truncated = false;
   let catalog: CatalogBreach[] | undefined;
-  let domainPeople: number | undefined;
+  let domainPeople: CountBand | undefined;
   let domainFewerThan: number | undefined;
   let usedHibpData = false;
 
@@ -187,7 +188,8 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   const counted = exposures.filter((e) => e.counted);
   const { score, severity } = scoreExposures(
     exposures.map((e) => ({ severity: e.severity, dataClasses: e.dataClasses, source: e.source, counted: e.counted })),
-    { domainPeople },
+    // A band scores as any count inside it: the scoring's steps are band starts (ADR 0236).
+    { domainPeople: domainPeople?.atLeast },
   );
   const classes = new Set<DataClass>(counted.flatMap((e) => e.dataClasses));
   const domainHit = counted.some((e) => e.kind === 'domain' || e.kind === 'catalog');

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Loader2 } from 'lucide-react';
 import type { ScanExposureView } from '@breachwatch/core/scan/scan-result';
 import { recoveryPlanPathForExposure } from '@breachwatch/core/recovery/plan-links';
+import { bandText } from '@breachwatch/core/scan/domain-disclosure';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import { SeverityBadge } from './severity-badge';
@@ -78,9 +79,7 @@ export function ExposuresTable({ exposures, error, loading = false, emptyMessage
                 <td role="cell" data-label="Source" className={`${cell} text-slate-900`}>
                   <div className="min-w-0">
                     {e.source}
-                    {e.people !== undefined && (
-                      <span className="block text-xs text-slate-600">{e.people.toLocaleString('en-US')} people</span>
-                    )}
+                    {e.people !== undefined && <span className="block text-xs text-slate-600">{bandText(e.people)} people</span>}
                   </div>
                 </td>
                 <td role="cell" data-label="First seen" className={`${cell} whitespace-nowrap text-slate-700`}>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ExternalLink, ListChecks } from 'lucide-react';
 import { actionLinks, type ActionLink } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
-import { DOMAIN_FEW_PEOPLE_MEANING } from '@breachwatch/core/scan/domain-disclosure';
+import { bandText, DOMAIN_FEW_PEOPLE_MEANING } from '@breachwatch/core/scan/domain-disclosure';
 import { SCAN_NONE_CAVEAT, SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
 import { recoveryPlanPathForScan } from '@breachwatch/core/recovery/plan-links';
 import { LinkButton } from '../../../components/ui/button';
@@ -62,9 +62,7 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
           Scanned <time dateTime={result.scannedAt}>{formatScanTime(result.scannedAt)}</time>
         </p>
         {result.domainPeople !== undefined && (
-          <p className="mt-1 text-sm text-slate-700">
-            {result.domainPeople.toLocaleString('en-US')} {result.domainPeople === 1 ? 'person' : 'people'} at this domain in our records
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{bandText(result.domainPeople)} people at this domain in our records</p>
         )}
       </div>
       <div>
