@@ -17,6 +17,10 @@ export interface EmailMatchRow {
   email: string;
 }
 
+/** Records of no batch, or of one committed or cancelled: none of an import still open (ADR 0228). */
+const notOfOpenBatch = (db: Db) =>
+  sql<boolean>`(r.batch_id is null or r.batch_id not in (${db.selectFrom('import_batches').select('id').where('is_open', '=', 1)}))`;
+
 /**
  * Stored addresses whose inbox key is one of `keys` (the exact address, its plus-aliases and,
  * for Gmail, its dot variants), through the expression index of the breach-catalog migration.
@@ -24,12 +28,18 @@ export interface EmailMatchRow {
 export async function findEmailMatches(db: Db, keys: string[]): Promise<EmailMatchRow[]> {
   if (keys.length === 0) return [];
   const expr = sql.raw(inboxKeyExpression(isSqliteDb(db)));
-  return db
-    .selectFrom('record_emails')
-    .select(['record_id', 'email'])
-    .where(sql<boolean>`${expr} in (${sql.join(keys)})`)
-    .limit(EMAIL_MATCH_LIMIT + 1)
-    .execute();
+  return (
+    db
+      .selectFrom('record_emails')
+      .innerJoin('breach_records as r', 'r.id', 'record_emails.record_id')
+      .select(['record_emails.record_id', 'record_emails.email'])
+      .where(sql<boolean>`${expr} in (${sql.join(keys)})`)
+      // Left out before the limit: a record of an open batch counted towards it said the scan had
+      // left some out, and took a committed record's place in the list (ADR 0228).
+      .where(notOfOpenBatch(db))
+      .limit(EMAIL_MATCH_LIMIT + 1)
+      .execute()
+  );
 }
 
 export interface RecordFactsRow {
@@ -97,10 +107,6 @@ export async function findRecordFacts(db: Db, ids: string[]): Promise<RecordFact
       .execute()
   );
 }
-
-/** Records of no batch, or of one committed or cancelled: none of an import still open (ADR 0228). */
-const notOfOpenBatch = (db: Db) =>
-  sql<boolean>`(r.batch_id is null or r.batch_id not in (${db.selectFrom('import_batches').select('id').where('is_open', '=', 1)}))`;
 
 export interface DomainSourceRow {
   batch_id: string | null;

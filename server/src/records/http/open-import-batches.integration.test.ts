@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminNamesViaApi, deleteRecordsViaApi, importRowsViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+import { EMAIL_MATCH_LIMIT } from '../../scan/scan.repository.ts';
 
 // ADR 0228: the records of an import batch still open (a file sent in chunks, not yet
 // committed) are no one's to see outside the console: not in the public search by name, email,
@@ -155,6 +156,38 @@ describe('records of an import batch still open', () => {
     const removed = await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
     expect(removed.json()).toMatchObject({ removed: 1, batch: { state: 'cancelled' } });
     expect(await publicViewOf(ids[0]!, values)).toEqual(HIDDEN);
+  });
+
+  it('are not counted by an email scan that lists as many records as it can', async () => {
+    // A shared inbox in as many committed records as the scan lists (EMAIL_MATCH_LIMIT): one more
+    // in an open batch made the scan say it had left some out, and could push a committed record
+    // out of the list.
+    const inbox = 'front-desk@lakeside-clinic.example';
+    const committed = Array.from({ length: EMAIL_MATCH_LIMIT }, (_, i) => ({
+      Name: `Clinic Worker ${i}`,
+      Email: inbox,
+      City: 'Joliet',
+      State: 'IL',
+    }));
+    const stored = await importRowsViaApi(ctx, token, committed);
+    expect(stored.statusCode, stored.body).toBe(200);
+    const scan = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/scan',
+        payload: { email: inbox },
+        remoteAddress: `198.51.100.${(visitor = (visitor % 250) + 1)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { scannedAt: _at, durationMs: _ms, ...answer } = res.json() as Record<string, unknown>;
+      return answer as { truncated: boolean; exposures: { id: string }[] };
+    };
+    const before = await scan();
+    expect(before.truncated).toBe(false);
+    expect(before.exposures).toHaveLength(EMAIL_MATCH_LIMIT);
+
+    await openBatchWith([['Late', 'Arrival', inbox, '(312) 555-0199', '1 Quarry Lane', 'Joliet', 'IL', '60431']]);
+    expect(await scan()).toEqual(before);
   });
 });
 
