@@ -12,6 +12,7 @@ import {
   type PlanMatchRecord,
   type PublicSearchPlan,
 } from './public-search-plan.ts';
+import { streetKey } from './street-key.ts';
 
 function plan(q: string): PublicSearchPlan {
   const result = planPublicSearch(q);
@@ -251,6 +252,20 @@ describe('planPublicSearch: an address is searched, or the answer says what was 
     expect(matches('1420 Oak Street 12')).toBe(true);
     expect(matches('1420 Oak Street 13')).toBe(true);
     expect(matches('1420 Oak Street 12', { ...maria, streetKey: '1420 oak st 12' })).toBe(false);
+  });
+
+  it('reads a house number written in two parts as it is stored (ADR 0237)', () => {
+    for (const [q, stored] of [
+      ['Maria Delgado 123 1/2 Main St', '123 1/2 Main Street'],
+      ['Maria Delgado 12-14 Oak Street', '12-14 Oak St, Apt 3'],
+      ['Maria Delgado 123-45 Main St', '123-45 Main Street'],
+    ] as const) {
+      expect(matches(q, { ...maria, streetKey: streetKey(stored)! }), q).toBe(true);
+      expect(plan(q).notes, q).toEqual([]);
+    }
+    // The whole house number is the value: another one, or half of it, finds nobody.
+    expect(matches('Maria Delgado 123-46 Main St', { ...maria, streetKey: streetKey('123-45 Main St')! })).toBe(false);
+    expect(matches('Maria Delgado 123 Main St', { ...maria, streetKey: streetKey('123 1/2 Main St')! })).toBe(false);
   });
 
   it('leaves out a postal code from outside the US whole, and says so', () => {

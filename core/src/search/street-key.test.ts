@@ -81,6 +81,22 @@ describe('streetKey', () => {
       expect(streetKey(street), street).toBe(key);
   });
 
+  it('keys a house number written in two parts with both (ADR 0237)', () => {
+    for (const [street, key] of [
+      ['123 1/2 Main St', '123 1 2 main st'],
+      ['123 1/2 Main Street, Apt 2', '123 1 2 main st'],
+      ['12-14 Oak St', '12 14 oak st'],
+      ['123-45 Main Street', '123 45 main st'],
+      ['123-45 Main St 2', '123 45 main st'],
+      ['10 3/4 W Elm Ave', '10 3 4 w elm ave'],
+    ])
+      expect(streetKey(street), street).toBe(key);
+    // Not a fraction, or not followed by the street's name: still a unit or nothing.
+    expect(streetKey('123 5/8 Main St')).toBe(undefined);
+    expect(streetKey('1420 12 Apt 3')).toBe(undefined);
+    expect(streetKey('123 1/2')).toBe(undefined);
+  });
+
   it('has no key without both a number and a street', () => {
     expect(streetKey('Oak Street')).toBeUndefined();
     expect(streetKey('1420')).toBeUndefined();

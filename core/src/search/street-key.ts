@@ -164,6 +164,25 @@ export const STREET_TYPES: ReadonlySet<string> = new Set([
 /** Directions, as abbreviated in a street key. */
 const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
 
+/** Fractions written after a house number, as the tokenizer reads them: "1/2" is "1 2". */
+const HOUSE_NUMBER_FRACTIONS: ReadonlySet<string> = new Set(['1 2', '1 4', '3 4', '1 3', '2 3']);
+
+/**
+ * Whether the number at `at` is the second part of the house number at `from` (ADR 0237): a range
+ * or a hyphenated number ("12-14 Oak St", Queens' "123-45 Main St"), a number followed by the
+ * street's first word; or a fraction ("123 1/2 Main St"), followed by a word. Cut as a unit
+ * number, these left the street without a name, so it had no key and could not be found.
+ */
+function houseNumberPart(tokens: readonly string[], from: number, at: number): boolean {
+  const isWord = (i: number) => tokens[i] !== undefined && !isDigits(tokens[i]!);
+  if (at === from + 2) return HOUSE_NUMBER_FRACTIONS.has(`${tokens[from + 1]} ${tokens[at]}`) && isWord(at + 1);
+  if (at !== from + 1) return false;
+  const next = tokens[at + 1];
+  if (next === undefined) return false;
+  if (isDigits(next)) return HOUSE_NUMBER_FRACTIONS.has(`${tokens[at]} ${next}`) && isWord(at + 2);
+  return !UNIT_WORDS.has(next);
+}
+
 /**
  * Whether the number at `at`, after a street's house number at `from`, is part of the street's
  * name (ADR 0212): an ordinal ("5th" is "5 th"), a numbered road's number ("Route 66", "Highway
@@ -174,6 +193,7 @@ const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw',
  * stored street there (ADR 0227), so a stored street and a typed one end at the same number.
  */
 export function numberInStreet(tokens: readonly string[], from: number, at: number): boolean {
+  if (houseNumberPart(tokens, from, at)) return true;
   const n = Number(tokens[at]);
   const next = tokens[at + 1];
   if (next === ordinalSuffix(n)) return true;

@@ -83,7 +83,7 @@ const STREET_TYPES: ReadonlySet<string> = new Set([
 const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
 
 /** Whether the number at `at`, after the house number at `from`, is part of the street's name. */
-function numberInStreet(words: readonly string[], from: number, at: number): boolean {
+export function numberInStreet(words: readonly string[], from: number, at: number): boolean {
   const n = Number(words[at]);
   const next = words[at + 1];
   if (next === ordinalSuffix(n)) return true;
