@@ -66,6 +66,11 @@ export function ImportReportView({
           Rows taken: {report.sent.toLocaleString('en-US')} of {report.total.toLocaleString('en-US')}
         </li>
         {report.cancelled && <li className="font-semibold text-amber-900">Cancelled: the rows taken before cancelling were imported.</li>}
+        {report.removed !== undefined && (
+          <li className="font-semibold text-amber-900">
+            Removed the {report.removed.toLocaleString('en-US')} records stored before the import failed: nothing of it was kept.
+          </li>
+        )}
       </ul>
       {onRemove && report.imported > 0 && (
         <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -254,6 +254,39 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(onImported).not.toHaveBeenCalled();
   });
 
+  it('removes what a failed import stored: no part of the input is left behind', async () => {
+    const cancels: unknown[] = [];
+    let chunks = 0;
+    const server = batchServer(({ rows }) =>
+      ++chunks === 1
+        ? json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] })
+        : json({ ok: false, error: 'Something went wrong' }, 500),
+    );
+    handler = (url, init) => {
+      if (url === '/api/admin/import-batches/batch-1/cancel') {
+        cancels.push(JSON.parse(bodyText(init.body)));
+        return json({ ok: true, batch: batch('cancelled'), removed: IMPORT_MAX_ROWS_PER_REQUEST });
+      }
+      return server(url, init);
+    };
+    const onImported = renderTab();
+    choose('Paste text');
+    const n = IMPORT_MAX_ROWS_PER_REQUEST + 1;
+    paste(`Name,Phone\n${Array.from({ length: n }, (_, i) => `P${i},555-0${i}`).join('\n')}`);
+    preview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(alertText()).toContain('Import failed (500)'));
+    // The first chunk's records were stored; the batch is cancelled with them removed, so they
+    // never become public as the records of a closed batch.
+    expect(cancels).toEqual([{ removeRecords: true }]);
+    expect(screen.getByTestId('import-report')).toHaveTextContent('Imported: 0');
+    expect(screen.getByTestId('import-report')).toHaveTextContent(
+      `Removed the ${IMPORT_MAX_ROWS_PER_REQUEST.toLocaleString('en-US')} records stored before the import failed`,
+    );
+    expect(screen.queryByRole('button', { name: /^Remove the/ })).toBeNull();
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
   it('keeps a large paste out of the text box and reads it like a file', async () => {
     renderTab();
     choose('Paste text');

@@ -31,6 +31,8 @@ export interface ImportReport {
   sent: number;
   total: number;
   cancelled: boolean;
+  /** Records a failed import had stored and removed again (ADR 0235). */
+  removed?: number;
 }
 
 export interface RunImportOptions {
@@ -121,8 +123,18 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
     }
     await commitImportBatch(batch.id);
   } catch (error) {
-    // A batch that could not finish is cancelled, so it does not look like an import in progress.
-    if (report.batchId) await cancelImportBatch(report.batchId, false).catch(() => undefined);
+    // A batch that could not finish is cancelled with what it stored (ADR 0235): an input is
+    // imported whole or not at all, and records kept by a cancel would turn public at once. If
+    // the cancel does not get through either, the batch stays open: its records stay hidden, and
+    // the console offers it for clean-up (ADR 0228).
+    if (report.batchId) {
+      const cancelled = await cancelImportBatch(report.batchId, true).catch(() => undefined);
+      if (cancelled) {
+        report.removed = cancelled.removed;
+        report.imported = 0;
+        report.duplicates = 0;
+      }
+    }
     const { message, detail } = importErrorMessage(error);
     throw new ImportFailure(message, detail, report);
   }
