@@ -149,14 +149,19 @@ function fetchHop(url: URL, policy: SheetFetchPolicy, signal: AbortSignal): Prom
   });
 }
 
-function looksLikeHtml(contentType: string, text: string): boolean {
+function looksLikeHtml(contentType: string, body: Buffer): boolean {
   if (contentType.includes('text/html') || contentType.includes('application/xhtml')) return true;
-  const head = text.slice(0, 512).trimStart().toLowerCase();
+  // Only the ASCII of a page's first tag is looked for: a lenient decode of the start is enough.
+  const head = new TextDecoder('utf-8').decode(body.subarray(0, 512)).trimStart().toLowerCase();
   return head.startsWith('<!doctype html') || head.startsWith('<html') || head.startsWith('<head') || head.startsWith('<body');
 }
 
-/** Downloads a sheet export as text, enforcing the policy on every hop. */
-export async function fetchSheetText(rawUrl: string, policy: SheetFetchPolicy): Promise<{ text: string; finalUrl: URL }> {
+/**
+ * Downloads a sheet export, enforcing the policy on every hop. Bytes, not text: the import's
+ * reader decodes them as it does a file's (a byte-order mark, UTF-16, Windows-1252), and bytes
+ * no encoding reads whole are refused, never replaced with U+FFFD.
+ */
+export async function fetchSheetBytes(rawUrl: string, policy: SheetFetchPolicy): Promise<{ bytes: Uint8Array; finalUrl: URL }> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
   try {
@@ -177,9 +182,8 @@ export async function fetchSheetText(rawUrl: string, policy: SheetFetchPolicy): 
         continue;
       }
       if (!result.body) throw new HttpError(502, SHEET_MESSAGES.upstream(result.status));
-      const text = new TextDecoder('utf-8').decode(result.body);
-      if (looksLikeHtml(result.contentType, text)) throw new HttpError(422, SHEET_MESSAGES.html);
-      return { text, finalUrl: url };
+      if (looksLikeHtml(result.contentType, result.body)) throw new HttpError(422, SHEET_MESSAGES.html);
+      return { bytes: new Uint8Array(result.body), finalUrl: url };
     }
   } finally {
     clearTimeout(timer);

@@ -22,6 +22,27 @@ beforeAll(async () => {
       case '/sheet.csv':
         res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' }).end(CSV);
         return;
+      case '/windows-1252.csv':
+        // A CSV file kept on an allowed host as Excel's plain "CSV" wrote it.
+        res.writeHead(200, { 'content-type': 'text/csv' }).end(Buffer.from('Name,Email\nJos\xe9 M\xfcller,jose@example.test\n', 'latin1'));
+        return;
+      case '/utf-16.csv':
+        res
+          .writeHead(200, { 'content-type': 'text/csv' })
+          .end(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Name,Email\nZo\u00eb \u738b,zoe@example.test\n', 'utf16le')]));
+        return;
+      case '/not-utf-8.csv':
+        // Valid UTF-8 ("Zoë") and then a byte that is not: neither UTF-8 nor Windows-1252 reads it whole.
+        res
+          .writeHead(200, { 'content-type': 'text/csv' })
+          .end(
+            Buffer.concat([
+              Buffer.from('Name,Email\nZo\u00eb Lee,zoe@example.test\nJos', 'utf8'),
+              Buffer.from([0xe9]),
+              Buffer.from(' Lee,j@example.test\n'),
+            ]),
+          );
+        return;
       case '/html':
         res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body>Sign in to continue</body></html>');
         return;
@@ -192,5 +213,40 @@ describe('sheets sync and the default sheet link', () => {
     expect(unlinked.json()).toEqual({ ok: true });
     expect(await get()).toEqual({ ok: true, url: null });
     expect((await listRecentAudit(ctx.database.db, 1))[0]).toMatchObject({ action: 'settings.delete' });
+  });
+});
+
+// Its own app: the sync is rate-limited per admin, and the block above uses most of a minute's share.
+describe('sheets sync decoding', () => {
+  let ctx: TestContext;
+  let token: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ SHEETS_ALLOWED_HOSTS: '127.0.0.1' });
+    token = await ctx.signIn();
+    sheetsTestOverrides.allowLoopback = true;
+  });
+  afterAll(async () => {
+    sheetsTestOverrides.allowLoopback = false;
+    await ctx.close();
+  });
+
+  const sync = (url: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sheets-sync?url=${encodeURIComponent(url)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('reads the bytes as the file import does: no character is silently replaced', async () => {
+    const legacy = await sync(`${base}/windows-1252.csv`);
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toMatchObject({ headers: ['Name', 'Email'], rows: [['José Müller', 'jose@example.test']] });
+    const wide = await sync(`${base}/utf-16.csv`);
+    expect(wide.statusCode).toBe(200);
+    expect(wide.json()).toMatchObject({ headers: ['Name', 'Email'], rows: [['Zoë 王', 'zoe@example.test']] });
+    const broken = await sync(`${base}/not-utf-8.csv`);
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().error).toMatch(/^Row 3: the text is not valid UTF-8\./);
+    expect(broken.body).not.toContain('\ufffd');
   });
 });

@@ -1,8 +1,8 @@
-import { readDelimitedText, ReadProblemError } from '@breachwatch/core';
+import { readDelimitedBytes, ReadProblemError } from '@breachwatch/core';
 import { toSheetCsvUrl } from '@breachwatch/core/sheets/sheet-url';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { fetchSheetText, SHEET_MAX_BYTES, SHEET_TIMEOUT_MS, type SheetFetchPolicy } from './sheet-fetch.ts';
+import { fetchSheetBytes, SHEET_MAX_BYTES, SHEET_TIMEOUT_MS, type SheetFetchPolicy } from './sheet-fetch.ts';
 
 /**
  * Test-only overrides for the fetch policy, so integration tests can serve a fake sheet from
@@ -38,11 +38,11 @@ export interface SheetData {
 
 export async function syncSheet(link: string, config: Config): Promise<SheetData> {
   const url = resolveSheetUrl(link);
-  const { text, finalUrl } = await fetchSheetText(url, sheetFetchPolicy(config));
+  const { bytes, finalUrl } = await fetchSheetBytes(url, sheetFetchPolicy(config));
   // Column recognition is the preview's job (it marks recognised and ignored columns).
   // The import's own reader and rules, so a sheet is refused or read exactly as the same file would be.
   try {
-    const read = readDelimitedText(text, { requireRecognisedColumns: false });
+    const read = readDelimitedBytes(bytes, { requireRecognisedColumns: false });
     return { url, host: finalUrl.hostname, headers: read.headers, rows: read.rows };
   } catch (error) {
     if (error instanceof ReadProblemError) throw new HttpError(422, error.message);
