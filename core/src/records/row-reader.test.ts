@@ -196,6 +196,26 @@ describe('RowReader: encodings', () => {
     expect(readDelimitedBytes(western)).toMatchObject({ encoding: 'windows-1252' });
   });
 
+  it('bytes Windows-1252 leaves undefined are refused, not read as invisible control characters', () => {
+    // Czech in Windows-1250: "ť" is 0x9D, "Ť" 0x8D, "Ź" 0x8F, none of them a Windows-1252 character.
+    const czech = encodeSingleByte('Name,Email\nJan Novák,jan@x.test\nJan Šťastný,js@x.test\n', 'windows-1250');
+    expect(problemOf(() => readDelimitedBytes(czech))).toMatch(/^Row 2: the text is not valid UTF-8\./);
+    expect(problemOf(() => readDelimitedBytes(czech, { encoding: 'windows-1252' }))).toBe(
+      'Row 3: the text is not valid Windows-1252 (Western, "ANSI"). Choose the file\'s encoding, or save it again as CSV UTF-8.',
+    );
+    expect(readDelimitedBytes(czech, { encoding: 'windows-1250' }).rows[1]).toEqual(['Jan Šťastný', 'js@x.test']);
+    // Found only after the file was switched to Windows-1252, far into it.
+    const ascii = 'Name,Email\n' + Array.from({ length: 20_000 }, (_, i) => `Person ${i},p${i}@x.test\n`).join('');
+    const more = Array.from({ length: 30_000 }, (_, i) => `Other ${i},o${i}@x.test\n`).join('');
+    const late = new Uint8Array([
+      ...utf8(ascii),
+      ...cp1252('Müller,m@x.test\n'),
+      ...utf8(more),
+      ...encodeSingleByte('Ťapák,t@x.test\n', 'windows-1250'),
+    ]);
+    expect(problemOf(() => readDelimitedBytes(late))).toMatch(/^Row 50003: the text is not valid Windows-1252/);
+  });
+
   it('UTF-8 that turns invalid after non-ASCII text is refused with its row', () => {
     const bytes = new Uint8Array([...utf8('Name,Email\nJosé,j@x.test\nAda,a@x.test\n'), ...cp1252('Müller,m@x.test\n')]);
     expect(problemOf(() => readDelimitedBytes(bytes))).toBe(

@@ -80,10 +80,26 @@ const WINDOWS_1252_C1 = [
   0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 const C1_RANGE = /[\u0080-\u009f]/g;
+/**
+ * The five bytes Windows-1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D), as the decoder
+ * passes them on: as C1 control characters, invisible in a name. Text holding one was written in
+ * another code page (Windows-1250's "ť" is 0x9D): it is refused, not stored with the letter gone.
+ */
+const WINDOWS_1252_UNDEFINED = /[\u0081\u008d\u008f\u0090\u009d]/;
 
 function fixWindows1252(text: string): string {
   return C1_RANGE.test(text) ? text.replace(C1_RANGE, (c) => String.fromCharCode(WINDOWS_1252_C1[c.charCodeAt(0) - 0x80]!)) : text;
 }
+
+/** Decoded Windows-1252 text with its 0x80-0x9F characters fixed; an undefined byte is an error. */
+function windows1252Text(raw: string, nulByte: boolean): string {
+  const bad = raw.search(WINDOWS_1252_UNDEFINED);
+  if (bad !== -1) throw new InvalidTextError('windows-1252', fixWindows1252(raw.slice(0, bad)), nulByte);
+  return fixWindows1252(raw);
+}
+
+const hasWindows1252Undefined = (bytes: Uint8Array): boolean =>
+  bytes.some((b) => b === 0x81 || b === 0x8d || b === 0x8f || b === 0x90 || b === 0x9d);
 
 export interface EncodingSniff {
   encoding: TextEncodingName;
@@ -195,7 +211,7 @@ export class StreamDecoder {
     } catch {
       return this.recover(bytes, stream);
     }
-    if (this.current === 'windows-1252') return fixWindows1252(text);
+    if (this.current === 'windows-1252') return windows1252Text(text, bytes.includes(0));
     if (this.current === 'utf-8') {
       if (this.asciiSoFar && hasNonAscii(text)) this.asciiSoFar = false;
       this.heldTail = trailingHighBytes(bytes, this.heldTail);
@@ -213,11 +229,12 @@ export class StreamDecoder {
       this.current === 'utf-8' &&
       this.asciiSoFar &&
       !hasNonAscii(before) &&
+      !hasWindows1252Undefined(concat(this.heldTail, bytes)) &&
       !looksLikeAnotherScript(concat(this.heldTail, bytes));
     if (!canSwitch) throw new InvalidTextError(this.current!, before, bytes.includes(0));
     this.open('windows-1252');
     this.decided = { encoding: 'windows-1252', source: 'default' };
-    return fixWindows1252(this.decoder!.decode(concat(this.heldTail, bytes), { stream }));
+    return windows1252Text(this.decoder!.decode(concat(this.heldTail, bytes), { stream }), bytes.includes(0));
   }
 }
 
