@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX } from './contact.ts';
+import { MESSAGES } from './messages.ts';
 import { OWNER_SESSION_MINUTES } from './owner.ts';
+import { typedText } from './visible-text.ts';
 
 // The shapes GET /api/admin/inbox, GET /api/admin/inbox/:id and the live events share,
 // used by the server's response schemas and the console alike.
@@ -145,6 +148,24 @@ export type PublicCase = z.infer<typeof publicCaseSchema>;
 export const caseTokenSchema = z.object({
   token: z.string().trim().min(20, 'This case link is not valid.').max(200, 'This case link is not valid.'),
 });
+/**
+ * POST /api/cases/message: the person adds a message to their own case through the private link
+ * in our reply (ADR 0233); the contact form opens a new case instead, whatever its address.
+ */
+export const caseMessageSchema = caseTokenSchema.extend({
+  message: typedText(MESSAGES.contact.message, CONTACT_MESSAGE_MAX, MESSAGES.contact.messageTooLong),
+});
+export type CaseMessage = z.input<typeof caseMessageSchema>;
+export const caseMessageResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  /** Attaches screenshots to this case (POST /api/contact/evidence), for an hour. */
+  evidenceToken: z.string(),
+});
+export const CASE_MESSAGE_ADDED = 'Thank you! Your message has been added to your case.';
+/** A resolved case is closed: the person is not put back into it, a new message opens a new case. */
+export const CASE_RESOLVED_WRITE_AGAIN =
+  'This case is resolved, so nothing more can be added to it. If you need us again, write to us through the contact form and we open a new case.';
 export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in the newest email from us, or write to us again.';
 /**
  * The case page opened without a token (a bookmark, a new tab): nothing is wrong with the link,

@@ -3,6 +3,9 @@ import {
   caseEntryCreateSchema,
   CASE_SHARE_NEEDS_VERIFICATION,
   caseStatusUpdateSchema,
+  CASE_MESSAGE_ADDED,
+  caseMessageResponseSchema,
+  caseMessageSchema,
   caseTokenSchema,
   inboxThreadSchema,
   publicCaseSchema,
@@ -11,9 +14,9 @@ import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findOwnerSession } from '../owner-verification/owner-session.ts';
-import { readEvidence } from './case-evidence.ts';
+import { issueEvidenceToken, readEvidence } from './case-evidence.ts';
 import { notFound, unauthorized } from '../lib/http-error.ts';
-import { addManualEntry, adminCase, publicCase, setCaseStatus, shareProgress } from './cases.service.ts';
+import { addCaseMessage, addManualEntry, adminCase, publicCase, setCaseStatus, shareProgress } from './cases.service.ts';
 
 // Cases (issue 18). Admin routes sit in the /api/admin scope (behind the guard); every change is
 // sent to open consoles as `inbox:updated`, like the inbox's own changes.
@@ -113,6 +116,27 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => publicCase(app.db, request.body.token),
+  );
+
+  // The person's follow-up: the link in our reply, not an address typed into the contact form,
+  // is what puts a message into an existing case (ADR 0233).
+  app.post(
+    '/cases/message',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Add a message to the case of this private link (then screenshots with the evidence token of the answer)',
+        body: caseMessageSchema,
+        response: { 200: caseMessageResponseSchema, 400: apiErrorBodySchema, 429: apiErrorBodySchema },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const thread = await addCaseMessage(app.db, request.body.token, request.body.message);
+      app.realtime.notifyAdmins('contact:new', thread);
+      const evidenceToken = await issueEvidenceToken(app.db, thread.id);
+      return { ok: true as const, message: CASE_MESSAGE_ADDED, evidenceToken };
+    },
   );
 
   app.post(

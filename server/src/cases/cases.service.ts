@@ -3,12 +3,19 @@
 // was; a resolved case closes its thread, so a new message from the person opens a new case.
 
 import type { CaseEntryCreate, CaseStatus } from '@breachwatch/core/schemas/inbox';
-import { CASE_LINK_INVALID, CASE_STATUS_ADMIN_LABELS, caseEntryCreateSchema } from '@breachwatch/core/schemas/inbox';
+import {
+  CASE_LINK_INVALID,
+  CASE_RESOLVED_WRITE_AGAIN,
+  CASE_STATUS_ADMIN_LABELS,
+  caseEntryCreateSchema,
+} from '@breachwatch/core/schemas/inbox';
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Database } from '../db/schema.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
+import { newId } from '../lib/ids.ts';
+import { nowIso } from '../lib/time.ts';
 import { readProgress } from '../recovery-progress/recovery-progress.repository.ts';
 import { listEvidence } from './case-evidence.ts';
 import { addLedgerEntry, listLedger, threadIdForToken } from './case-ledger.repository.ts';
@@ -108,6 +115,43 @@ export async function publicCase(db: Db, token: string) {
     entries: entries.map((e) => ({ action: e.action, outcome: e.outcome, at: e.createdAt })),
     progressShared: await isProgressShared(db, thread),
   };
+}
+
+/**
+ * The person adds a message to their own case through the private link in our reply: the only
+ * way a message joins an existing case (ADR 0233). A case waiting on the person is back with the
+ * team; a resolved case is not reopened (ADR 0040): the person is told to write again.
+ */
+export async function addCaseMessage(db: Kysely<Database>, token: string, message: string) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await threadForToken(trx, token);
+    if (thread.status === 'closed' || thread.case_status === 'resolved') throw badRequest(CASE_RESOLVED_WRITE_AGAIN);
+    const now = nowIso();
+    await inbox.insertMessage(trx, {
+      id: newId(),
+      thread_id: thread.id,
+      direction: 'in',
+      body: message,
+      created_at: now,
+      delivery_status: null,
+      delivery_error: null,
+      delivered_at: null,
+    });
+    await inbox.updateThread(trx, thread.id, {
+      status: 'unread',
+      last_message_at: now,
+      case_status: thread.case_status === 'waiting' ? 'in_progress' : thread.case_status,
+    });
+    await addLedgerEntry(trx, {
+      threadId: thread.id,
+      action: 'message',
+      actorEmail: null,
+      outcome: 'Message received',
+      public: true,
+      at: now,
+    });
+    return (await inbox.findThreadSummary(trx, thread.id))!;
+  });
 }
 
 /** The person shares the recovery progress of their verified owner session with their case. */
