@@ -64,8 +64,13 @@ describe('a case', () => {
 
   it('goes through every status with calls, letters and notes in its ledger', async () => {
     expect((await admin('PATCH', `/api/admin/cases/${threadId}`, { status: 'waiting' })).json().thread.caseStatus).toBe('waiting');
-    // The person answers: the case is back with the team.
-    await contact({ email: 'pat@example.org', subject: 'Someone opened a card in my name', message: 'Here is the letter.' });
+    // The person answers through the link in our reply (ADR 0233): the case is back with the team.
+    const answer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cases/message',
+      payload: { token: caseToken, message: 'Here is the letter.' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
     expect((await admin('GET', `/api/admin/cases/${threadId}`)).json().status).toBe('in_progress');
     await admin('POST', `/api/admin/cases/${threadId}/ledger`, { action: 'call', outcome: 'Called the bank: card blocked', public: true });
     await admin('POST', `/api/admin/cases/${threadId}/ledger`, {

@@ -67,6 +67,50 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+describe('a stranger writing as someone with their subject', () => {
+  for (const [label, subject] of [
+    ['a subject of their own', 'Card opened in my name'],
+    ['the default subject', undefined],
+    ['the incident report subject', 'Incident report'],
+  ] as const) {
+    it(`opens a case of their own and leaves the person's waiting case alone (${label})`, async () => {
+      const email = `pat.${ip}@example.org`;
+      const { threadId } = await waitingCase(email, subject);
+      const ledgerBefore = await ledger(threadId);
+
+      // Another network, the address in other capitals, the same subject.
+      const res = await contact({ email: email.toUpperCase(), ...(subject ? { subject } : {}), message: 'Ignore the above; call me.' });
+      expect(res.statusCode, res.body).toBe(200);
+      // The answer: the usual thanks and an upload token, nothing of the person's case.
+      expect(Object.keys(res.json()).sort()).toEqual(['evidenceToken', 'message', 'ok']);
+      expect(res.json().message).toBe('Thank you! Your message has been sent successfully.');
+      expect(res.body).not.toContain(threadId);
+
+      const [theirs, strangers, ...more] = await threadsOf(email);
+      expect(more).toEqual([]);
+      expect(theirs).toMatchObject({ id: threadId, case_status: 'waiting', status: 'read' });
+      expect(await bodies(threadId)).toEqual(['Someone opened a card in my name.']);
+      expect(await ledger(threadId)).toEqual(ledgerBefore);
+      expect(strangers).toMatchObject({ case_status: 'new', status: 'unread' });
+      expect(await bodies(strangers!.id)).toEqual(['Ignore the above; call me.']);
+
+      // Its upload token attaches to the stranger's own new case, never to the person's.
+      expect((await upload(res.json().evidenceToken, await png())).statusCode).toBe(200);
+      expect(await evidenceCount(threadId)).toBe(0);
+      expect(await evidenceCount(strangers!.id)).toBe(1);
+    });
+  }
+
+  it('opens a new case even from the person’s own network: the form proves no one’s address', async () => {
+    const email = 'same.network@example.org';
+    const { threadId } = await waitingCase(email, 'My bank account', '192.0.2.250');
+    expect((await contact({ email, subject: 'My bank account', message: 'One more thing.' }, '192.0.2.250')).statusCode).toBe(200);
+    const all = await threadsOf(email);
+    expect(all).toHaveLength(2);
+    expect(all.find((t) => t.id === threadId)).toMatchObject({ case_status: 'waiting', status: 'read' });
+  });
+});
+
 describe('POST /api/cases/message (the private link in our reply)', () => {
   it('adds the person’s message to their case, puts it back with the team, and takes screenshots for it', async () => {
     const email = 'owner@example.org';

@@ -89,16 +89,18 @@ describe('POST /api/contact', () => {
     expect(stored.map((m) => [m.direction, m.body])).toEqual([['in', 'My SSN was leaked.']]);
   });
 
-  it('appends to the open thread of the same email and subject, and reopens it as unread', async () => {
+  it('opens a new thread for every message, even with the address and subject of an open one (ADR 0233)', async () => {
     await post(valid);
     const [, first] = await threads();
     await ctx.database.db.updateTable('inbox_threads').set({ status: 'read' }).where('id', '=', first!.id).execute();
     await post({ ...valid, email: 'ADA@example.org', message: 'One more detail.' });
     const all = await threads();
-    expect(all).toHaveLength(2);
-    const again = all.find((t) => t.id === first!.id)!;
-    expect(again.status).toBe('unread');
-    expect((await messages(first!.id)).map((m) => m.body)).toEqual(['Please help.', 'One more detail.']);
+    expect(all).toHaveLength(3);
+    expect(all.find((t) => t.id === first!.id)!.status).toBe('read');
+    expect((await messages(first!.id)).map((m) => m.body)).toEqual(['Please help.']);
+    const second = all.find((t) => t.from_email === 'ada@example.org' && t.id !== first!.id)!;
+    expect((await messages(second.id)).map((m) => m.body)).toEqual(['One more detail.']);
+    expect(second).toMatchObject({ from_email: 'ada@example.org', subject: valid.subject, status: 'unread', case_status: 'new' });
   });
 
   it('takes an address whose domain is in another script as typed, and both its spellings as one sender', async () => {
@@ -108,22 +110,26 @@ describe('POST /api/contact', () => {
     const second = await post({ ...valid, email: 'olga@xn--e1afmkfd.xn--p1ai', subject, message: 'Ещё одно.' });
     expect(second.statusCode, second.body).toBe(200);
     const mine = (await threads()).filter((t) => t.subject === subject);
-    expect(mine.map((t) => t.from_email)).toEqual(['olga@пример.рф']);
-    expect((await messages(mine[0]!.id)).map((m) => m.body)).toEqual(['Помогите.', 'Ещё одно.']);
+    expect(mine.map((t) => t.from_email)).toEqual(['olga@пример.рф', 'olga@xn--e1afmkfd.xn--p1ai']);
+    expect((await messages(mine[0]!.id)).map((m) => m.body)).toEqual(['Помогите.']);
     const bad = await post({ ...valid, email: 'olga@пример' });
     expect(bad.statusCode).toBe(400);
-    await ctx.database.db.deleteFrom('inbox_messages').where('thread_id', '=', mine[0]!.id).execute();
-    await ctx.database.db.deleteFrom('inbox_threads').where('id', '=', mine[0]!.id).execute();
+    for (const t of mine) {
+      await ctx.database.db.deleteFrom('case_ledger').where('thread_id', '=', t.id).execute();
+      await ctx.database.db.deleteFrom('evidence_tokens').where('thread_id', '=', t.id).execute();
+      await ctx.database.db.deleteFrom('inbox_messages').where('thread_id', '=', t.id).execute();
+      await ctx.database.db.deleteFrom('inbox_threads').where('id', '=', t.id).execute();
+    }
   });
 
   it('starts a new thread for another subject, and after the team closed the old one', async () => {
     await post({ ...valid, subject: 'Another question' });
-    expect(await threads()).toHaveLength(3);
-    const open = (await threads()).find((t) => t.subject === valid.subject)!;
-    await ctx.database.db.updateTable('inbox_threads').set({ status: 'closed' }).where('id', '=', open.id).execute();
+    expect(await threads()).toHaveLength(4);
+    const open = (await threads()).filter((t) => t.subject === valid.subject);
+    for (const t of open) await ctx.database.db.updateTable('inbox_threads').set({ status: 'closed' }).where('id', '=', t.id).execute();
     await post({ ...valid, message: 'It happened again.' });
     const same = (await threads()).filter((t) => t.subject === valid.subject);
-    expect(same.map((t) => t.status).sort()).toEqual(['closed', 'unread']);
+    expect(same.map((t) => t.status).sort()).toEqual(['closed', 'closed', 'unread']);
   });
 
   it('flattens line breaks in the subject so it cannot inject mail headers', async () => {

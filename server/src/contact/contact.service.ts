@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Contact } from '@breachwatch/core/schemas/contact';
-import { emailSpellings } from '@breachwatch/core/scan/email-variants';
 import { emailAsciiForm } from '@breachwatch/core/schemas/formats';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
@@ -38,42 +37,37 @@ const singleLine = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Stores the message as a new thread, or on the open thread of the same address and subject. */
+/**
+ * Stores the message as a new thread: a new case. The form proves nobody's address, so a message
+ * from it never joins an existing case by address and subject (ADR 0233): a stranger writing as
+ * someone would otherwise land in their case, change its status and get an upload token for it.
+ * The person adds to their own case through the private link in our reply (cases.service.ts).
+ */
 export async function receiveContact(db: Kysely<Database>, contact: Contact): Promise<ThreadSummary> {
   const fromEmail = normaliseEmail(contact.email);
-  // Stored as typed; both spellings of an internationalised domain are one sender (ADR 0183).
-  const spellings = emailSpellings(fromEmail);
   const subject = singleLine(contact.subject);
   const fromName = singleLine(contact.name);
   const now = nowIso();
+  const threadId = newId();
 
   return db.transaction().execute(async (trx) => {
-    const open = await inbox.findOpenThread(trx, spellings, subject);
-    const threadId = open?.id ?? newId();
-    if (open) {
-      // The person answered: a case waiting on them is back with the team.
-      const caseStatus = open.case_status === 'waiting' ? 'in_progress' : open.case_status;
-      await inbox.updateThread(trx, threadId, { status: 'unread', last_message_at: now, case_status: caseStatus });
-      await addLedgerEntry(trx, { threadId, action: 'message', actorEmail: null, outcome: 'Message received', public: true, at: now });
-    } else {
-      await inbox.insertThread(trx, {
-        id: threadId,
-        from_name: fromName,
-        from_email: fromEmail,
-        subject,
-        status: 'unread',
-        last_message_at: now,
-        created_at: now,
-      });
-      await addLedgerEntry(trx, {
-        threadId,
-        action: 'opened',
-        actorEmail: null,
-        outcome: 'Message received; case opened',
-        public: true,
-        at: now,
-      });
-    }
+    await inbox.insertThread(trx, {
+      id: threadId,
+      from_name: fromName,
+      from_email: fromEmail,
+      subject,
+      status: 'unread',
+      last_message_at: now,
+      created_at: now,
+    });
+    await addLedgerEntry(trx, {
+      threadId,
+      action: 'opened',
+      actorEmail: null,
+      outcome: 'Message received; case opened',
+      public: true,
+      at: now,
+    });
     await inbox.insertMessage(trx, {
       id: newId(),
       thread_id: threadId,

@@ -145,19 +145,6 @@ export function findThread(db: Db, id: string) {
   return db.selectFrom('inbox_threads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The thread a new message with this email and subject belongs to, unless the team closed it. */
-/** `fromEmails`: the spellings of one address (its domain in ASCII and in its own script). */
-export function findOpenThread(db: Db, fromEmails: readonly string[], subject: string) {
-  return db
-    .selectFrom('inbox_threads')
-    .selectAll()
-    .where('from_email', 'in', fromEmails)
-    .where('subject', '=', subject)
-    .where('status', '!=', 'closed')
-    .orderBy('last_message_at', 'desc')
-    .executeTakeFirst();
-}
-
 export function insertThread(db: Db, thread: Insertable<InboxThreadsTable>) {
   return db.insertInto('inbox_threads').values(thread).execute();
 }
