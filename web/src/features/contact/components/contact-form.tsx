@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useSendContact } from '../api/send-contact';
 import { contactMailto, openMailApp as defaultOpenMailApp } from '../lib/mailto';
 import { TextField } from '../../../components/ui/text-field';
-import { EvidenceUpload } from './evidence-upload';
+import { EvidenceUpload } from '../../../components/evidence/evidence-upload';
 
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 type Values = { name: string; email: string; subject: string; message: string; website: string };

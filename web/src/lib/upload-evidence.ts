@@ -1,4 +1,4 @@
-import { ApiError, errorMessageFrom } from '../../../lib/api-client';
+import { ApiError, errorMessageFrom } from './api-client';
 
 /** POST /api/contact/evidence: one file's bytes; the server judges it by its content, not its name. */
 export async function uploadEvidence(token: string, file: File): Promise<void> {

@@ -1,8 +1,8 @@
 import { EVIDENCE_UPLOAD_MAX_BYTES } from '@breachwatch/core/schemas/constants';
 import { EVIDENCE_FILES_MAX, EVIDENCE_MESSAGES } from '@breachwatch/core/schemas/inbox';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { uploadEvidence } from '../api/upload-evidence';
+import { ApiError } from '../../lib/api-client';
+import { uploadEvidence } from '../../lib/upload-evidence';
 
 interface Outcome {
   name: string;
