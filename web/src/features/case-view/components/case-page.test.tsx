@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CASE_LINK_INVALID, CASE_LINK_MISSING, CASE_SHARE_NEEDS_VERIFICATION, type PublicCase } from '@breachwatch/core/schemas/inbox';
+import {
+  CASE_LINK_INVALID,
+  CASE_LINK_MISSING,
+  CASE_MESSAGE_ADDED,
+  CASE_SHARE_NEEDS_VERIFICATION,
+  type PublicCase,
+} from '@breachwatch/core/schemas/inbox';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
 import { CasePage } from './case-page';
 
@@ -49,15 +55,34 @@ describe('CasePage', () => {
     expect(screen.queryByText(CASE_LINK_INVALID)).not.toBeInTheDocument();
   });
 
-  it('says how to add a message or a screenshot to the case, with the subject filled in', async () => {
-    open(`#${TOKEN}`);
+  it('adds a message to the case through its private link, then takes screenshots for it (ADR 0233)', async () => {
+    const { api } = open(`#${TOKEN}`, {
+      'POST /api/cases/view': () => jsonResponse(theCase),
+      'POST /api/cases/message': () => jsonResponse({ ok: true, message: CASE_MESSAGE_ADDED, evidenceToken: 'e'.repeat(43) }),
+    });
     const section = await screen.findByRole('region', { name: 'Add something to your case' });
-    expect(section).toHaveTextContent(/the same email address we wrote to, and the same subject/);
-    expect(section).toHaveTextContent(/add screenshots after you send it/);
-    expect(within(section).getByRole('link', { name: 'Write to us with this subject' })).toHaveAttribute(
-      'href',
-      '/contact?subject=Card%20opened%20in%20my%20name',
-    );
+    // The contact form is no longer the way into this case: it starts a new one.
+    expect(section).toHaveTextContent(/Messages sent through the contact form start a new case/);
+    expect(within(section).queryByRole('link', { name: 'Write to us with this subject' })).not.toBeInTheDocument();
+    await userEvent.type(within(section).getByRole('textbox', { name: /Your message/ }), 'Here is the bank letter.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(CASE_MESSAGE_ADDED);
+    expect(within(section).getByLabelText(/Attach screenshots/)).toBeInTheDocument();
+    expect(api.calls).toContainEqual({
+      method: 'POST',
+      path: '/api/cases/message',
+      body: { token: TOKEN, message: 'Here is the bank letter.' },
+    });
+    // The case is read again, so its history shows the message.
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/cases/view')).toHaveLength(2));
+  });
+
+  it('asks for a message before sending, with the contact form’s words, and sends nothing', async () => {
+    const { api } = open(`#${TOKEN}`);
+    const section = await screen.findByRole('region', { name: 'Add something to your case' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
+    expect(await within(section).findByText('Please enter a message.')).toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/cases/view']);
   });
 
   it('a resolved case says a new message starts a new case', async () => {

@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, Info, Loader2 } from 'lucide-react';
-import { CASE_ACTION_LABELS, CASE_LINK_MISSING, CASE_STATUS_LABELS, type PublicCase } from '@breachwatch/core/schemas/inbox';
+import { AlertTriangle, Info, Loader2, Send } from 'lucide-react';
+import {
+  CASE_ACTION_LABELS,
+  CASE_LINK_MISSING,
+  CASE_STATUS_LABELS,
+  caseMessageSchema,
+  type PublicCase,
+} from '@breachwatch/core/schemas/inbox';
 import { ApiError } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { fetchCase, shareCaseProgress } from '../api/case-api';
+import { TextField } from '../../../components/ui/text-field';
+import { EvidenceUpload } from '../../../components/evidence/evidence-upload';
+import { fetchCase, sendCaseMessage, shareCaseProgress } from '../api/case-api';
 import { forgetCaseToken, readCaseToken } from '../lib/case-token';
 
 const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'We could not load your case. Please try again in a minute.';
@@ -42,6 +50,11 @@ export function CasePage() {
       setError(failure(e));
     });
   }, []);
+
+  // After the person adds a message: the case shows it in its history and its new status.
+  const refresh = () => {
+    if (token) fetchCase(token).then(setData, () => undefined);
+  };
 
   const share = () => {
     if (!token) return;
@@ -101,7 +114,7 @@ export function CasePage() {
               ))}
             </ol>
           </section>
-          <AddToCase subject={data.subject} resolved={data.status === 'resolved'} />
+          <AddToCase token={token} resolved={data.status === 'resolved'} onSent={refresh} />
           <section className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 className="text-lg font-semibold text-slate-900">Your recovery plan</h2>
             {data.progressShared ? (
@@ -141,13 +154,39 @@ const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
 
 /**
- * This page only shows the case; how to add to it. What the server does (contact.service.ts):
- * a contact message from the same address with the same subject joins the case while it is
- * open (a resolved case is closed, and a new message opens a new case), and screenshots can
- * be added after sending. A reply to our email goes to the support address (its Reply-To),
- * not into the case.
+ * Adding to the case goes through this page's private link (ADR 0233): the contact form proves
+ * no one's address, so a message sent there always opens a new case, whatever its subject. A
+ * resolved case is closed, and a new message opens a new case. A reply to our email goes to the
+ * support address (its Reply-To), not into the case.
  */
-function AddToCase({ subject, resolved }: { subject: string; resolved: boolean }) {
+function AddToCase({ token, resolved, onSent }: { token: string | null; resolved: boolean; onSent: () => void }) {
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState<{ text: string; evidenceToken: string } | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!token || sending) return;
+    const parsed = caseMessageSchema.shape.message.safeParse(message);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    sendCaseMessage(token, parsed.data)
+      .then(
+        (result) => {
+          setSent({ text: result.message, evidenceToken: result.evidenceToken });
+          setMessage('');
+          onSent();
+        },
+        (e: unknown) => setError(failure(e)),
+      )
+      .finally(() => setSending(false));
+  };
+
   return (
     <section aria-labelledby="case-add-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
       <h2 id="case-add-heading" className="text-lg font-semibold text-slate-900">
@@ -165,22 +204,40 @@ function AddToCase({ subject, resolved }: { subject: string; resolved: boolean }
             </Link>
           </p>
         </>
+      ) : sent ? (
+        <div role="status" className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          <p className="font-semibold">{sent.text}</p>
+          <EvidenceUpload token={sent.evidenceToken} />
+          <Button variant="secondary" size="sm" className="mt-4" onClick={() => setSent(null)}>
+            Add another message
+          </Button>
+        </div>
       ) : (
-        <>
-          <p className="mt-2 text-slate-800">
-            To send us more, such as a new message or a screenshot, use our contact form with the same email address we wrote to, and the
-            same subject: <span className="font-semibold break-words">“{subject}”</span>. It then joins this case, and you can add
-            screenshots after you send it.
+        <form onSubmit={submit} noValidate className="mt-2 space-y-3">
+          <p className="text-slate-800">
+            Write to us here to add a message to this case; you can add screenshots after you send it. Messages sent through the contact
+            form start a new case.
           </p>
-          <p className="mt-3">
-            <Link to={`/contact?subject=${encodeURIComponent(subject)}`} className={linkClass}>
-              Write to us with this subject
-            </Link>
-          </p>
-          <p className="mt-3 text-sm text-slate-700">
+          <TextField
+            label="Your message"
+            name="message"
+            multiline
+            value={message}
+            onChange={(value) => {
+              setMessage(value);
+              if (error) setError(undefined);
+            }}
+            error={error}
+            required
+          />
+          <Button type="submit" pending={sending}>
+            <Send className="size-4" aria-hidden="true" />
+            {sending ? 'Sending…' : 'Add to my case'}
+          </Button>
+          <p className="text-sm text-slate-700">
             You can also reply to our email. Your reply goes to our support address, but it is not added to this page.
           </p>
-        </>
+        </form>
       )}
     </section>
   );
