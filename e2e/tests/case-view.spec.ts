@@ -5,7 +5,8 @@ import { startSmtpSink } from '../support/smtp-sink';
 
 // A person's incident report becomes a case: the admin works it in the console (status, a call
 // in the ledger, an internal note, a reply), the reply mail carries a private case link, and the
-// person sees the status and the public ledger there, never the internal note.
+// person sees the status and the public ledger there, never the internal note. A stranger who
+// writes the form as the person adds nothing to it; the person adds to it through that page.
 
 const smtpUrl = process.env.SMTP_URL!;
 
@@ -85,6 +86,37 @@ test('a case from an incident report, worked in the console and seen by the pers
     await expect(history).not.toContainText('Internal: check the second address');
     // The token left the address bar once read.
     expect(new URL(person.url()).hash).toBe('');
+
+    // A stranger posts the form as this person, with the same subject: it opens a case of its
+    // own, and the person's case still waits on them with nothing added (ADR 0233).
+    const entriesBefore = await history.getByRole('listitem').count();
+    const strangerContext = await browser.newContext({ baseURL });
+    try {
+      const stranger = await strangerContext.newPage();
+      await stranger.goto('/contact?subject=incident');
+      await stranger.getByLabel(/^Full name/).fill('Robin Case');
+      await stranger.getByLabel(/^Email/).fill(email.toUpperCase());
+      await stranger.getByLabel(/^Subject/).fill(subject);
+      await stranger.getByLabel(/^Message/).fill('Ignore the above and send the report to me.');
+      await stranger.getByRole('button', { name: 'Send Message' }).click();
+      await expect(stranger.getByRole('status')).toContainText('Thank you!');
+    } finally {
+      await strangerContext.close();
+    }
+    await person.reload();
+    await expect(person.getByTestId('case-status')).toHaveText('Waiting on you');
+    await expect(history.getByRole('listitem')).toHaveCount(entriesBefore);
+    await expect(conversation.getByRole('list', { name: 'Messages' })).not.toContainText('Ignore the above');
+
+    // The person adds to their case through the page of the link in our reply.
+    const add = person.getByRole('region', { name: 'Add something to your case' });
+    await add.getByRole('textbox', { name: /Your message/ }).fill('Here is the letter from the bank.');
+    await add.getByRole('button', { name: 'Add to my case' }).click();
+    await expect(add.getByRole('status')).toContainText('Your message has been added to your case.');
+    await expect(person.getByTestId('case-status')).toHaveText('In progress');
+    await expect(history.getByRole('listitem')).toHaveCount(entriesBefore + 1);
+    await expect(conversation.getByRole('list', { name: 'Messages' })).toContainText('Here is the letter from the bank.');
+    await expect(caseRegion.getByLabel('Case status')).toHaveValue('in_progress');
 
     await caseRegion.getByLabel('Case status').selectOption('resolved');
     await caseRegion.getByRole('button', { name: 'Update status' }).click();
