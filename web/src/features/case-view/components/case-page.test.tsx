@@ -5,6 +5,7 @@ import {
   CASE_LINK_INVALID,
   CASE_LINK_MISSING,
   CASE_MESSAGE_ADDED,
+  CASE_RESOLVED_WRITE_AGAIN,
   CASE_SHARE_NEEDS_VERIFICATION,
   type PublicCase,
 } from '@breachwatch/core/schemas/inbox';
@@ -83,6 +84,19 @@ describe('CasePage', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
     expect(await within(section).findByText('Please enter a message.')).toBeInTheDocument();
     expect(api.calls.map((c) => c.path)).toEqual(['/api/cases/view']);
+  });
+
+  it('shows the server’s reason when the message cannot be added, and keeps what was typed', async () => {
+    open(`#${TOKEN}`, {
+      'POST /api/cases/view': () => jsonResponse(theCase),
+      'POST /api/cases/message': () => jsonResponse({ ok: false, error: CASE_RESOLVED_WRITE_AGAIN }, 400),
+    });
+    const section = await screen.findByRole('region', { name: 'Add something to your case' });
+    const box = within(section).getByRole('textbox', { name: /Your message/ });
+    await userEvent.type(box, 'It is back.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
+    expect(await within(section).findByText(CASE_RESOLVED_WRITE_AGAIN)).toBeInTheDocument();
+    expect(box).toHaveValue('It is back.');
   });
 
   it('a resolved case says a new message starts a new case', async () => {

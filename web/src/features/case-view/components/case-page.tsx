@@ -150,6 +150,9 @@ export function CasePage() {
   );
 }
 
+/** A send that failed without a message of the server's (a timeout, no network). */
+const SEND_FAILED = 'We could not send your message. Please try again in a minute.';
+
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
 
@@ -182,7 +185,7 @@ function AddToCase({ token, resolved, onSent }: { token: string | null; resolved
           setMessage('');
           onSent();
         },
-        (e: unknown) => setError(failure(e)),
+        (e: unknown) => setError((e instanceof ApiError && e.serverMessage) || SEND_FAILED),
       )
       .finally(() => setSending(false));
   };
