@@ -35,6 +35,7 @@ import * as ordinalStreetNames from './20261129T1400-ordinal-street-names.ts';
 import * as streetUnitNumbers from './20261129T1600-street-unit-numbers.ts';
 import * as withheldPlaceWords from './20261129T1900-withheld-place-words.ts';
 import * as openImportBatches from './20261129T2000-open-import-batches.ts';
+import * as openBatchesInTextPage from './20261130T0200-open-batches-in-text-page.ts';
 import * as houseNumberParts from './20261130T0400-house-number-parts.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '20261129T1600-street-unit-numbers': streetUnitNumbers,
   '20261129T1900-withheld-place-words': withheldPlaceWords,
   '20261129T2000-open-import-batches': openImportBatches,
+  '20261130T0200-open-batches-in-text-page': openBatchesInTextPage,
   '20261130T0400-house-number-parts': houseNumberParts,
 };

@@ -113,10 +113,9 @@ export async function publicSearch(
     : plan.phone
       ? { phone: plan.phone }
       : { streetKeys: plan.streets.map((s) => s.key) };
-  // Records of an import still open are nobody's to see yet (ADR 0228): the batches are read
-  // once per search, usually none, and the reads below leave their records out.
-  const hidden = await deps.search.openBatchIds();
-  const candidates = await deps.search.exactCards(exactMatch, EXACT_CANDIDATES_MAX, hidden);
+  // Records of an import still open are nobody's to see yet (ADR 0228): both reads below leave
+  // them out, each reading the open batches itself (on PostgreSQL in its statement, ADR 0234).
+  const candidates = await deps.search.exactCards(exactMatch, EXACT_CANDIDATES_MAX);
   // All equally exact: the newest batch first, and within one in no order of the file (ADR 0220).
   const exact = candidates.filter((row) => recordMatchesPlan(plan, planMatchRecord(row))).sort(newestBatchFirst);
   let total = exact.length;
@@ -125,7 +124,7 @@ export async function publicSearch(
   const text = plan.email || plan.phone ? undefined : publicTextPlan(plan);
   if (text) {
     // Counted up to the cap (ADR 0130): a common name costs what a rare one does.
-    const page = await deps.search.cardPage(text, PUBLIC_SEARCH_LIMIT, PUBLIC_MATCH_CAP, hidden);
+    const page = await deps.search.cardPage(text, PUBLIC_SEARCH_LIMIT, PUBLIC_MATCH_CAP);
     // Records found both ways are counted once: the name search's total already has them.
     const wordsOnly = { ...plan, streets: [] };
     total = page.total + exact.filter((row) => !recordMatchesPlan(wordsOnly, planMatchRecord(row))).length;

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKind } from '../../../test/test-context.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
-import { createPublicTextPage as up, dropPublicTextPage as down } from '../../db/migrations/20261129T2000-open-import-batches.ts';
+import {
+  createPublicTextMatches as up,
+  dropPublicTextMatches as down,
+} from '../../db/migrations/20261130T0200-open-batches-in-text-page.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { prepareRecord, writeRecords } from '../import/index.ts';
 import { createRecordSearch, publicTextPlan, type RecordSearch } from './index.ts';
@@ -88,7 +91,7 @@ it('lists no one past the cap, counted or bounded', async () => {
 
 it('gives a record the same card through the text page as through its exact email (PostgreSQL)', async () => {
   if (database.kind !== 'postgres') return;
-  // The text page's function (migration 20261128T1200) returns the card columns as they were
+  // The text page's function (migration 20261130T0200) returns the card columns as they were
   // written then; the exact lookups read PG_CARD_COLUMNS (pg-cards.ts). A card column added to
   // one and not the other would show a person differently depending on what was searched.
   const planned = planPublicSearch('jane smith');
@@ -105,7 +108,7 @@ it('reads through the function its migration makes, taken down and put back on a
   if (database.kind !== 'postgres') return;
   const raw = database.db as unknown as Kysely<unknown>;
   await down(raw);
-  await expect(page('jon smith')).rejects.toThrow(/bw_public_text_page/);
+  await expect(page('jon smith')).rejects.toThrow(/bw_public_text_matches/);
   await up(raw);
   expect(await page('jon smith')).toEqual({ total: 1, capped: false, names: ['Jon Smith'] });
   expect(await page('smith dayton')).toMatchObject({ total: SMITHSONS + 1, capped: false });
@@ -125,12 +128,12 @@ it('runs its function without JIT, where the server would compile the same cost 
     await client.query(`load 'auto_explain'`);
     await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_nested_statements = on;
       set auto_explain.log_level = notice; set jit_above_cost = 0`);
-    await client.query(`select count(*) from bw_public_text_page(null, 'nsmith:*', 'nsmith', true, 1000, 50, 25, '{}')`);
+    await client.query(`select count(*) from bw_public_text_matches(null, 'nsmith:*', 'nsmith', true, 1000, 50, 25)`);
   } finally {
     await client.end();
   }
   const inside = plans.filter((plan) => plan.includes('name_word_counts'));
-  const outside = plans.filter((plan) => plan.includes('select count(*) from bw_public_text_page'));
+  const outside = plans.filter((plan) => plan.includes('select count(*) from bw_public_text_matches'));
   expect(inside).toHaveLength(1);
   expect(outside).toHaveLength(1);
   expect(outside[0]).toContain('JIT:');

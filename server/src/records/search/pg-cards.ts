@@ -1,7 +1,8 @@
 // PostgreSQL: records as result cards with their emails and phones in one statement (json_agg),
 // where loadBySeqs takes three (the rows, then emails and phones) and each round trip holds a
 // pooled connection (ADR 0137): the exact matches (record-search.ts) here, and the rows of the
-// public text page's function (postgres-search.ts), which returns the same columns.
+// public text page's function (postgres-search.ts), which returns the same columns. Both leave out
+// the records of open import batches in the statement (ADR 0228, 0234).
 
 import type pg from 'pg';
 import { inboxKeyExpression } from '../../db/migrations/20261125T2220-breach-catalog.ts';
@@ -9,7 +10,7 @@ import type { ExactCardRow, ExactMatch } from './search-queries.ts';
 
 /**
  * loadBySeqs' card columns of `r`, plus what the exact match and the ranking read. The public
- * text page's function (migration 20261128T1200-public-text-page) returns the same columns: a
+ * text page's function (migration 20261130T0200-open-batches-in-text-page) returns the same columns: a
  * change here is a new migration there (handle-text-page.integration.test.ts compares the two
  * cards of one record).
  */
@@ -26,10 +27,12 @@ export const fromPgCard = (r: PgCardRow): ExactCardRow => ({
   phones: r.phones.map(([phone, digits]) => ({ phone, digits })),
 });
 
-// Records of open import batches ($3, ADR 0228) are left out by a test of the row already read;
-// with none (the usual case) the test is decided once, before any row.
+// Records of open import batches (ADR 0228) are left out by a test of the row already read,
+// against the open batches read by the statement itself (ADR 0234: no round trip of its own): an
+// initplan, run once per execution in the statement's snapshot, one probe of a partial index
+// that is usually empty.
 const EXACT_CARDS = (where: string) => `select ${PG_CARD_COLUMNS} from breach_records r where ${where}
-  and (cardinality($3::text[]) = 0 or r.batch_id is null or r.batch_id <> all($3::text[]))
+  and (r.batch_id is null or r.batch_id <> all(array(select o.id from import_batches o where o.is_open = 1)))
   order by r.seq desc limit $2`;
 
 /**
@@ -49,14 +52,14 @@ const EXACT_STATEMENTS = {
   streets: { name: 'bw-exact-cards-streets', text: EXACT_CARDS('r.street_key = any($1::text[])') },
 };
 
-/** The records holding a complete value, newest first, at most `cap`, as cards. */
-export async function pgExactCards(pool: pg.Pool, match: ExactMatch, cap: number, hidden: readonly string[] = []): Promise<ExactCardRow[]> {
+/** The records holding a complete value, newest first, at most `cap`, as cards; none of an open import batch. */
+export async function pgExactCards(pool: pg.Pool, match: ExactMatch, cap: number): Promise<ExactCardRow[]> {
   let statement: { name: string; text: string };
   let value: string | string[];
   if (match.inboxKeys?.length) [statement, value] = [EXACT_STATEMENTS.inboxKeys, [...match.inboxKeys]];
   else if (match.phone) [statement, value] = [EXACT_STATEMENTS.phone, match.phone];
   else if (match.streetKeys?.length) [statement, value] = [EXACT_STATEMENTS.streets, [...new Set(match.streetKeys)]];
   else return [];
-  const { rows } = await pool.query<PgCardRow>({ ...statement, values: [value, cap, [...hidden]] });
+  const { rows } = await pool.query<PgCardRow>({ ...statement, values: [value, cap] });
   return rows.map(fromPgCard);
 }

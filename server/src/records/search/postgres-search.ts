@@ -93,22 +93,19 @@ function emailCondition(plan: SearchPlan): RawBuilder<boolean> {
 }
 
 /**
- * The public text page's read as one call of bw_public_text_page (migration
- * 20261128T1200-public-text-page, ADR 0178), where it took up to four statements (the name word's
- * bound, the capped matches, the whole-word matches, the cards), each planned anew, and sent
- * every one of up to 1,001 matches back only to be counted.
+ * The public text page's read as one call of bw_public_text_matches (migration
+ * 20261130T0200-open-batches-in-text-page, ADR 0178), where it took up to four statements (the
+ * name word's bound, the capped matches, the whole-word matches, the cards), each planned anew,
+ * and sent every one of up to 1,001 matches back only to be counted. The function reads the open
+ * import batches itself and leaves their records out (ADR 0228, 0234).
  */
-async function pgPublicTextMatches(
-  db: Db,
-  plan: SearchPlan,
-  { limit, cap, rankAllMax, hidden = [] }: PublicTextPageSize,
-): Promise<PublicTextMatches> {
+async function pgPublicTextMatches(db: Db, plan: SearchPlan, { limit, cap, rankAllMax }: PublicTextPageSize): Promise<PublicTextMatches> {
   const [word] = plan.tokens;
   const oneNameWord = word !== undefined && plan.tokens.length === 1 && plan.anyInName?.length === 1 && plan.anyInName[0] === word;
   const prefixes = plan.tokens.some((t) => matchesPrefix(plan, t));
   const { rows } = await sql<PgCardRow & { bound: string; total: string | null; generation: string | number | null }>`
-    select * from bw_public_text_page(${oneNameWord ? `${PG_GROUP_TAG.name}${word}` : null}, ${toTsQuery(plan)}::tsquery,
-      ${toTsQuery(plan, true)}::tsquery, ${prefixes}, ${cap}, ${rankAllMax}, ${limit}, ${[...hidden]}::text[])`.execute(db);
+    select * from bw_public_text_matches(${oneNameWord ? `${PG_GROUP_TAG.name}${word}` : null}, ${toTsQuery(plan)}::tsquery,
+      ${toTsQuery(plan, true)}::tsquery, ${prefixes}, ${cap}, ${rankAllMax}, ${limit})`.execute(db);
   const head = rows[0]!;
   // The bound past the cap: more than the cap match (prefixes included), none counted; as true
   // under this generation as a count past the cap (read in the same snapshot).

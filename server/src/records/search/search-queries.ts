@@ -26,7 +26,9 @@ export interface SearchQueries {
    * (more than `cap` when a bound kept by the database already says so), the deletion generation
    * of that snapshot when something matched (what ADR 0175 remembers under), and the candidates
    * as cards: every match when at most `rankAllMax`; else the first `limit` whole-word matches
-   * and the first `limit` matches in index order; none past the cap.
+   * and the first `limit` matches in index order; none past the cap. None of them is a record of
+   * an import batch still open (ADR 0228): PostgreSQL's statement reads the open batches itself
+   * (ADR 0234), SQLite reads them just before.
    */
   publicTextMatches(db: Db, plan: SearchPlan, page: PublicTextPageSize): Promise<PublicTextMatches>;
 }
@@ -35,8 +37,6 @@ export interface PublicTextPageSize {
   limit: number;
   cap: number;
   rankAllMax: number;
-  /** Ids of the open import batches, whose records no public read shows (ADR 0228). */
-  hidden?: readonly string[];
 }
 
 export interface PublicTextMatches {
@@ -54,8 +54,8 @@ export interface PublicCardPage {
   capped: boolean;
   rows: CardRow[];
 }
-/** `hidden`: ids of the open import batches, whose records are neither shown nor counted (ADR 0228). */
-export type CardPage = (plan: SearchPlan, limit: number, cap: number, hidden?: readonly string[]) => Promise<PublicCardPage>;
+/** The public search's page: records of the open import batches are neither shown nor counted (ADR 0228). */
+export type CardPage = (plan: SearchPlan, limit: number, cap: number) => Promise<PublicCardPage>;
 
 /**
  * A record found by a complete value (email, phone digits, street key): its card columns and
