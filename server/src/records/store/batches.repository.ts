@@ -97,8 +97,10 @@ export async function closeBatch(db: Db, batchId: string): Promise<void> {
 
 /**
  * Ids of the batches still open (usually none): the records of these are left out of every
- * public and owner-facing read (ADR 0228). One probe of a partial index; read once per request,
- * never cached, so a batch opened on another instance is held back at once.
+ * public and owner-facing read (ADR 0228). One probe of a partial index, never cached, so a batch
+ * opened on another instance is held back at once. The console's list of open imports reads it;
+ * the public reads read the list where it costs least (ADR 0234: on PostgreSQL in their own
+ * statement).
  */
 export async function openBatchIds(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('import_batches').select('id').where('is_open', '=', 1).orderBy('created_at', 'desc').execute();
