@@ -4,7 +4,7 @@ import { MESSAGES } from './messages.ts';
 import { OWNER_SESSION_MINUTES } from './owner.ts';
 import { typedText } from './visible-text.ts';
 
-// The shapes GET /api/admin/inbox, GET /api/admin/inbox/:id and the live events share,
+// The shapes GET /api/admin/inbox, GET /api/admin/inbox/:id (and its other cases) and the live events share,
 // used by the server's response schemas and the console alike.
 
 export const THREAD_STATUSES = ['unread', 'read', 'closed'] as const;
@@ -53,6 +53,32 @@ export const inboxPageSchema = z.object({
   nextCursor: z.string().nullable(),
   mailConfigured: z.boolean(),
 });
+
+/** How many of a sender's other cases the console lists beside a thread; the rest are counted. */
+export const OTHER_CASES_MAX = 20;
+
+/**
+ * GET /api/admin/inbox/:id/other-cases: the other cases from the thread's address (either
+ * spelling of its domain, ADR 0183), newest first. Since the contact form opens a case per
+ * message (ADR 0233), this is how the team sees that two cases are one person's. Admins only.
+ */
+export const otherCasesSchema = z.object({
+  ok: z.literal(true),
+  cases: z
+    .array(
+      z.object({
+        id: z.string(),
+        subject: z.string(),
+        caseStatus: z.enum(CASE_STATUSES),
+        lastMessageAt: z.string(),
+      }),
+    )
+    .max(OTHER_CASES_MAX),
+  /** Other cases from the address beyond those listed. */
+  more: z.number().int().min(0),
+});
+export type OtherCases = z.infer<typeof otherCasesSchema>;
+export type OtherCase = OtherCases['cases'][number];
 
 export const inboxMessageSchema = z.object({
   id: z.string(),

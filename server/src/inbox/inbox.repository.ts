@@ -132,6 +132,44 @@ export async function findThreadSummary(db: Db, id: string): Promise<ThreadSumma
   return row ? toSummary(row) : undefined;
 }
 
+export interface OtherCase {
+  id: string;
+  subject: string;
+  caseStatus: CaseStatus;
+  lastMessageAt: string;
+}
+
+/**
+ * The threads from any of these addresses other than this one, newest first, at most `limit`,
+ * and how many more there are. The addresses are compared as stored (the contact form stores
+ * them trimmed and lower-cased); inbox_threads_email_idx (from_email, subject) finds them.
+ */
+export async function listOtherCases(
+  db: Db,
+  threadId: string,
+  emails: readonly string[],
+  limit: number,
+): Promise<{ cases: OtherCase[]; more: number }> {
+  if (emails.length === 0) return { cases: [], more: 0 };
+  const sameSender = db
+    .selectFrom('inbox_threads')
+    .where('from_email', 'in', [...emails])
+    .where('id', '<>', threadId);
+  const rows = await sameSender
+    .select(['id', 'subject', 'case_status', 'last_message_at'])
+    .orderBy('last_message_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+  const cases = rows
+    .slice(0, limit)
+    .map((r) => ({ id: r.id, subject: r.subject, caseStatus: r.case_status, lastMessageAt: r.last_message_at }));
+  if (rows.length <= limit) return { cases, more: 0 };
+  // Counted only when the list is cut: the usual sender has a case or two.
+  const total = await sameSender.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { cases, more: Number(total.n) - limit };
+}
+
 export async function countUnread(db: Db): Promise<number> {
   const row = await db
     .selectFrom('inbox_threads')

@@ -5,12 +5,23 @@ import {
   inboxPageSchema,
   inboxReplySchema,
   inboxThreadSchema as threadSchema,
+  OTHER_CASES_MAX,
+  otherCasesSchema,
 } from '@breachwatch/core/schemas/inbox';
 import { z } from 'zod';
 import { createMailer } from '../mail/mailer.ts';
 import * as repo from './inbox.repository.ts';
 import { badRequest } from '../lib/http-error.ts';
-import { INBOX_MAX_PAGE, INBOX_PAGE_SIZE, openThread, reply, retryDelivery, setThreadStatus, type ReplyContext } from './inbox.service.ts';
+import {
+  INBOX_MAX_PAGE,
+  INBOX_PAGE_SIZE,
+  openThread,
+  otherCases,
+  reply,
+  retryDelivery,
+  setThreadStatus,
+  type ReplyContext,
+} from './inbox.service.ts';
 
 const threadParams = z.object({ id: z.string().min(1).max(64) });
 const listQuery = z.object({
@@ -81,6 +92,20 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (changed) app.realtime.notifyAdmins('inbox:updated', thread);
       return { ok: true as const, thread, messages };
     },
+  );
+
+  app.get(
+    '/inbox/:id/other-cases',
+    {
+      schema: {
+        tags: ['inbox'],
+        summary: 'The other cases from the same address (either spelling of its domain), newest first',
+        description: `At most ${OTHER_CASES_MAX}, with how many more there are. Unlike opening the thread, this marks nothing read and is not audited.`,
+        params: threadParams,
+        response: { 200: otherCasesSchema },
+      },
+    },
+    async (request) => ({ ok: true as const, ...(await otherCases(app.db, request.params.id)) }),
   );
 
   app.patch(

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { emailSpellings } from '@breachwatch/core/scan/email-variants';
+import { OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Database, InboxThreadStatus } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
@@ -37,6 +39,21 @@ export async function openThread(db: Kysely<Database>, id: string, actorEmail: s
     const summary = (await repo.findThreadSummary(trx, id))!;
     return { thread: summary, messages: await repo.listMessages(trx, id), changed };
   });
+}
+
+/**
+ * The other cases from this thread's address: since the contact form opens a case per message
+ * (ADR 0233), one person who writes twice has two. Both spellings of an internationalised domain
+ * are one address (ADR 0183); case does not matter, as every address is stored lower-cased.
+ * Read-only: unlike opening the thread, it neither marks anything read nor writes an audit entry,
+ * so the console may reload it whenever a case changes.
+ */
+export async function otherCases(db: Kysely<Database>, id: string) {
+  const thread = await repo.findThread(db, id);
+  if (!thread) throw notFound(THREAD_NOT_FOUND);
+  const address = thread.from_email.trim().toLowerCase();
+  const spellings = [...new Set(emailSpellings(address).map((s) => s.toLowerCase()))];
+  return repo.listOtherCases(db, id, spellings, OTHER_CASES_MAX);
 }
 
 export async function setThreadStatus(db: Kysely<Database>, id: string, status: InboxThreadStatus, actorEmail: string | undefined) {
