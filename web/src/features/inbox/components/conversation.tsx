@@ -1,18 +1,34 @@
 import { Archive, Mail, MailOpen, RotateCcw } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useThread } from '../api/get-thread';
 import { useRetryDelivery } from '../api/retry-delivery';
 import { useSetThreadStatus } from '../api/set-thread-status';
 import { threadLoadError } from '../lib/messages';
 import { MessageItem } from './message-item';
 import { CasePanel } from './case-panel';
+import { OtherCases } from './other-cases';
 import { ReplyBox } from './reply-box';
 
 const actionClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700 aria-disabled:opacity-60';
 
-export function Conversation({ threadId, mailConfigured }: { threadId: string; mailConfigured: boolean }) {
+export interface ConversationProps {
+  threadId: string;
+  mailConfigured: boolean;
+  /** Opens another case of the same address in the inbox. */
+  onOpenCase(id: string): void;
+  /** Move focus to the subject once loaded: the case was opened from another's list, whose button is gone. */
+  focusOnLoad?: boolean;
+}
+
+export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad = false }: ConversationProps) {
   const query = useThread(threadId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (loaded && focusOnLoad) heading.current?.focus();
+  }, [loaded, focusOnLoad]);
   const status = useSetThreadStatus(threadId);
   // aria-disabled while saving, not disabled, which would drop the focused button's focus.
   const change = (next: Parameters<typeof status.mutate>[0]) => {
@@ -40,7 +56,12 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
         <div className="min-w-0">
           {/* Anywhere, not break-word: a long URL in a subject must also not widen the layout. */}
-          <h2 id="conversation-subject" className="text-lg font-semibold wrap-anywhere text-slate-900">
+          <h2
+            id="conversation-subject"
+            ref={heading}
+            tabIndex={-1}
+            className="text-lg font-semibold wrap-anywhere text-slate-900 focus:outline-none"
+          >
             {thread.subject}
           </h2>
           <p className="text-sm wrap-anywhere text-slate-700">
@@ -81,6 +102,7 @@ export function Conversation({ threadId, mailConfigured }: { threadId: string; m
       {/* The case panel scrolls with the messages: with its ledger open it is taller than the
           pane, and beside a fixed panel the messages would shrink to nothing. */}
       <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50">
+        <OtherCases threadId={thread.id} onOpen={onOpenCase} />
         <CasePanel threadId={thread.id} />
         <ol aria-label="Messages" className="space-y-3 p-4">
           {messages.map((m) => (

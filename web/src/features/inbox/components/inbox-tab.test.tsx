@@ -153,4 +153,40 @@ describe('InboxTab', () => {
     await user.click(screen.getByRole('button', { name: /send reply/i }));
     expect(await screen.findByText('Could not send reply')).toBeInTheDocument();
   });
+
+  it("opens one of the address's other cases, even one on no loaded page, and moves focus to it", async () => {
+    // Ada's older case: past the first page of the inbox, so not in the list.
+    const t3 = { ...t1, id: 't3', subject: 'Card stolen again', status: 'read', caseStatus: 'resolved' as const };
+    const t3Msg = { ...inMsg, id: 'm3', body: 'It happened again' };
+    const opened: string[] = [];
+    serve({
+      'GET /api/admin/inbox': () =>
+        json({ ok: true, threads: [t1, t2], unread: 1, total: 3, nextCursor: 'cursor-1', mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => {
+        opened.push('t1');
+        return json({ ok: true, thread: { ...t1, status: 'read' }, messages: [inMsg] });
+      },
+      'GET /api/admin/inbox/t3': () => {
+        opened.push('t3');
+        return json({ ok: true, thread: t3, messages: [t3Msg] });
+      },
+      'GET /api/admin/inbox/t1/other-cases': () =>
+        json({ ok: true, cases: [{ id: 't3', subject: t3.subject, caseStatus: 'resolved', lastMessageAt: t3.lastMessageAt }], more: 0 }),
+      'GET /api/admin/inbox/t3/other-cases': () =>
+        json({ ok: true, cases: [{ id: 't1', subject: t1.subject, caseStatus: 'new', lastMessageAt: t1.lastMessageAt }], more: 0 }),
+    });
+    renderTab();
+    const user = userEvent.setup();
+    const others = await screen.findByRole('region', { name: '1 other case from this address' });
+    await user.click(within(others).getByRole('button', { name: /Card stolen again/ }));
+    const conversation = await screen.findByRole('region', { name: 'Card stolen again' });
+    expect(within(conversation).getByText('It happened again')).toBeInTheDocument();
+    expect(within(conversation).getByRole('heading', { name: 'Card stolen again' })).toHaveFocus();
+    expect(opened).toEqual(['t1', 't3']);
+    // And back, from the keyboard.
+    const back = await within(conversation).findByRole('button', { name: /Open case: Card stolen/ });
+    back.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Card stolen' })).toHaveFocus();
+  });
 });

@@ -14,6 +14,9 @@ export function InboxTab() {
   const older = useLoadOlderThreads();
   const queryClient = useQueryClient();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A case opened from the other cases of an address: it may be on no page loaded yet, or
+  // outside the filter, and it stays open all the same.
+  const [openedFromCase, setOpenedFromCase] = useState<string | null>(null);
   const [autoSelected, setAutoSelected] = useState(false);
   const [caseFilter, setCaseFilter] = useState<CaseStatus | null>(null);
   const cases = useCases(caseFilter);
@@ -27,12 +30,22 @@ export function InboxTab() {
   }
   // A case that leaves the filter (its status changed) stays open until another is chosen.
   const currentId =
-    selectedId && (threads.some((t) => t.id === selectedId) || allThreads.some((t) => t.id === selectedId)) ? selectedId : null;
+    selectedId && (selectedId === openedFromCase || threads.some((t) => t.id === selectedId) || allThreads.some((t) => t.id === selectedId))
+      ? selectedId
+      : null;
 
-  const select = (id: string) => {
+  const open = (id: string) => {
     // Opening a thread is what marks it read, so a click always fetches it afresh.
     void queryClient.invalidateQueries({ queryKey: threadKey(id), exact: true, refetchType: 'none' });
     setSelectedId(id);
+  };
+  const select = (id: string) => {
+    setOpenedFromCase(null);
+    open(id);
+  };
+  const openCase = (id: string) => {
+    setOpenedFromCase(id);
+    open(id);
   };
 
   if (inbox.isPending)
@@ -108,7 +121,13 @@ export function InboxTab() {
         </div>
         <div className="flex min-h-96 min-w-0 flex-col lg:max-h-[70vh]">
           {currentId ? (
-            <Conversation key={currentId} threadId={currentId} mailConfigured={inbox.data.mailConfigured} />
+            <Conversation
+              key={currentId}
+              threadId={currentId}
+              mailConfigured={inbox.data.mailConfigured}
+              onOpenCase={openCase}
+              focusOnLoad={currentId === openedFromCase}
+            />
           ) : (
             <p className="p-6 text-slate-700">Select a conversation to read it.</p>
           )}

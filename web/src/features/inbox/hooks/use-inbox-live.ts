@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { connectAdminSocket } from '../../../lib/socket';
 import { CASES_KEY, caseKey } from '../api/case-api';
+import { OTHER_CASES_KEY } from '../api/get-other-cases';
 import { INBOX_KEY, threadKey, threadSchema } from '../api/inbox-types';
 import { upsertThread, type InboxData, type ThreadData } from '../lib/inbox-cache';
 
@@ -27,6 +28,9 @@ export function useInboxLive(): void {
       // does not say what changed in the ledger).
       void queryClient.invalidateQueries({ queryKey: CASES_KEY });
       void queryClient.invalidateQueries({ queryKey: caseKey(thread.id) });
+      // A new case from the open thread's address, or another of its cases changed: only the
+      // open conversation's list is on screen, so at most that one is fetched again.
+      void queryClient.invalidateQueries({ queryKey: OTHER_CASES_KEY });
       const open = queryClient.getQueryData<ThreadData>(threadKey(thread.id));
       if (open && open.messages.length !== thread.messageCount) {
         void queryClient.invalidateQueries({ queryKey: threadKey(thread.id), exact: true });
