@@ -3,7 +3,7 @@ import { tokens } from './20261129T1200-invisible-characters-in-words.ts';
 import { extraWords, streetKey as streetKeyOrdinals } from './20261129T1400-ordinal-street-names.ts';
 import { numberInStreet as numberInStreetBefore, streetKey as streetKeyBefore } from './20261129T1600-street-unit-numbers.ts';
 import { placeShaped } from './20261129T1900-withheld-place-words.ts';
-import { rekeyRecords } from './rekey-records.ts';
+import { rekeyRecords, UNIT_WORDS } from './rekey-records.ts';
 
 // A house number written in two parts is now keyed whole (ADR 0237): "12-14 Oak St" and Queens'
 // "123-45 Main St" (a number followed by the street's first word) and "123 1/2 Main St" (a
@@ -14,23 +14,6 @@ import { rekeyRecords } from './rekey-records.ts';
 // application code.
 
 const isDigits = (t: string) => /^[0-9]+$/.test(t);
-const UNIT_WORDS: ReadonlySet<string> = new Set([
-  'apt',
-  'apartment',
-  'unit',
-  'suite',
-  'ste',
-  'fl',
-  'floor',
-  'rm',
-  'room',
-  'bldg',
-  'building',
-  'lot',
-  'spc',
-  'space',
-  'trlr',
-]);
 const HOUSE_NUMBER_FRACTIONS: ReadonlySet<string> = new Set(['1 2', '1 4', '3 4', '1 3', '2 3']);
 
 function houseNumberPart(words: readonly string[], from: number, at: number): boolean {

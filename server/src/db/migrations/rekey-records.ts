@@ -57,7 +57,7 @@ const ABBREVIATIONS: Record<string, string> = {
   southeast: 'se',
   southwest: 'sw',
 };
-const UNIT_WORDS = new Set([
+export const UNIT_WORDS: ReadonlySet<string> = new Set([
   'apt',
   'apartment',
   'unit',
