@@ -192,6 +192,13 @@ export const CASE_MESSAGE_ADDED = 'Thank you! Your message has been added to you
 /** A resolved case is closed: the person is not put back into it, a new message opens a new case. */
 export const CASE_RESOLVED_WRITE_AGAIN =
   'This case is resolved, so nothing more can be added to it. If you need us again, write to us through the contact form and we open a new case.';
+/**
+ * How long a private case link keeps opening its case once the case is resolved (ADR 0240): the
+ * link sits in a mailbox, the very thing identity thieves take over, and a finished case has no
+ * reason to stay readable from it forever. While the case is open it always works.
+ */
+export const CASE_LINK_DAYS_AFTER_RESOLVED = 90;
+export const CASE_LINK_EXPIRED = `This case was resolved more than ${CASE_LINK_DAYS_AFTER_RESOLVED} days ago, so for your privacy its link no longer opens it. If you need us again, write to us through the contact form and we open a new case.`;
 export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in the newest email from us, or write to us again.';
 /**
  * The case page opened without a token (a bookmark, a new tab): nothing is wrong with the link,

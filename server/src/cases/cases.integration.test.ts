@@ -2,7 +2,13 @@
 // letter and an internal note; each reply mail carries a private link through which the person
 // sees the status and the public ledger entries (never a note or who on the team did what), and
 // can share the recovery progress of their verified session.
-import { CASE_LINK_INVALID, CASE_SHARE_NEEDS_VERIFICATION } from '@breachwatch/core/schemas/inbox';
+import {
+  CASE_LINK_DAYS_AFTER_RESOLVED,
+  CASE_LINK_EXPIRED,
+  CASE_LINK_INVALID,
+  CASE_RESOLVED_WRITE_AGAIN,
+  CASE_SHARE_NEEDS_VERIFICATION,
+} from '@breachwatch/core/schemas/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type LocalSmtpServer } from '../../test/smtp-server.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -221,5 +227,82 @@ describe('a case', () => {
       .execute();
     expect((await view()).progressShared).toBe(false);
     expect((await admin('GET', `/api/admin/cases/${threadId}`)).json().progress).toBeNull();
+  });
+});
+
+// The link sits in a mailbox, which is what identity thieves take over: once a case is resolved,
+// its link opens it for CASE_LINK_DAYS_AFTER_RESOLVED more days, then never again (ADR 0240).
+describe('a case link after its case is resolved', () => {
+  const DAY_MS = 24 * 60 * 60_000;
+  let threadId: string;
+  let caseToken: string;
+  const view = () => ctx.app.inject({ method: 'POST', url: '/api/cases/view', payload: { token: caseToken } });
+  /** Moves the resolution (the latest status entry) back by this many days. */
+  const resolvedDaysAgo = async (days: number) => {
+    const at = new Date(Date.now() - days * DAY_MS).toISOString();
+    await ctx.database.db
+      .updateTable('case_ledger')
+      .set({ created_at: at })
+      .where('thread_id', '=', threadId)
+      .where('action', '=', 'status')
+      .execute();
+  };
+
+  beforeAll(async () => {
+    await contact({ email: 'lee@example.org', subject: 'My tax refund was taken', message: 'Someone filed in my name.' });
+    const list = (await admin('GET', '/api/admin/inbox')).json();
+    threadId = list.threads.find((t: { fromEmail: string }) => t.fromEmail === 'lee@example.org').id;
+    const before = smtp.received.length;
+    expect((await admin('POST', `/api/admin/inbox/${threadId}/reply`, { body: 'We filed the affidavit.' })).statusCode).toBe(200);
+    const mail = smtp.received[before]!.body.replace(/=\r\n/g, '');
+    caseToken = /\/case#([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+    // The person is told how long the link lasts.
+    expect(mail.replace(/\s+/g, ' ')).toContain(`for ${CASE_LINK_DAYS_AFTER_RESOLVED} days after it is resolved`);
+    expect((await admin('PATCH', `/api/admin/cases/${threadId}`, { status: 'resolved' })).statusCode).toBe(200);
+  });
+
+  it(`still opens the case ${CASE_LINK_DAYS_AFTER_RESOLVED} days after it was resolved`, async () => {
+    await resolvedDaysAgo(CASE_LINK_DAYS_AFTER_RESOLVED - 1);
+    const res = await view();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status).toBe('resolved');
+    // Still told to write again, not that the link is gone.
+    const more = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cases/message',
+      payload: { token: caseToken, message: 'One more thing.' },
+    });
+    expect(more.json().error).toBe(CASE_RESOLVED_WRITE_AGAIN);
+  });
+
+  it('no longer opens it nor takes a message after that, and says why', async () => {
+    await resolvedDaysAgo(CASE_LINK_DAYS_AFTER_RESOLVED + 1);
+    for (const url of ['/api/cases/view', '/api/cases/message']) {
+      const res = await ctx.app.inject({ method: 'POST', url, payload: { token: caseToken, message: 'Hello again.' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error, url).toBe(CASE_LINK_EXPIRED);
+      expect(res.body, url).not.toMatch(/tax refund|affidavit/);
+    }
+  });
+
+  it('opens again when the team reopens the case, however long ago it was resolved', async () => {
+    expect((await admin('PATCH', `/api/admin/cases/${threadId}`, { status: 'in_progress' })).statusCode).toBe(200);
+    await resolvedDaysAgo(400);
+    expect((await view()).statusCode).toBe(200);
+  });
+
+  it('dates a case resolved before the ledger existed by its last message', async () => {
+    expect((await admin('PATCH', `/api/admin/cases/${threadId}`, { status: 'resolved' })).statusCode).toBe(200);
+    await ctx.database.db.deleteFrom('case_ledger').where('thread_id', '=', threadId).where('action', '=', 'status').execute();
+    const lastMessageAt = (days: number) =>
+      ctx.database.db
+        .updateTable('inbox_threads')
+        .set({ last_message_at: new Date(Date.now() - days * DAY_MS).toISOString() })
+        .where('id', '=', threadId)
+        .execute();
+    await lastMessageAt(10);
+    expect((await view()).statusCode).toBe(200);
+    await lastMessageAt(CASE_LINK_DAYS_AFTER_RESOLVED + 1);
+    expect((await view()).json().error).toBe(CASE_LINK_EXPIRED);
   });
 });

@@ -4,6 +4,8 @@
 
 import type { CaseEntryCreate, CaseStatus } from '@breachwatch/core/schemas/inbox';
 import {
+  CASE_LINK_DAYS_AFTER_RESOLVED,
+  CASE_LINK_EXPIRED,
   CASE_LINK_INVALID,
   CASE_RESOLVED_WRITE_AGAIN,
   CASE_STATUS_ADMIN_LABELS,
@@ -96,10 +98,31 @@ export async function adminCase(db: Db, threadId: string) {
   };
 }
 
-async function threadForToken(db: Db, token: string) {
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * When a resolved case was resolved: its latest status entry (resolving is the last status
+ * change it had, from the case view or by closing the conversation); cases resolved before the
+ * ledger existed have none, and their last message stands in.
+ */
+async function resolvedAt(db: Db, thread: { id: string; last_message_at: string }): Promise<string> {
+  const row = await db
+    .selectFrom('case_ledger')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('thread_id', '=', thread.id)
+    .where('action', '=', 'status')
+    .executeTakeFirst();
+  return row?.at ?? thread.last_message_at;
+}
+
+/** The case of a private link, while the link still opens it (ADR 0240). */
+async function threadForToken(db: Db, token: string, now = Date.now()) {
   const threadId = await threadIdForToken(db, token);
   const thread = threadId ? await inbox.findThread(db, threadId) : undefined;
   if (!thread) throw badRequest(CASE_LINK_INVALID);
+  if (thread.case_status === 'resolved' && now - Date.parse(await resolvedAt(db, thread)) > CASE_LINK_DAYS_AFTER_RESOLVED * DAY_MS) {
+    throw badRequest(CASE_LINK_EXPIRED);
+  }
   return thread;
 }
 
