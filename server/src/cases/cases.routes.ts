@@ -13,6 +13,7 @@ import {
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseContactFlood } from '../contact/contact-flood.ts';
 import { findOwnerSession } from '../owner-verification/owner-session.ts';
 import { issueEvidenceToken, readEvidence } from './case-evidence.ts';
 import { notFound, unauthorized } from '../lib/http-error.ts';
@@ -132,6 +133,8 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => {
+      // One link from many networks is still one sender: the contact form's global guard holds it.
+      await refuseContactFlood(app, request);
       const thread = await addCaseMessage(app.db, request.body.token, request.body.message);
       app.realtime.notifyAdmins('contact:new', thread);
       const evidenceToken = await issueEvidenceToken(app.db, thread.id);

@@ -1,5 +1,8 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { securityEvent } from '../lib/security-log.ts';
 
 // The global contact-rate guard (ADR 0083). Per-address and per-email limits do not stop a
 // flood from rotating addresses, which would bury real messages under hundreds of fake ones.
@@ -59,4 +62,22 @@ export async function contactFloodStatus(db: Kysely<Database>, now = Date.now())
   const stored = parse(row?.value);
   if (!stored) return { active: false, refused: 0, startedAt: null, lastAt: null };
   return { active: now - Date.parse(stored.lastAt) < CONTACT_FLOOD_FLAG_MS, ...stored };
+}
+
+/**
+ * The guard itself, for every message that lands in the inbox from outside: the contact form's
+ * and the person's own through their case link (ADR 0233), counted together, since either can
+ * bury the inbox. Past the limit it records the refusal and answers 429.
+ */
+export async function refuseContactFlood(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const everyone = await app.sharedLimits.hit('contact:all', CONTACT_FLOOD_WINDOW_MS);
+  if (everyone.count <= app.config.contactFloodLimit) return;
+  await recordFloodRefusal(app.db);
+  securityEvent(request, 'contact-flood', { inWindow: everyone.count });
+  throw new HttpError(
+    429,
+    `We are receiving an unusual number of messages right now. Please try again later, or email us at ${app.config.site.contactEmail}.`,
+    undefined,
+    everyone.resetMs / 1000,
+  );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { issueCaseLink } from '../cases/case-ledger.repository.ts';
 import { CONTACT_PER_ADDRESS_LIMIT } from './contact.routes.ts';
 import { CONTACT_PER_EMAIL_LIMIT, CONTACT_PER_EMAIL_MESSAGE } from './contact.service.ts';
 
@@ -220,5 +221,20 @@ describe('the global contact-rate guard', () => {
     const token = await flood.signIn();
     const stats = await flood.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${token}` } });
     expect(stats.json().contactFlood).toMatchObject({ active: true, refused: 4 });
+  });
+
+  it("holds messages through a case link too, which count with the form's", async () => {
+    const [thread] = await flood.database.db.selectFrom('inbox_threads').select('id').execute();
+    const caseToken = await issueCaseLink(flood.database.db, thread!.id);
+    const res = await flood.app.inject({
+      method: 'POST',
+      url: '/api/cases/message',
+      remoteAddress: '172.21.0.1',
+      payload: { token: caseToken, message: 'One more, from yet another network.' },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toMatch(/unusual number of messages/);
+    const messages = await flood.database.db.selectFrom('inbox_messages').select('id').where('thread_id', '=', thread!.id).execute();
+    expect(messages).toHaveLength(1);
   });
 });

@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
 import { badRequest, HttpError, tooManyRequests } from '../lib/http-error.ts';
 import { newId, newToken } from '../lib/ids.ts';
-import { securityEvent } from '../lib/security-log.ts';
-import { CONTACT_FLOOD_WINDOW_MS, recordFloodRefusal } from './contact-flood.ts';
+import { refuseContactFlood } from './contact-flood.ts';
 import { findThreadSummary } from '../inbox/inbox.repository.ts';
 import {
   CONTACT_PER_EMAIL_LIMIT,
@@ -56,17 +55,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // A bot that filled the hidden field gets the same answer a person gets, and nothing is kept.
       if (isHoneypotFilled(request.body)) return { ok: true as const, message: CONTACT_SENT_MESSAGE, evidenceToken: newToken() };
       // The global guard: everyone's messages together, so rotating addresses cannot bury the inbox.
-      const everyone = await app.sharedLimits.hit('contact:all', CONTACT_FLOOD_WINDOW_MS);
-      if (everyone.count > app.config.contactFloodLimit) {
-        await recordFloodRefusal(app.db);
-        securityEvent(request, 'contact-flood', { inWindow: everyone.count });
-        throw new HttpError(
-          429,
-          `We are receiving an unusual number of messages right now. Please try again later, or email us at ${app.config.site.contactEmail}.`,
-          undefined,
-          everyone.resetMs / 1000,
-        );
-      }
+      await refuseContactFlood(app, request);
       // One sender address from one network (ADR 0231): a stranger who writes as someone else
       // spends only their own messages, so a refusal says nothing of that person's.
       const sender = await app.recordAccess.sets.admit(
