@@ -158,6 +158,34 @@ export type ImportBatchStatus = z.infer<typeof importBatchStatusSchema>;
 
 export const importBatchResponseSchema = z.object({ ok: z.literal(true), batch: importBatchStatusSchema });
 
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Why a commit was refused (409, ADR 0238). The batch stays open: its records stay hidden from
+ * the public until the missing rows arrive and it is committed, or it is cancelled.
+ */
+export const IMPORT_BATCH_MESSAGES = {
+  incomplete: (received: number, expected: number) =>
+    `This import is not complete: ${count(received)} of the ${count(expected)} rows it announced have arrived. None of it is public. Send the missing rows, or remove the import.`,
+  tooMany: (received: number, expected: number) =>
+    `This import took ${count(received)} rows, more than the ${count(expected)} it announced. None of it is public. Remove the import and import the file again.`,
+  keptChanged: (received: number, kept: number) =>
+    `This import now holds ${count(received)} rows, not the ${count(kept)} chosen to keep. None of it is public. Check the import and choose again.`,
+  /** The console's words for a refused commit; the server's message follows them. */
+  notCommitted: 'The import was not committed: none of its records are public.',
+} as const;
+
+/**
+ * POST /api/admin/import-batches/:id/commit. No body (or `{}`): the batch must hold exactly the
+ * rows it announced. `keepRows`: the operator keeps part of a file (an import they stopped), and
+ * the batch must hold exactly that many rows (ADR 0238).
+ */
+export const importBatchCommitSchema = z
+  .object({ keepRows: z.number().int().min(0).optional() })
+  // Fastify hands a missing body to the validator as null.
+  .nullish()
+  .transform((body) => body ?? {});
+
 /**
  * POST /api/admin/import-batches/:id/cancel: stop adding; with removeRecords, delete what the
  * batch stored. No body at all is `{}`: a cancel that keeps the records (ADR 0228).

@@ -1,12 +1,14 @@
 import {
   importBatchCancelResponseSchema,
   importBatchCancelSchema,
+  importBatchCommitSchema,
   importBatchResponseSchema,
   importBatchStartSchema,
   importBatchStatusSchema,
   importRequestSchema,
   importResponseSchema,
 } from '@breachwatch/core/schemas/import';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { alertSubscriptionsExist, dropBatchMatches, queueBatchAlerts } from '../../alerts/alert-matching.ts';
@@ -20,6 +22,7 @@ import {
   openBatches,
   prepareImportRequest,
   removeBatchPiece,
+  requireCommittableRows,
   requireOpenBatch,
   writePreparedImport,
 } from '../import/index.ts';
@@ -33,6 +36,17 @@ import { closeBatch, openBatch, setBatchImported, storedBatchRecords } from '../
 export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * An empty body sent as JSON is no body (`{}` by the schema), not "the request body is empty": a
+ * commit or cancel carries nothing it must say (ADR 0228).
+ */
+const emptyBodyIsNoBody = async (request: FastifyRequest) => {
+  const length = request.headers['content-length'];
+  if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) {
+    delete request.headers['content-type'];
+  }
+};
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const kind = app.dbHandle.kind;
@@ -158,14 +172,22 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['records'],
         summary: 'Complete an import batch: every chunk has landed',
+        description:
+          'Refused (409, the batch left open and its records hidden) unless the batch took exactly the rows it announced ' +
+          '(expectedRows), counting duplicates and skipped rows; with keepRows, exactly that many: the operator keeps part of a file.',
         params: idParams,
+        body: importBatchCommitSchema,
         response: { 200: importBatchResponseSchema },
       },
+      onRequest: emptyBodyIsNoBody,
     },
     async (request) => {
       const { id } = request.params;
+      const { keepRows } = request.body;
       const status = await app.db.transaction().execute(async (trx) => {
         const open = await requireOpenBatch(trx, id);
+        // A half-arrived file is never made public by a commit that did not mean it (ADR 0238).
+        requireCommittableRows(open, keepRows);
         // What the batch stores now: an admin may have deleted some of its records before the
         // commit, and an import that says it added records it does not hold misleads (ADR 0228).
         const imported = await storedBatchRecords(trx, id);
@@ -179,6 +201,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
             imported,
             duplicates: open.duplicates,
             skipped: open.skipped,
+            ...(keepRows !== undefined ? { expectedRows: open.expectedRows, keepRows } : {}),
             ...(imported !== open.imported ? { deletedBeforeCommit: open.imported - imported } : {}),
           },
         });
@@ -201,14 +224,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         body: importBatchCancelSchema,
         response: { 200: importBatchCancelResponseSchema },
       },
-      // An empty body sent as JSON is no body (`{}` by the schema), not "the request body is
-      // empty": a cancel carries nothing it must say (ADR 0228).
-      onRequest: async (request) => {
-        const length = request.headers['content-length'];
-        if (request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) {
-          delete request.headers['content-type'];
-        }
-      },
+      onRequest: emptyBodyIsNoBody,
     },
     async (request) => {
       const { id } = request.params;

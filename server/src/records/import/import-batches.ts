@@ -4,7 +4,7 @@
 // its audit trail (begin, commit, cancel entries), so no column of the stored layout changes;
 // a batch with no begin entry was a one-request import, committed with its request.
 
-import type { ImportBatchState, ImportBatchStatus } from '@breachwatch/core/schemas/import';
+import { IMPORT_BATCH_MESSAGES, type ImportBatchState, type ImportBatchStatus } from '@breachwatch/core/schemas/import';
 import type { Kysely, Transaction } from 'kysely';
 import { auditTrail, type AuditAction } from '../../audit/audit.repository.ts';
 import type { DatabaseKind } from '../../db/database.ts';
@@ -50,6 +50,24 @@ export async function requireOpenBatch(db: Db, id: string): Promise<ImportBatchS
   if (!status) throw notFound('No such import batch.');
   if (status.state !== 'open') throw new HttpError(409, `This import was already ${status.state}.`);
   return status;
+}
+
+/**
+ * A commit makes public every row the batch announced, or the part an operator chose to keep
+ * (`keepRows`, after stopping an import), and nothing else (ADR 0238). The rows counted are the
+ * rows the batch took: stored, duplicates and rows skipped as not people alike, so a file whose
+ * rows all arrived commits whatever the server made of them, and records an admin deleted before
+ * the commit do not hold it back. Otherwise 409, and the batch stays open and hidden.
+ */
+export function requireCommittableRows(batch: ImportBatchStatus, keepRows?: number): void {
+  const m = IMPORT_BATCH_MESSAGES;
+  if (keepRows !== undefined) {
+    if (batch.received !== keepRows) throw new HttpError(409, m.keptChanged(batch.received, keepRows));
+    return;
+  }
+  const expected = batch.expectedRows;
+  if (expected === null || batch.received === expected) return;
+  throw new HttpError(409, batch.received < expected ? m.incomplete(batch.received, expected) : m.tooMany(batch.received, expected));
 }
 
 /**

@@ -1,0 +1,134 @@
+import { IMPORT_BATCH_MESSAGES } from '@breachwatch/core/schemas/import';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+
+// ADR 0238: a batch is committed only when it took every row it announced (a request lost on
+// the way, or a client that skips one, must not make half a file public), or the part an operator
+// chose to keep after stopping the import. A refused commit leaves the batch open and hidden:
+// the missing rows can still come, or the import be removed.
+
+let ctx: TestContext;
+let token: string;
+let visitor = 0;
+
+const HEADERS = ['Name', 'Email', 'City'];
+const person = (name: string) => [name, `${name.toLowerCase().replace(/ /g, '.')}@commit-check.example`, 'Peoria'];
+
+const post = (url: string, payload?: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const status = async (batchId: string) =>
+  (
+    await ctx.app.inject({ method: 'GET', url: `/api/admin/import-batches/${batchId}`, headers: { authorization: `Bearer ${token}` } })
+  ).json().batch;
+const openIds = async () =>
+  (
+    (await ctx.app.inject({ method: 'GET', url: '/api/admin/import-batches/open', headers: { authorization: `Bearer ${token}` } })).json()
+      .batches as { id: string }[]
+  ).map((b) => b.id);
+const publicTotal = async (q: string) => {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    remoteAddress: `203.0.113.${(visitor = (visitor % 250) + 1)}`,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { total: number }).total;
+};
+
+async function begin(expectedRows: number): Promise<string> {
+  const res = await post('/api/admin/import-batches', { kind: 'file', fileName: 'commit-check.csv', expectedRows });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().batch.id as string;
+}
+async function send(batchId: string, rows: string[][]) {
+  const res = await post('/api/admin/import', { batchId, headers: HEADERS, rows });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.signIn();
+});
+afterAll(async () => ctx.close());
+
+describe('committing an import batch', () => {
+  it('is refused while fewer rows arrived than announced; the batch stays open and hidden until the rest arrives', async () => {
+    const batchId = await begin(3);
+    await send(batchId, [person('Tamsin Greaves'), person('Ulric Greaves')]);
+    // The third request was lost on the way: the client commits anyway.
+    const refused = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ ok: false, error: IMPORT_BATCH_MESSAGES.incomplete(2, 3) });
+    expect(await status(batchId)).toMatchObject({ state: 'open', expectedRows: 3, received: 2, imported: 2 });
+    expect(await openIds()).toContain(batchId);
+    expect(await publicTotal('Greaves')).toBe(0);
+    // A commit with no body at all is the same commit.
+    expect((await post(`/api/admin/import-batches/${batchId}/commit`)).statusCode).toBe(409);
+
+    await send(batchId, [person('Vesna Greaves')]);
+    const committed = await post(`/api/admin/import-batches/${batchId}/commit`);
+    expect(committed.statusCode, committed.body).toBe(200);
+    expect(committed.json().batch).toMatchObject({ state: 'committed', received: 3, imported: 3 });
+    expect(await publicTotal('Greaves')).toBe(3);
+  });
+
+  it('is refused when more rows arrived than announced, and the import can still be removed', async () => {
+    const batchId = await begin(1);
+    await send(batchId, [person('Wilmer Haskett'), person('Xanthe Haskett')]);
+    const refused = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error).toBe(IMPORT_BATCH_MESSAGES.tooMany(2, 1));
+    expect(await publicTotal('Haskett')).toBe(0);
+    const removed = await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
+    expect(removed.json()).toMatchObject({ removed: 2, batch: { state: 'cancelled' } });
+    expect(await publicTotal('Haskett')).toBe(0);
+  });
+
+  it('counts duplicates and rows skipped as not people among the rows that arrived', async () => {
+    const batchId = await begin(4);
+    await send(batchId, [person('Yusuf Ingleby'), person('Yusuf Ingleby'), ['', '', 'Peoria']]);
+    await send(batchId, [person('Zelda Ingleby')]);
+    const committed = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    expect(committed.statusCode, committed.body).toBe(200);
+    expect(committed.json().batch).toMatchObject({ state: 'committed', received: 4, imported: 2, duplicates: 1, skipped: 1 });
+  });
+
+  it('keeps the part of a stopped import the operator chose to keep, and only exactly that part', async () => {
+    const batchId = await begin(10);
+    await send(batchId, [person('Anouk Jessop'), person('Bram Jessop')]);
+    // The console shows 2 rows taken; a third lands before the choice reaches the server.
+    await send(batchId, [person('Cato Jessop')]);
+    const changed = await post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 2 });
+    expect(changed.statusCode, changed.body).toBe(409);
+    expect(changed.json().error).toBe(IMPORT_BATCH_MESSAGES.keptChanged(3, 2));
+    // Until the operator's choice lands the import is open: hidden, and offered in the console.
+    expect(await publicTotal('Jessop')).toBe(0);
+    expect(await openIds()).toContain(batchId);
+    const kept = await post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 3 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().batch).toMatchObject({ state: 'committed', expectedRows: 10, received: 3, imported: 3 });
+    expect(await publicTotal('Jessop')).toBe(3);
+    const audit = await ctx.database.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('target', '=', batchId)
+      .where('action', '=', 'records.import.commit')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(audit.details))).toMatchObject({ received: 3, expectedRows: 10, keepRows: 3 });
+  });
+
+  it('answers a commit body it cannot read with 400, never 500, and leaves the batch open', async () => {
+    const batchId = await begin(1);
+    await send(batchId, [person('Dorit Kellaway')]);
+    for (const body of [{ keepRows: 'all' }, { keepRows: -1 }, { keepRows: 1.5 }]) {
+      expect((await post(`/api/admin/import-batches/${batchId}/commit`, body)).statusCode).toBe(400);
+    }
+    expect((await status(batchId)).state).toBe('open');
+    expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+  });
+});
