@@ -20,18 +20,38 @@ export function ProgressBar({ fraction, label = 'Import progress' }: { fraction:
   );
 }
 
-/** What the server did with the rows: imported, duplicates, skipped with reasons; a stopped import can be undone. */
+const count = (n: number) => n.toLocaleString('en-US');
+const records = (n: number) => `${count(n)} ${n === 1 ? 'record' : 'records'}`;
+
+/** What became of a batch left open (ADR 0238), and of one closed without keeping anything. */
+function outcomeOf(report: ImportReport): string | null {
+  const stored = records(report.imported);
+  if (report.held && report.decided === 'kept') return `Stopped: you kept the ${stored} it stored. They are now public.`;
+  if (report.held && report.decided === 'removed') return `Removed the ${records(report.removed ?? 0)} it stored: nothing of it was kept.`;
+  if (report.held === 'stopped') return `Stopped: the ${stored} it stored are hidden from the public until you keep or remove them.`;
+  if (report.held === 'refused') return `Not committed: the ${stored} it stored are hidden from the public until you remove them.`;
+  if (report.removed === undefined) return null;
+  if (report.cancelled) return 'Stopped before it stored any record: nothing of it was kept.';
+  return `Removed the ${count(report.removed)} records stored before the import failed: nothing of it was kept.`;
+}
+
+/**
+ * What the server did with the rows: imported, duplicates, skipped with reasons. An import the
+ * operator stopped can be kept or removed; one whose commit was refused can be removed.
+ */
 export function ImportReportView({
   report,
   title = 'Import report',
+  onKeep,
   onRemove,
-  removing = false,
+  deciding = false,
   focusOnArrival = false,
 }: {
   report: ImportReport;
   title?: string;
+  onKeep?: () => void;
   onRemove?: () => void;
-  removing?: boolean;
+  deciding?: boolean;
   /** Shown on the page the import switched to: the console focuses it there, not the page's heading. */
   focusOnArrival?: boolean;
 }) {
@@ -65,24 +85,30 @@ export function ImportReportView({
         <li>
           Rows taken: {report.sent.toLocaleString('en-US')} of {report.total.toLocaleString('en-US')}
         </li>
-        {report.cancelled && <li className="font-semibold text-amber-900">Cancelled: the rows taken before cancelling were imported.</li>}
-        {report.removed !== undefined && (
-          <li className="font-semibold text-amber-900">
-            Removed the {report.removed.toLocaleString('en-US')} records stored before the import failed: nothing of it was kept.
-          </li>
-        )}
+        {outcomeOf(report) && <li className="font-semibold text-amber-900">{outcomeOf(report)}</li>}
       </ul>
-      {onRemove && report.imported > 0 && (
+      {(onKeep || onRemove) && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <span>This import stopped part-way. Keep the {report.imported.toLocaleString('en-US')} records it stored, or remove them:</span>
-          <button
-            type="button"
-            onClick={onRemove}
-            disabled={removing}
-            className="min-h-9 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
-          >
-            {removing ? 'Removing…' : `Remove the ${report.imported.toLocaleString('en-US')} records`}
-          </button>
+          {onKeep && (
+            <button
+              type="button"
+              onClick={onKeep}
+              disabled={deciding}
+              className="min-h-9 rounded-lg border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-700 disabled:opacity-60"
+            >
+              Keep the {records(report.imported)}
+            </button>
+          )}
+          {onRemove && (
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={deciding}
+              className="min-h-9 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700 disabled:opacity-60"
+            >
+              {deciding ? 'Working…' : `Remove the ${records(report.imported)}`}
+            </button>
+          )}
         </div>
       )}
       {report.notes && report.notes.length > 0 && (

@@ -1,4 +1,5 @@
 import { IMPORT_MAX_ROWS_PER_REQUEST } from '@breachwatch/core/schemas/constants';
+import { IMPORT_BATCH_MESSAGES } from '@breachwatch/core/schemas/import';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -285,6 +286,120 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     );
     expect(screen.queryByRole('button', { name: /^Remove the/ })).toBeNull();
     expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('a stopped import closes nothing: its records stay hidden until the admin keeps or removes them', async () => {
+    // ADR 0238: a stop used to cancel the batch keeping its records, which made them public at
+    // once while the report still asked whether to keep them.
+    let landFirst!: () => void;
+    const firstLanded = new Promise<void>((resolve) => (landFirst = resolve));
+    const decisions: Array<{ url: string; body: unknown }> = [];
+    const server = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    handler = async (url, init) => {
+      if (url.endsWith('/commit') || url.endsWith('/cancel')) decisions.push({ url, body: JSON.parse(bodyText(init.body)) });
+      if (url === '/api/admin/import') await firstLanded;
+      return server(url, init);
+    };
+    const onImported = renderTab();
+    choose('Paste text');
+    const n = IMPORT_MAX_ROWS_PER_REQUEST + 10;
+    paste(`Name,Phone\n${Array.from({ length: n }, (_, i) => `P${i},555-0${i}`).join('\n')}`);
+    preview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
+    // Stopped while the first request is on its way: it lands, and nothing more is sent.
+    await waitFor(() => expect(posted).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel import' }));
+    landFirst();
+    const stored = IMPORT_MAX_ROWS_PER_REQUEST.toLocaleString('en-US');
+    expect(
+      await screen.findByText(`Stopped: the ${stored} records it stored are hidden from the public until you keep or remove them.`),
+    ).toBeInTheDocument();
+    expect(posted).toHaveLength(1);
+    expect(decisions).toEqual([]);
+    expect(screen.getByRole('button', { name: `Remove the ${stored} records` })).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: `Keep the ${stored} records` }));
+    expect(await screen.findByText(`Stopped: you kept the ${stored} records it stored. They are now public.`)).toBeInTheDocument();
+    // Kept as exactly the rows the server took: a commit of that part, not a cancel.
+    expect(decisions).toEqual([{ url: '/api/admin/import-batches/batch-1/commit', body: { keepRows: IMPORT_MAX_ROWS_PER_REQUEST } }]);
+    expect(screen.queryByRole('button', { name: /^(Keep|Remove) the/ })).toBeNull();
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('removes the records of a stopped import when the admin chooses so', async () => {
+    let landFirst!: () => void;
+    const firstLanded = new Promise<void>((resolve) => (landFirst = resolve));
+    const decisions: Array<{ url: string; body: unknown }> = [];
+    const server = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    handler = async (url, init) => {
+      if (url.endsWith('/commit') || url.endsWith('/cancel')) {
+        decisions.push({ url, body: JSON.parse(bodyText(init.body)) });
+        if (url.endsWith('/cancel')) return json({ ok: true, batch: batch('cancelled'), removed: 3 });
+      }
+      if (url === '/api/admin/import') await firstLanded;
+      return server(url, init);
+    };
+    renderTab();
+    choose('Paste text');
+    paste(`Name,Phone\n${Array.from({ length: IMPORT_MAX_ROWS_PER_REQUEST + 1 }, (_, i) => `P${i},555-0${i}`).join('\n')}`);
+    preview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel import' }));
+    landFirst();
+    fireEvent.click(await screen.findByRole('button', { name: /^Remove the/ }));
+    expect(await screen.findByText('Removed the 3 records it stored: nothing of it was kept.')).toBeInTheDocument();
+    expect(decisions).toEqual([{ url: '/api/admin/import-batches/batch-1/cancel', body: { removeRecords: true } }]);
+  });
+
+  it('a refused commit: says why, keeps the records hidden and offers their removal', async () => {
+    const refusal = IMPORT_BATCH_MESSAGES.incomplete(1, 2);
+    const decisions: string[] = [];
+    const server = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    handler = (url, init) => {
+      if (url.endsWith('/commit')) return json({ ok: false, error: refusal }, 409);
+      if (url.endsWith('/cancel')) {
+        decisions.push(bodyText(init.body));
+        return json({ ok: true, batch: batch('cancelled'), removed: 1 });
+      }
+      return server(url, init);
+    };
+    const onImported = renderTab();
+    choose('Paste text');
+    paste('Name,Email\nAda,ada@example.test\n');
+    preview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(alertText()).toContain(IMPORT_BATCH_MESSAGES.notCommitted));
+    expect(alertText()).toContain(refusal);
+    // Not removed behind the admin's back, not made public: left open for their choice.
+    expect(decisions).toEqual([]);
+    expect(screen.getByTestId('import-report')).toHaveTextContent(
+      'Not committed: the 1 record it stored are hidden from the public until you remove them.',
+    );
+    expect(screen.queryByRole('button', { name: /^Keep the/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the 1 record' }));
+    expect(await screen.findByText('Removed the 1 record it stored: nothing of it was kept.')).toBeInTheDocument();
+    expect(decisions).toEqual(['{"removeRecords":true}']);
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('keeps the records of an interrupted import by committing exactly the rows it took', async () => {
+    const decisions: Array<{ url: string; body: unknown }> = [];
+    const interrupted = batch('open', { expectedRows: 900, received: 400, imported: 390, lastActivityAt: '2026-11-26T00:00:00.000Z' });
+    handler = (url, init) => {
+      if (url === '/api/admin/import-batches/open') return json({ ok: true, batches: decisions.length ? [] : [interrupted] });
+      if (url.endsWith('/commit')) {
+        decisions.push({ url, body: JSON.parse(bodyText(init.body)) });
+        return json({ ok: true, batch: batch('committed') });
+      }
+      return json({ ok: true, url: null });
+    };
+    renderTab();
+    const notice = await screen.findByRole('region', { name: 'Interrupted imports' });
+    expect(notice).toHaveTextContent('390 records were stored. They are hidden from the public until you keep or remove them.');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep them' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Interrupted imports' })).toBeNull());
+    expect(decisions).toEqual([{ url: '/api/admin/import-batches/batch-1/commit', body: { keepRows: 400 } }]);
   });
 
   it('keeps a large paste out of the text box and reads it like a file', async () => {

@@ -60,7 +60,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
   const [leak, setLeak] = useState<LeakSourceDraft>(emptyLeakSource);
   const [leakError, setLeakError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
-  const { progress, report, setReport, removing, running, progressRef, startImport, cancelImport, removeStopped } = useImportRun({
+  const { progress, report, setReport, deciding, running, progressRef, startImport, cancelImport, keepHeld, removeHeld } = useImportRun({
     onImported,
     onMessage: setMessage,
     onDone: () => setPreview(null),
@@ -117,7 +117,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Data Import</h1>
-      <OpenImportsNotice enabled={!running} />
+      <OpenImportsNotice enabled={!running} except={report?.held && !report.decided ? report.batchId : null} />
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
         <fieldset>
           <legend className="font-semibold text-slate-900">Source type</legend>
@@ -243,8 +243,9 @@ export function ImportTab({ onImported }: ImportTabProps) {
       {report && (
         <ImportReportView
           report={report}
-          onRemove={report.batchId && (report.cancelled || report.sent < report.total) ? removeStopped : undefined}
-          removing={removing}
+          onKeep={report.held === 'stopped' && !report.decided ? keepHeld : undefined}
+          onRemove={report.held && !report.decided ? removeHeld : undefined}
+          deciding={deciding}
         />
       )}
 

@@ -1,29 +1,38 @@
 import type { ImportBatchStatus } from '@breachwatch/core/schemas/import';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { cancelImportBatch } from '../api/cancel-import-batch';
+import { commitImportBatch } from '../api/commit-import-batch';
 import { useOpenImportBatches } from '../api/get-open-import-batches';
 
 /** An import whose page stopped sending this long ago was interrupted (a closed tab, a lost connection). */
 const INTERRUPTED_AFTER_MS = 2 * 60 * 1000;
 
-/** Imports that started and never finished: say so, and let the admin keep or remove what landed. */
-export function OpenImportsNotice({ enabled }: { enabled: boolean }) {
+/**
+ * Imports that started and never finished (a closed tab, a stop not yet decided, a commit refused
+ * for missing rows): their records are hidden from the public until the admin keeps them (a
+ * commit of exactly the rows the batch took) or removes them (ADR 0238). `except`: the batch the
+ * page's own report already offers.
+ */
+export function OpenImportsNotice({ enabled, except = null }: { enabled: boolean; except?: string | null }) {
   const { data } = useOpenImportBatches(enabled);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const interrupted = (data ?? []).filter((b) => Date.now() - Date.parse(b.lastActivityAt) > INTERRUPTED_AFTER_MS);
+  const interrupted = (data ?? []).filter((b) => b.id !== except && Date.now() - Date.parse(b.lastActivityAt) > INTERRUPTED_AFTER_MS);
   if (interrupted.length === 0) return null;
 
-  const settle = async (batch: ImportBatchStatus, removeRecords: boolean) => {
+  const settle = async (batch: ImportBatchStatus, keep: boolean) => {
     setBusy(batch.id);
     setError(null);
     try {
-      await cancelImportBatch(batch.id, removeRecords);
+      if (keep) await commitImportBatch(batch.id, batch.received);
+      else await cancelImportBatch(batch.id, true);
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
-    } catch {
-      setError('Could not update that import. Try again.');
+    } catch (e) {
+      setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Could not update that import. Try again.');
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'import-batches', 'open'] });
     } finally {
       setBusy(null);
     }
@@ -41,12 +50,13 @@ export function OpenImportsNotice({ enabled }: { enabled: boolean }) {
             <span>
               {b.fileName ?? b.sourceName ?? 'An import'} ({b.kind}) stopped at {b.received.toLocaleString('en-US')}
               {b.expectedRows ? ` of ${b.expectedRows.toLocaleString('en-US')}` : ''} rows on{' '}
-              {new Date(b.lastActivityAt).toLocaleString('en-US')}: {b.imported.toLocaleString('en-US')} records were stored.
+              {new Date(b.lastActivityAt).toLocaleString('en-US')}: {b.imported.toLocaleString('en-US')} records were stored. They are
+              hidden from the public until you keep or remove them.
             </span>
             <button
               type="button"
               disabled={busy !== null}
-              onClick={() => void settle(b, false)}
+              onClick={() => void settle(b, true)}
               className="min-h-9 rounded-lg border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
             >
               Keep them
@@ -54,7 +64,7 @@ export function OpenImportsNotice({ enabled }: { enabled: boolean }) {
             <button
               type="button"
               disabled={busy !== null}
-              onClick={() => void settle(b, true)}
+              onClick={() => void settle(b, false)}
               className="min-h-9 rounded-lg border border-red-300 bg-white px-3 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
             >
               {busy === b.id ? 'Working…' : 'Remove them'}

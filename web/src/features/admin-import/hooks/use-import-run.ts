@@ -1,17 +1,21 @@
 import { describeValueFindings } from '@breachwatch/core/records/row-findings';
 import type { LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { cancelImportBatch } from '../api/cancel-import-batch';
+import { commitImportBatch } from '../api/commit-import-batch';
 import type { Preview } from '../lib/load-preview';
 import { ImportFailure, runImport, type ImportReport } from '../lib/run-import';
 
 export type ImportMessage = { text: string; detail?: string | null };
 
 /**
- * Runs an import of a checked preview: its live progress, its report, cancelling, and removing
- * what a stopped import stored. While it runs, leaving the page asks first (the batch would
- * stop half-sent) and the progress panel is brought into view.
+ * Runs an import of a checked preview: its live progress, its report, stopping, and keeping or
+ * removing what a stopped import stored (hidden from the public until then). While it runs,
+ * leaving the page asks first (the batch would stop half-sent) and the progress panel is brought
+ * into view.
  */
 export function useImportRun({
   onImported,
@@ -24,7 +28,8 @@ export function useImportRun({
 }) {
   const [progress, setProgress] = useState<ImportReport | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const [deciding, setDeciding] = useState(false);
+  const queryClient = useQueryClient();
   const abort = useRef<AbortController | null>(null);
   const progressRef = useRef<HTMLElement | null>(null);
   const running = progress !== null;
@@ -73,17 +78,27 @@ export function useImportRun({
     }
   };
 
-  const removeStopped = async () => {
-    if (!report?.batchId) return;
-    setRemoving(true);
+  // A held batch (ADR 0238) is decided here, or later in the open-imports notice: either way the
+  // console's lists (records, open imports) are read again.
+  const decide = async (keep: boolean) => {
+    if (!report?.batchId || !report.held || report.decided) return;
+    setDeciding(true);
     try {
-      const res = await cancelImportBatch(report.batchId, true);
-      setReport({ ...report, imported: 0, cancelled: true });
-      onMessage({ text: `Removed the ${res.removed.toLocaleString('en-US')} records of the stopped import.` });
-    } catch {
-      onMessage({ text: 'Could not remove the records. Try again.' });
+      if (keep) {
+        await commitImportBatch(report.batchId, report.sent);
+        setReport({ ...report, decided: 'kept' });
+        onMessage(null);
+      } else {
+        const res = await cancelImportBatch(report.batchId, true);
+        setReport({ ...report, decided: 'removed', imported: 0, duplicates: 0, removed: res.removed });
+        onMessage(null);
+      }
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    } catch (e) {
+      const detail = e instanceof ApiError ? (e.serverMessage ?? null) : null;
+      onMessage({ text: keep ? 'Could not keep the records. Try again.' : 'Could not remove the records. Try again.', detail });
     } finally {
-      setRemoving(false);
+      setDeciding(false);
     }
   };
 
@@ -91,11 +106,12 @@ export function useImportRun({
     progress,
     report,
     setReport,
-    removing,
+    deciding,
     running,
     progressRef,
     startImport,
     cancelImport: () => abort.current?.abort(),
-    removeStopped: () => void removeStopped(),
+    keepHeld: () => void decide(true),
+    removeHeld: () => void decide(false),
   };
 }

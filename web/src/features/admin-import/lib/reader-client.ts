@@ -50,7 +50,9 @@ export async function checkInputOffPage(
 
 /**
  * Reads the input again and hands its request bodies to `onChunk` one at a time; reading waits
- * while a body is sent. Aborting the signal stops after the body in hand.
+ * while a body is sent. Aborting the signal stops after the body in hand: the answer waits for
+ * it, so the rows counted are every row the server took (a stopped import keeps exactly those,
+ * ADR 0238).
  */
 export async function sendInputOffPage(
   blob: Blob,
@@ -65,13 +67,15 @@ export async function sendInputOffPage(
   const send = (msg: ToWorker) => worker.postMessage(msg);
   try {
     return await new Promise<number>((resolve, reject) => {
+      // The body being sent: on a stop the worker says 'sent' at once, before it has landed.
+      let inFlight: Promise<void> = Promise.resolve();
       signal.addEventListener('abort', () => send({ type: 'cancel' }), { once: true });
       worker.onerror = () => reject(new Error('Could not read file'));
       worker.onmessage = (event: MessageEvent<FromWorker>) => {
         const msg = event.data;
         switch (msg.type) {
           case 'chunk':
-            onChunk(msg.chunk).then(
+            inFlight = onChunk(msg.chunk).then(
               () => send({ type: 'continue' }),
               (error: unknown) => {
                 send({ type: 'cancel' });
@@ -80,7 +84,7 @@ export async function sendInputOffPage(
             );
             return;
           case 'sent':
-            resolve(msg.rows);
+            void inFlight.then(() => resolve(msg.rows));
             return;
           case 'problem':
             reject(new InputProblem(msg.message));

@@ -1,5 +1,5 @@
 import { IMPORT_MAX_ROWS_PER_REQUEST } from '@breachwatch/core/schemas/constants';
-import type { ImportKind, ImportResponse, LeakSourceInput } from '@breachwatch/core/schemas/import';
+import { IMPORT_BATCH_MESSAGES, type ImportKind, type ImportResponse, type LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { ApiError } from '../../../lib/api-client';
 import { beginImportBatch } from '../api/begin-import-batch';
@@ -30,8 +30,17 @@ export interface ImportReport {
   /** Data rows the server has taken (stored, duplicate or skipped) */
   sent: number;
   total: number;
+  /** The operator stopped the import. */
   cancelled: boolean;
-  /** Records a failed import had stored and removed again (ADR 0235). */
+  /**
+   * The batch is left open, its records hidden from the public, until the operator decides
+   * (ADR 0238): they stopped the import (keep or remove what it took), or the server refused its
+   * commit because rows are missing (remove it).
+   */
+  held?: 'stopped' | 'refused';
+  /** What the operator chose for a held batch: kept (committed) or removed (cancelled, removing them). */
+  decided?: 'kept' | 'removed';
+  /** Records removed again: by a failed import (ADR 0235), or by the operator's choice. */
   removed?: number;
 }
 
@@ -118,11 +127,23 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
     }
     if (options.signal.aborted) {
       report.cancelled = true;
-      await cancelImportBatch(batch.id, false);
+      // Stopped: the batch stays open, so the rows it took stay hidden from the public until the
+      // operator keeps (commits) or removes them (ADR 0238). With nothing stored there is
+      // nothing to choose: it is closed.
+      if (report.imported > 0) report.held = 'stopped';
+      else report.removed = (await cancelImportBatch(batch.id, true)).removed;
       return report;
     }
-    await commitImportBatch(batch.id);
+    try {
+      await commitImportBatch(batch.id);
+    } catch (error) {
+      // Refused: the batch did not take every row of the input (ADR 0238). It stays open and
+      // hidden; the operator is told and offered its removal (or the open-imports notice later).
+      if (!(error instanceof ApiError && error.status === 409)) throw error;
+      throw new ImportFailure(IMPORT_BATCH_MESSAGES.notCommitted, error.serverMessage ?? null, { ...report, held: 'refused' });
+    }
   } catch (error) {
+    if (error instanceof ImportFailure) throw error;
     // A batch that could not finish is cancelled with what it stored (ADR 0235): an input is
     // imported whole or not at all, and records kept by a cancel would turn public at once. If
     // the cancel does not get through either, the batch stays open: its records stay hidden, and
