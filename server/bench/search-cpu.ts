@@ -1,4 +1,4 @@
-// `npm run bench:search-cpu -- (--pg URL --pg-schema S | --sqlite DIR) [--queries FILE]`: the
+// `npm run bench:search-cpu -- (--pg URL --pg-schema S | --sqlite DIR) [--queries FILE] [--kinds K,..] [--per-query]`: the
 // public search's CPU time per query kind, the server process's (its read workers included) and
 // PostgreSQL's backend's apart, on a database a `npm run bench -- --keep` run left (with
 // --sqlite, the folder it printed). Wall-clock latency on a shared 2-core machine follows the
@@ -31,6 +31,11 @@ const { values } = parseArgs({
     // Each distinct query once, with nothing searched before it: what a search costs the first
     // time it is asked (the searches past the cap are then not yet remembered, ADR 0175).
     first: { type: 'boolean' },
+    // Each distinct query on its own, `repeat` times (default 30) after 3 untimed: its answer's
+    // total and its CPU per search, to find which queries make a kind's p95.
+    'per-query': { type: 'boolean' },
+    // Only these query kinds, comma-separated (e.g. surname,first+city).
+    kinds: { type: 'string' },
   },
 });
 const sqliteDir = values.sqlite ? path.resolve(values.sqlite) : undefined;
@@ -38,7 +43,8 @@ const url = values.pg ?? process.env.TEST_DATABASE_URL;
 const schema = values['pg-schema'];
 if (!sqliteDir && (!url || !schema)) throw new Error('--pg URL and --pg-schema SCHEMA, or --sqlite DIR, are required');
 const rows = Number(values.rows ?? 1_000_000);
-const repeat = Number(values.repeat ?? 1);
+const repeat = Number(values.repeat ?? (values['per-query'] ? 30 : 1));
+const kinds = values.kinds?.split(',');
 
 async function querySet(): Promise<Record<string, string[]>> {
   if (values.queries && fs.existsSync(values.queries)) return JSON.parse(fs.readFileSync(values.queries, 'utf8'));
@@ -82,8 +88,39 @@ console.log(
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
+/** Each distinct query `repeat` times: its total (`+` past the cap), wall p50, and CPU per search. */
+async function perQuery(kind: string, list: string[]): Promise<void> {
+  for (const q of [...new Set(list)]) {
+    const planned = planPublicSearch(q);
+    if (!planned.ok) continue;
+    let answer = await publicSearch(deps, planned.plan);
+    for (let i = 0; i < 2; i++) await publicSearch(deps, planned.plan);
+    const pids = await backends();
+    const pgBefore = pgCpu(pids);
+    const nodeBefore = process.cpuUsage();
+    const times: number[] = [];
+    for (let i = 0; i < repeat; i++) {
+      const t = performance.now();
+      answer = await publicSearch(deps, planned.plan);
+      times.push(performance.now() - t);
+    }
+    const node = process.cpuUsage(nodeBefore);
+    const pg = pgCpu(await backends()) - pgBefore;
+    times.sort((a, b) => a - b);
+    const total = `${answer.total}${'totalCapped' in answer && answer.totalCapped ? '+' : ''}`;
+    console.log(
+      `${kind.padEnd(10)} ${q.padEnd(32)} total ${total.padEnd(6)} wall p50 ${times[Math.floor(times.length / 2)]!.toFixed(2)} ms; CPU per search: ${sqliteDir ? '' : `PostgreSQL ${(pg / repeat).toFixed(2)} ms, `}server ${((node.user + node.system) / 1000 / repeat).toFixed(3)} ms`,
+    );
+  }
+}
+
 try {
   for (const [kind, list] of Object.entries(queries)) {
+    if (kinds && !kinds.includes(kind)) continue;
+    if (values['per-query']) {
+      await perQuery(kind, list);
+      continue;
+    }
     const plans = list.map((q) => planPublicSearch(q)).flatMap((p): PublicSearchPlan[] => (p.ok ? [p.plan] : []));
     const distinct = [...new Map(plans.map((p) => [JSON.stringify(p), p])).values()];
     const timed = values.first
