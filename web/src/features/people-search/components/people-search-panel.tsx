@@ -109,7 +109,7 @@ export function PeopleSearchPanel() {
             enterKeyHint="search"
             aria-describedby={state === 'too-short' ? `${hintId} ${problemId}` : hintId}
             aria-invalid={state === 'too-short' ? true : undefined}
-            placeholder="e.g. Jane Smith, (555) 010-0100, 12 Oak St"
+            placeholder="e.g. Jane Smith, 12 Oak Street"
             className="mt-1.5 block min-h-12 w-full rounded-lg border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-indigo-700 focus:outline-2 focus:outline-offset-1 focus:outline-indigo-700"
           />
         </div>
