@@ -150,6 +150,21 @@ describe('PeopleSearchPanel', () => {
     expect(await screen.findByText('Search failed.')).toBeInTheDocument();
   });
 
+  it('says what a bare "Search failed." means and what to do next, but not under the server\'s own advice', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<h1>502 Bad Gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    renderAt(<PeopleSearchPanel />, '/breach-check?q=smith', '/breach-check');
+    expect(await screen.findByText('Search failed.')).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/says nothing about your data/);
+    expect(status()).toHaveTextContent(/press Search to try again/);
+    expect(within(status()).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    expect(box()).toHaveValue('smith');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: false, error: 'Too many searches, try again in a minute.' }, 429));
+    await user.click(button());
+    expect(await screen.findByText('Too many searches, try again in a minute.')).toBeInTheDocument();
+    expect(status()).not.toHaveTextContent(/says nothing about your data/);
+  });
+
   it('shows the lookup-miss refusal in full, not a generic error (ADR 0217)', async () => {
     const message =
       'Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about 42 minutes. Searching by name still works.';

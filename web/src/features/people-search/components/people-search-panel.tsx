@@ -244,13 +244,32 @@ function StatusLine({ problemId, state, problem, error, shown, total, capped }: 
       );
     case 'searching':
       return <p className="text-slate-700">Searching…</p>;
-    case 'error':
+    case 'error': {
+      const message = searchErrorMessage(error);
       return (
-        <p className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {searchErrorMessage(error)}
-        </p>
+        <div className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p className="flex items-start gap-2 font-medium">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {message}
+          </p>
+          {/* The bare "Search failed." (offline, a server fault) says neither what it means nor
+              what to do; the server's own refusals already say both. */}
+          {message === MESSAGES.search.failed && (
+            <p className="mt-2 text-sm">
+              This is a fault on our side or in the connection, not a result: it says nothing about your data. What you typed is still in
+              the box: press Search to try again in a minute, or{' '}
+              <Link
+                to="/contact"
+                className="rounded font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+              >
+                contact us
+              </Link>{' '}
+              if it keeps failing.
+            </p>
+          )}
+        </div>
       );
+    }
     case 'none':
       // Past the server's cap it lists no one; its note says how to narrow the search.
       if (capped) return <p className="font-medium text-slate-900">Too many people match this search to list them.</p>;
