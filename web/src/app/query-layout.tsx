@@ -7,14 +7,19 @@ import { ApiError } from '../lib/api-client';
 // the pages that fetch nothing (home, FAQ, about, terms, services) do not download the query
 // library (ADR 0100). One client for the whole visit: made once, when the first page that
 // fetches is opened.
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}
+
 export function newQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors will not fix themselves on retry.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        // Client errors will not fix themselves on retry, and a request that already waited its
+        // whole timeout is not sent again: the visitor would wait that long once more.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && !isTimeout(error) && count < 2,
       },
     },
   });
