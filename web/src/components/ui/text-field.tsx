@@ -19,6 +19,8 @@ export interface TextFieldProps {
   /** Textarea height in rows (default 6). */
   rows?: number;
   maxLength?: number;
+  /** Show how many of maxLength characters are used: the box silently drops anything past it. */
+  showCount?: boolean;
 }
 
 const control =
@@ -41,12 +43,16 @@ export function TextField({
   multiline,
   rows = 6,
   maxLength,
+  showCount,
 }: TextFieldProps) {
   const generatedId = useId();
   // Forms on server-rendered pages (contact, alerts, reviews) take what was typed before hydration.
   const ref = useTypedBeforeHydration<HTMLInputElement & HTMLTextAreaElement>(value, onChange);
   const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const counted = showCount && maxLength !== undefined;
+  const describedBy = [error ? errorId : '', counted ? countId : ''].filter(Boolean).join(' ') || undefined;
   const props = {
     ref,
     id,
@@ -56,7 +62,7 @@ export function TextField({
     required,
     maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy,
     className: cn(control, error ? 'border-red-500' : 'border-slate-300'),
   };
   return (
@@ -70,6 +76,12 @@ export function TextField({
         <textarea {...props} rows={rows} onChange={(e) => onChange(e.target.value)} />
       ) : (
         <input {...props} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {showCount && maxLength !== undefined && (
+        <p id={countId} className="mt-1 text-sm text-slate-600">
+          {`${value.length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters`}
+          {value.length >= maxLength && ': the limit. Anything more you type or paste is not kept.'}
+        </p>
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">

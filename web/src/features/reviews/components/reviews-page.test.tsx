@@ -125,6 +125,18 @@ describe('ReviewsPage', () => {
     await waitFor(() => expect(screen.queryByText(MESSAGES.review.thanks)).toBeNull());
   });
 
+  it('counts the characters of the review, and says so when more would not be kept', async () => {
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Leave a Review' }));
+    const review = screen.getByLabelText('Review');
+    expect(review).toHaveAccessibleDescription('0 of 2,000 characters');
+
+    await user.click(review);
+    await user.paste('I froze my credit. '.repeat(120));
+    expect((review as HTMLTextAreaElement).value).toHaveLength(2000);
+    expect(review).toHaveAccessibleDescription(/^2,000 of 2,000 characters: the limit\. Anything more you type or paste is not kept\.$/);
+  });
+
   it('shows the error message and keeps the form when the submission fails', async () => {
     const { user } = open(() => jsonResponse({ ok: false, error: 'Something went wrong on our side.' }, 500));
     await user.click(await screen.findByRole('button', { name: 'Leave a Review' }));
