@@ -10,6 +10,7 @@ import {
   DOMAIN_MIN_PEOPLE,
   DOMAIN_NOTHING_TO_SHOW,
 } from '@breachwatch/core/scan/domain-disclosure';
+import { pastedDomainNote } from '@breachwatch/core/scan/pasted-domain';
 import { ExposureScanPanel } from './exposure-scan-panel';
 import { forgetLastScan } from '../lib/last-scan';
 import { NOT_SCANNED, SCAN_DID_NOT_FINISH, SCANNING } from './exposures-table';
@@ -73,6 +74,34 @@ describe('ExposureScanPanel: validation', () => {
     fill(emailBox(), '');
     await userEvent.click(runButton());
     expect(domainBox()).toHaveFocus();
+  });
+});
+
+describe('ExposureScanPanel: a pasted web address', () => {
+  it('scans its domain, shows that domain in the field and says so under it', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    fill(domainBox(), ' https://www.northwind-health.example/about?ref=mail ');
+    await userEvent.click(runButton());
+    expect(sentBody()).toEqual({ domain: 'northwind-health.example' });
+    expect(domainBox()).toHaveValue('northwind-health.example');
+    expect(domainBox()).not.toHaveAttribute('aria-invalid');
+    expect(domainBox()).toHaveAccessibleDescription(pastedDomainNote('northwind-health.example'));
+    // Typing in the field again takes the note away: it was about the address pasted.
+    fill(domainBox(), 'northwind-health.example.org');
+    expect(domainBox()).not.toHaveAccessibleDescription();
+  });
+
+  it('still refuses what is not a domain, and a bare domain is scanned as typed', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    fill(domainBox(), 'ftp://files.example.com/');
+    await userEvent.click(runButton());
+    expect(domainBox()).toHaveAccessibleDescription('Invalid domain (e.g., example.com).');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fill(domainBox(), 'www.example');
+    await userEvent.click(runButton());
+    expect(sentBody()).toEqual({ domain: 'www.example' });
   });
 });
 

@@ -3,6 +3,7 @@ import { Link, useNavigationType } from 'react-router';
 import { AlertTriangle, Radar } from 'lucide-react';
 import { scanRequestSchema, type ScanRequest } from '@breachwatch/core/schemas/scan';
 import { DOMAIN_NOTHING_TO_SHOW } from '@breachwatch/core/scan/domain-disclosure';
+import { domainFromWebAddress, pastedDomainNote } from '@breachwatch/core/scan/pasted-domain';
 import { Button } from '../../../components/ui/button';
 import { useExposureScan } from '../api/run-scan';
 import { readLastScan, rememberScan } from '../lib/last-scan';
@@ -88,10 +89,13 @@ export function ExposureScanPanel() {
     setDomainState(value);
     rememberScan({ domain: value });
   };
+  // The form took the domain of a web address pasted in the field (ADR 0241): said under it.
+  const [tookDomain, setTookDomain] = useState(false);
   // Text typed before the page's JavaScript loaded (the page is server-rendered).
   const emailRef = useTypedBeforeHydration<HTMLInputElement>(email, setEmail);
   const domainRef = useTypedBeforeHydration<HTMLInputElement>(domain, setDomain);
   const [errors, setErrors] = useState<FormErrors>({});
+  const domainNoteShown = tookDomain && !errors.domain;
   const [scanned, setScanned] = useState<ScanRequest | null>(restored.scanned);
   const { loading, result, error, scan } = useExposureScan(restored);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -122,7 +126,14 @@ export function ExposureScanPanel() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { request, errors: found } = validate(email, domain);
+    // A pasted web address scans its domain, shown in the field and said under it (ADR 0241).
+    const fromAddress = domainFromWebAddress(domain);
+    const domainToScan = fromAddress ?? domain;
+    if (fromAddress !== undefined) {
+      setTookDomain(true);
+      setDomain(fromAddress);
+    }
+    const { request, errors: found } = validate(email, domainToScan);
     setErrors(found);
     if (!request) return focusFirstInvalid();
     setScanned(request);
@@ -207,14 +218,26 @@ export function ExposureScanPanel() {
               spellCheck={false}
               placeholder="example.com"
               value={domain}
-              onChange={(e) => setDomain(e.target.value)}
+              onChange={(e) => {
+                setDomain(e.target.value);
+                setTookDomain(false);
+              }}
               aria-invalid={errors.domain ? true : undefined}
-              aria-describedby={describedBy(errors.domain, `${id}-domain-error`)}
+              aria-describedby={
+                [describedBy(errors.domain, `${id}-domain-error`), domainNoteShown ? `${id}-domain-note` : null]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               className={`${inputClass} ${errors.domain ? 'border-red-600' : 'border-slate-300'}`}
             />
             {errors.domain && (
               <p id={`${id}-domain-error`} className="mt-1 text-sm font-medium text-red-800">
                 {errors.domain}
+              </p>
+            )}
+            {domainNoteShown && (
+              <p id={`${id}-domain-note`} className="mt-1 text-sm break-words text-slate-700">
+                {pastedDomainNote(domain)}
               </p>
             )}
           </div>
