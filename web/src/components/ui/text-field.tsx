@@ -21,6 +21,11 @@ export interface TextFieldProps {
   maxLength?: number;
   /** Show how many of maxLength characters are used: the box silently drops anything past it. */
   showCount?: boolean;
+  /**
+   * Count the characters against a limit the server checks, without cutting anything off: past
+   * it the count says by how much, so nothing typed is lost and the person sees it before sending.
+   */
+  countLimit?: number;
 }
 
 const control =
@@ -44,6 +49,7 @@ export function TextField({
   rows = 6,
   maxLength,
   showCount,
+  countLimit,
 }: TextFieldProps) {
   const generatedId = useId();
   // Forms on server-rendered pages (contact, alerts, reviews) take what was typed before hydration.
@@ -51,7 +57,9 @@ export function TextField({
   const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
-  const counted = showCount && maxLength !== undefined;
+  const limit = countLimit ?? (showCount ? maxLength : undefined);
+  const counted = limit !== undefined;
+  const over = limit !== undefined ? value.length - limit : 0;
   const describedBy = [error ? errorId : '', counted ? countId : ''].filter(Boolean).join(' ') || undefined;
   const props = {
     ref,
@@ -77,10 +85,12 @@ export function TextField({
       ) : (
         <input {...props} type={type} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
       )}
-      {showCount && maxLength !== undefined && (
-        <p id={countId} className="mt-1 text-sm text-slate-600">
-          {`${value.length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters`}
-          {value.length >= maxLength && ': the limit. Anything more you type or paste is not kept.'}
+      {limit !== undefined && (
+        <p id={countId} className={cn('mt-1 text-sm', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}>
+          {`${value.length.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters`}
+          {over > 0
+            ? `: ${over.toLocaleString('en-US')} too many. Shorten it to send; nothing is cut off.`
+            : maxLength !== undefined && value.length >= maxLength && ': the limit. Anything more you type or paste is not kept.'}
         </p>
       )}
       {error && (

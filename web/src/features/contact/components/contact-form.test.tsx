@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT_MESSAGE_MAX } from '@breachwatch/core/schemas/contact';
 import { ContactForm } from './contact-form';
 
 const FALLBACK = 'Could not reach our server. Opening your email app as a fallback…';
@@ -44,6 +45,19 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Full name/)).toHaveFocus();
     expect(screen.getByLabelText(/^Full name/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('counts the message against its limit and, past it, says by how much without cutting anything off', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderForm();
+    const box = screen.getByLabelText(/^Message/);
+    expect(box).toHaveAccessibleDescription(`0 of ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`);
+    const long = 'x'.repeat(CONTACT_MESSAGE_MAX + 12);
+    fill({ Message: long });
+    expect(box).toHaveValue(long);
+    expect(box).toHaveAccessibleDescription(
+      `${(CONTACT_MESSAGE_MAX + 12).toLocaleString('en-US')} of ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters: 12 too many. Shorten it to send; nothing is cut off.`,
+    );
   });
 
   it('sends trimmed values with the default subject and shows the server message', async () => {

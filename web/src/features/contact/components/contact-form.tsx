@@ -1,5 +1,5 @@
 import { fieldErrors } from '@breachwatch/core/schemas/common';
-import { contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/contact';
+import { CONTACT_MESSAGE_MAX, contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/contact';
 import { DEFAULT_CONTACT_SUBJECT, MAIL_FALLBACK_DELAY_MS } from '@breachwatch/core/schemas/constants';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { CheckCircle2, Send, TriangleAlert } from 'lucide-react';
@@ -155,6 +155,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
         value={values.message}
         onChange={update('message')}
         error={errors.message}
+        countLimit={CONTACT_MESSAGE_MAX}
         required
       />
 
