@@ -19,6 +19,8 @@ export const ALERT_MESSAGES = {
   confirmed:
     'Alerts are on: we will email this address when a new breach we import contains it. Every alert has a one-click unsubscribe link.',
   linkInvalid: `This link has expired or has already been used. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes. You can ask for a new one on the alerts page.`,
+  /** The confirm page opened without the code after "#" (cut off by a mail app, or lost when copied). */
+  linkIncomplete: `This page opened without the code at the end of the link we emailed you. Some email apps cut it off: open the link from the email again, or copy the whole link into the address bar. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes; you can ask for a new one on the alerts page.`,
   unsubscribed: 'This address will get no more breach alerts from us.',
   /** Before the click: what the button will do (nothing has happened yet; closing the page keeps the alerts). */
   unsubscribeIntro: 'Click Unsubscribe to stop breach alerts to this address. We then delete the address from our alert list.',

@@ -22,6 +22,12 @@ export const OWNER_MESSAGES = {
   sent: `We sent a link to the address you chose. It works once, for ${OWNER_LINK_TTL_MINUTES} minutes. If it has not arrived in a few minutes, check your spam folder. If you find several, any one from the last ${OWNER_LINK_TTL_MINUTES} minutes works.`,
   chooseAddress: 'Choose one of the addresses shown.',
   linkInvalid: `This link has expired or has already been used. Each link works once, for ${OWNER_LINK_TTL_MINUTES} minutes. You can ask for a new one on the report page.`,
+  /**
+   * /verify opened without the code after "#": some mail apps cut it off, a copied link can lose
+   * it, and a reload after a failed try has none left. "Expired or used" would be wrong for the
+   * first two, so say what the page needs.
+   */
+  linkIncomplete: `This page opened without the code at the end of the link we emailed you. Some email apps cut it off: open the link from the email again, or copy the whole link into the address bar. Each link works once, for ${OWNER_LINK_TTL_MINUTES} minutes; you can ask for a new one on the report page.`,
   sessionEnded: 'Your verified session has ended. Verify your email again to see your full report.',
 } as const;
 

@@ -71,15 +71,15 @@ describe('AlertConfirmPage', () => {
     // The reload: the fragment is gone.
     open('');
     expect(await screen.findByRole('status')).toHaveTextContent(ALERT_MESSAGES.confirmed);
-    expect(screen.queryByText(ALERT_MESSAGES.linkInvalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(ALERT_MESSAGES.linkIncomplete)).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
     for (let i = 0; i < sessionStorage.length; i++) expect(sessionStorage.getItem(sessionStorage.key(i)!)).not.toContain(TOKEN);
     expect(localStorage.length).toBe(0);
   });
 
-  it('without a token and no confirmation in this tab, says the link is not valid', async () => {
+  it('without a token and no confirmation in this tab, says the link is incomplete and what to do', async () => {
     fetchMock.mockImplementation(fakeApi({}).fetchImpl);
     open('');
-    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.linkInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.linkIncomplete);
   });
 });

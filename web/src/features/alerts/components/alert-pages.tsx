@@ -99,7 +99,7 @@ export function AlertConfirmPage() {
     if (!token) {
       // A reload after this tab confirmed (the token left the address bar): the alerts are on.
       const confirmed = confirmedInTab();
-      setResult(confirmed ? { ok: true, text: confirmed } : { ok: false, text: ALERT_MESSAGES.linkInvalid });
+      setResult(confirmed ? { ok: true, text: confirmed } : { ok: false, text: ALERT_MESSAGES.linkIncomplete });
       return;
     }
     confirmAlerts(token).then(

@@ -29,9 +29,10 @@ describe('VerifyLinkPage', () => {
     expect(screen.getByRole('link', { name: 'Search for your record again' })).toHaveAttribute('href', '/breach-check');
     first.unmount();
 
+    // Opened without the code after "#" (a mail app cut it off): not "expired", but what is missing.
     window.history.replaceState(null, '', '/verify');
     renderAt(<VerifyLinkPage />, '/verify', '/verify');
-    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_MESSAGES.linkInvalid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(OWNER_MESSAGES.linkIncomplete);
     expect(fake.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 

@@ -41,7 +41,7 @@ export function VerifyLinkPage() {
       );
     const token = takeFragmentToken();
     if (!token) {
-      void failed(OWNER_MESSAGES.linkInvalid);
+      void failed(OWNER_MESSAGES.linkIncomplete);
       return;
     }
     startOwnerSession(token).then(
