@@ -11,6 +11,8 @@ export const DONATION_STEP = 0.01;
 export const DONATION_CURRENCY = 'USD';
 export const DONATION_LABEL_MAX = 100;
 export const DONATION_HINT = MESSAGES.donation.hint;
+/** Under the spec's hint when the amount typed is a number below the minimum: why it is refused. */
+export const DONATION_MINIMUM_NOTE = `The smallest donation is $${MIN_DONATION}.`;
 
 export const DONATION_TIERS = [
   { amount: 5, label: 'Single Coffee' },

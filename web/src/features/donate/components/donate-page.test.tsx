@@ -1,4 +1,5 @@
 import { MESSAGES } from '@breachwatch/core';
+import { DONATION_MINIMUM_NOTE } from '@breachwatch/core/schemas/donation';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,8 @@ describe('DonatePage', () => {
     const box = screen.getByLabelText('Custom amount (USD)');
     await user.type(box, '0.99');
     expect(screen.getByText(m.hint)).toBeInTheDocument();
+    // Why 0.99 is refused, not only what to do.
+    expect(box).toHaveAccessibleDescription(`${m.hint} ${DONATION_MINIMUM_NOTE}`);
     expect(payButton()).toBeNull();
     await user.clear(box);
     await user.type(box, '1');
