@@ -13,6 +13,12 @@ describe('domainFromWebAddress', () => {
     ['https://jane@intranet.contoso.example/', 'intranet.contoso.example'],
     ['https://bücher.example/', 'bücher.example'],
     ['https://contoso.example./', 'contoso.example'],
+    // What follows "?" or "#" is the query or fragment, never a user part: the host is before it,
+    // as the browser reads the address, not a domain hidden after an "@" in the query.
+    ['https://northwind-health.example?@contoso.example/', 'northwind-health.example'],
+    ['https://northwind-health.example/#@contoso.example', 'northwind-health.example'],
+    ['northwind-health.example#@contoso.example', 'northwind-health.example'],
+    ['https://jane:secret@intranet.contoso.example/', 'intranet.contoso.example'],
   ])('takes the domain of %s', (value, domain) => {
     expect(domainFromWebAddress(value)).toBe(domain);
     expect(isInternationalDomainName(domain)).toBe(true);
@@ -26,6 +32,8 @@ describe('domainFromWebAddress', () => {
     'javascript:alert(1)',
     'https://',
     'contoso example/about',
+    // A browser reads "\\" as "/" here: the host is northwind-health.example, not contoso.example.
+    'https://northwind-health.example\\@contoso.example/',
     '',
   ])('leaves %j to the field rule', (value) => {
     expect(domainFromWebAddress(value)).toBeUndefined();

@@ -4,8 +4,12 @@
 // form puts the address's domain in the field, says so under it, and scans that: nothing is
 // changed out of sight, and what is scanned is what the field shows.
 
-/** scheme://, user@, host, :port, then /path, ?query or #fragment */
-const WEB_ADDRESS = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(?:[^\s@/]+@)?([^\s/:?#@]+)(:\d{1,5})?([/?#]\S*)?$/i;
+/**
+ * scheme://, user@, host, :port, then /path, ?query or #fragment. The user part ends at the
+ * first "/", "?", "#" or backslash, as the browser reads it: an "@" after one of them is in the path,
+ * query or fragment, and the domain is the one before it, not one hidden after the "@".
+ */
+const WEB_ADDRESS = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(?:[^\s@/?#\\]+@)?([^\s/:?#@\\]+)(:\d{1,5})?([/?#]\S*)?$/i;
 
 /**
  * The domain of a pasted web address ("https://www.example.com/about" -> "example.com"), or
