@@ -17,7 +17,15 @@ import { refuseContactFlood } from '../contact/contact-flood.ts';
 import { findOwnerSession } from '../owner-verification/owner-session.ts';
 import { issueEvidenceToken, readEvidence } from './case-evidence.ts';
 import { notFound, unauthorized } from '../lib/http-error.ts';
-import { addCaseMessage, addManualEntry, adminCase, publicCase, setCaseStatus, shareProgress } from './cases.service.ts';
+import {
+  addCaseMessage,
+  addManualEntry,
+  adminCase,
+  publicCase,
+  requireCaseTakingMessages,
+  setCaseStatus,
+  shareProgress,
+} from './cases.service.ts';
 
 // Cases (issue 18). Admin routes sit in the /api/admin scope (behind the guard); every change is
 // sent to open consoles as `inbox:updated`, like the inbox's own changes.
@@ -133,7 +141,10 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      // One link from many networks is still one sender: the contact form's global guard holds it.
+      // One link from many networks is still one sender: the contact form's global guard holds it,
+      // once the link is known to open a case that takes messages: a dead or made-up link never
+      // lands in the inbox and must not spend the guard everyone's messages share.
+      await requireCaseTakingMessages(app.db, request.body.token);
       await refuseContactFlood(app, request);
       const thread = await addCaseMessage(app.db, request.body.token, request.body.message);
       app.realtime.notifyAdmins('contact:new', thread);

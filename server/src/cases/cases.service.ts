@@ -145,10 +145,20 @@ export async function publicCase(db: Db, token: string) {
  * way a message joins an existing case (ADR 0233). A case waiting on the person is back with the
  * team; a resolved case is not reopened (ADR 0040): the person is told to write again.
  */
+/**
+ * The case a message through this link would land in: the link must open it and the case be
+ * open (400 otherwise). Checked before the contact flood guard counts the message, so a message
+ * that could never land does not spend it (ADR 0233).
+ */
+export async function requireCaseTakingMessages(db: Db, token: string) {
+  const thread = await threadForToken(db, token);
+  if (thread.status === 'closed' || thread.case_status === 'resolved') throw badRequest(CASE_RESOLVED_WRITE_AGAIN);
+  return thread;
+}
+
 export async function addCaseMessage(db: Kysely<Database>, token: string, message: string) {
   return db.transaction().execute(async (trx) => {
-    const thread = await threadForToken(trx, token);
-    if (thread.status === 'closed' || thread.case_status === 'resolved') throw badRequest(CASE_RESOLVED_WRITE_AGAIN);
+    const thread = await requireCaseTakingMessages(trx, token);
     const now = nowIso();
     await inbox.insertMessage(trx, {
       id: newId(),

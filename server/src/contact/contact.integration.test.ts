@@ -194,6 +194,29 @@ describe('POST /api/contact', () => {
   });
 });
 
+// A case message that could never land (an unknown or dead link, a resolved case) is not a
+// message to the inbox: it must not spend the global guard, or a stranger with no link at all
+// could silence the contact form without leaving one message for the team to see.
+describe('the global contact-rate guard and case links that do not open a case', () => {
+  let flood: TestContext;
+  beforeAll(async () => (flood = await createTestContext({ CONTACT_FLOOD_LIMIT: '3' })));
+  afterAll(async () => flood.close());
+
+  it('does not count a case message refused for its link', async () => {
+    for (let i = 0; i < 6; i++) {
+      const res = await flood.app.inject({
+        method: 'POST',
+        url: '/api/cases/message',
+        remoteAddress: `172.22.${i}.1`,
+        payload: { token: `not-a-real-case-link-${i}-xxxxxxxxxxxxxxxxxxxx`, message: 'Let me in.' },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    const res = await flood.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '172.22.99.1', payload: valid });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
 describe('the global contact-rate guard', () => {
   let flood: TestContext;
   beforeAll(async () => (flood = await createTestContext({ CONTACT_FLOOD_LIMIT: '10' })));
