@@ -1,6 +1,7 @@
 import { IMPORT_BATCH_MESSAGES } from '@breachwatch/core/schemas/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+import { addBatchCounts } from '../store/index.ts';
+import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 
 // ADR 0238: a batch is committed only when it took every row it announced (a request lost on
 // the way, or a client that skips one, must not make half a file public), or the part an operator
@@ -132,3 +133,43 @@ describe('committing an import batch', () => {
     expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
   });
 });
+
+// A commit and a chunk of the same batch at once (PostgreSQL; SQLite runs one writer at a time).
+// The commit's count of the rows the batch took must be the count it closes the batch with: a
+// chunk still being written when the commit checked must not land, uncounted, in a public batch.
+if (testDatabaseKind === 'postgres') {
+  describe('a commit racing a chunk of its batch', () => {
+    it('counts the rows of a chunk written while the commit waited, and refuses to keep what the operator did not see', async () => {
+      const batchId = await begin(10);
+      await send(batchId, [person('Elke Lindqvist'), person('Frode Lindqvist')]);
+      let commit: Promise<{ statusCode: number; body: string }> | undefined;
+      // The chunk's transaction has counted its row and not yet committed when the commit comes.
+      await ctx.database.db.transaction().execute(async (trx) => {
+        await addBatchCounts(trx, batchId, { received: 1, imported: 0, duplicates: 0, skipped: 0 });
+        commit = post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 2 });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+      const res = await commit!;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(JSON.parse(res.body).error).toBe(IMPORT_BATCH_MESSAGES.keptChanged(3, 2));
+      expect((await status(batchId)).state).toBe('open');
+    });
+
+    it('commits a batch once when two commits arrive together', async () => {
+      const batchId = await begin(1);
+      await send(batchId, [person('Gunnar Lindqvist')]);
+      const answers = await Promise.all([
+        post(`/api/admin/import-batches/${batchId}/commit`),
+        post(`/api/admin/import-batches/${batchId}/commit`),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const commits = await ctx.database.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('target', '=', batchId)
+        .where('action', '=', 'records.import.commit')
+        .execute();
+      expect(commits).toHaveLength(1);
+    });
+  });
+}

@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/time.ts';
 import {
   batchCommitted,
   batchStatus,
+  lockOpenBatch,
   openBatches,
   prepareImportRequest,
   removeBatchPiece,
@@ -77,7 +78,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const withAlertKeys = await alertSubscriptionsExist(app.db);
       const prepared = prepareImportRequest(body, batchId, now, app.cipher, withAlertKeys, open?.startedAt ?? now);
       const result = await app.db.transaction().execute(async (trx) => {
-        if (body.batchId) await requireOpenBatch(trx, body.batchId);
+        if (body.batchId) await lockOpenBatch(trx, kind, body.batchId);
         else {
           await openBatch(
             trx,
@@ -185,7 +186,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { keepRows } = request.body;
       const status = await app.db.transaction().execute(async (trx) => {
-        const open = await requireOpenBatch(trx, id);
+        const open = await lockOpenBatch(trx, kind, id);
         // A half-arrived file is never made public by a commit that did not mean it (ADR 0238).
         requireCommittableRows(open, keepRows);
         // What the batch stores now: an admin may have deleted some of its records before the
@@ -233,7 +234,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       if (current.state === 'committed') throw new HttpError(409, 'This import was already committed.');
       if (current.state === 'open') {
         await app.db.transaction().execute(async (trx) => {
-          await requireOpenBatch(trx, id);
+          await lockOpenBatch(trx, kind, id);
           await recordAudit(trx, {
             actorEmail: request.user?.email,
             action: 'records.import.cancel',

@@ -53,6 +53,18 @@ export async function requireOpenBatch(db: Db, id: string): Promise<ImportBatchS
 }
 
 /**
+ * requireOpenBatch inside a transaction that changes the batch (a chunk, a commit, a cancel),
+ * holding the batch's row until it ends. Without it two of them on PostgreSQL each read the batch
+ * before the other wrote: a commit checked the rows it counted while a chunk added more, which
+ * then landed uncounted in a public batch, and two commits both committed (ADR 0238). SQLite
+ * runs one writing transaction at a time already.
+ */
+export async function lockOpenBatch(trx: Transaction<Database>, kind: DatabaseKind, id: string): Promise<ImportBatchStatus> {
+  if (kind === 'postgres') await trx.selectFrom('import_batches').select('id').where('id', '=', id).forUpdate().execute();
+  return requireOpenBatch(trx, id);
+}
+
+/**
  * A commit makes public every row the batch announced, or the part an operator chose to keep
  * (`keepRows`, after stopping an import), and nothing else (ADR 0238). The rows counted are the
  * rows the batch took: stored, duplicates and rows skipped as not people alike, so a file whose

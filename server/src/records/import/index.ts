@@ -5,7 +5,7 @@
 
 export { batchCommitted, onBatchCommitted, type CommittedBatch } from './batch-commits.ts';
 export { FileImportError, importFile, type FileImportOptions, type FileImportProgress } from './file-import.ts';
-export { batchStatus, openBatches, removeBatchPiece, requireCommittableRows, requireOpenBatch } from './import-batches.ts';
+export { batchStatus, lockOpenBatch, openBatches, removeBatchPiece, requireCommittableRows, requireOpenBatch } from './import-batches.ts';
 export { NO_RECOGNISED_COLUMNS, prepareImportRequest, writePreparedImport, type PreparedImport } from './import.service.ts';
 export { hasPersonData, prepareRecord, RECORD_COLUMNS, SKIP_NO_PERSON_DATA, type PreparedRecord } from './record-prepare.ts';
 export { kyselyRunner, writeRecords } from './record-writer.ts';
