@@ -141,11 +141,6 @@ export async function publicCase(db: Db, token: string) {
 }
 
 /**
- * The person adds a message to their own case through the private link in our reply: the only
- * way a message joins an existing case (ADR 0233). A case waiting on the person is back with the
- * team; a resolved case is not reopened (ADR 0040): the person is told to write again.
- */
-/**
  * The case a message through this link would land in: the link must open it and the case be
  * open (400 otherwise). Checked before the contact flood guard counts the message, so a message
  * that could never land does not spend it (ADR 0233).
@@ -156,6 +151,11 @@ export async function requireCaseTakingMessages(db: Db, token: string) {
   return thread;
 }
 
+/**
+ * The person adds a message to their own case through the private link in our reply: the only
+ * way a message joins an existing case (ADR 0233). A case waiting on the person is back with the
+ * team; a resolved case is not reopened (ADR 0040): the person is told to write again.
+ */
 export async function addCaseMessage(db: Kysely<Database>, token: string, message: string) {
   return db.transaction().execute(async (trx) => {
     const thread = await requireCaseTakingMessages(trx, token);
