@@ -17,7 +17,7 @@ import type { Database } from '../db/schema.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
-import { nowIso } from '../lib/time.ts';
+import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 import { readProgress } from '../recovery-progress/recovery-progress.repository.ts';
 import { listEvidence } from './case-evidence.ts';
 import { addLedgerEntry, listLedger, threadIdForToken } from './case-ledger.repository.ts';
@@ -98,8 +98,6 @@ export async function adminCase(db: Db, threadId: string) {
   };
 }
 
-const DAY_MS = 24 * 60 * 60_000;
-
 /**
  * When a resolved case was resolved: its latest status entry (resolving is the last status
  * change it had, from the case view or by closing the conversation); cases resolved before the
@@ -116,11 +114,12 @@ async function resolvedAt(db: Db, thread: { id: string; last_message_at: string 
 }
 
 /** The case of a private link, while the link still opens it (ADR 0240). */
-async function threadForToken(db: Db, token: string, now = Date.now()) {
+async function threadForToken(db: Db, token: string) {
   const threadId = await threadIdForToken(db, token);
   const thread = threadId ? await inbox.findThread(db, threadId) : undefined;
   if (!thread) throw badRequest(CASE_LINK_INVALID);
-  if (thread.case_status === 'resolved' && now - Date.parse(await resolvedAt(db, thread)) > CASE_LINK_DAYS_AFTER_RESOLVED * DAY_MS) {
+  // Stored times are ISO strings in UTC, which order as the times do.
+  if (thread.case_status === 'resolved' && (await resolvedAt(db, thread)) < isoMinutesAgo(CASE_LINK_DAYS_AFTER_RESOLVED * 24 * 60)) {
     throw badRequest(CASE_LINK_EXPIRED);
   }
   return thread;
