@@ -19,11 +19,11 @@ export interface TextFieldProps {
   /** Textarea height in rows (default 6). */
   rows?: number;
   maxLength?: number;
-  /** Show how many of maxLength characters are used: the box silently drops anything past it. */
-  showCount?: boolean;
   /**
-   * Count the characters against a limit the server checks, without cutting anything off: past
-   * it the count says by how much, so nothing typed is lost and the person sees it before sending.
+   * Show how many of this many characters are used. With maxLength the box drops anything past
+   * it and the count says so at the limit; without, nothing is cut off: past the limit the count
+   * says by how much, so the person sees it before sending. Counted as the server counts: with
+   * maxLength as typed (the box cuts what is typed), otherwise trimmed (the server trims).
    */
   countLimit?: number;
 }
@@ -48,7 +48,6 @@ export function TextField({
   multiline,
   rows = 6,
   maxLength,
-  showCount,
   countLimit,
 }: TextFieldProps) {
   const generatedId = useId();
@@ -57,9 +56,10 @@ export function TextField({
   const id = fixedId ?? generatedId;
   const errorId = `${id}-error`;
   const countId = `${id}-count`;
-  const limit = countLimit ?? (showCount ? maxLength : undefined);
+  const limit = countLimit;
   const counted = limit !== undefined;
-  const over = limit !== undefined ? value.length - limit : 0;
+  const length = maxLength !== undefined ? value.length : value.trim().length;
+  const over = limit !== undefined ? length - limit : 0;
   const describedBy = [error ? errorId : '', counted ? countId : ''].filter(Boolean).join(' ') || undefined;
   const props = {
     ref,
@@ -87,7 +87,7 @@ export function TextField({
       )}
       {limit !== undefined && (
         <p id={countId} className={cn('mt-1 text-sm', over > 0 ? 'font-medium text-red-700' : 'text-slate-600')}>
-          {`${value.length.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters`}
+          {`${length.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters`}
           {over > 0
             ? `: ${over.toLocaleString('en-US')} too many. Shorten it to send; nothing is cut off.`
             : maxLength !== undefined && value.length >= maxLength && ': the limit. Anything more you type or paste is not kept.'}

@@ -56,6 +56,7 @@ export function ImportReportView({
   focusOnArrival?: boolean;
 }) {
   const id = useId();
+  const outcome = outcomeOf(report);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -85,7 +86,7 @@ export function ImportReportView({
         <li>
           Rows taken: {report.sent.toLocaleString('en-US')} of {report.total.toLocaleString('en-US')}
         </li>
-        {outcomeOf(report) && <li className="font-semibold text-amber-900">{outcomeOf(report)}</li>}
+        {outcome && <li className="font-semibold text-amber-900">{outcome}</li>}
       </ul>
       {(onKeep || onRemove) && (
         <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -91,7 +91,7 @@ export function ReviewForm({ onSubmitted, onCancel }: ReviewFormProps) {
           name="message"
           value={message}
           maxLength={REVIEW_MESSAGE_MAX}
-          showCount
+          countLimit={REVIEW_MESSAGE_MAX}
           multiline
           rows={5}
           onChange={setMessage}
