@@ -151,6 +151,11 @@ test('import a file and pasted TSV, then search, view, export, delete and bulk-d
   await expect(list).toContainText('Exported records');
   await expect(list).toContainText('Imported records');
   await expect(page.getByTestId('health-database')).toHaveText('healthy');
+  // The risk legend runs by severity, as the slices do, not alphabetically (High, Low, Medium).
+  await expect(page.locator('.recharts-legend-item-text').first()).toBeVisible();
+  const legend = await page.locator('.recharts-legend-item-text').allTextContents();
+  expect(legend.length).toBeGreaterThan(1);
+  expect(legend).toEqual(['High', 'Medium', 'Low', 'Unrated'].filter((level) => legend.includes(level)));
 
   // Sign out clears the session.
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -4,6 +4,8 @@ import type { DashboardStats } from '../api/get-stats';
 // The charts sit in aria-hidden wrappers (the figcaptions say what they show), so neither
 // the chart nor the pie may be a tab stop: Recharts makes both focusable by default.
 const RISK_COLOURS = { high: '#b91c1c', medium: '#b45309', low: '#047857', unrated: '#64748b' } as const;
+const RISK_ORDER = ['high', 'medium', 'low', 'unrated'] as const;
+const RISK_NAMES = RISK_ORDER.map((level) => level[0]!.toUpperCase() + level.slice(1));
 
 export function PerDayChart({ perDay }: { perDay: NonNullable<DashboardStats['perDay']> }) {
   const total = perDay.reduce((n, d) => n + d.count, 0);
@@ -30,9 +32,7 @@ export function PerDayChart({ perDay }: { perDay: NonNullable<DashboardStats['pe
 }
 
 export function RiskMixChart({ mix }: { mix: NonNullable<DashboardStats['riskMix']> }) {
-  const data = (['high', 'medium', 'low', 'unrated'] as const)
-    .map((level) => ({ level, name: level[0]!.toUpperCase() + level.slice(1), value: mix[level] }))
-    .filter((d) => d.value > 0);
+  const data = RISK_ORDER.map((level, i) => ({ level, name: RISK_NAMES[i]!, value: mix[level] })).filter((d) => d.value > 0);
   if (data.length === 0) return <p className="text-sm text-slate-700">No records yet.</p>;
   return (
     <figure>
@@ -46,7 +46,8 @@ export function RiskMixChart({ mix }: { mix: NonNullable<DashboardStats['riskMix
               ))}
             </Pie>
             <Tooltip formatter={(v) => Number(v).toLocaleString('en-US')} />
-            <Legend verticalAlign="bottom" height={24} />
+            {/* By severity, as the slices run: Recharts sorts a legend alphabetically by default (High, Low, Medium). */}
+            <Legend verticalAlign="bottom" height={24} itemSorter={(item) => RISK_NAMES.indexOf(String(item.value))} />
           </PieChart>
         </ResponsiveContainer>
       </div>
