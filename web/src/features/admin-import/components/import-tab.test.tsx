@@ -126,6 +126,8 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/first 2 rows of 2/)).toBeInTheDocument();
     expect(screen.getByText('Recognised columns:').parentElement).toHaveTextContent('FirstName, Email');
     expect(screen.getByText('Ignored columns:').parentElement).toHaveTextContent('Shoe Size');
+    // Pasted text has no encoding: the summary neither names one nor asks to choose one.
+    expect(screen.getByTestId('read-summary')).toHaveTextContent(/^tab-separated \(detected\): 2 rows, every one checked\.$/);
     choose('URL');
     expect(screen.queryByText(/first 2 rows/)).not.toBeInTheDocument();
   });
@@ -423,6 +425,10 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('CSV/TSV file (.csv, .tsv, .txt)'), { target: { files: [file] } });
     preview();
     expect(await screen.findByText('x@example.test')).toBeInTheDocument();
+    // A file's bytes have an encoding: the summary names it and says how to choose another.
+    expect(screen.getByTestId('read-summary')).toHaveTextContent(
+      /^Read as UTF-8 \(detected\), comma-separated \(detected\): 1 row, checked\. If names look wrong, choose the encoding above/,
+    );
     const wrong = new File(['a'], 'list.xlsx');
     fireEvent.change(screen.getByLabelText('CSV/TSV file (.csv, .tsv, .txt)'), { target: { files: [wrong] } });
     preview();

@@ -254,7 +254,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
       </p>
       {preview && (
         <>
-          <ReadSummaryLine preview={preview} />
+          <ReadSummaryLine preview={preview} encodingChoosable={sourceType === 'file' || sourceType === 'url'} />
           {preview.notes.length > 0 && (
             <ul className="list-disc rounded-xl border border-amber-200 bg-amber-50 p-3 pl-8 text-sm text-amber-900" aria-label="Notes">
               {preview.notes.map((w, i) => (

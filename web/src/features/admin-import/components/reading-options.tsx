@@ -87,19 +87,27 @@ const SOURCE_WORDS = {
   'sep-line': 'sep= line',
 } as const;
 
-/** "Read as UTF-8 (detected), comma-separated (detected): 300,000 rows." */
-export function ReadSummaryLine({ preview }: { preview: Preview }) {
+/**
+ * "Read as UTF-8 (detected), comma-separated (detected): 300,000 rows." Pasted text and a Google
+ * Sheet arrive as text: they have no encoding to choose, so none is named and no choice offered.
+ */
+export function ReadSummaryLine({ preview, encodingChoosable }: { preview: Preview; encodingChoosable: boolean }) {
   const read = preview.read;
+  const rows = preview.totalRows;
   return (
     <p className="text-sm text-slate-800" data-testid="read-summary">
       {read && (
         <>
-          Read as <strong>{ENCODING_LABELS[read.encoding]}</strong> ({SOURCE_WORDS[read.encodingSource]}),{' '}
+          {encodingChoosable && (
+            <>
+              Read as <strong>{ENCODING_LABELS[read.encoding]}</strong> ({SOURCE_WORDS[read.encodingSource]}),{' '}
+            </>
+          )}
           <strong>{DELIMITER_NAMES[read.delimiter]}</strong>-separated ({SOURCE_WORDS[read.delimiterSource]}):{' '}
         </>
       )}
-      <strong>{preview.totalRows.toLocaleString('en-US')}</strong> rows, every one checked. If names look wrong, choose the encoding above
-      and read the file again.
+      <strong>{rows.toLocaleString('en-US')}</strong> {rows === 1 ? 'row' : 'rows'}, {rows === 1 ? 'checked' : 'every one checked'}.
+      {encodingChoosable && ' If names look wrong, choose the encoding above and read the file again.'}
     </p>
   );
 }
