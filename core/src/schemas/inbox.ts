@@ -189,6 +189,20 @@ export const caseMessageResponseSchema = z.object({
   evidenceToken: z.string(),
 });
 export const CASE_MESSAGE_ADDED = 'Thank you! Your message has been added to your case.';
+/**
+ * How many messages one case takes through its link (ADR 0242), counted by case in the shared
+ * limits, not by network: a link used from many networks is still one link. A person adding to
+ * their case writes a few messages at most; these are far above that and far below a flood.
+ */
+export const CASE_MESSAGES_PER_WINDOW = 6;
+export const CASE_MESSAGE_WINDOW_MINUTES = 10;
+export const CASE_MESSAGES_PER_DAY = 30;
+/** The refusal past either limit: when the case takes messages again, and where to write meanwhile. */
+export function caseMessagesLimited(retryAfterSeconds: number, contactEmail: string): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes <= 90 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.ceil(minutes / 60)} hours`;
+  return `Your case has received many messages in a short time, so it takes no more for now. Please try again in about ${wait}, or email us at ${contactEmail}.`;
+}
 /** A resolved case is closed: the person is not put back into it, a new message opens a new case. */
 export const CASE_RESOLVED_WRITE_AGAIN =
   'This case is resolved, so nothing more can be added to it. If you need us again, write to us through the contact form and we open a new case.';
