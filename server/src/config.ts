@@ -131,6 +131,7 @@ const envSchema = z
     PUBLIC_RECORDS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(300)),
     PUBLIC_LOOKUP_MISSES_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(30)),
     CONTACT_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+    CASE_MESSAGE_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -196,6 +197,8 @@ export interface Config {
   site: { name: string; contactEmail: string; contactPhone: string };
   /** Contact messages from everyone together per 10 minutes before new ones are refused. */
   contactFloodLimit: number;
+  /** Messages through case links from everyone together per 10 minutes, counted apart from the form's (ADR 0242). */
+  caseMessageFloodLimit: number;
   redisUrl?: string;
   /** Prefix of the Redis keys this product writes (counters), so deployments and test runs sharing a Redis never mix. */
   redisKeyPrefix: string;
@@ -269,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     site: { name: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, contactPhone: env.CONTACT_PHONE },
     contactFloodLimit: env.CONTACT_FLOOD_LIMIT,
+    caseMessageFloodLimit: env.CASE_MESSAGE_FLOOD_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') ?? (env.NODE_ENV === 'production' ? undefined : `http://${env.HOST}:${env.PORT}`),

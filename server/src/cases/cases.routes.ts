@@ -13,9 +13,10 @@ import {
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refuseContactFlood } from '../contact/contact-flood.ts';
+import { refuseCaseLinkFlood } from '../contact/contact-flood.ts';
 import { findOwnerSession } from '../owner-verification/owner-session.ts';
 import { issueEvidenceToken, readEvidence } from './case-evidence.ts';
+import { limitCaseMessages } from './case-message-limit.ts';
 import { notFound, unauthorized } from '../lib/http-error.ts';
 import {
   addCaseMessage,
@@ -141,11 +142,15 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
     },
     async (request) => {
-      // One link from many networks is still one sender: the contact form's global guard holds it,
-      // once the link is known to open a case that takes messages: a dead or made-up link never
-      // lands in the inbox and must not spend the guard everyone's messages share.
-      await requireCaseTakingMessages(app.db, request.body.token);
-      await refuseContactFlood(app, request);
+      // The link first: a dead or made-up link never lands in the inbox, so it must spend neither
+      // a real case's allowance nor the guard all links share, and its answer says nothing of
+      // whether a case exists. Then the case's own limit, whatever network the link is used
+      // from, so one link's burst is refused there and never reaches the shared guard; that guard
+      // counts case links apart from the contact form, whose floods must not silence open cases
+      // (ADR 0242).
+      const target = await requireCaseTakingMessages(app.db, request.body.token);
+      await limitCaseMessages(app, target.id);
+      await refuseCaseLinkFlood(app, request);
       const thread = await addCaseMessage(app.db, request.body.token, request.body.message);
       app.realtime.notifyAdmins('contact:new', thread);
       const evidenceToken = await issueEvidenceToken(app.db, thread.id);

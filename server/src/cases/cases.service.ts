@@ -141,8 +141,8 @@ export async function publicCase(db: Db, token: string) {
 
 /**
  * The case a message through this link would land in: the link must open it and the case be
- * open (400 otherwise). Checked before the contact flood guard counts the message, so a message
- * that could never land does not spend it (ADR 0233).
+ * open (400 otherwise). Checked before the case's own limit and the flood guard count the
+ * message, so a message that could never land spends neither (ADRs 0233, 0242).
  */
 export async function requireCaseTakingMessages(db: Db, token: string) {
   const thread = await threadForToken(db, token);

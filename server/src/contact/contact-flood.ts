@@ -10,6 +10,7 @@ import { securityEvent } from '../lib/security-log.ts';
 // refused (the person is told when to try again and where to write instead), and the flood is
 // recorded so the dashboard can raise a flag. The record lives in the database, shared by
 // every instance; the count itself in the shared limits (Redis, or per instance without it).
+// Messages through case links are counted apart from the form's (ADR 0242).
 
 export const CONTACT_FLOOD_WINDOW_MS = 10 * 60_000;
 /** A flood counts as current on the dashboard until this long after its last refusal. */
@@ -65,15 +66,27 @@ export async function contactFloodStatus(db: Kysely<Database>, now = Date.now())
 }
 
 /**
- * The guard itself, for every message that lands in the inbox from outside: the contact form's
- * and the person's own through their case link (ADR 0233), counted together, since either can
- * bury the inbox. Past the limit it records the refusal and answers 429.
+ * The guard itself for the contact form: every message from it, from anyone, counted together,
+ * since a flood of them can bury the inbox. Past the limit it records the refusal and answers 429.
  */
 export async function refuseContactFlood(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const everyone = await app.sharedLimits.hit('contact:all', CONTACT_FLOOD_WINDOW_MS);
-  if (everyone.count <= app.config.contactFloodLimit) return;
+  await refuseFlood(app, request, 'contact:all', app.config.contactFloodLimit, 'contact-form');
+}
+
+/**
+ * The same guard for messages through case links (ADR 0242), counted in a window of their own: a
+ * flood of strangers through the form, which needs no link, must not silence people with open
+ * cases. Each link is held by its case's limit; this bounds all of them together.
+ */
+export async function refuseCaseLinkFlood(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  await refuseFlood(app, request, 'contact:case-links', app.config.caseMessageFloodLimit, 'case-link');
+}
+
+async function refuseFlood(app: FastifyInstance, request: FastifyRequest, key: string, limit: number, via: string): Promise<void> {
+  const everyone = await app.sharedLimits.hit(key, CONTACT_FLOOD_WINDOW_MS);
+  if (everyone.count <= limit) return;
   await recordFloodRefusal(app.db);
-  securityEvent(request, 'contact-flood', { inWindow: everyone.count });
+  securityEvent(request, 'contact-flood', { inWindow: everyone.count, via });
   throw new HttpError(
     429,
     `We are receiving an unusual number of messages right now. Please try again later, or email us at ${app.config.site.contactEmail}.`,
