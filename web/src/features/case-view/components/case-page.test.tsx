@@ -7,6 +7,7 @@ import {
   CASE_MESSAGE_ADDED,
   CASE_RESOLVED_WRITE_AGAIN,
   CASE_SHARE_NEEDS_VERIFICATION,
+  caseMessagesLimited,
   type PublicCase,
 } from '@breachwatch/core/schemas/inbox';
 import { fakeApi, jsonResponse, renderAt } from '../../../testing/render-route';
@@ -97,6 +98,23 @@ describe('CasePage', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
     expect(await within(section).findByText(CASE_RESOLVED_WRITE_AGAIN)).toBeInTheDocument();
     expect(box).toHaveValue('It is back.');
+  });
+
+  it('says when the case takes messages again and where to write meanwhile, past its limit', async () => {
+    const limited = caseMessagesLimited(420, 'support@breachwatch.example');
+    open(`#${TOKEN}`, {
+      'POST /api/cases/view': () => jsonResponse(theCase),
+      'POST /api/cases/message': () => jsonResponse({ ok: false, error: limited }, 429),
+    });
+    const section = await screen.findByRole('region', { name: 'Add something to your case' });
+    const box = within(section).getByRole('textbox', { name: /Your message/ });
+    await userEvent.type(box, 'They called again.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
+    expect(await within(section).findByText(limited)).toBeInTheDocument();
+    expect(limited).toMatch(/try again in about 7 minutes, or email us at support@breachwatch\.example/);
+    // Nothing is lost, and the link is kept: the case page still shows the case.
+    expect(box).toHaveValue('They called again.');
+    expect(screen.getByText(theCase.subject)).toBeInTheDocument();
   });
 
   it('a resolved case says a new message starts a new case', async () => {
