@@ -28,8 +28,17 @@ export const dashboardStatsSchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  /** The global contact-rate guard: whether it refused messages within the last hour. */
-  contactFlood: z.object({ active: z.boolean(), refused: count, startedAt: z.string().nullable(), lastAt: z.string().nullable() }),
+  /**
+   * The global contact-rate guards: whether they refused messages within the last hour, and how
+   * many of those came through case links rather than the contact form (ADR 0242).
+   */
+  contactFlood: z.object({
+    active: z.boolean(),
+    refused: count,
+    refusedThroughCaseLinks: count,
+    startedAt: z.string().nullable(),
+    lastAt: z.string().nullable(),
+  }),
   /** The mail outbox (breach alerts): messages by status. */
   outbox: outboxStatsSchema,
 });

@@ -172,7 +172,7 @@ describe('every case link together', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     const token = await ctx.signIn();
     const stats = await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${token}` } });
-    expect(stats.json().contactFlood).toMatchObject({ active: true, refused: 2 });
+    expect(stats.json().contactFlood).toMatchObject({ active: true, refused: 2, refusedThroughCaseLinks: 2 });
     // Links in hostile hands do not silence strangers writing for the first time either.
     expect((await contact(ctx, 'first.time@example.org')).statusCode).toBe(200);
   });

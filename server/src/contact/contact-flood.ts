@@ -22,14 +22,21 @@ export interface ContactFlood {
   active: boolean;
   /** Messages refused since the flood started. */
   refused: number;
+  /** Of those, the messages through case links (ADR 0242): the rest came through the contact form. */
+  refusedThroughCaseLinks: number;
   startedAt: string | null;
   lastAt: string | null;
 }
+
+/** Which guard refused: the contact form's or the one over every case link (ADR 0242). */
+export type FloodGuard = 'contact-form' | 'case-link';
 
 interface Stored {
   startedAt: string;
   lastAt: string;
   refused: number;
+  /** Absent in a record written before case links were counted apart: none of them. */
+  refusedThroughCaseLinks?: number;
 }
 
 function parse(value: string | undefined): Stored | undefined {
@@ -43,13 +50,16 @@ function parse(value: string | undefined): Stored | undefined {
 }
 
 /** Counts one refused message; a refusal an hour after the last one starts a new flood. */
-export async function recordFloodRefusal(db: Kysely<Database>, now = Date.now()): Promise<void> {
+export async function recordFloodRefusal(db: Kysely<Database>, guard: FloodGuard, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
     const old = parse(row?.value);
     const ongoing = old && now - Date.parse(old.lastAt) < CONTACT_FLOOD_FLAG_MS;
-    const next: Stored = ongoing ? { ...old, lastAt: at, refused: old.refused + 1 } : { startedAt: at, lastAt: at, refused: 1 };
+    const throughLink = guard === 'case-link' ? 1 : 0;
+    const next: Stored = ongoing
+      ? { ...old, lastAt: at, refused: old.refused + 1, refusedThroughCaseLinks: (old.refusedThroughCaseLinks ?? 0) + throughLink }
+      : { startedAt: at, lastAt: at, refused: 1, refusedThroughCaseLinks: throughLink };
     await trx
       .insertInto('settings')
       .values({ key: SETTING_KEY, value: JSON.stringify(next), updated_at: at })
@@ -61,8 +71,14 @@ export async function recordFloodRefusal(db: Kysely<Database>, now = Date.now())
 export async function contactFloodStatus(db: Kysely<Database>, now = Date.now()): Promise<ContactFlood> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
   const stored = parse(row?.value);
-  if (!stored) return { active: false, refused: 0, startedAt: null, lastAt: null };
-  return { active: now - Date.parse(stored.lastAt) < CONTACT_FLOOD_FLAG_MS, ...stored };
+  if (!stored) return { active: false, refused: 0, refusedThroughCaseLinks: 0, startedAt: null, lastAt: null };
+  return {
+    active: now - Date.parse(stored.lastAt) < CONTACT_FLOOD_FLAG_MS,
+    refused: stored.refused,
+    refusedThroughCaseLinks: stored.refusedThroughCaseLinks ?? 0,
+    startedAt: stored.startedAt,
+    lastAt: stored.lastAt,
+  };
 }
 
 /**
@@ -82,10 +98,10 @@ export async function refuseCaseLinkFlood(app: FastifyInstance, request: Fastify
   await refuseFlood(app, request, 'contact:case-links', app.config.caseMessageFloodLimit, 'case-link');
 }
 
-async function refuseFlood(app: FastifyInstance, request: FastifyRequest, key: string, limit: number, via: string): Promise<void> {
+async function refuseFlood(app: FastifyInstance, request: FastifyRequest, key: string, limit: number, via: FloodGuard): Promise<void> {
   const everyone = await app.sharedLimits.hit(key, CONTACT_FLOOD_WINDOW_MS);
   if (everyone.count <= limit) return;
-  await recordFloodRefusal(app.db);
+  await recordFloodRefusal(app.db, via);
   securityEvent(request, 'contact-flood', { inWindow: everyone.count, via });
   throw new HttpError(
     429,

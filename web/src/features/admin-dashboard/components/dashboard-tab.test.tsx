@@ -19,7 +19,7 @@ const stats = {
   averageRating: null,
   ratingCount: 0,
   donations: { count: 3, totalCents: 4500 },
-  contactFlood: { active: false, refused: 0, startedAt: null, lastAt: null },
+  contactFlood: { active: false, refused: 0, refusedThroughCaseLinks: 0, startedAt: null, lastAt: null },
   outbox: { queued: 0, sent: 0, failed: 0, cancelled: 0, subscriptions: 0, oldestQueuedAt: null },
   audit: [
     {
@@ -90,14 +90,22 @@ describe('DashboardTab', { timeout: 20_000 }, () => {
     healthResponse = () => json({ ok: false, error: 'down' }, 503);
     const flooded = {
       ...stats,
-      contactFlood: { active: true, refused: 240, startedAt: '2026-11-25T08:00:00.000Z', lastAt: '2026-11-25T09:30:00.000Z' },
+      contactFlood: {
+        active: true,
+        refused: 240,
+        refusedThroughCaseLinks: 0,
+        startedAt: '2026-11-25T08:00:00.000Z',
+        lastAt: '2026-11-25T09:30:00.000Z',
+      },
     };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(flooded) : healthResponse())),
     );
     const view = renderTab();
-    expect(await screen.findByTestId('contact-flood-flag')).toHaveTextContent('240 messages were refused');
+    const flag = await screen.findByTestId('contact-flood-flag');
+    expect(flag).toHaveTextContent(/^Contact form flood240 messages were refused since/);
+    expect(flag).not.toHaveTextContent('case link');
     view.unmount();
     vi.stubGlobal(
       'fetch',
@@ -106,6 +114,36 @@ describe('DashboardTab', { timeout: 20_000 }, () => {
     renderTab();
     await waitFor(() => expect(card('Total records')).toHaveTextContent('1,234'));
     expect(screen.queryByTestId('contact-flood-flag')).not.toBeInTheDocument();
+  });
+
+  it('names case links as the way a flood came in when their guard refused messages (ADR 0242)', async () => {
+    const flood = (refused: number, refusedThroughCaseLinks: number) => ({
+      ...stats,
+      contactFlood: {
+        active: true,
+        refused,
+        refusedThroughCaseLinks,
+        startedAt: '2026-11-25T08:00:00.000Z',
+        lastAt: '2026-11-25T09:30:00.000Z',
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(flood(12, 12)) : healthResponse())),
+    );
+    const view = renderTab();
+    const links = await screen.findByTestId('contact-flood-flag');
+    expect(links).toHaveTextContent(/^Case link flood12 messages through case links were refused since/);
+    expect(links).toHaveTextContent('look for cases whose links may have been shared');
+    view.unmount();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url === '/api/admin/stats' ? json(flood(300, 1)) : healthResponse())),
+    );
+    renderTab();
+    expect(await screen.findByTestId('contact-flood-flag')).toHaveTextContent(
+      /^Contact form and case link flood300 messages were refused \(1 through case links\) since/,
+    );
   });
 
   it('says "unknown" when the health call fails, never "healthy"', async () => {

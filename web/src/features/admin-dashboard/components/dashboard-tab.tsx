@@ -1,5 +1,6 @@
 import { AlertTriangle, Database, HandCoins, Star, Upload } from 'lucide-react';
 import { useStats } from '../api/get-stats';
+import type { DashboardStats } from '../api/get-stats';
 import { AuditList } from './audit-list';
 import { PerDayChart, RiskMixChart } from './dashboard-charts';
 import { HealthPanel } from './health-panel';
@@ -33,15 +34,7 @@ export function DashboardTab({ extra }: { extra?: React.ReactNode } = {}) {
         </button>
       </div>
       {s?.contactFlood.active && (
-        <div role="alert" data-testid="contact-flood-flag" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
-          <p className="font-semibold">Contact form flood</p>
-          <p className="text-sm">
-            {s.contactFlood.refused.toLocaleString('en-US')} message{s.contactFlood.refused === 1 ? ' was' : 's were'} refused since{' '}
-            {new Date(s.contactFlood.startedAt ?? s.contactFlood.lastAt ?? s.generatedAt).toLocaleString()} because far more arrived than
-            usual. People were asked to try again later or to email you. Messages that arrived before the flood are in the Inbox; use “Show
-            older conversations” there to reach them.
-          </p>
-        </div>
+        <FloodFlag flood={s.contactFlood} since={s.contactFlood.startedAt ?? s.contactFlood.lastAt ?? s.generatedAt} />
       )}
       {s && (
         <section
@@ -103,6 +96,35 @@ export function DashboardTab({ extra }: { extra?: React.ReactNode } = {}) {
           </Panel>
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The flood flag names the way the refused messages came in: the contact form's guard and the one
+ * over every case link count apart (ADR 0242), and a flood through case links means links the team
+ * sent are in someone's hands, which the admin would look for in different places.
+ */
+function FloodFlag({ flood, since }: { flood: DashboardStats['contactFlood']; since: string }) {
+  const throughLinks = flood.refusedThroughCaseLinks;
+  const throughForm = flood.refused - throughLinks;
+  const title = throughLinks === 0 ? 'Contact form flood' : throughForm === 0 ? 'Case link flood' : 'Contact form and case link flood';
+  const messages = (n: number) => `${n.toLocaleString('en-US')} message${n === 1 ? '' : 's'}`;
+  const refused =
+    throughLinks === 0
+      ? `${messages(flood.refused)} ${flood.refused === 1 ? 'was' : 'were'} refused`
+      : throughForm === 0
+        ? `${messages(throughLinks)} through case links ${throughLinks === 1 ? 'was' : 'were'} refused`
+        : `${messages(flood.refused)} were refused (${throughLinks.toLocaleString('en-US')} through case links)`;
+  return (
+    <div role="alert" data-testid="contact-flood-flag" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <p className="font-semibold">{title}</p>
+      <p className="text-sm">
+        {refused} since {new Date(since).toLocaleString()} because far more arrived than usual. People were asked to try again later or to
+        email you. Messages that arrived before the flood are in the Inbox; use “Show older conversations” there to reach them.
+        {throughLinks > 0 &&
+          ' Case links are only in your replies, and each case takes only a few messages, so many open cases are writing at once: look for cases whose links may have been shared.'}
+      </p>
     </div>
   );
 }
