@@ -148,6 +148,8 @@ describe('planPublicSearch: what a query may match on', () => {
     expect(plan('Maria Delgado 555-0142').notes.join(' ')).toContain('"555-0142" was left out');
     expect(plan('Maria Delgado 1420 Oak Street').notes).toEqual([]);
     expect(plan('Maria Delgado 62704').notes).toEqual([]);
+    // The same number twice is named once.
+    expect(plan("Smith' OR 1=1--").notes.join(' ')).toMatch(/so "1" was left out/);
     // A ZIP+4 is a ZIP code.
     expect(plan('Maria 62704-1234').terms.map((t) => t.token)).toEqual(['maria', '62704']);
   });

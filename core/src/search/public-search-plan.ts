@@ -359,9 +359,14 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
 
   // A number that is no street's (or post office box's) number, and not part of a street's name,
   // is a partial value: say it was not used.
-  const loose = terms
-    .filter((t) => t.kind === 'number' && !streets.some((s) => s.numberAt === t.index || (t.index > s.from && t.index < s.to)))
-    .map((t) => t.token);
+  // Each number named once: "1=1" left out "1" once, not '"1", "1"'.
+  const loose = [
+    ...new Set(
+      terms
+        .filter((t) => t.kind === 'number' && !streets.some((s) => s.numberAt === t.index || (t.index > s.from && t.index < s.to)))
+        .map((t) => t.token),
+    ),
+  ];
   if (loose.length) {
     notes.push(
       `Numbers on their own are not searched, so ${quote(loose)} ${loose.length === 1 ? 'was' : 'were'} left out. Type a full street address (number and street name), a complete phone number or a 5-digit ZIP code.`,
