@@ -110,10 +110,14 @@ describe('CasePage', () => {
     const box = within(section).getByRole('textbox', { name: /Your message/ });
     await userEvent.type(box, 'They called again.');
     await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
-    expect(await within(section).findByText(limited)).toBeInTheDocument();
+    expect(await within(section).findByRole('alert')).toHaveTextContent(limited);
     expect(limited).toMatch(/try again in about 7 minutes, or email us at support@breachwatch\.example/);
     // Nothing is lost, and the link is kept: the case page still shows the case.
     expect(box).toHaveValue('They called again.');
+    // The refusal is not about the text: it is not marked wrong, and editing it keeps the time to wait.
+    expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(box, ' And wrote.');
+    expect(within(section).getByRole('alert')).toHaveTextContent(limited);
     expect(screen.getByText(theCase.subject)).toBeInTheDocument();
   });
 

@@ -164,7 +164,11 @@ const linkClass =
  */
 function AddToCase({ token, resolved, onSent }: { token: string | null; resolved: boolean; onSent: () => void }) {
   const [message, setMessage] = useState('');
+  // What is wrong with the text goes with the text, and clears as it is edited. A refusal of the
+  // server (the case's limit: when to write again) is not about the text: it stays until the next
+  // send, or editing would erase the time to wait.
   const [error, setError] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ text: string; evidenceToken: string } | null>(null);
 
@@ -177,6 +181,7 @@ function AddToCase({ token, resolved, onSent }: { token: string | null; resolved
       return;
     }
     setError(undefined);
+    setRefusal(undefined);
     setSending(true);
     sendCaseMessage(token, parsed.data)
       .then(
@@ -185,7 +190,7 @@ function AddToCase({ token, resolved, onSent }: { token: string | null; resolved
           setMessage('');
           onSent();
         },
-        (e: unknown) => setError((e instanceof ApiError && e.serverMessage) || SEND_FAILED),
+        (e: unknown) => setRefusal((e instanceof ApiError && e.serverMessage) || SEND_FAILED),
       )
       .finally(() => setSending(false));
   };
@@ -233,6 +238,11 @@ function AddToCase({ token, resolved, onSent }: { token: string | null; resolved
             error={error}
             required
           />
+          {refusal && (
+            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              {refusal}
+            </p>
+          )}
           <Button type="submit" pending={sending}>
             <Send className="size-4" aria-hidden="true" />
             {sending ? 'Sending…' : 'Add to my case'}
