@@ -20,6 +20,7 @@ import { newId } from '../lib/ids.ts';
 import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 import { readProgress } from '../recovery-progress/recovery-progress.repository.ts';
 import { listEvidence } from './case-evidence.ts';
+import { resolvedAt } from './case-resolved-at.ts';
 import { addLedgerEntry, listLedger, threadIdForToken } from './case-ledger.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -98,28 +99,16 @@ export async function adminCase(db: Db, threadId: string) {
   };
 }
 
-/**
- * When a resolved case was resolved: its latest status entry (resolving is the last status
- * change it had, from the case view or by closing the conversation); cases resolved before the
- * ledger existed have none, and their last message stands in.
- */
-async function resolvedAt(db: Db, thread: { id: string; last_message_at: string }): Promise<string> {
-  const row = await db
-    .selectFrom('case_ledger')
-    .select((eb) => eb.fn.max('created_at').as('at'))
-    .where('thread_id', '=', thread.id)
-    .where('action', '=', 'status')
-    .executeTakeFirst();
-  return row?.at ?? thread.last_message_at;
-}
-
 /** The case of a private link, while the link still opens it (ADR 0240). */
 async function threadForToken(db: Db, token: string) {
   const threadId = await threadIdForToken(db, token);
   const thread = threadId ? await inbox.findThread(db, threadId) : undefined;
   if (!thread) throw badRequest(CASE_LINK_INVALID);
   // Stored times are ISO strings in UTC, which order as the times do.
-  if (thread.case_status === 'resolved' && (await resolvedAt(db, thread)) < isoMinutesAgo(CASE_LINK_DAYS_AFTER_RESOLVED * 24 * 60)) {
+  if (
+    thread.case_status === 'resolved' &&
+    ((await resolvedAt(db, thread.id)) ?? '') < isoMinutesAgo(CASE_LINK_DAYS_AFTER_RESOLVED * 24 * 60)
+  ) {
     throw badRequest(CASE_LINK_EXPIRED);
   }
   return thread;
