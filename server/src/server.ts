@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { pruneCaseContent } from './cases/case-retention.ts';
 import { ensureAdmin, pruneAuthTables } from './auth/auth.service.ts';
 import { configWarnings, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -14,8 +15,9 @@ import { startBreachCatalog } from './scan/catalog/catalog.service.ts';
 
 /** How long a shutdown may take (in-flight requests, an export) before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
-// Expired sessions and old sign-in throttles are also cleared while the server runs, not only
-// at start-up: a long-running server would otherwise keep every one of them.
+// Expired sessions and old sign-in throttles, and case content past its retention (ADR 0243),
+// are also cleared while the server runs, not only at start-up: a long-running server would
+// otherwise keep every one of them.
 const PRUNE_AUTH_EVERY_MS = 60 * 60_000;
 
 let config: Config | undefined;
@@ -77,6 +79,9 @@ try {
     }
   }
   await pruneAuthTables(db.db);
+  // The retention rule for case content (ADR 0243): a server that was down past a due date
+  // catches up at once rather than an hour later.
+  await pruneCaseContent(db.db);
 
   // Seeds an empty breach catalog; syncs it every CATALOG_SYNC_HOURS when that is set.
   const stopCatalogSync = await startBreachCatalog(db.db, cfg, app.log);
@@ -85,6 +90,7 @@ try {
   const stopSecretClassesFill = startSecretClassesFill(db.db, cipher, app.log);
   const pruneTimer = setInterval(() => {
     pruneAuthTables(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune expired sessions'));
+    pruneCaseContent(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not apply the case retention rule'));
   }, PRUNE_AUTH_EVERY_MS);
   pruneTimer.unref();
 

@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS = {
   'cases.status': 'Changed a case status',
   'cases.entry': 'Added to a case ledger',
   'cases.progress-shared': 'Shared case progress with the person',
+  'cases.retention': 'Removed old case content under the retention rule',
   'account.totp-enable': 'Turned two-step sign-in on',
   'account.totp-disable': 'Turned two-step sign-in off',
   'account.recovery-codes': 'Replaced the recovery codes',

@@ -101,7 +101,18 @@ export const inboxReplySchema = z.object({
 
 // ---- cases: the ledger -----------------------------------------------------------------
 
-export const CASE_ACTIONS = ['opened', 'message', 'reply', 'call', 'letter', 'status', 'note', 'evidence'] as const;
+export const CASE_ACTIONS = [
+  'opened',
+  'message',
+  'reply',
+  'call',
+  'letter',
+  'status',
+  'note',
+  'evidence',
+  'evidence_removed',
+  'content_removed',
+] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 /** What an admin records by hand; the rest are written by the server as they happen. */
 export const MANUAL_CASE_ACTIONS = ['note', 'call', 'letter'] as const;
@@ -114,6 +125,8 @@ export const CASE_ACTION_LABELS: Record<CaseAction, string> = {
   status: 'Status changed',
   note: 'Note',
   evidence: 'Evidence received',
+  evidence_removed: 'Evidence removed',
+  content_removed: 'Content removed',
 };
 export const CASE_OUTCOME_MAX = 200;
 export const CASE_DETAIL_MAX = 5000;
@@ -138,6 +151,15 @@ export const adminCaseSchema = z.object({
   progress: z.record(z.string(), z.enum(['done', 'skipped'])).nullable(),
   /** Screenshots the person attached (admins only). */
   evidence: z.array(z.object({ id: z.string(), mime: z.string(), size: z.number().int(), createdAt: z.string() })),
+  /** What the retention rule (ADR 0243) has removed of the case, or will remove and when. */
+  retention: z.object({
+    /** When a resolved case was resolved; null while it is open (nothing is due). */
+    resolvedAt: z.string().nullable(),
+    evidenceRemovesAt: z.string().nullable(),
+    evidenceRemovedAt: z.string().nullable(),
+    contentRemovesAt: z.string().nullable(),
+    contentRemovedAt: z.string().nullable(),
+  }),
 });
 export type AdminCase = z.infer<typeof adminCaseSchema>;
 
@@ -213,6 +235,21 @@ export const CASE_RESOLVED_WRITE_AGAIN =
  */
 export const CASE_LINK_DAYS_AFTER_RESOLVED = 90;
 export const CASE_LINK_EXPIRED = `This case was resolved more than ${CASE_LINK_DAYS_AFTER_RESOLVED} days ago, so for your privacy its link no longer opens it. If you need us again, write to us through the contact form and we open a new case.`;
+/**
+ * How long a resolved case's content is kept (ADR 0243). Evidence files (police reports, IDs,
+ * letters) go when the link ends: they are the most dangerous thing we hold and served only the
+ * work on the case. Messages, the person's name and address and the team's notes stay a year, the
+ * span in which people come back about the same theft (the next tax season, the next credit
+ * report), then only a stub is left: status, dates and counts, so the inbox's figures stay right.
+ */
+export const CASE_EVIDENCE_DAYS_AFTER_RESOLVED = CASE_LINK_DAYS_AFTER_RESOLVED;
+export const CASE_CONTENT_DAYS_AFTER_RESOLVED = 365;
+/** The person is told both ends: under the link in each reply mail and on the case page. */
+export const CASE_RETENTION_NOTICE = `For your privacy, we delete the screenshots and files you sent us ${CASE_EVIDENCE_DAYS_AFTER_RESOLVED} days after your case is resolved, and its messages, your name and your email address ${CASE_CONTENT_DAYS_AFTER_RESOLVED} days after.`;
+/** The subject a case keeps once its content is removed: the inbox shows it instead of a blank. */
+export const CASE_CONTENT_REMOVED_SUBJECT = 'Content removed under the retention rule';
+/** Refused changes to such a case: there is no one left to write to and nothing to add to. */
+export const CASE_CONTENT_REMOVED = `This case's content was removed under the retention rule ${CASE_CONTENT_DAYS_AFTER_RESOLVED} days after it was resolved, so it can no longer be changed or answered. If the person writes again, a new case opens.`;
 export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in the newest email from us, or write to us again.';
 /**
  * The case page opened without a token (a bookmark, a new tab): nothing is wrong with the link,

@@ -20,6 +20,7 @@ import { newId } from '../lib/ids.ts';
 import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 import { readProgress } from '../recovery-progress/recovery-progress.repository.ts';
 import { listEvidence } from './case-evidence.ts';
+import { caseRetention, refuseIfContentRemoved } from './case-retention.ts';
 import { resolvedAt } from './case-resolved-at.ts';
 import { addLedgerEntry, listLedger, threadIdForToken } from './case-ledger.repository.ts';
 
@@ -32,6 +33,7 @@ export async function setCaseStatus(db: Kysely<Database>, threadId: string, stat
   return db.transaction().execute(async (trx) => {
     const thread = await inbox.findThread(trx, threadId);
     if (!thread) throw notFound(CASE_NOT_FOUND);
+    refuseIfContentRemoved(thread);
     if (thread.case_status !== status) {
       const threadStatus = status === 'resolved' ? 'closed' : thread.status === 'closed' ? 'read' : thread.status;
       await inbox.updateThread(trx, threadId, { case_status: status, status: threadStatus });
@@ -54,6 +56,7 @@ export async function addManualEntry(db: Kysely<Database>, threadId: string, inp
   return db.transaction().execute(async (trx) => {
     const thread = await inbox.findThread(trx, threadId);
     if (!thread) throw notFound(CASE_NOT_FOUND);
+    refuseIfContentRemoved(thread);
     const id = await addLedgerEntry(trx, {
       threadId,
       action: entry.action,
@@ -96,6 +99,7 @@ export async function adminCase(db: Db, threadId: string) {
     ledger: await listLedger(db, threadId),
     progress: await sharedProgress(db, thread),
     evidence: await listEvidence(db, threadId),
+    retention: await caseRetention(db, thread),
   };
 }
 

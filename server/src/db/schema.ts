@@ -98,7 +98,17 @@ export interface InboxThreadsTable {
 }
 
 export type CaseStatus = 'new' | 'in_progress' | 'waiting' | 'resolved';
-export type CaseAction = 'opened' | 'message' | 'reply' | 'call' | 'letter' | 'status' | 'note' | 'evidence';
+export type CaseAction =
+  | 'opened'
+  | 'message'
+  | 'reply'
+  | 'call'
+  | 'letter'
+  | 'status'
+  | 'note'
+  | 'evidence'
+  | 'evidence_removed'
+  | 'content_removed';
 
 export interface CaseLedgerTable {
   id: string;

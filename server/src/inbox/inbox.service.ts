@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { emailSpellings } from '@breachwatch/core/scan/email-variants';
-import { CASE_LINK_DAYS_AFTER_RESOLVED, OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
+import { CASE_LINK_DAYS_AFTER_RESOLVED, CASE_RETENTION_NOTICE, OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Database, InboxThreadStatus } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
@@ -8,6 +8,7 @@ import { newId } from '../lib/ids.ts';
 import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 import { describeMailError, NO_MAIL_SERVER_MESSAGE, type Mailer } from '../mail/mailer.ts';
 import { addLedgerEntry, issueCaseLink } from '../cases/case-ledger.repository.ts';
+import { isContentRemoved, refuseIfContentRemoved } from '../cases/case-retention.ts';
 import * as repo from './inbox.repository.ts';
 import type { InboxMessage, ThreadSummary } from './inbox.repository.ts';
 
@@ -51,6 +52,8 @@ export async function openThread(db: Kysely<Database>, id: string, actorEmail: s
 export async function otherCases(db: Kysely<Database>, id: string) {
   const thread = await repo.findThread(db, id);
   if (!thread) throw notFound(THREAD_NOT_FOUND);
+  // A stub has no address left (ADR 0243); matching its empty one would list every other stub.
+  if (isContentRemoved(thread)) return { cases: [], more: 0 };
   const address = thread.from_email.trim().toLowerCase();
   const spellings = [...new Set(emailSpellings(address).map((s) => s.toLowerCase()))];
   return repo.listOtherCases(db, id, spellings, OTHER_CASES_MAX);
@@ -60,6 +63,7 @@ export async function setThreadStatus(db: Kysely<Database>, id: string, status: 
   return db.transaction().execute(async (trx) => {
     const thread = await repo.findThread(trx, id);
     if (!thread) throw notFound(THREAD_NOT_FOUND);
+    refuseIfContentRemoved(thread);
     // Closing a thread resolves its case; reopening a resolved one puts it back in progress.
     const caseStatus = status === 'closed' ? 'resolved' : thread.case_status === 'resolved' ? 'in_progress' : thread.case_status;
     await repo.updateThread(trx, id, { status, case_status: caseStatus });
@@ -94,7 +98,8 @@ async function deliver(ctx: ReplyContext, thread: { id: string; from_email: stri
     // Each mail carries its own private link to the case (only its hash is stored).
     const caseLink = ctx.publicUrl
       ? `\n\nSee your case and what we have done so far: ${ctx.publicUrl}/case#${await issueCaseLink(ctx.db, thread.id)}` +
-        `\nThe link works while your case is open and for ${CASE_LINK_DAYS_AFTER_RESOLVED} days after it is resolved. Keep it to yourself: anyone with it can read your case.`
+        `\nThe link works while your case is open and for ${CASE_LINK_DAYS_AFTER_RESOLVED} days after it is resolved. Keep it to yourself: anyone with it can read your case.` +
+        `\n${CASE_RETENTION_NOTICE}`
       : '';
     await ctx.mailer.send({
       to: thread.from_email,
@@ -127,6 +132,7 @@ export async function reply(ctx: ReplyContext, threadId: string, body: string) {
   const thread = await ctx.db.transaction().execute(async (trx) => {
     const found = await repo.findThread(trx, threadId);
     if (!found) throw notFound(THREAD_NOT_FOUND);
+    refuseIfContentRemoved(found);
     await repo.insertMessage(trx, {
       id: messageId,
       thread_id: threadId,
@@ -155,6 +161,7 @@ export async function reply(ctx: ReplyContext, threadId: string, body: string) {
 export async function retryDelivery(ctx: ReplyContext, threadId: string, messageId: string) {
   const thread = await repo.findThread(ctx.db, threadId);
   if (!thread) throw notFound(THREAD_NOT_FOUND);
+  refuseIfContentRemoved(thread);
   const message = await repo.findMessage(ctx.db, threadId, messageId);
   if (!message || message.direction !== 'out') throw notFound('Reply not found');
   const stalePending = isoMinutesAgo(STALE_PENDING_MINUTES);
