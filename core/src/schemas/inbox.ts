@@ -248,6 +248,8 @@ export const CASE_CONTENT_DAYS_AFTER_RESOLVED = 365;
 export const CASE_RETENTION_NOTICE = `For your privacy, we delete the screenshots and files you sent us ${CASE_EVIDENCE_DAYS_AFTER_RESOLVED} days after your case is resolved, and its messages, your name and your email address ${CASE_CONTENT_DAYS_AFTER_RESOLVED} days after.`;
 /** The subject a case keeps once its content is removed: the inbox shows it instead of a blank. */
 export const CASE_CONTENT_REMOVED_SUBJECT = 'Content removed under the retention rule';
+/** A case reduced to its stub keeps no sender address; the contact form never stores an empty one. */
+export const isCaseContentRemoved = (thread: { fromEmail: string }): boolean => thread.fromEmail === '';
 /** Refused changes to such a case: there is no one left to write to and nothing to add to. */
 export const CASE_CONTENT_REMOVED = `This case's content was removed under the retention rule ${CASE_CONTENT_DAYS_AFTER_RESOLVED} days after it was resolved, so it can no longer be changed or answered. If the person writes again, a new case opens.`;
 export const CASE_LINK_INVALID = 'This case link is not valid. Use the link in the newest email from us, or write to us again.';

@@ -9,6 +9,7 @@ import {
   CASE_CONTENT_REMOVED,
   CASE_CONTENT_REMOVED_SUBJECT,
   CASE_EVIDENCE_DAYS_AFTER_RESOLVED,
+  isCaseContentRemoved,
   MANUAL_CASE_ACTIONS,
 } from '@breachwatch/core/schemas/inbox';
 import type { Kysely, Transaction } from 'kysely';
@@ -31,10 +32,11 @@ export const RETENTION_BATCH = 100;
 
 /**
  * A case whose content was removed keeps an empty sender address. The contact form never stores
- * one (it requires a valid address), so this marks the stub without a column of its own.
+ * one (it requires a valid address), so this marks the stub without a column of its own; the
+ * console reads it the same way (isCaseContentRemoved in core).
  */
 export function isContentRemoved(thread: { from_email: string }): boolean {
-  return thread.from_email === '';
+  return isCaseContentRemoved({ fromEmail: thread.from_email });
 }
 
 /** A removed case has no one to write to and nothing to add to: changing it is refused. */

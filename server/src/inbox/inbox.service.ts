@@ -63,9 +63,10 @@ export async function setThreadStatus(db: Kysely<Database>, id: string, status: 
   return db.transaction().execute(async (trx) => {
     const thread = await repo.findThread(trx, id);
     if (!thread) throw notFound(THREAD_NOT_FOUND);
-    refuseIfContentRemoved(thread);
     // Closing a thread resolves its case; reopening a resolved one puts it back in progress.
     const caseStatus = status === 'closed' ? 'resolved' : thread.case_status === 'resolved' ? 'in_progress' : thread.case_status;
+    // A stub may be marked read or unread, not reopened (ADR 0243).
+    if (caseStatus !== thread.case_status) refuseIfContentRemoved(thread);
     await repo.updateThread(trx, id, { status, case_status: caseStatus });
     if (caseStatus !== thread.case_status) {
       await addLedgerEntry(trx, {
