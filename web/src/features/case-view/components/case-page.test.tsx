@@ -6,6 +6,7 @@ import {
   CASE_LINK_MISSING,
   CASE_MESSAGE_ADDED,
   CASE_RESOLVED_WRITE_AGAIN,
+  CASE_RETENTION_NOTICE,
   CASE_SHARE_NEEDS_VERIFICATION,
   caseMessagesLimited,
   type PublicCase,
@@ -55,6 +56,13 @@ describe('CasePage', () => {
     expect(await screen.findByTestId('case-status')).toHaveTextContent('Waiting on you');
     expect(reloaded.api.calls).toEqual([{ method: 'POST', path: '/api/cases/view', body: { token: TOKEN } }]);
     expect(screen.queryByText(CASE_LINK_INVALID)).not.toBeInTheDocument();
+  });
+
+  it("says when the case's screenshots and messages are deleted (ADR 0243)", async () => {
+    open(`#${TOKEN}`);
+    expect(await screen.findByTestId('case-retention')).toHaveTextContent(CASE_RETENTION_NOTICE);
+    expect(CASE_RETENTION_NOTICE).toMatch(/screenshots and files you sent us 90 days after your case is resolved/);
+    expect(CASE_RETENTION_NOTICE).toMatch(/your name and your email address 365 days after/);
   });
 
   it('adds a message to the case through its private link, then takes screenshots for it (ADR 0233)', async () => {

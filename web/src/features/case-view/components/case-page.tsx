@@ -4,6 +4,7 @@ import { AlertTriangle, Info, Loader2, Send } from 'lucide-react';
 import {
   CASE_ACTION_LABELS,
   CASE_LINK_MISSING,
+  CASE_RETENTION_NOTICE,
   CASE_STATUS_LABELS,
   caseMessageSchema,
   type PublicCase,
@@ -97,6 +98,9 @@ export function CasePage() {
               {CASE_STATUS_LABELS[data.status]}
             </p>
             <p className="mt-3 text-sm text-slate-700">Opened {when(data.openedAt)}</p>
+            <p className="mt-3 text-sm text-slate-700" data-testid="case-retention">
+              {CASE_RETENTION_NOTICE}
+            </p>
           </div>
           <section aria-labelledby="case-ledger-heading">
             <h2 id="case-ledger-heading" className="text-xl font-semibold text-slate-900">

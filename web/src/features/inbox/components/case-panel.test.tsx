@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CasePanel } from './case-panel';
+import { CasePanel, RetentionNote } from './case-panel';
 import { json, thread } from './inbox-fixtures';
+
+const noRetention = { resolvedAt: null, evidenceRemovesAt: null, evidenceRemovedAt: null, contentRemovesAt: null, contentRemovedAt: null };
 
 function serve() {
   let status = 'new';
@@ -12,7 +14,8 @@ function serve() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') === 'GET') return json({ ok: true, status, ledger: [], progress: null, evidence: [] });
+      if ((init.method ?? 'GET') === 'GET')
+        return json({ ok: true, status, ledger: [], progress: null, evidence: [], retention: noRetention });
       patches.push(JSON.parse(String(init.body)));
       await new Promise<void>((resolve) => (release = resolve));
       status = (patches.at(-1) as { status: string }).status;
@@ -65,5 +68,58 @@ describe('CasePanel status', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Status updated to Waiting on the person.'));
     expect(screen.getByRole('button', { name: 'Update status' })).toHaveFocus();
     expect(select).toHaveValue('waiting');
+  });
+});
+
+// The retention rule (ADR 0243): the team sees when a resolved case's evidence and content go,
+// and a case whose content is gone says so instead of looking empty.
+describe('CasePanel retention', () => {
+  const resolvedAt = '2026-01-10T12:00:00.000Z';
+
+  it('says when a resolved case loses its evidence and its content', () => {
+    render(
+      <RetentionNote
+        hasEvidence
+        retention={{
+          ...noRetention,
+          resolvedAt,
+          evidenceRemovesAt: '2026-04-10T12:00:00.000Z',
+          contentRemovesAt: '2027-01-10T12:00:00.000Z',
+        }}
+      />,
+    );
+    const note = screen.getByTestId('case-retention');
+    expect(note).toHaveTextContent('Evidence files will be deleted on Apr 10, 2026 under the retention rule.');
+    expect(note).toHaveTextContent("Messages, the person's name and email address and notes will be deleted on Jan 10, 2027.");
+  });
+
+  it('says the evidence was removed, and when the rest goes', () => {
+    render(
+      <RetentionNote
+        hasEvidence={false}
+        retention={{
+          ...noRetention,
+          resolvedAt,
+          evidenceRemovesAt: '2026-04-10T12:00:00.000Z',
+          evidenceRemovedAt: '2026-04-10T13:00:00.000Z',
+          contentRemovesAt: '2027-01-10T12:00:00.000Z',
+        }}
+      />,
+    );
+    expect(screen.getByTestId('case-retention')).toHaveTextContent(
+      'Evidence removed under the retention rule on Apr 10, 2026, 90 days after',
+    );
+  });
+
+  it('shows a removed case as removed under the retention rule, not as empty', () => {
+    render(<RetentionNote hasEvidence={false} retention={{ ...noRetention, resolvedAt, contentRemovedAt: '2027-01-10T13:00:00.000Z' }} />);
+    expect(screen.getByTestId('case-retention')).toHaveTextContent(
+      "Content removed under the retention rule on Jan 10, 2027: messages, the person's name and email address, notes and evidence were deleted 365 days after the case was resolved.",
+    );
+  });
+
+  it('says nothing for an open case', () => {
+    render(<RetentionNote hasEvidence retention={noRetention} />);
+    expect(screen.queryByTestId('case-retention')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   CASE_ACTION_LABELS,
+  CASE_CONTENT_DAYS_AFTER_RESOLVED,
+  CASE_EVIDENCE_DAYS_AFTER_RESOLVED,
   CASE_STATUS_ADMIN_LABELS,
   CASE_STATUSES,
   caseEntryCreateSchema,
   MANUAL_CASE_ACTIONS,
+  type AdminCase,
   type CaseStatus,
 } from '@breachwatch/core/schemas/inbox';
 import { Button } from '../../../components/ui/button';
@@ -104,6 +107,7 @@ export function CasePanel({ threadId }: { threadId: string }) {
           </span>
         )}
       </div>
+      <RetentionNote retention={data.retention} hasEvidence={data.evidence.length > 0} />
       {data.evidence.length > 0 && (
         <ul aria-label="Evidence" className="mt-3 flex flex-wrap gap-2">
           {data.evidence.map((e) => {
@@ -123,7 +127,9 @@ export function CasePanel({ threadId }: { threadId: string }) {
         <ol aria-label="Case ledger" className="mt-2 space-y-1">
           {data.ledger.map((e) => (
             <li key={e.id} className="rounded border border-slate-200 bg-white px-2 py-1">
-              <span className="font-semibold">{CASE_ACTION_LABELS[e.action]}</span>: {e.outcome}
+              <span className="font-semibold">{CASE_ACTION_LABELS[e.action]}</span>
+              {/* A removed case's typed outcomes are empty (ADR 0243): the action and date stay. */}
+              {e.outcome && `: ${e.outcome}`}
               {e.detail && <span className="block whitespace-pre-wrap text-slate-700">{e.detail}</span>}
               <span className="block text-xs text-slate-600">
                 {formatDateTime(e.createdAt)} · {e.actorEmail ?? 'the person / the server'} ·{' '}
@@ -171,5 +177,39 @@ export function CasePanel({ threadId }: { threadId: string }) {
         </form>
       </details>
     </section>
+  );
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/**
+ * What the retention rule (ADR 0243) has removed of this case, or when it will: a removed case
+ * says so rather than looking empty, and a resolved one says when its evidence and content go.
+ */
+export function RetentionNote({ retention, hasEvidence }: { retention: AdminCase['retention']; hasEvidence: boolean }) {
+  const lines: string[] = [];
+  if (retention.contentRemovedAt) {
+    lines.push(
+      `Content removed under the retention rule on ${day(retention.contentRemovedAt)}: messages, the person's name and email address, notes and evidence were deleted ${CASE_CONTENT_DAYS_AFTER_RESOLVED} days after the case was resolved. Status, dates and counts are kept.`,
+    );
+  } else {
+    if (retention.evidenceRemovedAt) {
+      lines.push(
+        `Evidence removed under the retention rule on ${day(retention.evidenceRemovedAt)}, ${CASE_EVIDENCE_DAYS_AFTER_RESOLVED} days after the case was resolved.`,
+      );
+    } else if (retention.evidenceRemovesAt && hasEvidence) {
+      lines.push(`Evidence files will be deleted on ${day(retention.evidenceRemovesAt)} under the retention rule.`);
+    }
+    if (retention.contentRemovesAt) {
+      lines.push(`Messages, the person's name and email address and notes will be deleted on ${day(retention.contentRemovesAt)}.`);
+    }
+  }
+  if (lines.length === 0) return null;
+  return (
+    <div data-testid="case-retention" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-slate-900">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Archive, Mail, MailOpen, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { isCaseContentRemoved } from '@breachwatch/core/schemas/inbox';
 import { useThread } from '../api/get-thread';
 import { useRetryDelivery } from '../api/retry-delivery';
 import { useSetThreadStatus } from '../api/set-thread-status';
@@ -51,6 +52,7 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
   }
   const { thread, messages } = query.data;
   const closed = thread.status === 'closed';
+  const removed = isCaseContentRemoved(thread);
   return (
     <section aria-labelledby="conversation-subject" className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
@@ -65,34 +67,43 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
             {thread.subject}
           </h2>
           <p className="text-sm wrap-anywhere text-slate-700">
-            {/* Isolated: a right-to-left override in a name must not reverse the address after it. */}
-            <bdi>{thread.fromName}</bdi> ·{' '}
-            <a className="text-indigo-800 underline" href={`mailto:${thread.fromEmail}`}>
-              {thread.fromEmail}
-            </a>
+            {removed ? (
+              'Name and email address removed under the retention rule'
+            ) : (
+              <>
+                {/* Isolated: a right-to-left override in a name must not reverse the address after it. */}
+                <bdi>{thread.fromName}</bdi> ·{' '}
+                <a className="text-indigo-800 underline" href={`mailto:${thread.fromEmail}`}>
+                  {thread.fromEmail}
+                </a>
+              </>
+            )}
             {closed && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {thread.status === 'unread' ? (
-            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('read')}>
-              <MailOpen className="size-4" aria-hidden="true" /> Mark read
-            </button>
-          ) : (
-            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('unread')}>
-              <Mail className="size-4" aria-hidden="true" /> Mark unread
-            </button>
-          )}
-          {closed ? (
-            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('read')}>
-              <RotateCcw className="size-4" aria-hidden="true" /> Reopen
-            </button>
-          ) : (
-            <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('closed')}>
-              <Archive className="size-4" aria-hidden="true" /> Close thread
-            </button>
-          )}
-        </div>
+        {/* A stub stays closed: marking it read or unread would reopen it, which the server refuses. */}
+        {!removed && (
+          <div className="flex flex-wrap gap-2">
+            {thread.status === 'unread' ? (
+              <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('read')}>
+                <MailOpen className="size-4" aria-hidden="true" /> Mark read
+              </button>
+            ) : (
+              <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('unread')}>
+                <Mail className="size-4" aria-hidden="true" /> Mark unread
+              </button>
+            )}
+            {closed ? (
+              <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('read')}>
+                <RotateCcw className="size-4" aria-hidden="true" /> Reopen
+              </button>
+            ) : (
+              <button type="button" className={actionClass} aria-disabled={status.isPending || undefined} onClick={() => change('closed')}>
+                <Archive className="size-4" aria-hidden="true" /> Close thread
+              </button>
+            )}
+          </div>
+        )}
         {status.isError && (
           <p role="alert" className="w-full text-sm font-medium text-red-700">
             Could not update the thread: {status.error.message}
@@ -121,7 +132,8 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
           Retry failed: {retry.error.message}
         </p>
       )}
-      <ReplyBox key={thread.id} threadId={thread.id} toEmail={thread.fromEmail} mailConfigured={mailConfigured} />
+      {/* A stub has no one to write to (ADR 0243); the server would refuse the reply. */}
+      {!removed && <ReplyBox key={thread.id} threadId={thread.id} toEmail={thread.fromEmail} mailConfigured={mailConfigured} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CASE_CONTENT_REMOVED_SUBJECT } from '@breachwatch/core/schemas/inbox';
 import { json, thread } from './inbox-fixtures';
 import { InboxTab } from './inbox-tab';
 
@@ -80,6 +81,28 @@ describe('InboxTab', () => {
     // In the conversation's header and on the message: each time in an isolate of its own.
     expect(names).toEqual([spoof.fromName, spoof.fromName]);
     expect(within(conversation).getByRole('link', { name: 'ada@example.org' }).closest('bdi')).toBeNull();
+  });
+
+  it('shows a case reduced to its stub as removed under the retention rule, with no reply box or reopen (ADR 0243)', async () => {
+    const stub = {
+      ...t1,
+      status: 'closed',
+      caseStatus: 'resolved',
+      fromName: '',
+      fromEmail: '',
+      subject: CASE_CONTENT_REMOVED_SUBJECT,
+      preview: '',
+    };
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [stub], unread: 0, total: 1, nextCursor: null, mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: stub, messages: [{ ...inMsg, body: '' }] }),
+    });
+    renderTab();
+    const conversation = await screen.findByRole('region', { name: CASE_CONTENT_REMOVED_SUBJECT });
+    expect(within(conversation).getByText('Name and email address removed under the retention rule')).toBeInTheDocument();
+    expect(within(conversation).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
+    for (const name of [/Reopen/, /Mark unread/]) expect(within(conversation).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(within(conversation).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('shows "Failed to load inbox ({status})"', async () => {
