@@ -234,6 +234,8 @@ export const CASE_RESOLVED_WRITE_AGAIN =
  * reason to stay readable from it forever. While the case is open it always works.
  */
 export const CASE_LINK_DAYS_AFTER_RESOLVED = 90;
+/** How long the link works, said in each reply mail under the link and on the case page it opens. */
+export const CASE_LINK_LIFETIME = `The link works while your case is open and for ${CASE_LINK_DAYS_AFTER_RESOLVED} days after it is resolved. Keep it to yourself: anyone with it can read your case.`;
 export const CASE_LINK_EXPIRED = `This case was resolved more than ${CASE_LINK_DAYS_AFTER_RESOLVED} days ago, so for your privacy its link no longer opens it. If you need us again, write to us through the contact form and we open a new case.`;
 /**
  * How long a resolved case's content is kept (ADR 0243). Evidence files (police reports, IDs,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { emailSpellings } from '@breachwatch/core/scan/email-variants';
-import { CASE_LINK_DAYS_AFTER_RESOLVED, CASE_RETENTION_NOTICE, OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
+import { CASE_LINK_LIFETIME, CASE_RETENTION_NOTICE, OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { Database, InboxThreadStatus } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
@@ -99,7 +99,7 @@ async function deliver(ctx: ReplyContext, thread: { id: string; from_email: stri
     // Each mail carries its own private link to the case (only its hash is stored).
     const caseLink = ctx.publicUrl
       ? `\n\nSee your case and what we have done so far: ${ctx.publicUrl}/case#${await issueCaseLink(ctx.db, thread.id)}` +
-        `\nThe link works while your case is open and for ${CASE_LINK_DAYS_AFTER_RESOLVED} days after it is resolved. Keep it to yourself: anyone with it can read your case.` +
+        `\n${CASE_LINK_LIFETIME}` +
         `\n${CASE_RETENTION_NOTICE}`
       : '';
     await ctx.mailer.send({

@@ -58,9 +58,11 @@ describe('CasePage', () => {
     expect(screen.queryByText(CASE_LINK_INVALID)).not.toBeInTheDocument();
   });
 
-  it("says when the case's screenshots and messages are deleted (ADR 0243)", async () => {
+  it("says how long its link works and when the case's screenshots and messages are deleted (ADRs 0240, 0243)", async () => {
     open(`#${TOKEN}`);
-    expect(await screen.findByTestId('case-retention')).toHaveTextContent(CASE_RETENTION_NOTICE);
+    const notice = await screen.findByTestId('case-retention');
+    expect(notice).toHaveTextContent(CASE_RETENTION_NOTICE);
+    expect(notice).toHaveTextContent('The link works while your case is open and for 90 days after it is resolved.');
     expect(CASE_RETENTION_NOTICE).toMatch(/screenshots and files you sent us 90 days after your case is resolved/);
     expect(CASE_RETENTION_NOTICE).toMatch(/your name and your email address 365 days after/);
   });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AlertTriangle, Info, Loader2, Send } from 'lucide-react';
 import {
   CASE_ACTION_LABELS,
+  CASE_LINK_LIFETIME,
   CASE_LINK_MISSING,
   CASE_RETENTION_NOTICE,
   CASE_STATUS_LABELS,
@@ -99,7 +100,7 @@ export function CasePage() {
             </p>
             <p className="mt-3 text-sm text-slate-700">Opened {when(data.openedAt)}</p>
             <p className="mt-3 text-sm text-slate-700" data-testid="case-retention">
-              {CASE_RETENTION_NOTICE}
+              {CASE_LINK_LIFETIME} {CASE_RETENTION_NOTICE}
             </p>
           </div>
           <section aria-labelledby="case-ledger-heading">
