@@ -2,10 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createFieldCipher, EncryptionKeyError, KEY_FILE_NAME, loadEncryptionKey } from './field-cipher.ts';
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'bw-key-'));
+// Every folder a test makes in the OS temp dir, removed when the file's tests are done.
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+const tmp = () => tempDir('bw-key-');
 
 describe('field cipher', () => {
   it('round-trips values, with a fresh IV each time, and rejects tampering', () => {

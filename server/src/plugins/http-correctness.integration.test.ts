@@ -12,6 +12,17 @@ import { openTestDatabase } from '../../test/test-context.ts';
 // ADR 0100 and 0101: precompressed assets, compressed API answers, status codes a crawler and
 // a stale tab can trust, robots.txt, the sitemap and noindex on everything about a person.
 
+// Every folder a test makes in the OS temp dir, removed when the file's tests are done.
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** The app serving the web build in `dist`, with these settings on a fresh test database. */
 async function webApp(
   dist: string,
@@ -43,7 +54,7 @@ describe('compression, caching and status codes', () => {
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
+    const dist = tempDir('bw-dist-');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js.br'), brotliCompressSync(script));
@@ -213,7 +224,7 @@ describe('the sitemap in production without PUBLIC_URL', () => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
+    const dist = tempDir('bw-dist-');
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
     // Production wants a data folder and a key of its own: a test's.
     ({ app, close } = await webApp(dist, { NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('base64') }, true));

@@ -1,11 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pageDataPreload, pagePreloads, withDataPreload, withPreloads } from './page-preloads.ts';
 
+// Every folder a test makes in the OS temp dir, removed when the file's tests are done.
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function distWith(manifest: unknown): string {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-preloads-'));
+  const dist = tempDir('bw-preloads-');
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dist;
@@ -32,7 +43,7 @@ describe('page preloads', () => {
   });
 
   it('preloads nothing without a manifest', () => {
-    expect(pagePreloads(fs.mkdtempSync(path.join(os.tmpdir(), 'bw-preloads-')))('/')).toEqual([]);
+    expect(pagePreloads(tempDir('bw-preloads-'))('/')).toEqual([]);
   });
 
   it('writes the links just before </head>', () => {

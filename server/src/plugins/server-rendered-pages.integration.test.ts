@@ -22,6 +22,7 @@ export async function renderPage(url, site, record) {
 
 let ctx: TestContext;
 let ids: string[];
+let dist: string | undefined;
 
 const page = (url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, remoteAddress, headers });
@@ -33,7 +34,7 @@ const stateOf = (html: string): unknown => {
 };
 
 beforeAll(async () => {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-ssr-'));
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-ssr-'));
   fs.mkdirSync(path.join(dist, '.ssr'));
   fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), FAKE_ENTRY);
   // Over 1 KB, so the build writes compressed copies beside it too.
@@ -52,7 +53,11 @@ beforeAll(async () => {
   ids = (await ctx.database.db.selectFrom('breach_records').select('id').orderBy('id').execute()).map((r) => r.id);
   expect(ids.length).toBeGreaterThanOrEqual(3);
 });
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await ctx?.close();
+  // The stand-in web build is this file's own: nothing of it is left in the OS temp dir.
+  if (dist) fs.rmSync(dist, { recursive: true, force: true });
+});
 
 describe('content pages', () => {
   it('arrive rendered, with their own title in <head>, also compressed', async () => {

@@ -8,13 +8,24 @@ import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../../test/test-context.ts';
 import type { FastifyInstance } from 'fastify';
 
+// Every folder a test makes in the OS temp dir, removed when the file's tests are done.
+const tempDirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 describe('serving the site', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
   const logs: string[] = [];
 
   beforeAll(async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
+    const dist = tempDir('bw-dist-');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(
@@ -94,7 +105,7 @@ describe('serving the site', () => {
 
 describe('the console document', () => {
   it('may fetch https URLs for the URL import, while public pages may not', async () => {
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-dist-'));
+    const dist = tempDir('bw-dist-');
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>x</title></head></html>');
     const { database, drop } = await openTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', WEB_DIST_DIR: dist } as NodeJS.ProcessEnv);
