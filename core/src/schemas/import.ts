@@ -171,6 +171,8 @@ export const IMPORT_BATCH_MESSAGES = {
     `This import took ${count(received)} rows, more than the ${count(expected)} it announced. None of it is public. Remove the import and import the file again.`,
   keptChanged: (received: number, kept: number) =>
     `This import now holds ${count(received)} rows, not the ${count(kept)} chosen to keep. None of it is public. Check the import and choose again.`,
+  keepIsACommit: (stored: number, received: number) =>
+    `This import holds ${count(stored)} records, and a cancel does not make them public. None of it is public. To keep them, commit the import with keepRows: ${received}; to remove them, cancel it with removeRecords: true.`,
   /** The console's words for a refused commit; the server's message follows them. */
   notCommitted: 'The import was not committed: none of its records are public.',
 } as const;
@@ -188,7 +190,9 @@ export const importBatchCommitSchema = z
 
 /**
  * POST /api/admin/import-batches/:id/cancel: stop adding; with removeRecords, delete what the
- * batch stored. No body at all is `{}`: a cancel that keeps the records (ADR 0228).
+ * batch stored. No body at all is `{}`: a cancel that removes nothing, refused (409,
+ * `keepIsACommit`) for an open batch that stored records: keeping them is a commit with
+ * `keepRows` (ADR 0244).
  */
 export const importBatchCancelSchema = z
   .object({ removeRecords: z.boolean().default(false) })

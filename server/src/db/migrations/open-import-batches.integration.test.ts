@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { recordAudit } from '../../audit/audit.repository.ts';
+import { closeBatch } from '../../records/store/index.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { down, up } from './20261129T2000-open-import-batches.ts';
 
@@ -32,7 +34,16 @@ it('marks open the batches begun and not closed when it runs, and is taken away 
   const committed = await batchWith('Committed Fenwick');
   const cancelled = await batchWith('Cancelled Fenwick');
   await post(`/api/admin/import-batches/${committed}/commit`, {});
-  await post(`/api/admin/import-batches/${cancelled}/cancel`, {});
+  // A cancel that kept its records, as the API allowed before ADR 0244: closed, and public.
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await recordAudit(trx, {
+      actorEmail: undefined,
+      action: 'records.import.cancel',
+      target: cancelled,
+      details: { removeRecords: false },
+    });
+    await closeBatch(trx, cancelled);
+  });
   const oneRequest = await post('/api/admin/import', { headers: ['Name', 'City'], rows: [['Single Fenwick', 'Peoria']] });
   expect(oneRequest.statusCode).toBe(200);
   // Begun two months before the migration runs.

@@ -1,4 +1,5 @@
 import {
+  IMPORT_BATCH_MESSAGES,
   importBatchCancelResponseSchema,
   importBatchCancelSchema,
   importBatchCommitSchema,
@@ -221,6 +222,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['records'],
         summary: 'Cancel an open import batch; with removeRecords, also delete the records it stored',
+        description:
+          'An open batch that stored records is cancelled only with removeRecords: true; without it the answer is 409 ' +
+          'and the batch stays open and hidden. Keeping what a batch took is a commit with keepRows (ADR 0244).',
         params: idParams,
         body: importBatchCancelSchema,
         response: { 200: importBatchCancelResponseSchema },
@@ -229,24 +233,39 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      const { removeRecords } = request.body;
       const current = await batchStatus(app.db, id);
       if (!current) throw notFound('No such import batch.');
       if (current.state === 'committed') throw new HttpError(409, 'This import was already committed.');
       if (current.state === 'open') {
         await app.db.transaction().execute(async (trx) => {
-          await lockOpenBatch(trx, kind, id);
+          // Counted under the batch's lock, not from `current`: a chunk that landed since then
+          // is counted, and none lands after, so the entry says what the cancel closed (ADR 0244).
+          const open = await lockOpenBatch(trx, kind, id);
+          const stored = await storedBatchRecords(trx, id);
+          // Closing a batch that stored records makes them public: a keep that names no row count,
+          // which only a commit with keepRows may do (ADR 0238, 0244).
+          if (!removeRecords && stored > 0) throw new HttpError(409, IMPORT_BATCH_MESSAGES.keepIsACommit(stored, open.received));
           await recordAudit(trx, {
             actorEmail: request.user?.email,
             action: 'records.import.cancel',
             target: id,
-            details: { received: current.received, imported: current.imported, removeRecords: request.body.removeRecords },
+            // `stored`: the records the batch holds as it closes, all of which the removal below deletes.
+            details: {
+              received: open.received,
+              imported: open.imported,
+              duplicates: open.duplicates,
+              skipped: open.skipped,
+              stored,
+              removeRecords,
+            },
           });
           await closeBatch(trx, id);
           await dropBatchMatches(trx, id);
         });
       }
       let removed = 0;
-      if (request.body.removeRecords) {
+      if (removeRecords) {
         // In pieces, each its own transaction: other writers get in between.
         for (let n = -1; n !== 0; removed += n) n = await app.db.transaction().execute((trx) => removeBatchPiece(trx, kind, id));
         if (removed > 0) {

@@ -1,4 +1,5 @@
 import { IMPORT_MAX_ROWS_PER_REQUEST } from '@breachwatch/core/schemas/constants';
+import { IMPORT_BATCH_MESSAGES } from '@breachwatch/core/schemas/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { importRowsViaApi, KNOWN, KNOWN_ROW, OTHER_ROWS } from '../../../test/records-test-helpers.ts';
@@ -284,15 +285,16 @@ describe('POST /api/admin/import', () => {
     const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 10 });
     const batchId = begin.json().batch.id as string;
     await post('/api/admin/import', { batchId, headers: ['Name', 'Email'], rows: [['Cancel Me', 'cancel@example.com']] });
-    const cancelled = await post(`/api/admin/import-batches/${batchId}/cancel`, {});
-    expect(cancelled.json()).toMatchObject({ removed: 0, batch: { state: 'cancelled', imported: 1, expectedRows: 10 } });
+    // A cancel that would keep the record is refused (ADR 0244): the batch stays open.
+    const kept = await post(`/api/admin/import-batches/${batchId}/cancel`, {});
+    expect(kept.statusCode).toBe(409);
     const removed = await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
-    expect(removed.json()).toMatchObject({ removed: 1, batch: { state: 'cancelled' } });
+    expect(removed.json()).toMatchObject({ removed: 1, batch: { state: 'cancelled', imported: 1, expectedRows: 10 } });
     expect((await counts()).records).toBe(before.records);
     expect((await post(`/api/admin/import-batches/nope/cancel`, {})).statusCode).toBe(404);
   });
 
-  it('a cancel with no body is a cancel that keeps the records ({})', async () => {
+  it('a cancel with no body is a cancel without removal ({}), refused while the batch holds records', async () => {
     for (const [i, headers] of [{}, { 'content-type': 'application/json' }].entries()) {
       const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 1 });
       const batchId = begin.json().batch.id as string;
@@ -302,8 +304,9 @@ describe('POST /api/admin/import', () => {
         url: `/api/admin/import-batches/${batchId}/cancel`,
         headers: { authorization: `Bearer ${token}`, ...headers },
       });
-      expect(res.json()).toMatchObject({ removed: 0, batch: { state: 'cancelled', imported: 1 } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error).toBe(IMPORT_BATCH_MESSAGES.keepIsACommit(1, 1));
+      await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
     }
     // A body that is there is still checked.
     const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 1 });
