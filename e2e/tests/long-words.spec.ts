@@ -90,3 +90,48 @@ test.describe('long unbroken words', () => {
     await expectNoSideways(page, '/contact');
   });
 });
+
+/**
+ * Where each line of a link's text ends inside the address, written "before|after", unless it
+ * ends after the @ or before a dot: the only places an address may wrap without reading as
+ * two words ("privacy-re|quests", "breachwatch-|support").
+ */
+async function addressSplitsInsideWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const splits: string[] = [];
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="mailto:"]')) {
+      const chars: { c: string; top: number; bottom: number }[] = [];
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (let i = 0; i < node.data.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getBoundingClientRect();
+          chars.push({ c: node.data[i]!, top: rect.top, bottom: rect.bottom });
+        }
+      }
+      const text = chars.map((ch) => ch.c).join('');
+      for (let i = 1; i < chars.length; i++) {
+        const newLine = chars[i]!.top >= chars[i - 1]!.bottom - 1;
+        if (newLine && text[i - 1] !== '@' && text[i] !== '.') splits.push(`${text.slice(0, i)}|${text.slice(i)}`);
+      }
+    }
+    return splits;
+  });
+}
+
+for (const width of [320, 375]) {
+  test.describe(`the support address at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const path of ['/contact', '/about', '/terms']) {
+      test(`wraps only after its @ or before a dot on ${path}, footer included`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole('link', { name: 'help@breachwatch.example' }).first()).toBeVisible();
+        expect(await addressSplitsInsideWords(page)).toEqual([]);
+        await expectNoSideways(page, path);
+      });
+    }
+  });
+}

@@ -3,6 +3,7 @@ import { Mail, Phone, ShieldCheck } from 'lucide-react';
 import { siteConfig } from '../../lib/site-config';
 import { Container } from '../ui/container';
 import { footerGroups } from './nav-links';
+import { EmailAddress } from '../ui/email-address';
 
 const linkClass =
   'rounded text-slate-300 underline-offset-4 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -28,8 +29,8 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-2 text-sm">
             <li>
               <a href={`mailto:${contactEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
-                <Mail aria-hidden="true" className="size-4" />
-                {contactEmail}
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <EmailAddress address={contactEmail} />
               </a>
             </li>
             {contactPhone && (

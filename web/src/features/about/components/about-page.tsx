@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 const dataPromises = [
   {
@@ -122,12 +123,12 @@ export function AboutPage() {
           <SectionHeading id="reach-us" title="How to reach us" />
           <ul className="mt-6 space-y-3 text-lg">
             <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-5 text-indigo-700" />
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-indigo-700" />
               <a
                 href={`mailto:${contactEmail}`}
                 className="rounded font-medium text-indigo-800 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
               >
-                {contactEmail}
+                <EmailAddress address={contactEmail} />
               </a>
             </li>
             {contactPhone && (

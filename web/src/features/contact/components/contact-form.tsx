@@ -9,6 +9,7 @@ import { useSendContact } from '../api/send-contact';
 import { contactMailto, openMailApp as defaultOpenMailApp } from '../lib/mailto';
 import { TextField } from '../../../components/ui/text-field';
 import { EvidenceUpload } from '../../../components/evidence/evidence-upload';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 type Values = { name: string; email: string; subject: string; message: string; website: string };
@@ -183,7 +184,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
               <p className="mt-1 text-sm">
                 If nothing opens, write to{' '}
                 <a className="font-semibold underline" href={`mailto:${contactEmail}`}>
-                  {contactEmail}
+                  <EmailAddress address={contactEmail} />
                 </a>
                 . Your message is still in the form above.
               </p>

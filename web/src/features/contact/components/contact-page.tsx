@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { siteConfig } from '../../../lib/site-config';
 import { INCIDENT_SUBJECT, subjectFromQuery } from '../lib/mailto';
 import { ContactForm } from './contact-form';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /** /contact: reach a person. ?subject=incident (the "Report an Incident" links) presets the subject. */
 export function ContactPage() {
@@ -43,8 +44,8 @@ export function ContactPage() {
             <Mail className="mt-0.5 size-5 shrink-0 text-indigo-700" aria-hidden="true" />
             <p className="min-w-0">
               Prefer email? Write to{' '}
-              <a className="font-semibold break-all text-indigo-800 underline" href={`mailto:${siteConfig.contactEmail}`}>
-                {siteConfig.contactEmail}
+              <a className="font-semibold text-indigo-800 underline" href={`mailto:${siteConfig.contactEmail}`}>
+                <EmailAddress address={siteConfig.contactEmail} />
               </a>
               .
             </p>

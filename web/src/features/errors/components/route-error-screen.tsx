@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import { siteConfig } from '../../../lib/site-config';
 import { buttonClasses } from '../../../components/ui/button';
 import { canReloadForStaleChunk, isStaleChunkError, reloadOnceForStaleChunk } from '../../../lib/stale-chunk';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /** Turns whatever was thrown into a status line and a message fit to show a person (no stack traces). */
 export function describeRouteError(error: unknown): { status?: number; title: string; message: string } {
@@ -63,7 +64,7 @@ export function RouteErrorScreen() {
         <p className="mt-3 text-slate-700">
           Please try again; if it keeps happening, write to{' '}
           <a className="font-medium text-indigo-800 underline" href={`mailto:${siteConfig.contactEmail}`}>
-            {siteConfig.contactEmail}
+            <EmailAddress address={siteConfig.contactEmail} />
           </a>
           .
         </p>

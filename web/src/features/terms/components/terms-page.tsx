@@ -4,6 +4,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TERMS_LAST_UPDATED } from '@breachwatch/core/schemas/constants';
 import { TERMS_LAST_UPDATED_TEXT, termsSections } from '../data/terms-sections';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 const linkClass =
   'rounded text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
@@ -63,7 +64,7 @@ export function TermsPage() {
             </Link>{' '}
             or write to{' '}
             <a href={`mailto:${siteConfig.contactEmail}`} className={linkClass}>
-              {siteConfig.contactEmail}
+              <EmailAddress address={siteConfig.contactEmail} />
             </a>
             .
           </p>
