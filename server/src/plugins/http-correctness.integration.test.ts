@@ -24,17 +24,14 @@ afterAll(() => {
 });
 
 /** The app serving the web build in `dist`, with these settings on a fresh test database. */
-async function webApp(
-  dist: string,
-  env: Record<string, string>,
-  ownDataDir = false,
-): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+async function webApp(dist: string, env: Record<string, string>): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const { database, dataDir, drop } = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DEMO_DATA: '0',
     WEB_DIST_DIR: dist,
-    ...(ownDataDir ? { DATA_DIR: dataDir } : {}),
+    // The test database's folder: the default (./data) would leave an encryption key in the checkout.
+    DATA_DIR: dataDir,
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database });
@@ -227,7 +224,7 @@ describe('the sitemap in production without PUBLIC_URL', () => {
     const dist = tempDir('bw-dist-');
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>x</title></head><body></body></html>');
     // Production wants a data folder and a key of its own: a test's.
-    ({ app, close } = await webApp(dist, { NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('base64') }, true));
+    ({ app, close } = await webApp(dist, { NODE_ENV: 'production', ENCRYPTION_KEY: randomBytes(32).toString('base64') }));
   });
   afterAll(async () => close());
 

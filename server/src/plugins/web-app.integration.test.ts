@@ -38,6 +38,8 @@ describe('serving the site', () => {
       LOG_LEVEL: 'info',
       DEMO_DATA: '0',
       WEB_DIST_DIR: dist,
+      // Its own data folder: the default (./data) would leave an encryption key in the checkout.
+      DATA_DIR: tempDir('bw-data-'),
       SITE_NAME: 'Safe </script><script>alert(1)</script>',
       CONTACT_EMAIL: 'help@example.org',
     } as NodeJS.ProcessEnv);
@@ -108,7 +110,13 @@ describe('the console document', () => {
     const dist = tempDir('bw-dist-');
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>x</title></head></html>');
     const { database, drop } = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: '0', WEB_DIST_DIR: dist } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: '0',
+      WEB_DIST_DIR: dist,
+      DATA_DIR: tempDir('bw-data-'),
+    } as NodeJS.ProcessEnv);
     const app = await buildApp({ config, database });
     try {
       const connectSrc = (csp: unknown) => /connect-src ([^;]*)/.exec(String(csp))?.[1] ?? '';
