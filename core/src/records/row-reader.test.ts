@@ -417,6 +417,26 @@ describe('RowReader: problems, with the same message however the input is chunke
     expect(problemOf(() => readDelimitedText('Name,Employer,Email\nDana,"Acme\nWidgets\nand\nSons",d@x.test\n'))).toBe(message('Employer'));
   });
 
+  it('refuses other rows swallowed into an encrypted field, not one record holding them (ADR 0245)', () => {
+    const message = (column: string) =>
+      `Row 2: the value in column "${column}" runs over several lines, as if it held other rows. Check this row's quotes.`;
+    // A quote opened in the SSN column and closed rows later: Bob's and Cat's rows, SSNs and
+    // addresses were read as Amy's SSN, one record imported for three people.
+    const ssn =
+      'first_name,last_name,ssn,email\nAmy,Quote,"123-45-6789,amy@x.test\nBob,Two,222-33-4444,bob@x.test\nCat,Three,333-44-5555",cat@x.test\n';
+    expect(problemOf(() => readDelimitedText(ssn))).toBe(message('ssn'));
+    for (const column of ['dob', 'drivers_license', 'card_number']) {
+      const text = `first_name,last_name,${column},email\nAmy,Quote,"1980-01-01,amy@x.test\nBob,Two,1981-02-02,bob@x.test\nCat,Three,1982-03-03",cat@x.test\n`;
+      expect(problemOf(() => readDelimitedText(text))).toBe(message(column));
+    }
+    // One over 500 characters is no identifier either.
+    expect(problemOf(() => readDelimitedText(`Name,SSN\nAda,${'1'.repeat(600)}\n`))).toBe(
+      'Row 2: the value in column "SSN" is longer than 500 characters. Check this row\'s separators and quotes.',
+    );
+    // An SSN is its column's business: one in an SSN column is read as written.
+    expect(readDelimitedText('Name,SSN,DOB\nAda,123-45-6789,1980-01-01\n').rows).toEqual([['Ada', '123-45-6789', '1980-01-01']]);
+  });
+
   it('reads a Mac Roman file when it is chosen', () => {
     // "Xavier O’Neil, Montréal" as Excel for Mac saves it: ’ is 0xD5 and é is 0x8E in Mac Roman.
     const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

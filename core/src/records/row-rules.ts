@@ -110,9 +110,17 @@ export interface RowRules {
 export function createRowRules(resolved: ResolvedHeaders): RowRules {
   const width = resolved.headers.length;
   const plain: PlainColumn[] = [];
+  /**
+   * Columns of encrypted or normalised fields (SSN, birth date, licence, card…): no SSN check,
+   * but rows a misplaced quote swallowed are as lost there as in a name (ADR 0245).
+   */
+  const kept: { index: number; name: string }[] = [];
   for (const m of resolved.mapping) {
     const targets = m.targets.filter((t) => !NOT_PLAIN.has(t));
-    if (targets.length === 0) continue;
+    if (targets.length === 0) {
+      if (m.targets.length > 0) kept.push({ index: m.index, name: m.key });
+      continue;
+    }
     plain.push({
       index: m.index,
       name: m.key,
@@ -157,6 +165,13 @@ export function createRowRules(resolved: ResolvedHeaders): RowRules {
           continue;
         }
         if (SSN_DASHED.test(v) || (col.digits && SSN_DIGITS.test(v))) return { code: 'ssn-in-plain-field', row, column: col.name };
+      }
+      for (let k = 0; k < kept.length; k++) {
+        const col = kept[k]!;
+        const v = values[col.index];
+        if (v === undefined || v.length < 9) continue;
+        if (v.length > MAX_PLAIN_FIELD_CHARS) return { code: 'plain-field-too-long', row, column: col.name };
+        if ((v.indexOf('\n') !== -1 || v.indexOf('\r') !== -1) && looksLikeRows(v)) return { code: 'rows-in-field', row, column: col.name };
       }
       return null;
     },

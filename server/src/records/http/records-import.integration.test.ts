@@ -200,6 +200,15 @@ describe('POST /api/admin/import', () => {
       [{ headers: ['Name', 'Email'], rows: [['Ada']] }, /^Row 1: expected 2 fields \(one per header\) but found 1\.$/],
       [{ headers: ['Name', 'SSN', 'SSN'], rows: [['Ada', '1', '2']] }, /Columns 2 and 3 are all named "SSN"/],
       [{ headers: ['Name'], rows: [['y'.repeat(600)]] }, /longer than 500 characters/],
+      // Rows a misplaced quote swallowed into an encrypted field (ADR 0245).
+      [
+        {
+          headers: ['Name', 'SSN', 'Email'],
+          rows: [['Amy', '123-45-6789,amy@x.test\nBob,222-33-4444,bob@x.test\nCat,333-44-5555', 'c@x.test']],
+        },
+        /^Row 1: the value in column "SSN" runs over several lines/,
+      ],
+      [{ headers: ['Name', 'SSN'], rows: [['Ada', '1'.repeat(600)]] }, /^Row 1: the value in column "SSN" is longer than 500 characters/],
     ];
     for (const [payload, message] of cases) {
       const res = await post('/api/admin/import', payload);
