@@ -773,3 +773,16 @@ describe('an address with its domain’s root dot (ADR 0194)', () => {
     ]);
   });
 });
+
+describe('an address with an invisible character copied with it (ADR 0208)', () => {
+  it('is stored as the address it reads as, so a search for it finds the record', () => {
+    const resolved = resolveHeaders(['Name', 'Email']);
+    // A zero-width space, a word joiner, a soft hyphen and a left-to-right mark, as text copied
+    // from a web page or a document carries them.
+    expect(mapRow(resolved, ['Zed Width', 'zw\u200b@example.com']).emails).toEqual(['zw@example.com']);
+    expect(mapRow(resolved, ['Zed Width', 'zed\u2060.width@exam\u00adple.com\u200e']).emails).toEqual(['zed.width@example.com']);
+    expect(mapRow(resolved, ['Zed Width', 'a@x.com;\u200bb@y.com']).emails).toEqual(['a@x.com', 'b@y.com']);
+    // The original row keeps the cell as written.
+    expect(mapRow(resolved, ['Zed Width', 'zw\u200b@example.com']).allFields.Email).toBe('zw\u200b@example.com');
+  });
+});
