@@ -786,3 +786,18 @@ describe('an address with an invisible character copied with it (ADR 0208)', () 
     expect(mapRow(resolved, ['Zed Width', 'zw\u200b@example.com']).allFields.Email).toBe('zw\u200b@example.com');
   });
 });
+
+describe('a phone a spreadsheet or a data frame wrote as a decimal number', () => {
+  it('is the number without its ".0", so a search for it finds the record', () => {
+    const resolved = resolveHeaders(['Name', 'Phone']);
+    // pandas writes a column of numbers with a missing value as floats: 5551234567.0.
+    expect(mapRow(resolved, ['Flo Point', '5551234567.0']).phones).toEqual(['5551234567']);
+    expect(mapRow(resolved, ['Flo Point', '15551234567.0']).phones).toEqual(['15551234567']);
+    expect(mapRow(resolved, ['Flo Point', '447946095800.00']).phones).toEqual(['447946095800']);
+    expect(mapRow(resolved, ['Flo Point', '5551234567.0; 5559876543.0']).phones).toEqual(['5551234567', '5559876543']);
+    // A dotted phone, and a number with other decimals, are left as written.
+    expect(mapRow(resolved, ['Dot Ted', '555.123.4567']).phones).toEqual(['555.123.4567']);
+    expect(mapRow(resolved, ['Dot Ted', '5551234567.5']).phones).toEqual(['5551234567.5']);
+    expect(mapRow(resolved, ['Flo Point', '5551234567.0']).allFields.Phone).toBe('5551234567.0');
+  });
+});

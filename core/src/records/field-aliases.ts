@@ -807,8 +807,17 @@ export function isScientificNumber(value: string): boolean {
   return SCIENTIFIC.test(value);
 }
 
+/**
+ * A phone a data frame or a spreadsheet wrote as a decimal number: pandas writes a column of
+ * numbers that has a missing value as floats ("5551234567.0"). The ".0" is not part of it, and
+ * with it the digits are another number that no search for the phone finds.
+ */
+const DECIMAL_ZERO = /^(\+?\d{7,15})\.0+$/;
+
 function addPhones(list: string[], keys: string[], value: string): void {
   if (isScientificNumber(value)) return;
+  const decimal = DECIMAL_ZERO.exec(value);
+  if (decimal) value = decimal[1]!;
   if (!/[;,]|\s\/\s/.test(value)) {
     // "+1 555 123 4567" and "555-123-4567" are one number, and so are "+971…" and "00971…".
     const key = phoneDigits(value);
