@@ -3,6 +3,8 @@ import { recordFactSchema } from '../schemas/record-views.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
 import { AUDIENCES, disclose, disclosedText, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
 import { disclosurePromise } from './promise.ts';
+import { maskEmailHint } from './masks.ts';
+import { maskEmail, maskPhone } from '../records/masking.ts';
 
 describe('the disclosure policy', () => {
   it('gives a stranger values only of what recognising yourself takes (issue 13 §1)', () => {
@@ -120,6 +122,21 @@ describe('a value not shaped like its field (ADR 0224)', () => {
     // The admin sees what was stored.
     expect(disclose('city', 'admin', '1420 Oak Street')).toEqual({ shown: 'value', value: '1420 Oak Street' });
     expect(disclose('zip', 'admin', '912345678')).toEqual({ shown: 'value', value: '912345678' });
+  });
+
+  it('masks an email address or a phone number inside a name, as the contact fields show them (ADR 0246)', () => {
+    expect(disclose('fullName', 'anonymous', 'john.doe@example.com Leak')).toEqual({
+      shown: 'value',
+      value: `${maskEmailHint('john.doe@example.com')} Leak`,
+    });
+    expect(disclosedText('fullName', 'anonymous', 'Call 555-867-5309')).toBe('Call (phone number)');
+    expect(disclosedText('fullName', 'anonymous', 'Ring +44 (0)20 7946 0958 now')).toBe('Ring (phone number) now');
+    expect(disclosedText('fullName', 'owner', 'Call 555-867-5309')).toBe(`Call ${maskPhone('555-867-5309')}`);
+    expect(disclosedText('fullName', 'owner', 'jo@example.com')).toBe(maskEmail('jo@example.com'));
+    // Names with a few digits or none are shown as they are; the admin sees what was stored.
+    for (const name of ['Louis 14', 'Ann Lee 2nd', "Seán O'Neil", '王伟', 'Zoë van der Berg'])
+      expect(disclosedText('fullName', 'anonymous', name)).toBe(name);
+    expect(disclosedText('fullName', 'admin', 'john.doe@example.com Leak')).toBe('john.doe@example.com Leak');
   });
 
   it('shows places and postal codes of any country as they are', () => {

@@ -149,6 +149,31 @@ export const VALUE_SHAPES: Partial<Record<RecordField, (value: string) => boolea
  */
 export const shapedLikeItsField = (field: RecordField, value: string): boolean => VALUE_SHAPES[field]?.(value.trim()) ?? true;
 
+/** An email address inside other text: a sign-up list's user name in its Name column. */
+const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
+/** Seven digits or more, with the spaces, dots, dashes and parentheses phone numbers are written with. */
+const PHONE_IN_TEXT = /\+?\p{Nd}(?:[ ().-]*\p{Nd}){6,}/gu;
+
+/** A contact value inside a name, as its own field is shown to the audience, or its kind. */
+function contactInName(field: 'email' | 'phone', audience: Audience, value: string, kind: string): string {
+  const cell = DISCLOSURE_POLICY[field][audience];
+  if (cell === 'value') return value;
+  const mask = cell === 'specMask' || cell === 'strongerMask' ? FIELD_MASKS[field]?.[cell] : undefined;
+  return mask?.(value) ?? kind;
+}
+
+/**
+ * A name as a stranger or the owner sees it: an email address or a phone number typed or
+ * shifted into a name column is shown as those fields show it (a hint, a mask or only its kind),
+ * never whole (ADR 0246). The rest of the name is shown as stored.
+ */
+function nameWithContactsMasked(value: string, audience: Audience): string {
+  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
+  return value
+    .replace(EMAIL_IN_TEXT, (email) => contactInName('email', audience, email, '(email address)'))
+    .replace(PHONE_IN_TEXT, (phone) => contactInName('phone', audience, phone, '(phone number)'));
+}
+
 /** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */
 export const valueMayBeWithheld = (field: RecordField, audience: Audience): boolean =>
   audience !== 'admin' && VALUE_SHAPES[field] !== undefined;
@@ -177,6 +202,7 @@ export function disclose(field: RecordField, audience: Audience, raw: string | n
       return { shown: 'exposed', value: null };
     case 'value':
       if (valueMayBeWithheld(field, audience) && !shapedLikeItsField(field, value)) return { shown: 'exposed', value: null };
+      if (field === 'fullName' && audience !== 'admin') return { shown: 'value', value: nameWithContactsMasked(value, audience) };
       return { shown: 'value', value };
     case 'specMask':
     case 'strongerMask': {

@@ -294,6 +294,32 @@ describe('a dump whose columns hold something else (ADR 0224)', () => {
     expect(facts).toContainEqual(expect.objectContaining({ field: 'zip', shown: 'exposed', value: null }));
   });
 
+  it('shows no whole email address or phone number that landed in a name (ADR 0246)', async () => {
+    const token = await ctx.signIn();
+    // A sign-up list whose Name column holds the address, a phone shifted into the last name.
+    await importRowsViaApi(ctx, token, [
+      { 'First Name': 'quill.nameleak@example.org', 'Last Name': 'Quill', City: 'Salem', State: 'OR' },
+      { 'First Name': 'Callum', 'Last Name': '(503) 555-0187', City: 'Salem', State: 'OR' },
+    ]);
+    for (const [q, whole] of [
+      ['Quill Salem', 'quill.nameleak@example.org'],
+      ['Callum Salem', '555-0187'],
+    ] as const) {
+      const res = await search(q);
+      expect(res.statusCode).toBe(200);
+      const [card] = res.json().results;
+      expect(card, q).toBeDefined();
+      expect(res.body, q).not.toContain(whole);
+      for (const url of [`/api/people/${card.id}`, `/api/leaks/${card.id}`]) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body, url).not.toContain(whole);
+      }
+    }
+    const [quill] = (await search('Quill Salem')).json().results;
+    expect(quill.name).toBe('q***@e***.org Quill');
+  });
+
   it('does not confirm a withheld place to a stranger who guesses it beside the name (ADR 0230)', async () => {
     const token = await ctx.signIn();
     // Its own address: these searches must not use up the shared one's rate limit.

@@ -121,7 +121,7 @@ export function toExposureReport<A extends 'anonymous' | 'owner'>(
   return {
     id: s.id,
     audience,
-    name: s.fullName,
+    name: disclosedText('fullName', audienceName, s.fullName) ?? '(no name)',
     overall: risk.level,
     risk,
     summary: recordNarrative(s, audienceName),
