@@ -136,6 +136,25 @@ describe('headers of dumps in other languages', () => {
     ['Département', 'address.county'],
     ['Pays', 'address.country'],
     ['País', 'address.country'],
+    // The longer names of the same columns that dumps use as often (an outside probe found each
+    // column ignored, its phones and birth dates kept only in the original row).
+    ['Teléfono móvil', 'phones'],
+    ['Teléfono celular', 'phones'],
+    ['Número de teléfono', 'phones'],
+    ['Número de celular', 'phones'],
+    ['Handynummer', 'phones'],
+    ['Mobilnummer', 'phones'],
+    ['Telefone', 'phones'],
+    ['Número de telefone', 'phones'],
+    ['Numéro de portable', 'phones'],
+    ['Numéro de téléphone', 'phones'],
+    ['Numero di telefono', 'phones'],
+    ['Telefono cellulare', 'phones'],
+    ['Mobiel nummer', 'phones'],
+    ['Nombre y apellidos', 'name'],
+    ['Fecha nacimiento', 'dob'],
+    ['Geburtstag', 'dob'],
+    ['Geb.-Datum', 'dob'],
   ];
   it.each(cases)('%s -> %s', (header, target) => {
     expect(targetsForHeader(header)).toEqual([target]);

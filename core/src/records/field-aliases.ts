@@ -275,7 +275,7 @@ dayFirstAlias(
   'sukunimi',
   'nazwisko',
 );
-dayFirstAlias('name', 'nomcomplet', 'nombrecompleto', 'nomecompleto', 'vollername', 'naam', 'volledigenaam');
+dayFirstAlias('name', 'nomcomplet', 'nombrecompleto', 'nombreyapellidos', 'nomecompleto', 'vollername', 'naam', 'volledigenaam');
 dayFirstAlias(
   'emails',
   'mail',
@@ -306,6 +306,19 @@ dayFirstAlias(
   'telefoonnummer',
   'mobiel',
   'puhelin',
+  'telefonomovil',
+  'telefonocelular',
+  'numerodetelefono',
+  'numerodecelular',
+  'numerodemovil',
+  'handynummer',
+  'mobilnummer',
+  'telefone',
+  'numerodetelefone',
+  'numerodeportable',
+  'numeroditelefono',
+  'telefonocellulare',
+  'mobielnummer',
 );
 dayFirstAlias(
   'dob',
@@ -316,6 +329,9 @@ dayFirstAlias(
   'datadenascimento',
   'geboortedatum',
   'fodelsedatum',
+  'fechanacimiento',
+  'geburtstag',
+  'gebdatum',
 );
 dayFirstAlias(
   'address.street',
