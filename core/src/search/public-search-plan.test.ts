@@ -410,3 +410,13 @@ describe('completeValueLookup (ADR 0217)', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 });
+
+describe('an email typed with an invisible character copied with it (ADR 0208)', () => {
+  it('is the address it reads as, as the import stores it', () => {
+    for (const q of ['zw\u200b@example.com', 'z\u2060w@exam\u00adple.com', '\u200ezw@example.com']) {
+      const planned = planPublicSearch(q);
+      expect(planned.ok, q).toBe(true);
+      if (planned.ok) expect(planned.plan.email, q).toBe('zw@example.com');
+    }
+  });
+});

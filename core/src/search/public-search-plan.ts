@@ -250,6 +250,9 @@ function streetNameWithoutNumber(tokens: readonly string[]): [string, string] | 
   return undefined;
 }
 
+/** Invisible format characters but the zero-width non-joiner, as the tokenizer reads past them. */
+const INVISIBLE_IN_ADDRESS = /(?!\u200c)\p{Cf}/gu;
+
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -260,6 +263,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   for (const chunk of text.split(/\s+/)) {
     if (!chunk.includes('@')) continue;
     const value = chunk
+      // An invisible character copied with the address is not part of it, as on import (ADR 0208).
+      .replace(INVISIBLE_IN_ADDRESS, '')
       .toLowerCase()
       .replace(/^mailto:/, '')
       .replace(/^[<("']+|[>)"',;.]+$/g, '');
