@@ -820,3 +820,15 @@ describe('a phone a spreadsheet or a data frame wrote as a decimal number', () =
     expect(mapRow(resolved, ['Flo Point', '5551234567.0']).allFields.Phone).toBe('5551234567.0');
   });
 });
+
+describe('a ZIP code a data frame wrote as a decimal number', () => {
+  it('is the code without its ".0"', () => {
+    const resolved = resolveHeaders(['Name', 'City', 'Zip']);
+    expect(mapRow(resolved, ['Flo Point', 'Boston', '2134.0']).address.zip).toBe('2134');
+    expect(mapRow(resolved, ['Flo Point', 'Springfield', '62704.0']).address.zip).toBe('62704');
+    // Anything else is left as written, and the original row keeps the cell.
+    expect(mapRow(resolved, ['Flo Point', 'Boston', '02134-1234']).address.zip).toBe('02134-1234');
+    expect(mapRow(resolved, ['Flo Point', 'Boston', '2134.5']).address.zip).toBe('2134.5');
+    expect(mapRow(resolved, ['Flo Point', 'Boston', '2134.0']).allFields.Zip).toBe('2134.0');
+  });
+});

@@ -824,16 +824,22 @@ export function isScientificNumber(value: string): boolean {
 }
 
 /**
- * A phone a data frame or a spreadsheet wrote as a decimal number: pandas writes a column of
- * numbers that has a missing value as floats ("5551234567.0"). The ".0" is not part of it, and
- * with it the digits are another number that no search for the phone finds.
+ * A number a data frame or a spreadsheet wrote as a decimal: pandas writes a column of numbers
+ * that has a missing value as floats ("5551234567.0"). The ".0" is not part of a phone or a ZIP
+ * code, and with it the digits are another number that no search finds.
  */
-const DECIMAL_ZERO = /^(\+?\d{7,15})\.0+$/;
+const PHONE_DECIMAL = /^(\+?\d{7,15})\.0+$/;
+/** A ZIP code written so, its leading zero lost as well ("2134.0" for 02134, ADR 0196 pads it). */
+const ZIP_DECIMAL = /^(\d{3,5})\.0+$/;
+const ZIP_SLOT = ADDRESS_FIELDS.indexOf('zip');
+
+function withoutDecimalZero(value: string, shape: RegExp): string {
+  return shape.exec(value)?.[1] ?? value;
+}
 
 function addPhones(list: string[], keys: string[], value: string): void {
   if (isScientificNumber(value)) return;
-  const decimal = DECIMAL_ZERO.exec(value);
-  if (decimal) value = decimal[1]!;
+  value = withoutDecimalZero(value, PHONE_DECIMAL);
   if (!/[;,]|\s\/\s/.test(value)) {
     // "+1 555 123 4567" and "555-123-4567" are one number, and so are "+971…" and "00971…".
     const key = phoneDigits(value);
@@ -969,13 +975,14 @@ export function mapRow(
           break;
         default: {
           const slot = op - OP_GROUP;
+          const value = slot === ZIP_SLOT ? withoutDecimalZero(v, ZIP_DECIMAL) : v;
           if (slot < EMPLOYMENT_START && col.addressSet !== undefined) {
             addressSets ??= [];
-            (addressSets[col.addressSet] ??= new Array<string | undefined>(ADDRESS_FIELDS.length))[slot] ??= v;
+            (addressSets[col.addressSet] ??= new Array<string | undefined>(ADDRESS_FIELDS.length))[slot] ??= value;
             break;
           }
           groups ??= new Array<string | undefined>(GROUP_SLOTS.length);
-          groups[slot] ??= v;
+          groups[slot] ??= value;
         }
       }
     }
