@@ -10,7 +10,7 @@ import { assembleName } from './name.ts';
 import { normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
-import { phoneDigits } from '../search/tokenize.ts';
+import { phoneDigits, withoutInvisibleCharacters } from '../search/tokenize.ts';
 import {
   BENEFIT_FIELDS,
   EMPLOYMENT_FIELDS,
@@ -768,16 +768,11 @@ function isNullToken(v: string): boolean {
   return (c === 110 || c === 35 || c === 45) && NULL_TOKENS.has(v.toLowerCase());
 }
 
-/**
- * Invisible format characters (zero-width space, word joiner, soft hyphen, direction marks) that
- * text copied from a web page carries inside an address: the tokenizer reads past them (ADR
- * 0208), and an address kept with one matched no search for the address it reads as.
- */
-const INVISIBLE_IN_ADDRESS = /(?!\u200c)\p{Cf}/gu;
-
 function addEmail(list: string[], value: string): void {
+  // An invisible character copied with the address from a web page is not part of it: kept, the
+  // address matched no search for the address it reads as (ADR 0208). Only non-ASCII text has one.
   // eslint-disable-next-line no-control-regex -- any character past ASCII
-  let email = (/[^\x00-\x7f]/.test(value) ? value.replace(INVISIBLE_IN_ADDRESS, '') : value).toLowerCase();
+  let email = (/[^\x00-\x7f]/.test(value) ? withoutInvisibleCharacters(value) : value).toLowerCase();
   if (email.startsWith('mailto:')) email = email.slice(7);
   // "em.dot@example.com.": a domain's root dot (a fully qualified name) is not part of the
   // address, and with it no search finds the address (ADR 0194).

@@ -11,7 +11,7 @@ import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
 import { abbreviateStreetWord, numberInStreet, poBoxAt, STREET_TYPES, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
-import { isDigits, phoneDigits, tokenize, withAsciiDigits } from './tokenize.ts';
+import { isDigits, phoneDigits, tokenize, withAsciiDigits, withoutInvisibleCharacters } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
 export type SearchTerm =
@@ -250,9 +250,6 @@ function streetNameWithoutNumber(tokens: readonly string[]): [string, string] | 
   return undefined;
 }
 
-/** Invisible format characters but the zero-width non-joiner, as the tokenizer reads past them. */
-const INVISIBLE_IN_ADDRESS = /(?!\u200c)\p{Cf}/gu;
-
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -262,9 +259,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const emails: { value: string; ascii: string }[] = [];
   for (const chunk of text.split(/\s+/)) {
     if (!chunk.includes('@')) continue;
-    const value = chunk
-      // An invisible character copied with the address is not part of it, as on import (ADR 0208).
-      .replace(INVISIBLE_IN_ADDRESS, '')
+    // An invisible character copied with the address is not part of it, as on import (ADR 0208).
+    const value = withoutInvisibleCharacters(chunk)
       .toLowerCase()
       .replace(/^mailto:/, '')
       .replace(/^[<("']+|[>)"',;.]+$/g, '');
