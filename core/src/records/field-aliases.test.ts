@@ -782,6 +782,30 @@ describe('values as spreadsheets write them (ADR 0194)', () => {
   });
 });
 
+describe('an SSN or a phone of zeros only (ADR 0248)', () => {
+  it('is a placeholder: no SSN, no phone, and the original row keeps it', () => {
+    const resolved = resolveHeaders(['Name', 'SSN', 'Phone', 'Mobile']);
+    for (const [ssn, phone] of [
+      ['000-00-0000', '0000000000'],
+      ['000000000', '(000) 000-0000'],
+      ['0', '0'],
+      ['000 00 0000', '+0 000 000 0000'],
+    ] as const) {
+      const rec = mapRow(resolved, ['Zed Zero', ssn, phone, '']);
+      expect(rec.ssn).toBeUndefined();
+      expect(rec.phones).toEqual([]);
+      expect(rec.allFields).toMatchObject({ SSN: ssn, Phone: phone });
+    }
+  });
+
+  it('leaves a number with any other digit as it is', () => {
+    const resolved = resolveHeaders(['Name', 'SSN', 'Phone', 'Mobile']);
+    const rec = mapRow(resolved, ['Ann Lee', '001-01-0001', '0000000000', '020 7946 0000']);
+    expect(rec.ssn).toBe('001-01-0001');
+    expect(rec.phones).toEqual(['020 7946 0000']);
+  });
+});
+
 describe('an address with its domain’s root dot (ADR 0194)', () => {
   it('is stored without the dot', () => {
     const resolved = resolveHeaders(['Name', 'Email']);

@@ -761,6 +761,16 @@ const NULL_TOKENS = new Set(['null', 'n/a', '#n/a', 'none', 'nil', '-', '--']);
 /** MySQL's NULL as `SELECT … INTO OUTFILE` and `mysql --batch` write it: exactly `\N` (ADR 0204). */
 export const MYSQL_NULL = '\\N';
 
+/**
+ * A number field's placeholder: nothing but zeros and the punctuation numbers are written with
+ * ("000-00-0000", "0000000000", "0"). Databases and forms fill a required SSN or phone so; no
+ * SSN has a zero area, group or serial, and no phone is all zeros. As such a value it would mark
+ * the record as leaking an SSN or a phone and raise its risk (ADR 0248); the original row keeps it.
+ */
+export function isZeroPlaceholder(v: string): boolean {
+  return /^[0\s().+-]*0[0\s().+-]*$/.test(v);
+}
+
 function isNullToken(v: string): boolean {
   if (v.length > 4) return false;
   if (v === MYSQL_NULL) return true;
@@ -838,7 +848,8 @@ function addPhones(list: string[], keys: string[], value: string): void {
   if (!/[;,]|\s\/\s/.test(value)) {
     // "+1 555 123 4567" and "555-123-4567" are one number, and so are "+971…" and "00971…".
     const key = phoneDigits(value);
-    if (key !== '' && !keys.includes(key)) {
+    // A phone of zeros only is a form's placeholder, not a number (ADR 0248).
+    if (key !== '' && !/^0+$/.test(key) && !keys.includes(key)) {
       keys.push(key);
       list.push(value);
     }
@@ -939,7 +950,7 @@ export function mapRow(
           addPhones(phones, phoneKeys, v);
           break;
         case OP_SSN:
-          ssn ??= v;
+          if (!isZeroPlaceholder(v)) ssn ??= v;
           break;
         case OP_DOB:
           dob ??= normalizeDob(v, resolved.today, resolved.dateOrder);
