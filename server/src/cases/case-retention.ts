@@ -65,26 +65,48 @@ function dueCases(trx: Transaction<Database>, cutoff: string) {
     .limit(RETENTION_BATCH);
 }
 
-/** One batch of evidence removal; the number of cases it touched (0: nothing left to do). */
+/**
+ * Takes the chosen cases for this transaction: an update that changes nothing but holds each
+ * case's row until the batch commits, and on PostgreSQL checks each row again as it stands once
+ * a writer before it let go. A case reopened since it was chosen, or already reduced to its stub
+ * by another instance running the rule at the same moment, is not taken; on SQLite the
+ * transactions take turns anyway.
+ */
+async function claimCases(trx: Transaction<Database>, ids: string[], cutoff: string, stubsToo: boolean): Promise<string[]> {
+  // Not aliased: SQLite's RETURNING names the table's own columns only.
+  let claim = trx
+    .updateTable('inbox_threads')
+    .set({ case_status: 'resolved' })
+    .where('id', 'in', ids)
+    .where('case_status', '=', 'resolved')
+    .where(resolvedAtSql('inbox_threads'), '<', cutoff);
+  if (!stubsToo) claim = claim.where('from_email', '<>', '');
+  return (await claim.returning('id').execute()).map((r) => r.id);
+}
+
+/** One batch of evidence removal; the number of cases chosen (0: nothing left to do). */
 async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: string, result: RetentionResult): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const due = await dueCases(trx, cutoff)
       .where((eb) => eb.exists(eb.selectFrom('case_evidence as e').select('e.id').whereRef('e.thread_id', '=', 't.id')))
       .execute();
-    const ids = due.map((r) => r.id);
-    if (ids.length === 0) return 0;
-    const files = await trx
-      .selectFrom('case_evidence')
-      .select(['thread_id', (eb) => eb.fn.countAll<number | string>().as('n')])
-      .where('thread_id', 'in', ids)
-      .groupBy('thread_id')
-      .execute();
-    await trx.deleteFrom('case_evidence').where('thread_id', 'in', ids).execute();
+    if (due.length === 0) return 0;
+    const ids = await claimCases(
+      trx,
+      due.map((r) => r.id),
+      cutoff,
+      true,
+    );
+    if (ids.length === 0) return due.length;
+    // Counted from the rows this transaction deleted: files another instance removed first are
+    // not counted, nor entered in the ledger, a second time.
+    const deleted = await trx.deleteFrom('case_evidence').where('thread_id', 'in', ids).returning('thread_id').execute();
     await trx.deleteFrom('evidence_tokens').where('thread_id', 'in', ids).execute();
-    for (const { thread_id, n } of files) {
-      const count = Number(n);
+    const files = new Map<string, number>();
+    for (const { thread_id } of deleted) files.set(thread_id, (files.get(thread_id) ?? 0) + 1);
+    for (const [threadId, count] of files) {
       await addLedgerEntry(trx, {
-        threadId: thread_id,
+        threadId,
         action: 'evidence_removed',
         actorEmail: null,
         outcome: `${count} evidence ${count === 1 ? 'file' : 'files'} removed under the retention rule`,
@@ -93,8 +115,8 @@ async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: str
       });
       result.evidenceFiles += count;
     }
-    result.evidenceCases += ids.length;
-    return ids.length;
+    result.evidenceCases += files.size;
+    return due.length;
   });
 }
 
@@ -102,8 +124,14 @@ async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: str
 async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: string, result: RetentionResult): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const due = await dueCases(trx, cutoff).where('t.from_email', '<>', '').execute();
-    const ids = due.map((r) => r.id);
-    if (ids.length === 0) return 0;
+    if (due.length === 0) return 0;
+    const ids = await claimCases(
+      trx,
+      due.map((r) => r.id),
+      cutoff,
+      false,
+    );
+    if (ids.length === 0) return due.length;
     // Rows stay, so the message count, the dates and who on the team acted stay; the words go.
     // A delivery error can quote the address, so it goes too.
     await trx.updateTable('inbox_messages').set({ body: '', delivery_error: null }).where('thread_id', 'in', ids).execute();
@@ -141,7 +169,7 @@ async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: stri
       });
     }
     result.contentCases += ids.length;
-    return ids.length;
+    return due.length;
   });
 }
 

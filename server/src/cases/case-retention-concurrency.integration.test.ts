@@ -1,0 +1,136 @@
+// The retention rule (ADR 0243) beside other writers on one database: two instances running it
+// at once (the start-up and hourly prune of two servers on PostgreSQL) remove each case once, with
+// one ledger entry each and counts that add up, and a case the team reopens while the rule is
+// choosing it keeps everything. On SQLite the transactions take turns; the tests hold there too.
+import { CASE_CONTENT_DAYS_AFTER_RESOLVED, CASE_EVIDENCE_DAYS_AFTER_RESOLVED } from '@breachwatch/core/schemas/inbox';
+import { describe, expect, it } from 'vitest';
+import { useMigratedTestDatabase } from '../../test/test-context.ts';
+import { newId } from '../lib/ids.ts';
+import { pruneCaseContent } from './case-retention.ts';
+
+const DAY_MS = 86_400_000;
+const handle = useMigratedTestDatabase();
+const db = () => handle.database.db;
+
+/** A resolved case with `files` evidence files, resolved `days` ago. */
+async function resolvedCase(days: number, files: number): Promise<string> {
+  const id = newId();
+  const at = new Date(Date.now() - days * DAY_MS).toISOString();
+  await db()
+    .insertInto('inbox_threads')
+    .values({
+      id,
+      from_name: 'Ann Lee',
+      from_email: `ann-${id}@example.org`,
+      subject: 'Help',
+      status: 'closed',
+      last_message_at: at,
+      created_at: at,
+      case_status: 'resolved',
+    })
+    .execute();
+  await db()
+    .insertInto('inbox_messages')
+    .values({
+      id: newId(),
+      thread_id: id,
+      direction: 'in',
+      body: 'My passport was copied.',
+      created_at: at,
+      delivery_status: null,
+      delivery_error: null,
+      delivered_at: null,
+    })
+    .execute();
+  await db()
+    .insertInto('case_ledger')
+    .values({
+      id: newId(),
+      thread_id: id,
+      action: 'status',
+      actor_email: 'admin@example.org',
+      outcome: 'New -> Resolved',
+      detail: null,
+      public: 1,
+      created_at: at,
+    })
+    .execute();
+  for (let i = 0; i < files; i++) {
+    await db()
+      .insertInto('case_evidence')
+      .values({ id: newId(), thread_id: id, mime: 'image/png', size: 10, content_enc: 'x', created_at: at })
+      .execute();
+  }
+  return id;
+}
+
+const entries = async (action: 'evidence_removed' | 'content_removed') =>
+  db().selectFrom('case_ledger').select(['thread_id', 'outcome']).where('action', '=', action).execute();
+
+describe('the case retention rule beside other writers', () => {
+  it('removes each case once, with one ledger entry each and counts that add up', async () => {
+    const evidenceDue: string[] = [];
+    const contentDue: string[] = [];
+    for (let i = 0; i < 12; i++) evidenceDue.push(await resolvedCase(CASE_EVIDENCE_DAYS_AFTER_RESOLVED + 5, 2));
+    for (let i = 0; i < 12; i++) contentDue.push(await resolvedCase(CASE_CONTENT_DAYS_AFTER_RESOLVED + 5, 0));
+
+    const runs = await Promise.all([pruneCaseContent(db()), pruneCaseContent(db()), pruneCaseContent(db())]);
+
+    const evidence = await entries('evidence_removed');
+    expect(evidence.map((e) => e.thread_id).sort()).toEqual([...evidenceDue].sort());
+    expect(new Set(evidence.map((e) => e.outcome))).toEqual(new Set(['2 evidence files removed under the retention rule']));
+    const content = await entries('content_removed');
+    expect(content.map((e) => e.thread_id).sort()).toEqual([...contentDue].sort());
+    expect(runs.reduce((n, r) => n + r.evidenceFiles, 0)).toBe(24);
+    expect(runs.reduce((n, r) => n + r.evidenceCases, 0)).toBe(12);
+    expect(runs.reduce((n, r) => n + r.contentCases, 0)).toBe(12);
+    expect(await db().selectFrom('case_evidence').select('id').execute()).toEqual([]);
+  });
+
+  it('leaves alone a case the team reopens while the rule is choosing it', async () => {
+    const id = await resolvedCase(CASE_CONTENT_DAYS_AFTER_RESOLVED + 5, 1);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reopened!: () => void;
+    const reopening = new Promise<void>((resolve) => (reopened = resolve));
+    // The console's reopen, still uncommitted when the rule looks for due cases.
+    const reopen = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('inbox_threads').set({ case_status: 'in_progress', status: 'read' }).where('id', '=', id).execute();
+        await trx
+          .insertInto('case_ledger')
+          .values({
+            id: newId(),
+            thread_id: id,
+            action: 'status',
+            actor_email: 'admin@example.org',
+            outcome: 'Resolved -> In progress',
+            detail: null,
+            public: 1,
+            created_at: new Date().toISOString(),
+          })
+          .execute();
+        reopened();
+        await released;
+      });
+    await reopening;
+    const prune = pruneCaseContent(db());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await reopen;
+    await prune;
+
+    const thread = await db().selectFrom('inbox_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(thread).toMatchObject({
+      case_status: 'in_progress',
+      from_email: `ann-${id}@example.org`,
+      from_name: 'Ann Lee',
+      subject: 'Help',
+    });
+    expect((await db().selectFrom('inbox_messages').select('body').where('thread_id', '=', id).execute()).map((m) => m.body)).toEqual([
+      'My passport was copied.',
+    ]);
+    expect(await db().selectFrom('case_evidence').select('id').where('thread_id', '=', id).execute()).toHaveLength(1);
+  });
+});
