@@ -2,11 +2,12 @@
 // at once (the start-up and hourly prune of two servers on PostgreSQL) remove each case once, with
 // one ledger entry each and counts that add up, and a case the team reopens while the rule is
 // choosing it keeps everything. On SQLite the transactions take turns; the tests hold there too.
-import { CASE_CONTENT_DAYS_AFTER_RESOLVED, CASE_EVIDENCE_DAYS_AFTER_RESOLVED } from '@breachwatch/core/schemas/inbox';
+import { CASE_CONTENT_DAYS_AFTER_RESOLVED, CASE_CONTENT_REMOVED, CASE_EVIDENCE_DAYS_AFTER_RESOLVED } from '@breachwatch/core/schemas/inbox';
 import { describe, expect, it } from 'vitest';
 import { useMigratedTestDatabase } from '../../test/test-context.ts';
 import { newId } from '../lib/ids.ts';
 import { pruneCaseContent } from './case-retention.ts';
+import { addManualEntry, setCaseStatus } from './cases.service.ts';
 
 const DAY_MS = 86_400_000;
 const handle = useMigratedTestDatabase();
@@ -132,5 +133,43 @@ describe('the case retention rule beside other writers', () => {
       'My passport was copied.',
     ]);
     expect(await db().selectFrom('case_evidence').select('id').where('thread_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('refuses a note or a status change that waited while the rule removed the content', async () => {
+    const id = await resolvedCase(CASE_CONTENT_DAYS_AFTER_RESOLVED + 5, 0);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let removing!: () => void;
+    const removingStarted = new Promise<void>((resolve) => (removing = resolve));
+    // The rule's batch, holding the case's row while it reduces it to its stub.
+    const prune = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('inbox_threads').set({ from_email: '', from_name: '', subject: 'Removed' }).where('id', '=', id).execute();
+        removing();
+        await released;
+      });
+    await removingStarted;
+    const note = addManualEntry(
+      db(),
+      id,
+      { action: 'note', outcome: 'Spoke to Ann', detail: 'Ann lives at 12 Home Street', public: false },
+      'admin@example.org',
+    );
+    const status = setCaseStatus(db(), id, 'in_progress', 'admin@example.org');
+    const settled = Promise.allSettled([note, status]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await prune;
+    const [noted, changed] = await settled;
+
+    for (const outcome of [noted, changed]) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409, message: CASE_CONTENT_REMOVED });
+    }
+    const thread = await db().selectFrom('inbox_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(thread.case_status).toBe('resolved');
+    const notes = await db().selectFrom('case_ledger').select('detail').where('thread_id', '=', id).where('action', '=', 'note').execute();
+    expect(notes).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export const CASE_NOT_FOUND = 'Case not found';
 /** Changes a case's status, with a public ledger entry; resolving closes the thread, reopening reads it. */
 export async function setCaseStatus(db: Kysely<Database>, threadId: string, status: CaseStatus, actorEmail: string | undefined) {
   return db.transaction().execute(async (trx) => {
-    const thread = await inbox.findThread(trx, threadId);
+    const thread = await inbox.findThreadForChange(trx, threadId);
     if (!thread) throw notFound(CASE_NOT_FOUND);
     refuseIfContentRemoved(thread);
     if (thread.case_status !== status) {
@@ -54,7 +54,7 @@ export async function setCaseStatus(db: Kysely<Database>, threadId: string, stat
 export async function addManualEntry(db: Kysely<Database>, threadId: string, input: CaseEntryCreate, actorEmail: string | undefined) {
   const entry = caseEntryCreateSchema.parse(input);
   return db.transaction().execute(async (trx) => {
-    const thread = await inbox.findThread(trx, threadId);
+    const thread = await inbox.findThreadForChange(trx, threadId);
     if (!thread) throw notFound(CASE_NOT_FOUND);
     refuseIfContentRemoved(thread);
     const id = await addLedgerEntry(trx, {

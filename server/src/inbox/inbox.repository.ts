@@ -183,6 +183,22 @@ export function findThread(db: Db, id: string) {
   return db.selectFrom('inbox_threads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * A thread about to be changed, read while holding its row until the transaction ends. The
+ * retention rule (ADR 0243) takes the same row before it reduces a case to its stub, so on
+ * PostgreSQL a change waits for it and then reads the stub (and is refused), rather than adding a
+ * reply, a note or a status to a case whose content was just removed. SQLite's transactions take
+ * turns anyway. The update changes nothing; it only takes the row.
+ */
+export async function findThreadForChange(trx: Transaction<Database>, id: string) {
+  await trx
+    .updateTable('inbox_threads')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .execute();
+  return findThread(trx, id);
+}
+
 export function insertThread(db: Db, thread: Insertable<InboxThreadsTable>) {
   return db.insertInto('inbox_threads').values(thread).execute();
 }

@@ -61,7 +61,7 @@ export async function otherCases(db: Kysely<Database>, id: string) {
 
 export async function setThreadStatus(db: Kysely<Database>, id: string, status: InboxThreadStatus, actorEmail: string | undefined) {
   return db.transaction().execute(async (trx) => {
-    const thread = await repo.findThread(trx, id);
+    const thread = await repo.findThreadForChange(trx, id);
     if (!thread) throw notFound(THREAD_NOT_FOUND);
     // Closing a thread resolves its case; reopening a resolved one puts it back in progress.
     const caseStatus = status === 'closed' ? 'resolved' : thread.case_status === 'resolved' ? 'in_progress' : thread.case_status;
@@ -131,7 +131,7 @@ export async function reply(ctx: ReplyContext, threadId: string, body: string) {
   const messageId = newId();
   const now = nowIso();
   const thread = await ctx.db.transaction().execute(async (trx) => {
-    const found = await repo.findThread(trx, threadId);
+    const found = await repo.findThreadForChange(trx, threadId);
     if (!found) throw notFound(THREAD_NOT_FOUND);
     refuseIfContentRemoved(found);
     await repo.insertMessage(trx, {
