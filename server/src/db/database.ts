@@ -50,6 +50,10 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('cache_size = -65536');
     sqlite.pragma('temp_store = MEMORY');
+    // What is deleted or overwritten is zeroed in the file, not left in free space where a copy
+    // of the file still gives it up: the retention rule's removed messages (ADR 0243), removed
+    // records. It writes the freed pages once more; removal is rare beside reads.
+    sqlite.pragma('secure_delete = ON');
     const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     return { db, kind: 'sqlite', sqlite, onConnectionError: () => undefined, close: () => db.destroy() };
   }
