@@ -84,7 +84,7 @@ async function claimCases(trx: Transaction<Database>, ids: string[], cutoff: str
   return (await claim.returning('id').execute()).map((r) => r.id);
 }
 
-/** One batch of evidence removal; the number of cases chosen (0: nothing left to do). */
+/** One batch of evidence removal; the number of cases it took (0: nothing left to do). */
 async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: string, result: RetentionResult): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const due = await dueCases(trx, cutoff)
@@ -97,7 +97,8 @@ async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: str
       cutoff,
       true,
     );
-    if (ids.length === 0) return due.length;
+    // None taken: another instance is on them (and goes on), or they were reopened meanwhile.
+    if (ids.length === 0) return 0;
     // Counted from the rows this transaction deleted: files another instance removed first are
     // not counted, nor entered in the ledger, a second time.
     const deleted = await trx.deleteFrom('case_evidence').where('thread_id', 'in', ids).returning('thread_id').execute();
@@ -116,7 +117,7 @@ async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: str
       result.evidenceFiles += count;
     }
     result.evidenceCases += files.size;
-    return due.length;
+    return ids.length;
   });
 }
 
@@ -131,7 +132,8 @@ async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: stri
       cutoff,
       false,
     );
-    if (ids.length === 0) return due.length;
+    // None taken: another instance is on them (and goes on), or they were reopened meanwhile.
+    if (ids.length === 0) return 0;
     // Rows stay, so the message count, the dates and who on the team acted stay; the words go.
     // A delivery error can quote the address, so it goes too.
     await trx.updateTable('inbox_messages').set({ body: '', delivery_error: null }).where('thread_id', 'in', ids).execute();
@@ -169,7 +171,7 @@ async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: stri
       });
     }
     result.contentCases += ids.length;
-    return due.length;
+    return ids.length;
   });
 }
 
