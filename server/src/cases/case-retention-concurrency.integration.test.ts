@@ -1,13 +1,20 @@
 // The retention rule (ADR 0243) beside other writers on one database: two instances running it
 // at once (the start-up and hourly prune of two servers on PostgreSQL) remove each case once, with
 // one ledger entry each and counts that add up, and a case the team reopens while the rule is
-// choosing it keeps everything. On SQLite the transactions take turns; the tests hold there too.
-import { CASE_CONTENT_DAYS_AFTER_RESOLVED, CASE_CONTENT_REMOVED, CASE_EVIDENCE_DAYS_AFTER_RESOLVED } from '@breachwatch/core/schemas/inbox';
+// choosing it keeps everything, and a change that waited for another writer sees what that one
+// did. On SQLite the transactions take turns; the tests hold there too.
+import {
+  CASE_CONTENT_DAYS_AFTER_RESOLVED,
+  CASE_CONTENT_REMOVED,
+  CASE_EVIDENCE_DAYS_AFTER_RESOLVED,
+  CASE_RESOLVED_WRITE_AGAIN,
+} from '@breachwatch/core/schemas/inbox';
 import { describe, expect, it } from 'vitest';
 import { useMigratedTestDatabase } from '../../test/test-context.ts';
 import { newId } from '../lib/ids.ts';
 import { pruneCaseContent } from './case-retention.ts';
-import { addManualEntry, setCaseStatus } from './cases.service.ts';
+import { issueCaseLink } from './case-ledger.repository.ts';
+import { addCaseMessage, addManualEntry, setCaseStatus } from './cases.service.ts';
 
 const DAY_MS = 86_400_000;
 const handle = useMigratedTestDatabase();
@@ -171,5 +178,48 @@ describe('the case retention rule beside other writers', () => {
     expect(thread.case_status).toBe('resolved');
     const notes = await db().selectFrom('case_ledger').select('detail').where('thread_id', '=', id).where('action', '=', 'note').execute();
     expect(notes).toEqual([]);
+  });
+
+  it('refuses a message through the link that waited while the team resolved the case', async () => {
+    const id = newId();
+    const at = new Date().toISOString();
+    await db()
+      .insertInto('inbox_threads')
+      .values({
+        id,
+        from_name: 'Ann Lee',
+        from_email: `ann-${id}@example.org`,
+        subject: 'Help',
+        status: 'read',
+        last_message_at: at,
+        created_at: at,
+        case_status: 'in_progress',
+      })
+      .execute();
+    const token = await issueCaseLink(db(), id);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let resolving!: () => void;
+    const resolvingStarted = new Promise<void>((resolve) => (resolving = resolve));
+    // The console's resolve, holding the case's row until it commits.
+    const resolve = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('inbox_threads').set({ case_status: 'resolved', status: 'closed' }).where('id', '=', id).execute();
+        resolving();
+        await released;
+      });
+    await resolvingStarted;
+    const message = addCaseMessage(db(), token, 'One more thing').then(
+      () => 'added',
+      (error: unknown) => error,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await resolve;
+
+    expect(await message).toMatchObject({ statusCode: 400, message: CASE_RESOLVED_WRITE_AGAIN });
+    const thread = await db().selectFrom('inbox_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(thread).toMatchObject({ case_status: 'resolved', status: 'closed' });
   });
 });

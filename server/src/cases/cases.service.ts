@@ -150,6 +150,10 @@ export async function requireCaseTakingMessages(db: Db, token: string) {
  */
 export async function addCaseMessage(db: Kysely<Database>, token: string, message: string) {
   return db.transaction().execute(async (trx) => {
+    // Checked again once the case's row is held: a resolve (or the retention rule) that got
+    // there first is then seen, rather than this message landing in a resolved case and its
+    // status being written back over the resolution.
+    await inbox.findThreadForChange(trx, (await requireCaseTakingMessages(trx, token)).id);
     const thread = await requireCaseTakingMessages(trx, token);
     const now = nowIso();
     await inbox.insertMessage(trx, {
