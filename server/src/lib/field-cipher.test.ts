@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFieldCipher, EncryptionKeyError, KEY_FILE_NAME, loadEncryptionKey } from './field-cipher.ts';
+import { tempDirsOfThisFile } from '../../test/temp-dirs.ts';
 
 // Every folder a test makes in the OS temp dir, removed when the file's tests are done.
-const tempDirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsOfThisFile();
 const tmp = () => tempDir('bw-key-');
 
 describe('field cipher', () => {

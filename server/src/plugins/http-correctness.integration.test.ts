@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../../test/test-context.ts';
+import { tempDirsOfThisFile } from '../../test/temp-dirs.ts';
 
 // ADR 0100 and 0101: precompressed assets, compressed API answers, status codes a crawler and
 // a stale tab can trust, robots.txt, the sitemap and noindex on everything about a person.
 
 // Every folder a test makes in the OS temp dir, removed when the file's tests are done.
-const tempDirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsOfThisFile();
 
 /** The app serving the web build in `dist`, with these settings on a fresh test database. */
 async function webApp(dist: string, env: Record<string, string>): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {

@@ -1,19 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pageDataPreload, pagePreloads, withDataPreload, withPreloads } from './page-preloads.ts';
+import { tempDirsOfThisFile } from '../../test/temp-dirs.ts';
 
 // Every folder a test makes in the OS temp dir, removed when the file's tests are done.
-const tempDirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsOfThisFile();
 
 function distWith(manifest: unknown): string {
   const dist = tempDir('bw-preloads-');

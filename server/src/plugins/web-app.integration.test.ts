@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,17 +6,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openTestDatabase } from '../../test/test-context.ts';
 import type { FastifyInstance } from 'fastify';
+import { tempDirsOfThisFile } from '../../test/temp-dirs.ts';
 
 // Every folder a test makes in the OS temp dir, removed when the file's tests are done.
-const tempDirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirsOfThisFile();
 
 describe('serving the site', () => {
   let app: FastifyInstance;
