@@ -1,6 +1,7 @@
 import { IMPORT_BATCH_MESSAGES } from '@breachwatch/core/schemas/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBatchCounts, batchRecordIds, deleteRecords } from '../store/index.ts';
+import { importBatchClient } from '../../../test/import-batch-client.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 
 // ADR 0244: a cancel never makes an open batch's records public (only a commit with keepRows
@@ -8,32 +9,7 @@ import { createTestContext, testDatabaseKind, type TestContext } from '../../../
 // batch's lock rather than read before it.
 
 let ctx: TestContext;
-let token: string;
-let visitor = 0;
-
-const HEADERS = ['Name', 'Email', 'City'];
-const person = (name: string) => [name, `${name.toLowerCase().replace(/ /g, '.')}@cancel-check.example`, 'Peoria'];
-
-const post = (url: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const status = async (batchId: string) =>
-  (
-    await ctx.app.inject({ method: 'GET', url: `/api/admin/import-batches/${batchId}`, headers: { authorization: `Bearer ${token}` } })
-  ).json().batch;
-const publicTotal = async (q: string) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    remoteAddress: `198.51.100.${(visitor = (visitor % 250) + 1)}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { total: number }).total;
-};
+let client: ReturnType<typeof importBatchClient>;
 const auditDetails = async (batchId: string, action: string) => {
   const rows = await ctx.database.db
     .selectFrom('audit_log')
@@ -43,64 +19,57 @@ const auditDetails = async (batchId: string, action: string) => {
     .execute();
   return rows.map((r) => JSON.parse(String(r.details)) as Record<string, unknown>);
 };
-
-async function begin(expectedRows: number): Promise<string> {
-  const res = await post('/api/admin/import-batches', { kind: 'file', fileName: 'cancel-check.csv', expectedRows });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().batch.id as string;
-}
-async function send(batchId: string, rows: string[][]) {
-  const res = await post('/api/admin/import', { batchId, headers: HEADERS, rows });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  token = await ctx.signIn();
+  client = importBatchClient(ctx, await ctx.signIn(), {
+    domain: 'cancel-check.example',
+    fileName: 'cancel-check.csv',
+    network: '198.51.100',
+  });
 });
 afterAll(async () => ctx.close());
 
 describe('cancelling an import batch', () => {
   it('is refused when it would keep stored records, and points to a commit with keepRows', async () => {
-    const batchId = await begin(5);
-    await send(batchId, [person('Halvard Ostrowe'), person('Ingeborg Ostrowe')]);
-    await send(batchId, [person('Halvard Ostrowe')]);
+    const batchId = await client.begin(5);
+    await client.send(batchId, [client.person('Halvard Ostrowe'), client.person('Ingeborg Ostrowe')]);
+    await client.send(batchId, [client.person('Halvard Ostrowe')]);
     // A cancel without removal, with a body and without one: the records would be public unseen.
     for (const refused of [
-      await post(`/api/admin/import-batches/${batchId}/cancel`, {}),
-      await post(`/api/admin/import-batches/${batchId}/cancel`),
+      await client.post(`/api/admin/import-batches/${batchId}/cancel`, {}),
+      await client.post(`/api/admin/import-batches/${batchId}/cancel`),
     ]) {
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toEqual({ ok: false, error: IMPORT_BATCH_MESSAGES.keepIsACommit(2, 3) });
     }
-    expect(await status(batchId)).toMatchObject({ state: 'open', received: 3, imported: 2 });
-    expect(await publicTotal('Ostrowe')).toBe(0);
+    expect(await client.status(batchId)).toMatchObject({ state: 'open', received: 3, imported: 2 });
+    expect(await client.publicTotal('Ostrowe')).toBe(0);
     expect(await auditDetails(batchId, 'records.import.cancel')).toEqual([]);
     // The way the message names keeps them.
-    const kept = await post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 3 });
+    const kept = await client.post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 3 });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(await publicTotal('Ostrowe')).toBe(2);
+    expect(await client.publicTotal('Ostrowe')).toBe(2);
   });
 
   it('closes a batch that stored no record, with or without removal', async () => {
-    const empty = await begin(4);
-    const cancelled = await post(`/api/admin/import-batches/${empty}/cancel`, {});
+    const empty = await client.begin(4);
+    const cancelled = await client.post(`/api/admin/import-batches/${empty}/cancel`, {});
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ removed: 0, batch: { state: 'cancelled' } });
     // Rows that arrived but stored nothing (not people) keep nothing either.
-    const skippedOnly = await begin(4);
-    const res = await post('/api/admin/import', { batchId: skippedOnly, headers: ['City'], rows: [['Peoria']] });
+    const skippedOnly = await client.begin(4);
+    const res = await client.post('/api/admin/import', { batchId: skippedOnly, headers: ['City'], rows: [['Peoria']] });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await post(`/api/admin/import-batches/${skippedOnly}/cancel`)).json()).toMatchObject({ batch: { state: 'cancelled' } });
+    expect((await client.post(`/api/admin/import-batches/${skippedOnly}/cancel`)).json()).toMatchObject({ batch: { state: 'cancelled' } });
   });
 
   it('records the records it closed and removed, not the counts read before', async () => {
-    const batchId = await begin(5);
-    await send(batchId, [person('Jorunn Pethick'), person('Kasimir Pethick'), person('Liesl Pethick')]);
+    const batchId = await client.begin(5);
+    await client.send(batchId, [client.person('Jorunn Pethick'), client.person('Kasimir Pethick'), client.person('Liesl Pethick')]);
     // An admin deleted one record of the open batch (ADR 0228): the batch still says 3 imported.
     const [one] = await batchRecordIds(ctx.database.db, batchId, 1);
     expect(await deleteRecords(ctx.database.db, ctx.database.kind, [one!])).toBe(1);
-    const removed = await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
+    const removed = await client.post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ removed: 2, batch: { state: 'cancelled' } });
     expect(await auditDetails(batchId, 'records.import.cancel')).toEqual([
@@ -115,12 +84,12 @@ describe('cancelling an import batch', () => {
 if (testDatabaseKind === 'postgres') {
   describe('a cancel racing a chunk of its batch', () => {
     it('counts the rows of a chunk written while the cancel waited', async () => {
-      const batchId = await begin(10);
-      await send(batchId, [person('Mireille Quarrington'), person('Nestor Quarrington')]);
+      const batchId = await client.begin(10);
+      await client.send(batchId, [client.person('Mireille Quarrington'), client.person('Nestor Quarrington')]);
       let cancel: Promise<{ statusCode: number; body: string }> | undefined;
       await ctx.database.db.transaction().execute(async (trx) => {
         await addBatchCounts(trx, batchId, { received: 1, imported: 0, duplicates: 0, skipped: 1 });
-        cancel = post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
+        cancel = client.post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       const res = await cancel!;

@@ -1,6 +1,7 @@
 import { IMPORT_BATCH_MESSAGES } from '@breachwatch/core/schemas/import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addBatchCounts } from '../store/index.ts';
+import { importBatchClient } from '../../../test/import-batch-client.ts';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
 
 // ADR 0238: a batch is committed only when it took every row it announced (a request lost on
@@ -9,111 +10,74 @@ import { createTestContext, testDatabaseKind, type TestContext } from '../../../
 // the missing rows can still come, or the import be removed.
 
 let ctx: TestContext;
-let token: string;
-let visitor = 0;
-
-const HEADERS = ['Name', 'Email', 'City'];
-const person = (name: string) => [name, `${name.toLowerCase().replace(/ /g, '.')}@commit-check.example`, 'Peoria'];
-
-const post = (url: string, payload?: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const status = async (batchId: string) =>
-  (
-    await ctx.app.inject({ method: 'GET', url: `/api/admin/import-batches/${batchId}`, headers: { authorization: `Bearer ${token}` } })
-  ).json().batch;
-const openIds = async () =>
-  (
-    (await ctx.app.inject({ method: 'GET', url: '/api/admin/import-batches/open', headers: { authorization: `Bearer ${token}` } })).json()
-      .batches as { id: string }[]
-  ).map((b) => b.id);
-const publicTotal = async (q: string) => {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    remoteAddress: `203.0.113.${(visitor = (visitor % 250) + 1)}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { total: number }).total;
-};
-
-async function begin(expectedRows: number): Promise<string> {
-  const res = await post('/api/admin/import-batches', { kind: 'file', fileName: 'commit-check.csv', expectedRows });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().batch.id as string;
-}
-async function send(batchId: string, rows: string[][]) {
-  const res = await post('/api/admin/import', { batchId, headers: HEADERS, rows });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
+let client: ReturnType<typeof importBatchClient>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  token = await ctx.signIn();
+  client = importBatchClient(ctx, await ctx.signIn(), {
+    domain: 'commit-check.example',
+    fileName: 'commit-check.csv',
+    network: '203.0.113',
+  });
 });
 afterAll(async () => ctx.close());
 
 describe('committing an import batch', () => {
   it('is refused while fewer rows arrived than announced; the batch stays open and hidden until the rest arrives', async () => {
-    const batchId = await begin(3);
-    await send(batchId, [person('Tamsin Greaves'), person('Ulric Greaves')]);
+    const batchId = await client.begin(3);
+    await client.send(batchId, [client.person('Tamsin Greaves'), client.person('Ulric Greaves')]);
     // The third request was lost on the way: the client commits anyway.
-    const refused = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    const refused = await client.post(`/api/admin/import-batches/${batchId}/commit`, {});
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toEqual({ ok: false, error: IMPORT_BATCH_MESSAGES.incomplete(2, 3) });
-    expect(await status(batchId)).toMatchObject({ state: 'open', expectedRows: 3, received: 2, imported: 2 });
-    expect(await openIds()).toContain(batchId);
-    expect(await publicTotal('Greaves')).toBe(0);
+    expect(await client.status(batchId)).toMatchObject({ state: 'open', expectedRows: 3, received: 2, imported: 2 });
+    expect(await client.openIds()).toContain(batchId);
+    expect(await client.publicTotal('Greaves')).toBe(0);
     // A commit with no body at all is the same commit.
-    expect((await post(`/api/admin/import-batches/${batchId}/commit`)).statusCode).toBe(409);
+    expect((await client.post(`/api/admin/import-batches/${batchId}/commit`)).statusCode).toBe(409);
 
-    await send(batchId, [person('Vesna Greaves')]);
-    const committed = await post(`/api/admin/import-batches/${batchId}/commit`);
+    await client.send(batchId, [client.person('Vesna Greaves')]);
+    const committed = await client.post(`/api/admin/import-batches/${batchId}/commit`);
     expect(committed.statusCode, committed.body).toBe(200);
     expect(committed.json().batch).toMatchObject({ state: 'committed', received: 3, imported: 3 });
-    expect(await publicTotal('Greaves')).toBe(3);
+    expect(await client.publicTotal('Greaves')).toBe(3);
   });
 
   it('is refused when more rows arrived than announced, and the import can still be removed', async () => {
-    const batchId = await begin(1);
-    await send(batchId, [person('Wilmer Haskett'), person('Xanthe Haskett')]);
-    const refused = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    const batchId = await client.begin(1);
+    await client.send(batchId, [client.person('Wilmer Haskett'), client.person('Xanthe Haskett')]);
+    const refused = await client.post(`/api/admin/import-batches/${batchId}/commit`, {});
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().error).toBe(IMPORT_BATCH_MESSAGES.tooMany(2, 1));
-    expect(await publicTotal('Haskett')).toBe(0);
-    const removed = await post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
+    expect(await client.publicTotal('Haskett')).toBe(0);
+    const removed = await client.post(`/api/admin/import-batches/${batchId}/cancel`, { removeRecords: true });
     expect(removed.json()).toMatchObject({ removed: 2, batch: { state: 'cancelled' } });
-    expect(await publicTotal('Haskett')).toBe(0);
+    expect(await client.publicTotal('Haskett')).toBe(0);
   });
 
   it('counts duplicates and rows skipped as not people among the rows that arrived', async () => {
-    const batchId = await begin(4);
-    await send(batchId, [person('Yusuf Ingleby'), person('Yusuf Ingleby'), ['', '', 'Peoria']]);
-    await send(batchId, [person('Zelda Ingleby')]);
-    const committed = await post(`/api/admin/import-batches/${batchId}/commit`, {});
+    const batchId = await client.begin(4);
+    await client.send(batchId, [client.person('Yusuf Ingleby'), client.person('Yusuf Ingleby'), ['', '', 'Peoria']]);
+    await client.send(batchId, [client.person('Zelda Ingleby')]);
+    const committed = await client.post(`/api/admin/import-batches/${batchId}/commit`, {});
     expect(committed.statusCode, committed.body).toBe(200);
     expect(committed.json().batch).toMatchObject({ state: 'committed', received: 4, imported: 2, duplicates: 1, skipped: 1 });
   });
 
   it('keeps the part of a stopped import the operator chose to keep, and only exactly that part', async () => {
-    const batchId = await begin(10);
-    await send(batchId, [person('Anouk Jessop'), person('Bram Jessop')]);
+    const batchId = await client.begin(10);
+    await client.send(batchId, [client.person('Anouk Jessop'), client.person('Bram Jessop')]);
     // The console shows 2 rows taken; a third lands before the choice reaches the server.
-    await send(batchId, [person('Cato Jessop')]);
-    const changed = await post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 2 });
+    await client.send(batchId, [client.person('Cato Jessop')]);
+    const changed = await client.post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 2 });
     expect(changed.statusCode, changed.body).toBe(409);
     expect(changed.json().error).toBe(IMPORT_BATCH_MESSAGES.keptChanged(3, 2));
     // Until the operator's choice lands the import is open: hidden, and offered in the console.
-    expect(await publicTotal('Jessop')).toBe(0);
-    expect(await openIds()).toContain(batchId);
-    const kept = await post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 3 });
+    expect(await client.publicTotal('Jessop')).toBe(0);
+    expect(await client.openIds()).toContain(batchId);
+    const kept = await client.post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 3 });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().batch).toMatchObject({ state: 'committed', expectedRows: 10, received: 3, imported: 3 });
-    expect(await publicTotal('Jessop')).toBe(3);
+    expect(await client.publicTotal('Jessop')).toBe(3);
     const audit = await ctx.database.db
       .selectFrom('audit_log')
       .select('details')
@@ -124,13 +88,13 @@ describe('committing an import batch', () => {
   });
 
   it('answers a commit body it cannot read with 400, never 500, and leaves the batch open', async () => {
-    const batchId = await begin(1);
-    await send(batchId, [person('Dorit Kellaway')]);
+    const batchId = await client.begin(1);
+    await client.send(batchId, [client.person('Dorit Kellaway')]);
     for (const body of [{ keepRows: 'all' }, { keepRows: -1 }, { keepRows: 1.5 }]) {
-      expect((await post(`/api/admin/import-batches/${batchId}/commit`, body)).statusCode).toBe(400);
+      expect((await client.post(`/api/admin/import-batches/${batchId}/commit`, body)).statusCode).toBe(400);
     }
-    expect((await status(batchId)).state).toBe('open');
-    expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+    expect((await client.status(batchId)).state).toBe('open');
+    expect((await client.post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
   });
 });
 
@@ -140,27 +104,27 @@ describe('committing an import batch', () => {
 if (testDatabaseKind === 'postgres') {
   describe('a commit racing a chunk of its batch', () => {
     it('counts the rows of a chunk written while the commit waited, and refuses to keep what the operator did not see', async () => {
-      const batchId = await begin(10);
-      await send(batchId, [person('Elke Lindqvist'), person('Frode Lindqvist')]);
+      const batchId = await client.begin(10);
+      await client.send(batchId, [client.person('Elke Lindqvist'), client.person('Frode Lindqvist')]);
       let commit: Promise<{ statusCode: number; body: string }> | undefined;
       // The chunk's transaction has counted its row and not yet committed when the commit comes.
       await ctx.database.db.transaction().execute(async (trx) => {
         await addBatchCounts(trx, batchId, { received: 1, imported: 0, duplicates: 0, skipped: 0 });
-        commit = post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 2 });
+        commit = client.post(`/api/admin/import-batches/${batchId}/commit`, { keepRows: 2 });
         await new Promise((resolve) => setTimeout(resolve, 300));
       });
       const res = await commit!;
       expect(res.statusCode, res.body).toBe(409);
       expect(JSON.parse(res.body).error).toBe(IMPORT_BATCH_MESSAGES.keptChanged(3, 2));
-      expect((await status(batchId)).state).toBe('open');
+      expect((await client.status(batchId)).state).toBe('open');
     });
 
     it('commits a batch once when two commits arrive together', async () => {
-      const batchId = await begin(1);
-      await send(batchId, [person('Gunnar Lindqvist')]);
+      const batchId = await client.begin(1);
+      await client.send(batchId, [client.person('Gunnar Lindqvist')]);
       const answers = await Promise.all([
-        post(`/api/admin/import-batches/${batchId}/commit`),
-        post(`/api/admin/import-batches/${batchId}/commit`),
+        client.post(`/api/admin/import-batches/${batchId}/commit`),
+        client.post(`/api/admin/import-batches/${batchId}/commit`),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const commits = await ctx.database.db
