@@ -10,67 +10,17 @@ import {
   CASE_RESOLVED_WRITE_AGAIN,
 } from '@breachwatch/core/schemas/inbox';
 import { describe, expect, it } from 'vitest';
+import { addStatusEntry, insertCase } from '../../test/case-fixtures.ts';
 import { useMigratedTestDatabase } from '../../test/test-context.ts';
-import { newId } from '../lib/ids.ts';
 import { pruneCaseContent } from './case-retention.ts';
 import { issueCaseLink } from './case-ledger.repository.ts';
 import { addCaseMessage, addManualEntry, setCaseStatus } from './cases.service.ts';
 
-const DAY_MS = 86_400_000;
 const handle = useMigratedTestDatabase();
 const db = () => handle.database.db;
 
 /** A resolved case with `files` evidence files, resolved `days` ago. */
-async function resolvedCase(days: number, files: number): Promise<string> {
-  const id = newId();
-  const at = new Date(Date.now() - days * DAY_MS).toISOString();
-  await db()
-    .insertInto('inbox_threads')
-    .values({
-      id,
-      from_name: 'Ann Lee',
-      from_email: `ann-${id}@example.org`,
-      subject: 'Help',
-      status: 'closed',
-      last_message_at: at,
-      created_at: at,
-      case_status: 'resolved',
-    })
-    .execute();
-  await db()
-    .insertInto('inbox_messages')
-    .values({
-      id: newId(),
-      thread_id: id,
-      direction: 'in',
-      body: 'My passport was copied.',
-      created_at: at,
-      delivery_status: null,
-      delivery_error: null,
-      delivered_at: null,
-    })
-    .execute();
-  await db()
-    .insertInto('case_ledger')
-    .values({
-      id: newId(),
-      thread_id: id,
-      action: 'status',
-      actor_email: 'admin@example.org',
-      outcome: 'New -> Resolved',
-      detail: null,
-      public: 1,
-      created_at: at,
-    })
-    .execute();
-  for (let i = 0; i < files; i++) {
-    await db()
-      .insertInto('case_evidence')
-      .values({ id: newId(), thread_id: id, mime: 'image/png', size: 10, content_enc: 'x', created_at: at })
-      .execute();
-  }
-  return id;
-}
+const resolvedCase = (days: number, files: number) => insertCase(db(), { daysAgo: days, evidenceFiles: files });
 
 const entries = async (action: 'evidence_removed' | 'content_removed') =>
   db().selectFrom('case_ledger').select(['thread_id', 'outcome']).where('action', '=', action).execute();
@@ -106,19 +56,7 @@ describe('the case retention rule beside other writers', () => {
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('inbox_threads').set({ case_status: 'in_progress', status: 'read' }).where('id', '=', id).execute();
-        await trx
-          .insertInto('case_ledger')
-          .values({
-            id: newId(),
-            thread_id: id,
-            action: 'status',
-            actor_email: 'admin@example.org',
-            outcome: 'Resolved -> In progress',
-            detail: null,
-            public: 1,
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await addStatusEntry(trx, id, 'Resolved -> In progress', new Date().toISOString());
         reopened();
         await released;
       });
@@ -181,21 +119,7 @@ describe('the case retention rule beside other writers', () => {
   });
 
   it('refuses a message through the link that waited while the team resolved the case', async () => {
-    const id = newId();
-    const at = new Date().toISOString();
-    await db()
-      .insertInto('inbox_threads')
-      .values({
-        id,
-        from_name: 'Ann Lee',
-        from_email: `ann-${id}@example.org`,
-        subject: 'Help',
-        status: 'read',
-        last_message_at: at,
-        created_at: at,
-        case_status: 'in_progress',
-      })
-      .execute();
+    const id = await insertCase(db(), { status: 'in_progress' });
     const token = await issueCaseLink(db(), id);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
