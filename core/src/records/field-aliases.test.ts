@@ -856,3 +856,100 @@ describe('a ZIP code a data frame wrote as a decimal number', () => {
     expect(mapRow(resolved, ['Flo Point', 'Boston', '2134.0']).allFields.Zip).toBe('2134.0');
   });
 });
+
+describe('an address split into a house number and a street (ADR 0249)', () => {
+  const addressOf = (headers: string[], row: string[]) => mapRow(resolveHeaders(headers, today), row).address;
+
+  it('joins the number column to the street, as the street key reads it, for each header style', () => {
+    expect(addressOf(['House Number', 'Street Name', 'City', 'State', 'Zip'], ['12', 'Oak Street', 'Springfield', 'IL', '62704'])).toEqual({
+      street: '12 Oak Street',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+    });
+    expect(addressOf(['Straße', 'Hausnummer', 'PLZ', 'Ort'], ['Hauptstraße', '12', '10115', 'Berlin'])).toEqual({
+      street: '12 Hauptstraße',
+      zip: '10115',
+      city: 'Berlin',
+    });
+    expect(addressOf(['Street Number', 'Street', 'City'], ['725', '5th Ave', 'New York']).street).toBe('725 5th Ave');
+    expect(addressOf(['St Num', 'Street', 'City'], ['9', 'Elm Rd', 'Dover']).street).toBe('9 Elm Rd');
+    expect(addressOf(['Number', 'Street', 'City'], ['40', 'Pine Lane', 'Dover']).street).toBe('40 Pine Lane');
+    expect(addressOf(['Straat', 'Huisnummer', 'Postcode', 'Plaats'], ['Kerkstraat', '7a', '1017 GC', 'Amsterdam']).street).toBe(
+      '7a Kerkstraat',
+    );
+    expect(addressOf(['Numéro', 'Rue', 'Code postal', 'Ville'], ['12 bis', 'Rue de la Paix', '75002', 'Paris']).street).toBe(
+      '12 bis Rue de la Paix',
+    );
+    expect(addressOf(['Calle', 'Número', 'Ciudad'], ['Calle Mayor', '3', 'Madrid']).street).toBe('3 Calle Mayor');
+    expect(addressOf(['Indirizzo', 'Numero civico', 'Città'], ['Via Roma', '21', 'Roma']).street).toBe('21 Via Roma');
+  });
+
+  it('reads a voter file: house number, street name, its type, the unit and a ZIP+4', () => {
+    const voter = resolveHeaders(['RES_HOUSE_NUMBER', 'RES_STREET_NAME', 'RES_STREET_SUFFIX', 'RES_UNIT', 'CITY', 'ZIP', 'ZIP4'], today);
+    expect(voter.ignored).toEqual([]);
+    expect(mapRow(voter, ['1420', 'OAK', 'ST', 'APT 4', 'SALEM', '97301', '1234']).address).toEqual({
+      street: '1420 OAK ST',
+      address2: 'APT 4',
+      city: 'SALEM',
+      zip: '97301',
+    });
+    // The four-digit add-on alone is no ZIP code; a whole ZIP+4 is, when no ZIP column has one.
+    expect(mapRow(voter, ['1420', 'OAK', 'ST', '', 'SALEM', '', '1234']).address.zip).toBeUndefined();
+    expect(mapRow(voter, ['1420', 'OAK', 'ST', '', 'SALEM', '', '97301-1234']).address.zip).toBe('97301-1234');
+    // A type the street already ends with, however written, is not added again.
+    expect(mapRow(voter, ['1420', 'Oak Street', 'ST', '', 'SALEM', '', '']).address.street).toBe('1420 Oak Street');
+    // A data frame's float: "1420.0".
+    expect(mapRow(voter, ['1420.0', 'OAK', 'ST', '', 'SALEM', '', '']).address.street).toBe('1420 OAK ST');
+  });
+
+  it('does not give a street the number it already has', () => {
+    const h = ['House Number', 'Street', 'City'];
+    expect(addressOf(h, ['12', '12 Oak Street', 'Dover']).street).toBe('12 Oak Street');
+    expect(addressOf(h, ['12', 'Hauptstraße 12', 'Dover']).street).toBe('Hauptstraße 12');
+    expect(addressOf(h, ['12', '120 Oak Street', 'Dover']).street).toBe('12 120 Oak Street');
+    // A number without a street makes no street; the original row keeps it.
+    const alone = mapRow(resolveHeaders(h, today), ['12', '', 'Dover']);
+    expect(alone.address).toEqual({ city: 'Dover' });
+    expect(alone.allFields).toEqual({ 'House Number': '12', City: 'Dover' });
+  });
+
+  it('never joins a number of one set of columns to the street of another (ADR 0216)', () => {
+    const woo = resolveHeaders(
+      ['billing_house_number', 'billing_address_1', 'billing_city', 'shipping_house_number', 'shipping_address_1', 'shipping_city'],
+      today,
+    );
+    expect(mapRow(woo, ['5', 'Bill Rd', 'Billtown', '9', 'Ship Rd', 'Shipville']).address).toEqual({
+      street: '5 Bill Rd',
+      city: 'Billtown',
+    });
+    expect(mapRow(woo, ['', '', '', '9', 'Ship Rd', 'Shipville']).address).toEqual({ street: '9 Ship Rd', city: 'Shipville' });
+    // A billing number whose set has no street part is never given to the shipping street.
+    expect(mapRow(woo, ['5', '', '', '9', 'Ship Rd', 'Shipville']).address).toEqual({ street: '9 Ship Rd', city: 'Shipville' });
+    const numberOnly = resolveHeaders(['billing_house_number', 'shipping_address_1'], today);
+    expect(numberOnly.ignored).toEqual(['billing_house_number']);
+    expect(mapRow(numberOnly, ['5', 'Ship Rd']).address).toEqual({ street: 'Ship Rd' });
+  });
+
+  it('lists the number column as recognised, and an ambiguous one only beside its street', () => {
+    expect(resolveHeaders(['House Number', 'Street Name', 'Zip'], today).recognized).toEqual(['House Number', 'Street Name', 'Zip']);
+    // "Number" or "Unit" away from a street is an id, a phone or a business unit as often.
+    const loose = resolveHeaders(['Number', 'Name', 'Street', 'Unit', 'Department', 'City'], today);
+    expect(loose.ignored).toEqual(['Number']);
+    expect(loose.recognized).toContain('Unit');
+    expect(resolveHeaders(['Name', 'Street', 'City', 'Unit'], today).ignored).toEqual(['Unit']);
+    // A number column with no street column at all fills nothing.
+    expect(resolveHeaders(['Name', 'House Number', 'City'], today).ignored).toEqual(['House Number']);
+    // A value that is not shaped as a house number (a phone under "Number") is not joined.
+    expect(addressOf(['Street', 'Number'], ['Oak St', '555-123-4567']).street).toBe('Oak St');
+  });
+
+  it('recognises Postal, Apt and Apt #, and SS# but not a bare SS', () => {
+    const rec = mapRow(resolveHeaders(['Address', 'Apt #', 'Postal', 'SS#'], today), ['1 Elm St', '4B', '62704', '123-45-6789']);
+    expect(rec.address).toEqual({ street: '1 Elm St', address2: '4B', zip: '62704' });
+    expect(rec.ssn).toBe('123-45-6789');
+    expect(targetsForHeader('Apt')).toEqual(['address.address2']);
+    expect(targetsForHeader('SS No.')).toEqual(['ssn']);
+    expect(targetsForHeader('SS')).toEqual([]);
+  });
+});

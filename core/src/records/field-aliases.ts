@@ -11,6 +11,7 @@ import { normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
 import { phoneDigits, withoutInvisibleCharacters } from '../search/tokenize.ts';
+import { abbreviateStreetWord } from '../search/street-key.ts';
 import {
   BENEFIT_FIELDS,
   EMPLOYMENT_FIELDS,
@@ -42,6 +43,11 @@ export type FieldTarget =
   | 'dateAdded'
   | 'sources'
   | `address.${AddressField}`
+  /** A house number, or a street's type, in a column of its own: joined to the street (ADR 0249). */
+  | 'address.houseNumber'
+  | 'address.streetSuffix'
+  /** A "Zip+4" column: the ZIP code when no ZIP column of its set has one, if it is whole (ADR 0249). */
+  | 'address.zipPlus4'
   | `employment.${EmploymentField}`
   | `benefits.${BenefitField}`;
 
@@ -462,6 +468,39 @@ yearFirstAlias('address.state', '省', '省份', '都道府県');
 yearFirstAlias('address.zip', '邮编', '郵編', '邮政编码', '郵遞區號', '郵便番号', '우편번호');
 yearFirstAlias('address.country', '国家', '國家', '国', '국가');
 
+// An address split into columns (ADR 0249): a house number, and in US voter files the street's
+// type, beside the street's name. They fill no field of their own: mapRow joins them to the
+// street of their set, "12" and "Oak" and "St" as "12 Oak St", so the street is found as it is
+// typed. A column of them in a file without a street column of its set is not recognised.
+// "Number", "Numéro", "Número" and "Nr" are a house number only right beside a street column,
+// "Unit" a second address line only beside a street or a house number (PAIRED_ALIASES): alone
+// they are as often an id, a phone or an HR business unit. "Zip+4" fills the ZIP code only with
+// a whole ZIP or ZIP+4: voter files put the four-digit add-on alone under it. Italian "Via" stays
+// left out (ADR 0155), so "Numero civico" has a street only beside "Indirizzo".
+alias(
+  'address.houseNumber',
+  'housenumber',
+  'housenum',
+  'houseno',
+  'streetnumber',
+  'streetnum',
+  'streetno',
+  'stnum',
+  'stnumber',
+  'stno',
+  'addressnumber',
+  'reshousenumber',
+  'billinghousenumber',
+  'shippinghousenumber',
+);
+alias('address.streetSuffix', 'streetsuffix', 'resstreetsuffix', 'streettype', 'stsuffix', 'sttype');
+alias('address.street', 'streetname', 'stname', 'resstreetname');
+alias('address.address2', 'apt', 'aptno', 'aptnum', 'aptnumber', 'apartment', 'apartmentnumber', 'suite', 'unitnumber', 'resunit');
+alias('address.zip', 'postal');
+alias('address.zipPlus4', 'zip4', 'zipplus4', 'zipcodeplus4');
+dayFirstAlias('address.houseNumber', 'hausnummer', 'hausnr', 'huisnummer', 'huisnr', 'numerocivico', 'numerodecalle', 'numerodevoie');
+dayFirstAlias('address.street', 'strassenname', 'straatnaam', 'nomdevoie', 'nombredecalle');
+
 // Employment and benefit columns map 1:1 from their field names (EmployeeID is both an id and
 // an employment field, so it lands in both places).
 for (const f of EMPLOYMENT_FIELDS) alias(`employment.${f}`, normalizeHeader(f));
@@ -478,9 +517,29 @@ alias('benefits.pcp', 'primarycarephysician');
 /** Normalised header -> the record fields it fills. */
 export const FIELD_ALIASES: Readonly<Record<string, readonly FieldTarget[]>> = table;
 
+/**
+ * Headers that name an address part only beside the part they go with (ADR 0249), and the
+ * targets of the neighbour that make them so: "Number" beside "Street" is the house number.
+ */
+interface PairedAlias {
+  target: FieldTarget;
+  beside: readonly FieldTarget[];
+}
+const HOUSE_NUMBER_BESIDE_STREET: PairedAlias = { target: 'address.houseNumber', beside: ['address.street'] };
+const PAIRED_ALIASES: ReadonlyMap<string, PairedAlias> = new Map([
+  ['number', HOUSE_NUMBER_BESIDE_STREET],
+  ['numero', HOUSE_NUMBER_BESIDE_STREET],
+  ['nr', HOUSE_NUMBER_BESIDE_STREET],
+  ['unit', { target: 'address.address2', beside: ['address.street', 'address.houseNumber'] }],
+]);
+
+/** "SS#", "SS #", "S.S. No.": a Social Security number; a bare "SS" is a size, a shift or a source as often. */
+const SS_NUMBER = /^\s*s\.?\s*s\.?\s*(?:#|no\.?)\s*$/i;
+const SSN_TARGETS: readonly FieldTarget[] = ['ssn'];
+
 /** Targets for one header, or an empty list when it is not recognised. */
 export function targetsForHeader(header: string): readonly FieldTarget[] {
-  return FIELD_ALIASES[aliasKeyOf(header)] ?? [];
+  return FIELD_ALIASES[aliasKeyOf(header)] ?? (SS_NUMBER.test(header) ? SSN_TARGETS : []);
 }
 
 /**
@@ -541,12 +600,18 @@ const SIMPLE_OPS: Record<string, number> = {
 };
 
 const ADDRESS_FIELDS = ['street', 'address2', 'city', 'state', 'zip', 'county', 'country'] as const satisfies readonly AddressField[];
+/** The address fields, and the parts joined to the street before it is stored (ADR 0249). */
+const ADDRESS_PARTS = [...ADDRESS_FIELDS, 'houseNumber', 'streetSuffix', 'zipPlus4'] as const;
 const GROUP_SLOTS: readonly string[] = [
-  ...ADDRESS_FIELDS.map((f) => `address.${f}`),
+  ...ADDRESS_PARTS.map((f) => `address.${f}`),
   ...EMPLOYMENT_FIELDS.map((f) => `employment.${f}`),
   ...BENEFIT_FIELDS.map((f) => `benefits.${f}`),
 ];
-const EMPLOYMENT_START = ADDRESS_FIELDS.length;
+const EMPLOYMENT_START = ADDRESS_PARTS.length;
+const STREET_SLOT = ADDRESS_PARTS.indexOf('street');
+const HOUSE_NUMBER_SLOT = ADDRESS_PARTS.indexOf('houseNumber');
+const STREET_SUFFIX_SLOT = ADDRESS_PARTS.indexOf('streetSuffix');
+const ZIP_PLUS4_SLOT = ADDRESS_PARTS.indexOf('zipPlus4');
 const BENEFITS_START = EMPLOYMENT_START + EMPLOYMENT_FIELDS.length;
 
 export interface ColumnMapping {
@@ -580,6 +645,8 @@ export interface ResolvedHeaders {
   dateOrder: DateOrder;
   /** How many sets of address columns the file has, when more than one (ADR 0216). */
   addressSets?: number;
+  /** Whether a house number, a street type or a ZIP+4 column is joined to its address (ADR 0249). */
+  joinsParts?: true;
 }
 
 /** A date column's values in some rows that the import cannot read as dates. */
@@ -705,6 +772,31 @@ function toOp(target: FieldTarget): number {
   return OP_GROUP + GROUP_SLOTS.indexOf(target);
 }
 
+const STREET_PARTS: ReadonlySet<FieldTarget> = new Set(['address.houseNumber', 'address.streetSuffix']);
+
+/**
+ * The columns' targets with the address parts that name one only beside another (ADR 0249): a
+ * paired header ("Number", "Unit") takes its target beside the column it goes with, and a house
+ * number or street type column keeps its own only when its set of address columns (ADR 0216) has
+ * a street to join it to; without one it fills nothing and is listed as ignored.
+ */
+function streetPartTargets(headers: readonly string[], targets: (readonly FieldTarget[])[]): (readonly FieldTarget[])[] {
+  for (let i = 0; i < headers.length; i++) {
+    if (targets[i]!.length > 0) continue;
+    const paired = PAIRED_ALIASES.get(normalizeHeader(headers[i]!));
+    if (!paired) continue;
+    const beside = (j: number) => (targets[j] ?? []).some((t) => paired.beside.includes(t));
+    if (beside(i - 1) || beside(i + 1)) targets[i] = [paired.target];
+  }
+  for (let i = 0; i < headers.length; i++) {
+    if (!targets[i]!.some((t) => STREET_PARTS.has(t))) continue;
+    const set = addressSetOf(headers[i]!).name;
+    const hasStreet = targets.some((ts, j) => ts.includes('address.street') && addressSetOf(headers[j]!).name === set);
+    if (!hasStreet) targets[i] = targets[i]!.filter((t) => !STREET_PARTS.has(t));
+  }
+  return targets;
+}
+
 export function resolveHeaders(headers: readonly string[], today: Date = new Date()): ResolvedHeaders {
   const recognized: string[] = [];
   const ignored: string[] = [];
@@ -712,19 +804,24 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
   // records leave such a key out: the value would be lost without a word. It is named as a
   // repeated header is, "__proto__ (2)".
   const usedKeys = new Set<string>(['__proto__']);
-  const mapping = headers.map((raw, index): ColumnMapping => {
-    const header = (raw ?? '').trim();
+  const trimmed = headers.map((raw) => (raw ?? '').trim());
+  const targetsOf = streetPartTargets(
+    trimmed,
+    trimmed.map((header) => (header === '' ? [] : targetsForHeader(header))),
+  );
+  const mapping = trimmed.map((header, index): ColumnMapping => {
     const base = header === '' ? `Column ${index + 1}` : header;
     let key = base;
     for (let n = 2; usedKeys.has(key); n++) key = `${base} (${n})`;
     usedKeys.add(key);
-    const targets = header === '' ? [] : targetsForHeader(header);
+    const targets = targetsOf[index]!;
     (targets.length > 0 ? recognized : ignored).push(header === '' ? base : header);
     return { index, key, targets, ops: targets.map(toOp) };
   });
   const addressSets = rankAddressSets(headers, mapping);
   const resolved: ResolvedHeaders = { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
   if (addressSets !== undefined) resolved.addressSets = addressSets;
+  if (mapping.some((m) => m.targets.some((t) => STREET_PARTS.has(t) || t === 'address.zipPlus4'))) resolved.joinsParts = true;
   return resolved;
 }
 
@@ -859,6 +956,54 @@ function addPhones(list: string[], keys: string[], value: string): void {
   for (const part of value.split(/[;,]|\s\/\s/)) addPhones(list, keys, part.trim());
 }
 
+/** A ZIP code or a ZIP+4, whole: "62704", "62704-1234", "627041234". */
+const WHOLE_ZIP = /^\d{5}(?:-?\d{4})?$/;
+
+/**
+ * A house number as a column of its own holds it: "12", "12a", "12 B", "12bis", "12-14", "123-45",
+ * "123 1/2". A phone or an id under an ambiguous "Number" header does not have this shape.
+ */
+const HOUSE_NUMBER = /^\d{1,6}(?:[- ]\d{1,5})?(?: \d\/\d)? ?[a-z]{0,3}$/i;
+
+const HOUSE_NUMBER_DECIMAL = /^(\d{1,6})\.0+$/;
+
+/** Whether the street's last word is the type, as the street key abbreviates both: "Oak Street" and "ST". */
+function endsWithType(street: string, type: string): boolean {
+  const last = street.slice(street.lastIndexOf(' ') + 1).toLowerCase();
+  return abbreviateStreetWord(last) === abbreviateStreetWord(type.toLowerCase());
+}
+
+/** Whether `text` has `word` as its first (or last) word, case aside: "12 Oak St" has "12" first. */
+function hasWordAt(text: string, word: string, first: boolean): boolean {
+  const at = first ? 0 : text.length - word.length;
+  if (at < 0 || text.slice(at, at + word.length).toLowerCase() !== word.toLowerCase()) return false;
+  const next = first ? text.charCodeAt(word.length) : text.charCodeAt(at - 1);
+  // The word ends at the text's end, at a space or at punctuation, not inside a longer number or word.
+  return Number.isNaN(next) || !/[\p{L}\p{N}]/u.test(String.fromCharCode(next));
+}
+
+/**
+ * The address of a row whose ZIP+4 has a column of its own, and the street of one whose house
+ * number, or street type, has a column of its own (ADR 0249):
+ * "<number> <street> <type>", as the street key reads a street and people type it. A street
+ * that already starts or ends with the number, or ends with the type, is not given it twice; a
+ * number or a type without a street makes no street (the original row keeps them).
+ */
+function joinAddressParts(groups: (string | undefined)[]): void {
+  // A ZIP+4 column gives the ZIP code only whole: the four-digit add-on alone is none.
+  const zipPlus4 = groups[ZIP_PLUS4_SLOT];
+  if (groups[ZIP_SLOT] === undefined && zipPlus4 !== undefined && WHOLE_ZIP.test(zipPlus4)) groups[ZIP_SLOT] = zipPlus4;
+  let street = groups[STREET_SLOT];
+  if (street === undefined) return;
+  const type = groups[STREET_SUFFIX_SLOT];
+  if (type !== undefined && !endsWithType(street, type)) street = `${street} ${type}`;
+  // A data frame writes a number column with a missing value as floats: "12.0" (as for a ZIP code).
+  const number = withoutDecimalZero(groups[HOUSE_NUMBER_SLOT] ?? '', HOUSE_NUMBER_DECIMAL) || undefined;
+  if (number !== undefined && HOUSE_NUMBER.test(number) && !hasWordAt(street, number, true) && !hasWordAt(street, number, false))
+    street = `${number} ${street}`;
+  groups[STREET_SLOT] = street;
+}
+
 function groupObject(values: readonly (string | undefined)[], from: number, names: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < names.length; i++) {
@@ -984,7 +1129,7 @@ export function mapRow(
           const value = slot === ZIP_SLOT ? withoutDecimalZero(v, ZIP_DECIMAL) : v;
           if (slot < EMPLOYMENT_START && col.addressSet !== undefined) {
             addressSets ??= [];
-            (addressSets[col.addressSet] ??= new Array<string | undefined>(ADDRESS_FIELDS.length))[slot] ??= value;
+            (addressSets[col.addressSet] ??= new Array<string | undefined>(ADDRESS_PARTS.length))[slot] ??= value;
             break;
           }
           groups ??= new Array<string | undefined>(GROUP_SLOTS.length);
@@ -997,9 +1142,10 @@ export function mapRow(
     const address = chooseAddress(addressSets);
     if (address) {
       groups ??= new Array<string | undefined>(GROUP_SLOTS.length);
-      for (let i = 0; i < ADDRESS_FIELDS.length; i++) groups[i] = address[i];
+      for (let i = 0; i < ADDRESS_PARTS.length; i++) groups[i] = address[i];
     }
   }
+  if (resolved.joinsParts && groups) joinAddressParts(groups);
 
   const rec: NormalizedRecord = {
     fullName: assembleName({ firstName, middleName, lastName, suffix, fullName }),
