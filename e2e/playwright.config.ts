@@ -4,8 +4,12 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // One real server (built web app + API on a fresh SQLite database with demo data) for the
-// whole run. Workers inherit the environment, so they all agree on the same data folder.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-'));
+// whole run. Workers inherit the environment, so they all agree on the same data folder. A
+// folder made here is removed after the run (remove-data-dir.ts); one given is left alone.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-e2e-'));
+  process.env.E2E_DATA_DIR_MADE = '1';
+}
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3111);
 // Inbox replies go to a local SMTP server that the contact-inbox test starts on this port.
 process.env.SMTP_URL ??= `smtp://127.0.0.1:${E2E_PORT + 1000}`;
@@ -26,6 +30,7 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  globalTeardown: './support/remove-data-dir.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
