@@ -37,6 +37,29 @@ function renderPanel() {
 describe('CasePanel status', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('offers no status change and no ledger entry on a case whose content was removed (ADR 0243)', async () => {
+    const removedAt = '2027-01-10T13:00:00.000Z';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          ok: true,
+          status: 'resolved',
+          ledger: [],
+          progress: null,
+          evidence: [],
+          retention: { ...noRetention, resolvedAt: '2026-01-10T13:00:00.000Z', contentRemovedAt: removedAt },
+        }),
+      ),
+    );
+    renderPanel();
+    expect(await screen.findByTestId('case-retention')).toHaveTextContent('Content removed under the retention rule');
+    expect(screen.getByText('Case status').parentElement).toHaveTextContent('Case status Resolved');
+    expect(screen.queryByRole('combobox', { name: 'Case status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to ledger' })).not.toBeInTheDocument();
+  });
+
   it('saves nothing while the arrow keys move through the statuses', async () => {
     const user = userEvent.setup();
     const server = serve();

@@ -71,35 +71,44 @@ export function CasePanel({ threadId }: { threadId: string }) {
     });
   };
 
+  // A case reduced to its stub (ADR 0243) takes no status change and no ledger entry: the server
+  // refuses both, so the console offers neither.
+  const removed = data.retention.contentRemovedAt !== null;
   return (
     <section aria-label="Case" className="border-b border-slate-200 bg-slate-50 p-4 text-sm">
       <div className="flex flex-wrap items-center gap-3">
-        <form onSubmit={saveStatus} className="flex flex-wrap items-center gap-2">
-          <label htmlFor={statusId} className="font-semibold text-slate-900">
-            Case status
-          </label>
-          <select
-            id={statusId}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1"
-            value={selected}
-            onChange={(e) => {
-              setChosen(e.target.value as CaseStatus);
-              setStatusNote(null);
-            }}
-          >
-            {CASE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CASE_STATUS_ADMIN_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <Button type="submit" size="sm" variant="secondary" pending={setStatus.isPending || selected === data.status}>
-            {setStatus.isPending ? 'Updating…' : 'Update status'}
-          </Button>
-          <p role="status" className={statusNote?.error ? 'font-medium text-red-800' : 'text-slate-800'}>
-            {statusNote?.text}
+        {removed ? (
+          <p className="text-slate-900">
+            <span className="font-semibold">Case status</span> {CASE_STATUS_ADMIN_LABELS[data.status]}
           </p>
-        </form>
+        ) : (
+          <form onSubmit={saveStatus} className="flex flex-wrap items-center gap-2">
+            <label htmlFor={statusId} className="font-semibold text-slate-900">
+              Case status
+            </label>
+            <select
+              id={statusId}
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+              value={selected}
+              onChange={(e) => {
+                setChosen(e.target.value as CaseStatus);
+                setStatusNote(null);
+              }}
+            >
+              {CASE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {CASE_STATUS_ADMIN_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" size="sm" variant="secondary" pending={setStatus.isPending || selected === data.status}>
+              {setStatus.isPending ? 'Updating…' : 'Update status'}
+            </Button>
+            <p role="status" className={statusNote?.error ? 'font-medium text-red-800' : 'text-slate-800'}>
+              {statusNote?.text}
+            </p>
+          </form>
+        )}
         {data.progress && (
           <span className="text-slate-800">
             Recovery plan shared: {Object.values(data.progress).filter((v) => v === 'done').length} done,{' '}
@@ -138,43 +147,45 @@ export function CasePanel({ threadId }: { threadId: string }) {
             </li>
           ))}
         </ol>
-        <form onSubmit={submit} noValidate className="mt-3 grid gap-2 sm:grid-cols-2">
-          <label className="text-slate-900">
-            Action
-            <select className={field} value={action} onChange={(e) => setAction(e.target.value as typeof action)}>
-              {MANUAL_CASE_ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {CASE_ACTION_LABELS[a]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-slate-900">
-            Outcome
-            <input className={field} value={outcome} onChange={(e) => setOutcome(e.target.value)} maxLength={200} />
-          </label>
-          <label className="text-slate-900 sm:col-span-2">
-            Details (internal)
-            <textarea className={field} rows={2} value={detail} onChange={(e) => setDetail(e.target.value)} />
-          </label>
-          <label className="flex items-center gap-2 text-slate-900">
-            <input
-              type="checkbox"
-              checked={action !== 'note' && isPublic}
-              disabled={action === 'note'}
-              onChange={(e) => setIsPublic(e.target.checked)}
-            />
-            Show to the person
-          </label>
-          <Button type="submit" size="sm" pending={addEntry.isPending}>
-            Add to ledger
-          </Button>
-          {formError && (
-            <p role="alert" className="text-red-800 sm:col-span-2">
-              {formError}
-            </p>
-          )}
-        </form>
+        {!removed && (
+          <form onSubmit={submit} noValidate className="mt-3 grid gap-2 sm:grid-cols-2">
+            <label className="text-slate-900">
+              Action
+              <select className={field} value={action} onChange={(e) => setAction(e.target.value as typeof action)}>
+                {MANUAL_CASE_ACTIONS.map((a) => (
+                  <option key={a} value={a}>
+                    {CASE_ACTION_LABELS[a]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="text-slate-900">
+              Outcome
+              <input className={field} value={outcome} onChange={(e) => setOutcome(e.target.value)} maxLength={200} />
+            </label>
+            <label className="text-slate-900 sm:col-span-2">
+              Details (internal)
+              <textarea className={field} rows={2} value={detail} onChange={(e) => setDetail(e.target.value)} />
+            </label>
+            <label className="flex items-center gap-2 text-slate-900">
+              <input
+                type="checkbox"
+                checked={action !== 'note' && isPublic}
+                disabled={action === 'note'}
+                onChange={(e) => setIsPublic(e.target.checked)}
+              />
+              Show to the person
+            </label>
+            <Button type="submit" size="sm" pending={addEntry.isPending}>
+              Add to ledger
+            </Button>
+            {formError && (
+              <p role="alert" className="text-red-800 sm:col-span-2">
+                {formError}
+              </p>
+            )}
+          </form>
+        )}
       </details>
     </section>
   );
