@@ -80,8 +80,11 @@ try {
   }
   await pruneAuthTables(db.db);
   // The retention rule for case content (ADR 0243): a server that was down past a due date
-  // catches up at once rather than an hour later.
-  await pruneCaseContent(db.db);
+  // catches up at once rather than an hour later, beside the start rather than before it (a
+  // backlog of old cases must not hold the site's start).
+  const applyCaseRetention = () =>
+    pruneCaseContent(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not apply the case retention rule'));
+  void applyCaseRetention();
 
   // Seeds an empty breach catalog; syncs it every CATALOG_SYNC_HOURS when that is set.
   const stopCatalogSync = await startBreachCatalog(db.db, cfg, app.log);
@@ -90,7 +93,7 @@ try {
   const stopSecretClassesFill = startSecretClassesFill(db.db, cipher, app.log);
   const pruneTimer = setInterval(() => {
     pruneAuthTables(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune expired sessions'));
-    pruneCaseContent(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not apply the case retention rule'));
+    void applyCaseRetention();
   }, PRUNE_AUTH_EVERY_MS);
   pruneTimer.unref();
 
