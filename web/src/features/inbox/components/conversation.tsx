@@ -113,7 +113,8 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
       {/* The case panel scrolls with the messages: with its ledger open it is taller than the
           pane, and beside a fixed panel the messages would shrink to nothing. */}
       <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50">
-        <OtherCases threadId={thread.id} onOpen={onOpenCase} />
+        {/* A stub has no address left to find other cases by (ADR 0243). */}
+        {!removed && <OtherCases threadId={thread.id} onOpen={onOpenCase} />}
         <CasePanel threadId={thread.id} />
         <ol aria-label="Messages" className="space-y-3 p-4">
           {messages.map((m) => (

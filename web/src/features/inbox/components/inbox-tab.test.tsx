@@ -96,9 +96,13 @@ describe('InboxTab', () => {
     serve({
       'GET /api/admin/inbox': () => json({ ok: true, threads: [stub], unread: 0, total: 1, nextCursor: null, mailConfigured: true }),
       'GET /api/admin/inbox/t1': () => json({ ok: true, thread: stub, messages: [{ ...inMsg, body: '' }] }),
+      'GET /api/admin/inbox/t1/other-cases': () => json({ ok: true, cases: [], more: 0 }),
     });
     renderTab();
     const conversation = await screen.findByRole('region', { name: CASE_CONTENT_REMOVED_SUBJECT });
+    // A stub has no address left, so no line about other cases "from this address".
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(conversation).queryByText(/from this address/)).not.toBeInTheDocument();
     expect(within(conversation).getByText('Name and email address removed under the retention rule')).toBeInTheDocument();
     expect(within(conversation).queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
     for (const name of [/Reopen/, /Mark unread/]) expect(within(conversation).queryByRole('button', { name })).not.toBeInTheDocument();
