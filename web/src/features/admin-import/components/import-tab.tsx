@@ -75,8 +75,12 @@ export function ImportTab({ onImported }: ImportTabProps) {
     document.getElementById('preview-heading')?.focus();
   }, [preview]);
 
+  // Stopping a reading frees the tab at once: the reading itself (a link's download, the
+  // check of a file) ends with the abort, and its late answer is dropped.
   const clearPreview = () => {
     abort.current?.abort();
+    abort.current = null;
+    setChecking(null);
     setPreview(null);
     setMessage(null);
     setReport(null);
@@ -107,10 +111,14 @@ export function ImportTab({ onImported }: ImportTabProps) {
         setPreview(next);
       }
     } catch (error) {
+      if (controller.signal.aborted) return;
       setMessage(error instanceof PreviewError ? { text: error.message, detail: error.detail } : { text: MESSAGES.import.readFailed });
     } finally {
-      setChecking(null);
-      if (abort.current === controller) abort.current = null;
+      // Only the reading still current: a stopped one must not end the one started after it.
+      if (abort.current === controller) {
+        abort.current = null;
+        setChecking(null);
+      }
     }
   };
 
@@ -205,6 +213,11 @@ export function ImportTab({ onImported }: ImportTabProps) {
           <Button onClick={() => void loadPreview()} disabled={loading || running}>
             {loading ? 'Reading…' : sourceType === 'sheet' ? 'Sync sheet' : 'Parse & Preview'}
           </Button>
+          {checking && sourceType !== 'sheet' && (
+            <Button variant="secondary" onClick={clearPreview}>
+              Stop reading
+            </Button>
+          )}
           {checking && sourceType !== 'sheet' && (
             <div className="min-w-48 flex-1" aria-live="polite">
               <ProgressBar fraction={checking.fraction} label="Checking the file" />

@@ -94,21 +94,32 @@ export async function previewFromFile(file: File | null, options: ReadOptions, p
   return previewFromBlob(file, options, 'file', progress, file.name);
 }
 
-/** URL import: the browser fetches the link itself (no credentials, no admin token). */
+/**
+ * URL import: the browser fetches the link itself (no credentials, no admin token). The
+ * download listens to the preview's signal: a link may answer slowly or never finish (a server
+ * that trickles bytes), and stopping the reading must end the download too, not only hide it.
+ */
 export async function previewFromUrl(url: string, options: ReadOptions, progress: PreviewProgress): Promise<Preview | null> {
   const link = url.trim();
   if (link === '') throw new PreviewError(MESSAGES.import.noUrl);
   if (!/^https?:\/\//i.test(link)) throw new PreviewError('The URL must start with http:// or https://.');
   let res: Response;
   try {
-    res = await fetch(link, { credentials: 'omit', referrerPolicy: 'no-referrer' });
+    res = await fetch(link, { credentials: 'omit', referrerPolicy: 'no-referrer', signal: progress.signal });
   } catch {
+    if (progress.signal.aborted) return null;
     // The browser hides the reason: offline, blocked by the site (CORS) or by our own policy.
     throw new PreviewError(withStatus('Failed to fetch URL', 0), 'The site may not allow downloads from other sites.');
   }
   if (!res.ok) throw new PreviewError(withStatus('Failed to fetch URL', res.status));
   // Bytes, not text: the reader detects the encoding as it does for a file.
-  const blob = await res.blob();
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    if (progress.signal.aborted) return null;
+    throw new PreviewError(withStatus('Failed to fetch URL', 0), 'The download broke off before the end.');
+  }
   if (blob.size === 0) throw new PreviewError('The file is empty.');
   return previewFromBlob(blob, options, 'url', progress);
 }
