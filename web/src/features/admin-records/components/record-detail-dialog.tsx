@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useRecord } from '../api/get-record';
 import { Modal } from './modal';
 import { RiskBadge } from '../../../components/records/risk-badge';
+import { mailtoHref } from '../../../lib/mailto-href';
 
 const label = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -61,7 +62,7 @@ function RecordBody({ r }: { r: AdminRecordDetail }) {
               r.emails.length ? (
                 <span className="flex flex-col">
                   {r.emails.map((e) => (
-                    <a key={e} className="text-indigo-800 underline" href={`mailto:${e}`}>
+                    <a key={e} className="text-indigo-800 underline" href={mailtoHref(e)}>
                       {e}
                     </a>
                   ))}

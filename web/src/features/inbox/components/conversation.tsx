@@ -5,6 +5,7 @@ import { useThread } from '../api/get-thread';
 import { useRetryDelivery } from '../api/retry-delivery';
 import { useSetThreadStatus } from '../api/set-thread-status';
 import { threadLoadError } from '../lib/messages';
+import { mailtoHref } from '../../../lib/mailto-href';
 import { MessageItem } from './message-item';
 import { CasePanel } from './case-panel';
 import { OtherCases } from './other-cases';
@@ -73,7 +74,7 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
               <>
                 {/* Isolated: a right-to-left override in a name must not reverse the address after it. */}
                 <bdi>{thread.fromName}</bdi> ·{' '}
-                <a className="text-indigo-800 underline" href={`mailto:${thread.fromEmail}`}>
+                <a className="text-indigo-800 underline" href={mailtoHref(thread.fromEmail)}>
                   {thread.fromEmail}
                 </a>
               </>

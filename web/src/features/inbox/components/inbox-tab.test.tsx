@@ -83,6 +83,20 @@ describe('InboxTab', () => {
     expect(within(conversation).getByRole('link', { name: 'ada@example.org' }).closest('bdi')).toBeNull();
   });
 
+  it("links to the sender's own address only, even when it carries mailto: header fields", async () => {
+    // Valid in an address (our form accepts it), but in a mailto: link "?" starts header fields.
+    const sender = 'x?bcc=someone%40elsewhere.example&subject=Hi@example.com';
+    const hostile = { ...t1, fromEmail: sender };
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [hostile], unread: 1, total: 1, nextCursor: null, mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: hostile, messages: [inMsg] }),
+    });
+    renderTab();
+    const conversation = await screen.findByRole('region', { name: 'Card stolen' });
+    const link = new URL(within(conversation).getByRole('link', { name: sender }).getAttribute('href')!);
+    expect({ to: decodeURIComponent(link.pathname), fields: [...link.searchParams.keys()] }).toEqual({ to: sender, fields: [] });
+  });
+
   it('shows a case reduced to its stub as removed under the retention rule, with no reply box or reopen (ADR 0243)', async () => {
     const stub = {
       ...t1,
