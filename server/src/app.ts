@@ -7,6 +7,7 @@ import { startAlertSender } from './alerts/alert-sender.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
 import { caseEvidenceAdminRoutes, casePublicRoutes, casesAdminRoutes } from './cases/cases.routes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
+import { accountSessionRoutes } from './auth/account-sessions.routes.ts';
 import { requireAdmin } from './auth/admin-guard.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import type { Config } from './config.ts';
@@ -198,6 +199,7 @@ export async function buildApp({
       await admin.register(casesAdminRoutes);
       await admin.register(caseEvidenceAdminRoutes);
       await admin.register(accountRoutes);
+      await admin.register(accountSessionRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { ADMIN_PASSWORD_MIN } from '@breachwatch/core/schemas/auth';
 import { z } from 'zod';
 
 // Every setting the product reads, validated once at start-up. Nothing else reads process.env.
@@ -100,7 +101,13 @@ const envSchema = z
     DEMO_DATA: flag(true),
     DEMO_DATA_COUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1_000_000).default(2000)),
     ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email({ message: 'must be an email address' }).optional()),
-    ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(12, { message: 'must be at least 12 characters' }).optional()),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(ADMIN_PASSWORD_MIN, { message: `must be at least ${ADMIN_PASSWORD_MIN} characters` })
+        .optional(),
+    ),
     SESSION_TTL_HOURS: z.preprocess(
       emptyToUndefined,
       z.coerce

@@ -35,6 +35,8 @@ export const AUDIT_ACTION_LABELS = {
   'account.totp-enable': 'Turned two-step sign-in on',
   'account.totp-disable': 'Turned two-step sign-in off',
   'account.recovery-codes': 'Replaced the recovery codes',
+  'account.password-change': 'Changed their password',
+  'account.sessions-end': 'Signed out their other sessions',
   'security.clear-lockout': 'Cleared sign-in lockouts',
 } as const satisfies Record<string, string>;
 

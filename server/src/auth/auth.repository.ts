@@ -212,3 +212,16 @@ export async function activeAdminSessionIds(db: Db, sessionIds: string[], now: s
     .execute();
   return new Set(rows.map((r) => r.id));
 }
+
+/** How many sessions of a user are signed in now, besides `exceptSessionId`. */
+export async function countOtherActiveSessions(db: Db, userId: string, exceptSessionId: string, now: string): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('id', '!=', exceptSessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

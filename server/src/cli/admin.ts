@@ -1,3 +1,4 @@
+import { ADMIN_PASSWORD_MIN } from '@breachwatch/core/schemas/auth';
 import { clearLockout, createUser, generatePassword, normaliseEmail, resetPassword } from '../auth/auth.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import { resetTwoStep } from '../auth/two-step.service.ts';
@@ -24,8 +25,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const chosen = process.env.ADMIN_NEW_PASSWORD;
-  if (chosen !== undefined && chosen.length < 12) {
-    console.error('ADMIN_NEW_PASSWORD must be at least 12 characters.');
+  if (chosen !== undefined && chosen.length < ADMIN_PASSWORD_MIN) {
+    console.error(`ADMIN_NEW_PASSWORD must be at least ${ADMIN_PASSWORD_MIN} characters.`);
     return 2;
   }
   const password = chosen ?? generatePassword();
