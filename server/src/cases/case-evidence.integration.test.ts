@@ -102,4 +102,17 @@ describe('evidence', () => {
     expect(sixth.json().error).toBe(EVIDENCE_MESSAGES.tokenInvalid);
     expect((await upload('x'.repeat(43), png)).json().error).toBe(EVIDENCE_MESSAGES.tokenInvalid);
   });
+
+  it('reads no file sent without a live token: decoding one costs seconds of CPU', async () => {
+    // Text is refused as "not an image" only once it has been read: with an unknown or a used-up
+    // token the answer is the token's, so the file was never looked at.
+    const notAnImage = Buffer.from('<?php echo 1; ?>');
+    const unknown = await upload('y'.repeat(43), notAnImage);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toBe(EVIDENCE_MESSAGES.tokenInvalid);
+    const token = await send('sam4@example.org');
+    const png = await imageWithMetadata('png');
+    for (let i = 0; i < EVIDENCE_FILES_MAX; i++) expect((await upload(token, png)).statusCode).toBe(200);
+    expect((await upload(token, notAnImage)).json().error).toBe(EVIDENCE_MESSAGES.tokenInvalid);
+  });
 });

@@ -54,6 +54,17 @@ export async function storeEvidence(
   bytes: Buffer,
 ): Promise<{ threadId: string }> {
   if (bytes.length > EVIDENCE_UPLOAD_MAX_BYTES) throw new HttpError(413, EVIDENCE_MESSAGES.tooLarge);
+  // The token first: decoding and re-encoding a large image costs seconds of CPU, which nobody
+  // without a live token (one who just sent a message) may make the server spend. The slot
+  // itself is claimed below, in the transaction.
+  const live = await db
+    .selectFrom('evidence_tokens')
+    .select('thread_id')
+    .where('token_hash', '=', sha256Hex(token))
+    .where('expires_at', '>', new Date().toISOString())
+    .where('uploads', '<', EVIDENCE_FILES_MAX)
+    .executeTakeFirst();
+  if (!live) throw badRequest(EVIDENCE_MESSAGES.tokenInvalid);
   const type = await evidenceTypeOf(bytes);
   if (!type) throw badRequest(EVIDENCE_MESSAGES.notAnImage);
   let clean: Buffer;
