@@ -2,7 +2,7 @@ import net from 'node:net';
 
 // Who "one client" is for the distinct-records limit and the sign-in throttle: the address
 // Fastify sees (behind a proxy, the one TRUST_PROXY lets it read). (The routes' rate limits
-// group IPv6 addresses by /56 inside @fastify/rate-limit.) An IPv6 client is its /64: anyone holds a whole /64, and counting each of its
+// group IPv6 addresses by /64 too, @fastify/rate-limit's default.) An IPv6 client is its /64: anyone holds a whole /64, and counting each of its
 // addresses apart would let one person walk around the limit.
 
 function expandIpv6(ip: string): string[] | undefined {
