@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.ts';
 
 // The limit of one case (ADR 0242). The route's per-network limit does not hold a link used from
-// many networks, and the guard over every case link (refuseCaseLinkFlood) would let one link
+// many networks, and the guard over every case link (countCaseLinkMessage) would let one link
 // spend the whole window of everyone's. So each case is counted by itself, in the shared limits
 // (Redis when configured), whatever network its messages come from. Call it only once the link is
 // known to open a case that takes messages, so a made-up link spends no real case's allowance.

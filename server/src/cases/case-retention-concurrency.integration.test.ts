@@ -14,10 +14,16 @@ import { addStatusEntry, insertCase } from '../../test/case-fixtures.ts';
 import { useMigratedTestDatabase } from '../../test/test-context.ts';
 import { pruneCaseContent } from './case-retention.ts';
 import { issueCaseLink } from './case-ledger.repository.ts';
-import { addCaseMessage, addManualEntry, setCaseStatus } from './cases.service.ts';
+import { addCaseMessage, addManualEntry, setCaseStatus, takeCaseForMessage } from './cases.service.ts';
 
 const handle = useMigratedTestDatabase();
 const db = () => handle.database.db;
+const kind = () => handle.database.kind;
+/** A message through the case link, in one transaction as the route sends it. */
+const sendCaseMessage = (token: string, message: string) =>
+  db()
+    .transaction()
+    .execute(async (trx) => addCaseMessage(trx, await takeCaseForMessage(trx, kind(), token), message));
 
 /** A resolved case with `files` evidence files, resolved `days` ago. */
 const resolvedCase = (days: number, files: number) => insertCase(db(), { daysAgo: days, evidenceFiles: files });
@@ -97,11 +103,12 @@ describe('the case retention rule beside other writers', () => {
     await removingStarted;
     const note = addManualEntry(
       db(),
+      kind(),
       id,
       { action: 'note', outcome: 'Spoke to Ann', detail: 'Ann lives at 12 Home Street', public: false },
       'admin@example.org',
     );
-    const status = setCaseStatus(db(), id, 'in_progress', 'admin@example.org');
+    const status = setCaseStatus(db(), kind(), id, 'in_progress', 'admin@example.org');
     const settled = Promise.allSettled([note, status]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     release();
@@ -134,7 +141,7 @@ describe('the case retention rule beside other writers', () => {
         await released;
       });
     await resolvingStarted;
-    const message = addCaseMessage(db(), token, 'One more thing').then(
+    const message = sendCaseMessage(token, 'One more thing').then(
       () => 'added',
       (error: unknown) => error,
     );

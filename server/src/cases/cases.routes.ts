@@ -13,7 +13,7 @@ import {
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refuseCaseLinkFlood } from '../contact/contact-flood.ts';
+import { countCaseLinkMessage, refuseFlooded } from '../contact/contact-flood.ts';
 import { findOwnerSession } from '../owner-verification/owner-session.ts';
 import { issueEvidenceToken, readEvidence } from './case-evidence.ts';
 import { limitCaseMessages } from './case-message-limit.ts';
@@ -23,9 +23,9 @@ import {
   addManualEntry,
   adminCase,
   publicCase,
-  requireCaseTakingMessages,
   setCaseStatus,
   shareProgress,
+  takeCaseForMessage,
 } from './cases.service.ts';
 
 // Cases (issue 18). Admin routes sit in the /api/admin scope (behind the guard); every change is
@@ -60,7 +60,7 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const thread = await setCaseStatus(app.db, request.params.id, request.body.status, request.user?.email);
+      const thread = await setCaseStatus(app.db, app.dbHandle.kind, request.params.id, request.body.status, request.user?.email);
       app.realtime.notifyAdmins('inbox:updated', thread);
       return { ok: true as const, thread };
     },
@@ -78,7 +78,7 @@ export const casesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { thread } = await addManualEntry(app.db, request.params.id, request.body, request.user?.email);
+      const { thread } = await addManualEntry(app.db, app.dbHandle.kind, request.params.id, request.body, request.user?.email);
       app.realtime.notifyAdmins('inbox:updated', thread);
       return { ok: true as const, thread };
     },
@@ -147,11 +147,16 @@ export const casePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       // whether a case exists. Then the case's own limit, whatever network the link is used
       // from, so one link's burst is refused there and never reaches the shared guard; that guard
       // counts case links apart from the contact form, whose floods must not silence open cases
-      // (ADR 0242).
-      const target = await requireCaseTakingMessages(app.db, request.body.token);
-      await limitCaseMessages(app, target.id);
-      await refuseCaseLinkFlood(app, request);
-      const thread = await addCaseMessage(app.db, request.body.token, request.body.message);
+      // (ADR 0242). The case is read once, holding its row, and the message stored in the same
+      // transaction, so nothing that resolved or removed the case meanwhile is missed (ADR 0251).
+      const added = await app.db.transaction().execute(async (trx) => {
+        const target = await takeCaseForMessage(trx, app.dbHandle.kind, request.body.token);
+        await limitCaseMessages(app, target.id);
+        const flood = await countCaseLinkMessage(app);
+        return flood ? { flood } : { thread: await addCaseMessage(trx, target, request.body.message) };
+      });
+      if (!added.thread) return refuseFlooded(app, request, added.flood);
+      const { thread } = added;
       app.realtime.notifyAdmins('contact:new', thread);
       const evidenceToken = await issueEvidenceToken(app.db, thread.id);
       return { ok: true as const, message: CASE_MESSAGE_ADDED, evidenceToken };

@@ -11,16 +11,17 @@ import {
   CASE_STATUS_ADMIN_LABELS,
   caseEntryCreateSchema,
 } from '@breachwatch/core/schemas/inbox';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { recordAudit } from '../audit/audit.repository.ts';
-import type { Database } from '../db/schema.ts';
+import type { DatabaseKind } from '../db/database.ts';
+import type { Database, InboxThreadsTable } from '../db/schema.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import { badRequest, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import { isoMinutesAgo, nowIso } from '../lib/time.ts';
 import { readProgress } from '../recovery-progress/recovery-progress.repository.ts';
 import { listEvidence } from './case-evidence.ts';
-import { caseRetention, refuseIfContentRemoved } from './case-retention.ts';
+import { caseRetention, isContentRemoved, refuseIfContentRemoved } from './case-retention.ts';
 import { resolvedAt } from './case-resolved-at.ts';
 import { addLedgerEntry, listLedger, threadIdForToken } from './case-ledger.repository.ts';
 
@@ -29,9 +30,15 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const CASE_NOT_FOUND = 'Case not found';
 
 /** Changes a case's status, with a public ledger entry; resolving closes the thread, reopening reads it. */
-export async function setCaseStatus(db: Kysely<Database>, threadId: string, status: CaseStatus, actorEmail: string | undefined) {
+export async function setCaseStatus(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  threadId: string,
+  status: CaseStatus,
+  actorEmail: string | undefined,
+) {
   return db.transaction().execute(async (trx) => {
-    const thread = await inbox.findThreadForChange(trx, threadId);
+    const thread = await inbox.findThreadForChange(trx, kind, threadId);
     if (!thread) throw notFound(CASE_NOT_FOUND);
     refuseIfContentRemoved(thread);
     if (thread.case_status !== status) {
@@ -51,10 +58,16 @@ export async function setCaseStatus(db: Kysely<Database>, threadId: string, stat
 }
 
 /** A note (always internal), a call or a letter, recorded by an admin. */
-export async function addManualEntry(db: Kysely<Database>, threadId: string, input: CaseEntryCreate, actorEmail: string | undefined) {
+export async function addManualEntry(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  threadId: string,
+  input: CaseEntryCreate,
+  actorEmail: string | undefined,
+) {
   const entry = caseEntryCreateSchema.parse(input);
   return db.transaction().execute(async (trx) => {
-    const thread = await inbox.findThreadForChange(trx, threadId);
+    const thread = await inbox.findThreadForChange(trx, kind, threadId);
     if (!thread) throw notFound(CASE_NOT_FOUND);
     refuseIfContentRemoved(thread);
     const id = await addLedgerEntry(trx, {
@@ -103,11 +116,14 @@ export async function adminCase(db: Db, threadId: string) {
   };
 }
 
-/** The case of a private link, while the link still opens it (ADR 0240). */
-async function threadForToken(db: Db, token: string) {
-  const threadId = await threadIdForToken(db, token);
-  const thread = threadId ? await inbox.findThread(db, threadId) : undefined;
-  if (!thread) throw badRequest(CASE_LINK_INVALID);
+/** The case a link found, while the link still opens it (ADR 0240); 400 otherwise. */
+async function openedByLink<T extends { id: string; case_status: CaseStatus; from_email: string }>(
+  db: Db,
+  thread: T | undefined,
+): Promise<T> {
+  // A stub's links were removed with its content (ADR 0243); one read just before it was removed
+  // is answered as the link would be now.
+  if (!thread || isContentRemoved(thread)) throw badRequest(CASE_LINK_INVALID);
   // Stored times are ISO strings in UTC, which order as the times do.
   if (
     thread.case_status === 'resolved' &&
@@ -116,6 +132,12 @@ async function threadForToken(db: Db, token: string) {
     throw badRequest(CASE_LINK_EXPIRED);
   }
   return thread;
+}
+
+/** The case of a private link, while the link still opens it (ADR 0240). */
+async function threadForToken(db: Db, token: string) {
+  const threadId = await threadIdForToken(db, token);
+  return openedByLink(db, threadId ? await inbox.findThread(db, threadId) : undefined);
 }
 
 /** What the person sees: status and the public ledger entries, never who on the team did what. */
@@ -132,13 +154,20 @@ export async function publicCase(db: Db, token: string) {
   };
 }
 
+/** A case taking a message through its link, held by the transaction that adds the message. */
+export type CaseTakingMessages = Selectable<InboxThreadsTable>;
+
 /**
- * The case a message through this link would land in: the link must open it and the case be
- * open (400 otherwise). Checked before the case's own limit and the flood guard count the
- * message, so a message that could never land spends neither (ADRs 0233, 0242).
+ * The case a message through this link would land in, read once and held until the transaction
+ * ends: the link must open it and the case be open (400 otherwise). The route checks this before
+ * the case's own limit and the flood guard count the message, so a message that could never
+ * land spends neither (ADRs 0233, 0242). The case is read under its row (findThreadForChange),
+ * so a resolve or the retention rule that got there first is seen, rather than the message
+ * landing in a resolved case or a stub and its status being written back over the resolution.
  */
-export async function requireCaseTakingMessages(db: Db, token: string) {
-  const thread = await threadForToken(db, token);
+export async function takeCaseForMessage(trx: Transaction<Database>, kind: DatabaseKind, token: string): Promise<CaseTakingMessages> {
+  const threadId = await threadIdForToken(trx, token);
+  const thread = await openedByLink(trx, threadId ? await inbox.findThreadForChange(trx, kind, threadId) : undefined);
   if (thread.status === 'closed' || thread.case_status === 'resolved') throw badRequest(CASE_RESOLVED_WRITE_AGAIN);
   return thread;
 }
@@ -146,41 +175,35 @@ export async function requireCaseTakingMessages(db: Db, token: string) {
 /**
  * The person adds a message to their own case through the private link in our reply: the only
  * way a message joins an existing case (ADR 0233). A case waiting on the person is back with the
- * team; a resolved case is not reopened (ADR 0040): the person is told to write again.
+ * team; a resolved case is not reopened (ADR 0040): the person is told to write again. `thread`
+ * is what takeCaseForMessage read in this same transaction, which still holds its row.
  */
-export async function addCaseMessage(db: Kysely<Database>, token: string, message: string) {
-  return db.transaction().execute(async (trx) => {
-    // Checked again once the case's row is held: a resolve (or the retention rule) that got
-    // there first is then seen, rather than this message landing in a resolved case and its
-    // status being written back over the resolution.
-    await inbox.findThreadForChange(trx, (await requireCaseTakingMessages(trx, token)).id);
-    const thread = await requireCaseTakingMessages(trx, token);
-    const now = nowIso();
-    await inbox.insertMessage(trx, {
-      id: newId(),
-      thread_id: thread.id,
-      direction: 'in',
-      body: message,
-      created_at: now,
-      delivery_status: null,
-      delivery_error: null,
-      delivered_at: null,
-    });
-    await inbox.updateThread(trx, thread.id, {
-      status: 'unread',
-      last_message_at: now,
-      case_status: thread.case_status === 'waiting' ? 'in_progress' : thread.case_status,
-    });
-    await addLedgerEntry(trx, {
-      threadId: thread.id,
-      action: 'message',
-      actorEmail: null,
-      outcome: 'Message received',
-      public: true,
-      at: now,
-    });
-    return (await inbox.findThreadSummary(trx, thread.id))!;
+export async function addCaseMessage(trx: Transaction<Database>, thread: CaseTakingMessages, message: string) {
+  const now = nowIso();
+  await inbox.insertMessage(trx, {
+    id: newId(),
+    thread_id: thread.id,
+    direction: 'in',
+    body: message,
+    created_at: now,
+    delivery_status: null,
+    delivery_error: null,
+    delivered_at: null,
   });
+  await inbox.updateThread(trx, thread.id, {
+    status: 'unread',
+    last_message_at: now,
+    case_status: thread.case_status === 'waiting' ? 'in_progress' : thread.case_status,
+  });
+  await addLedgerEntry(trx, {
+    threadId: thread.id,
+    action: 'message',
+    actorEmail: null,
+    outcome: 'Message received',
+    public: true,
+    at: now,
+  });
+  return (await inbox.findThreadSummary(trx, thread.id))!;
 }
 
 /** The person shares the recovery progress of their verified owner session with their case. */

@@ -81,32 +81,47 @@ export async function contactFloodStatus(db: Kysely<Database>, now = Date.now())
   };
 }
 
+/** A message counted past its guard's limit: what the refusal says and records. */
+export interface FloodRefusal {
+  inWindow: number;
+  resetMs: number;
+  via: FloodGuard;
+}
+
 /**
  * The guard itself for the contact form: every message from it, from anyone, counted together,
  * since a flood of them can bury the inbox. Past the limit it records the refusal and answers 429.
  */
 export async function refuseContactFlood(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  await refuseFlood(app, request, 'contact:all', app.config.contactFloodLimit, 'contact-form');
+  const flood = await countFlood(app, 'contact:all', app.config.contactFloodLimit, 'contact-form');
+  if (flood) await refuseFlooded(app, request, flood);
 }
 
 /**
  * The same guard for messages through case links (ADR 0242), counted in a window of their own: a
  * flood of strangers through the form, which needs no link, must not silence people with open
- * cases. Each link is held by its case's limit; this bounds all of them together.
+ * cases. Each link is held by its case's limit; this bounds all of them together. It only counts:
+ * the route counts inside the transaction that holds the case and refuses (refuseFlooded) once
+ * that has ended, since the refusal's record must outlive the refused message, and on SQLite a
+ * write beside the open transaction would wait for it.
  */
-export async function refuseCaseLinkFlood(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  await refuseFlood(app, request, 'contact:case-links', app.config.caseMessageFloodLimit, 'case-link');
+export function countCaseLinkMessage(app: FastifyInstance): Promise<FloodRefusal | undefined> {
+  return countFlood(app, 'contact:case-links', app.config.caseMessageFloodLimit, 'case-link');
 }
 
-async function refuseFlood(app: FastifyInstance, request: FastifyRequest, key: string, limit: number, via: FloodGuard): Promise<void> {
+async function countFlood(app: FastifyInstance, key: string, limit: number, via: FloodGuard): Promise<FloodRefusal | undefined> {
   const everyone = await app.sharedLimits.hit(key, CONTACT_FLOOD_WINDOW_MS);
-  if (everyone.count <= limit) return;
-  await recordFloodRefusal(app.db, via);
-  securityEvent(request, 'contact-flood', { inWindow: everyone.count, via });
+  return everyone.count <= limit ? undefined : { inWindow: everyone.count, resetMs: everyone.resetMs, via };
+}
+
+/** Records a refusal for the dashboard's flag, logs it, and answers 429. */
+export async function refuseFlooded(app: FastifyInstance, request: FastifyRequest, flood: FloodRefusal): Promise<never> {
+  await recordFloodRefusal(app.db, flood.via);
+  securityEvent(request, 'contact-flood', { inWindow: flood.inWindow, via: flood.via });
   throw new HttpError(
     429,
     `We are receiving an unusual number of messages right now. Please try again later, or email us at ${app.config.site.contactEmail}.`,
     undefined,
-    everyone.resetMs / 1000,
+    flood.resetMs / 1000,
   );
 }

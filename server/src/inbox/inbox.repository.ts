@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
 import type { CaseStatus, Database, DeliveryStatus, InboxMessagesTable, InboxThreadStatus, InboxThreadsTable } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -186,16 +187,15 @@ export function findThread(db: Db, id: string) {
 /**
  * A thread about to be changed, read while holding its row until the transaction ends. The
  * retention rule (ADR 0243) takes the same row before it reduces a case to its stub, so on
- * PostgreSQL a change waits for it and then reads the stub (and is refused), rather than adding a
- * reply, a note or a status to a case whose content was just removed. SQLite's transactions take
- * turns anyway. The update changes nothing; it only takes the row.
+ * PostgreSQL a change waits for it and then reads the row as that writer left it (the stub, and
+ * is refused), rather than adding a reply, a note or a status to a case whose content was just
+ * removed. A plain read would not wait: it would see the row from before. SQLite needs nothing
+ * more, as its write transactions begin holding the write lock (BEGIN IMMEDIATE) and so take
+ * turns. One read either way, and no write: an update that changes nothing would still write
+ * the row (a new row version, WAL) just to take it.
  */
-export async function findThreadForChange(trx: Transaction<Database>, id: string) {
-  await trx
-    .updateTable('inbox_threads')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', id)
-    .execute();
+export function findThreadForChange(trx: Transaction<Database>, kind: DatabaseKind, id: string) {
+  if (kind === 'postgres') return trx.selectFrom('inbox_threads').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   return findThread(trx, id);
 }
 

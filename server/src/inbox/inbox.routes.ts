@@ -41,6 +41,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => mailer.close());
   const replyContext = (actorEmail: string | undefined): ReplyContext => ({
     db: app.db,
+    kind: app.dbHandle.kind,
     mailer,
     siteName: app.config.site.name,
     replyTo: app.config.site.contactEmail,
@@ -120,7 +121,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const thread = await setThreadStatus(app.db, request.params.id, request.body.status, request.user?.email);
+      const thread = await setThreadStatus(app.db, app.dbHandle.kind, request.params.id, request.body.status, request.user?.email);
       app.realtime.notifyAdmins('inbox:updated', thread);
       return { ok: true as const, thread };
     },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { emailSpellings } from '@breachwatch/core/scan/email-variants';
 import { CASE_LINK_LIFETIME, CASE_RETENTION_NOTICE, OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
 import { recordAudit } from '../audit/audit.repository.ts';
+import type { DatabaseKind } from '../db/database.ts';
 import type { Database, InboxThreadStatus } from '../db/schema.ts';
 import { HttpError, notFound } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
@@ -21,6 +22,8 @@ export const STALE_PENDING_MINUTES = 5;
 
 export interface ReplyContext {
   db: Kysely<Database>;
+  /** How a change takes the case's row (findThreadForChange). */
+  kind: DatabaseKind;
   mailer: Mailer;
   siteName: string;
   /** Where the person's answer to our e-mail should go. */
@@ -59,9 +62,15 @@ export async function otherCases(db: Kysely<Database>, id: string) {
   return repo.listOtherCases(db, id, spellings, OTHER_CASES_MAX);
 }
 
-export async function setThreadStatus(db: Kysely<Database>, id: string, status: InboxThreadStatus, actorEmail: string | undefined) {
+export async function setThreadStatus(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  id: string,
+  status: InboxThreadStatus,
+  actorEmail: string | undefined,
+) {
   return db.transaction().execute(async (trx) => {
-    const thread = await repo.findThreadForChange(trx, id);
+    const thread = await repo.findThreadForChange(trx, kind, id);
     if (!thread) throw notFound(THREAD_NOT_FOUND);
     // Closing a thread resolves its case; reopening a resolved one puts it back in progress.
     const caseStatus = status === 'closed' ? 'resolved' : thread.case_status === 'resolved' ? 'in_progress' : thread.case_status;
@@ -131,7 +140,7 @@ export async function reply(ctx: ReplyContext, threadId: string, body: string) {
   const messageId = newId();
   const now = nowIso();
   const thread = await ctx.db.transaction().execute(async (trx) => {
-    const found = await repo.findThreadForChange(trx, threadId);
+    const found = await repo.findThreadForChange(trx, ctx.kind, threadId);
     if (!found) throw notFound(THREAD_NOT_FOUND);
     refuseIfContentRemoved(found);
     await repo.insertMessage(trx, {
@@ -160,27 +169,34 @@ export async function reply(ctx: ReplyContext, threadId: string, body: string) {
 
 /** Sends a reply again after a failure, or once a mail server has been configured. */
 export async function retryDelivery(ctx: ReplyContext, threadId: string, messageId: string) {
-  const thread = await repo.findThread(ctx.db, threadId);
-  if (!thread) throw notFound(THREAD_NOT_FOUND);
-  refuseIfContentRemoved(thread);
-  const message = await repo.findMessage(ctx.db, threadId, messageId);
-  if (!message || message.direction !== 'out') throw notFound('Reply not found');
-  const stalePending = isoMinutesAgo(STALE_PENDING_MINUTES);
-  // Claiming the message atomically stops a double click from e-mailing the person twice. A
-  // pending reply can be claimed again only when its last claim is stale (the sender died).
-  const claimed = await ctx.db
-    .updateTable('inbox_messages')
-    .set({ delivery_status: 'pending', delivery_error: null, delivery_claimed_at: nowIso() })
-    .where('id', '=', messageId)
-    .where((eb) =>
-      eb.or([
-        eb('delivery_status', 'in', ['failed', 'not_sent']),
-        eb.and([eb('delivery_status', '=', 'pending'), eb(eb.fn.coalesce('delivery_claimed_at', 'created_at'), '<', stalePending)]),
-      ]),
-    )
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, 'This reply has already been sent or is being sent.');
-  await recordAudit(ctx.db, { actorEmail: ctx.actorEmail, action: 'inbox.reply', target: threadId, details: { retry: true } });
-  await deliver(ctx, thread, messageId, message.body);
+  // The case is read, and the reply claimed, under the case's row: a retry that met the
+  // retention rule (ADR 0243) halfway either waited for it and reads the stub (409), or claimed
+  // the reply first and the rule waited. Read without the row, it read the case before the rule
+  // committed and mailed the person's address the words the rule had just removed.
+  const { thread, body } = await ctx.db.transaction().execute(async (trx) => {
+    const found = await repo.findThreadForChange(trx, ctx.kind, threadId);
+    if (!found) throw notFound(THREAD_NOT_FOUND);
+    refuseIfContentRemoved(found);
+    const message = await repo.findMessage(trx, threadId, messageId);
+    if (!message || message.direction !== 'out') throw notFound('Reply not found');
+    const stalePending = isoMinutesAgo(STALE_PENDING_MINUTES);
+    // Claiming the message atomically stops a double click from e-mailing the person twice. A
+    // pending reply can be claimed again only when its last claim is stale (the sender died).
+    const claimed = await trx
+      .updateTable('inbox_messages')
+      .set({ delivery_status: 'pending', delivery_error: null, delivery_claimed_at: nowIso() })
+      .where('id', '=', messageId)
+      .where((eb) =>
+        eb.or([
+          eb('delivery_status', 'in', ['failed', 'not_sent']),
+          eb.and([eb('delivery_status', '=', 'pending'), eb(eb.fn.coalesce('delivery_claimed_at', 'created_at'), '<', stalePending)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(409, 'This reply has already been sent or is being sent.');
+    await recordAudit(trx, { actorEmail: ctx.actorEmail, action: 'inbox.reply', target: threadId, details: { retry: true } });
+    return { thread: found, body: message.body };
+  });
+  await deliver(ctx, thread, messageId, body);
   return result(ctx.db, threadId, messageId);
 }
