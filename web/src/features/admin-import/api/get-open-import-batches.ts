@@ -10,6 +10,9 @@ export async function getOpenImportBatches() {
   return responseSchema.parse(await apiGet('/api/admin/import-batches/open')).batches;
 }
 
+/** Read again whenever an import of this page ends (finished, stopped, failed) or is decided. */
+export const OPEN_IMPORT_BATCHES_KEY = ['admin', 'import-batches', 'open'] as const;
+
 export function useOpenImportBatches(enabled: boolean) {
-  return useQuery({ queryKey: ['admin', 'import-batches', 'open'], queryFn: getOpenImportBatches, enabled });
+  return useQuery({ queryKey: OPEN_IMPORT_BATCHES_KEY, queryFn: getOpenImportBatches, enabled });
 }

@@ -59,9 +59,10 @@ beforeEach(() => {
     }),
   );
 });
-function renderTab(onImported = vi.fn()) {
+/** `staleTime`: the console's query cache keeps a read for 15 s (admin-query-provider.tsx). */
+function renderTab(onImported = vi.fn(), staleTime = 0) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, staleTime } } })}>
       <ImportTab onImported={onImported} />
     </QueryClientProvider>,
   );
@@ -326,6 +327,37 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(decisions).toEqual([{ url: '/api/admin/import-batches/batch-1/commit', body: { keepRows: IMPORT_MAX_ROWS_PER_REQUEST } }]);
     expect(screen.queryByRole('button', { name: /^(Keep|Remove) the/ })).toBeNull();
     expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('lists a stopped import in the open imports once the admin moves on without deciding', async () => {
+    // The open imports were read as the page opened, before the import: a stop did not read
+    // them again, so the batch it left open (hidden records) was missing from the notice.
+    let landFirst!: () => void;
+    const firstLanded = new Promise<void>((resolve) => (landFirst = resolve));
+    const stopped = batch('open', { fileName: 'people.csv', expectedRows: 301, received: 300, imported: 300 });
+    const server = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    handler = async (url, init) => {
+      if (url === '/api/admin/import-batches/open') return json({ ok: true, batches: posted.length ? [stopped] : [] });
+      if (url === '/api/admin/import') await firstLanded;
+      return server(url, init);
+    };
+    renderTab(vi.fn(), 15_000);
+    await waitFor(() => expect(calls).toContain('/api/admin/import-batches/open'));
+    choose('Paste text');
+    paste(`Name,Phone\n${Array.from({ length: IMPORT_MAX_ROWS_PER_REQUEST + 1 }, (_, i) => `P${i},555-0${i}`).join('\n')}`);
+    preview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel import' }));
+    landFirst();
+    await screen.findByRole('button', { name: /^Keep the/ });
+    // The report offers the batch itself: the notice does not list it twice.
+    expect(screen.queryByRole('region', { name: 'Interrupted imports' })).toBeNull();
+    // The admin starts over: the report goes, and the notice is where the held batch is offered.
+    choose('CSV/TSV file');
+    const notice = await screen.findByRole('region', { name: 'Interrupted imports' });
+    expect(notice).toHaveTextContent('people.csv (paste) stopped at 300 of 301 rows');
+    expect(notice).toHaveTextContent('300 records were stored. They are hidden from the public until you keep or remove them.');
   });
 
   it('removes the records of a stopped import when the admin chooses so', async () => {

@@ -1,10 +1,10 @@
 import type { ImportBatchStatus } from '@breachwatch/core/schemas/import';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { cancelImportBatch } from '../api/cancel-import-batch';
 import { commitImportBatch } from '../api/commit-import-batch';
-import { useOpenImportBatches } from '../api/get-open-import-batches';
+import { OPEN_IMPORT_BATCHES_KEY, useOpenImportBatches } from '../api/get-open-import-batches';
 
 /** An import whose page stopped sending this long ago was interrupted (a closed tab, a lost connection). */
 const INTERRUPTED_AFTER_MS = 2 * 60 * 1000;
@@ -20,7 +20,18 @@ export function OpenImportsNotice({ enabled, except = null }: { enabled: boolean
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const interrupted = (data ?? []).filter((b) => b.id !== except && Date.now() - Date.parse(b.lastActivityAt) > INTERRUPTED_AFTER_MS);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const now = Date.now();
+  const idleFor = (b: ImportBatchStatus) => now - Date.parse(b.lastActivityAt);
+  const interrupted = (data ?? []).filter((b) => b.id !== except && idleFor(b) > INTERRUPTED_AFTER_MS);
+  // A batch stopped moments ago (on this page or in another tab) turns interrupted while the
+  // admin looks at the page: show it then, not only at the next unrelated re-render.
+  const nextDue = Math.min(...(data ?? []).map((b) => INTERRUPTED_AFTER_MS - idleFor(b)).filter((ms) => ms >= 0));
+  useEffect(() => {
+    if (!Number.isFinite(nextDue)) return;
+    const timer = setTimeout(rerender, nextDue + 1_000);
+    return () => clearTimeout(timer);
+  }, [nextDue]);
   if (interrupted.length === 0) return null;
 
   const settle = async (batch: ImportBatchStatus, keep: boolean) => {
@@ -32,7 +43,7 @@ export function OpenImportsNotice({ enabled, except = null }: { enabled: boolean
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     } catch (e) {
       setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Could not update that import. Try again.');
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'import-batches', 'open'] });
+      await queryClient.invalidateQueries({ queryKey: OPEN_IMPORT_BATCHES_KEY });
     } finally {
       setBusy(null);
     }

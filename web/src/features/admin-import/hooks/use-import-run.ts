@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { cancelImportBatch } from '../api/cancel-import-batch';
 import { commitImportBatch } from '../api/commit-import-batch';
+import { OPEN_IMPORT_BATCHES_KEY } from '../api/get-open-import-batches';
 import type { Preview } from '../lib/load-preview';
 import { ImportFailure, runImport, type ImportReport } from '../lib/run-import';
 
@@ -73,6 +74,10 @@ export function useImportRun({
         if (e.report.sent > 0) setReport(e.report);
       } else onMessage({ text: MESSAGES.import.failedGeneric });
     } finally {
+      // Finished, stopped (its batch now held open) or failed (its batch cancelled): the open
+      // imports changed. Marked stale here, the notice reads them again as it is switched back
+      // on, not up to the query's stale time later with a list that lacks a stopped batch.
+      void queryClient.invalidateQueries({ queryKey: OPEN_IMPORT_BATCHES_KEY });
       setProgress(null);
       abort.current = null;
     }
