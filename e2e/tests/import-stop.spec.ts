@@ -76,13 +76,16 @@ test('an admin who leaves a stopped import undecided finds it in the open import
   const tag = `Stopleave${Date.now().toString(36)}`;
   await signIn(page);
   const imported = await importAndStop(page, tag);
+  // The report on the page offers the stopped import: the notice does not list it twice.
+  const notice = page.getByRole('region', { name: 'Interrupted imports' });
+  await expect(notice.getByRole('listitem').filter({ hasText: `${tag}.csv` })).toHaveCount(0);
   // The admin goes elsewhere and comes back later: the import is still open, and still hidden.
   await page.getByRole('link', { name: 'Breach Records' }).click();
+  await expect(page.getByRole('heading', { name: 'Breach Records' })).toBeVisible();
   expect(await publicFinds(request, tag)).toBe(0);
   // The notice offers imports idle for two minutes (one in another tab may still be sending).
   await page.clock.setFixedTime(new Date(Date.now() + 3 * 60_000));
   await page.getByRole('link', { name: 'Data Import' }).click();
-  const notice = page.getByRole('region', { name: 'Interrupted imports' });
   const item = notice.getByRole('listitem').filter({ hasText: `${tag}.csv` });
   await expect(item).toContainText(`${imported.toLocaleString('en-US')} records were stored. They are hidden from the public`);
   await item.getByRole('button', { name: 'Remove them' }).click();
