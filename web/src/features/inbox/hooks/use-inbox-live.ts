@@ -21,6 +21,12 @@ export function useInboxLive(): void {
       const thread = parsed.data;
       if (queryClient.getQueryData<InboxData>(INBOX_KEY)) {
         queryClient.setQueryData<InboxData>(INBOX_KEY, (old) => (old ? upsertThread(old, thread) : old));
+        // A reload already on its way may have been read before this message was stored: its
+        // answer would replace the merged thread (the badge rose, then fell back until the next
+        // poll). It is dropped and the list read again.
+        if (queryClient.getQueryState(INBOX_KEY)?.fetchStatus === 'fetching') {
+          void queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });
+        }
       } else {
         void queryClient.invalidateQueries({ queryKey: INBOX_KEY, exact: true });
       }
