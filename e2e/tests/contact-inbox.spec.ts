@@ -58,9 +58,13 @@ test('a contact message raises the admin badge live; the admin opens it and repl
     await admin.goto('/admin');
     await admin.getByLabel('Email').fill(E2E_ADMIN.email);
     await admin.getByLabel('Password').fill(E2E_ADMIN.password);
+    // The count read below is the inbox list's: on a busy machine the badge may not have it yet
+    // (it reads as 0, and the rise is then expected from the wrong number).
+    const inboxListed = admin.waitForResponse((r) => r.url().includes('/api/admin/inbox?') && r.ok());
     await admin.getByRole('button', { name: 'Sign in' }).click();
     const inboxLink = admin.getByRole('link', { name: /^Inbox/ });
     await expect(inboxLink).toBeVisible();
+    await inboxListed;
     // Let the live connection settle before the visitor writes.
     await admin.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/socket.io/')));
     await admin.waitForTimeout(500);
