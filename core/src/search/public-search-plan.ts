@@ -10,6 +10,7 @@
 import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
+import { FLOOR_OR_DOOR, houseNumberEnds, isStreetFirstName } from './street-first.ts';
 import { abbreviateStreetWord, numberInStreet, poBoxAt, STREET_TYPES, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { isDigits, phoneDigits, tokenize, withAsciiDigits, withoutInvisibleCharacters } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
@@ -250,6 +251,28 @@ function streetNameWithoutNumber(tokens: readonly string[]): [string, string] | 
   return undefined;
 }
 
+/**
+ * Streets written number last ("Hans Müller Hauptstraße 12 Berlin"), keyed as their number-first
+ * form, as a stored one is (ADR 0256): for each number, the words right before it that read as a
+ * street's name, with the house number and with its second part ("Kerkstraat 3A", "1/3").
+ */
+function streetFirstCandidates(used: readonly string[]): StreetCandidate[] {
+  const out: StreetCandidate[] = [];
+  for (let at = 1; at < used.length; at++) {
+    if (!isDigits(used[at]!)) continue;
+    for (let from = at - 1; from >= 0 && !isDigits(used[from]!); from--) {
+      const words = used.slice(from, at);
+      if (!isStreetFirstName(words)) continue;
+      for (const to of houseNumberEnds(used, at)) {
+        if (to - from > MAX_STREET_TOKENS) continue;
+        const key = streetKeyOfTokens([...used.slice(at, to), ...words]);
+        if (key) out.push({ key, from, to, numberAt: at });
+      }
+    }
+  }
+  return out;
+}
+
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -285,6 +308,13 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
       `${quote(postalCodes)} ${postalCodes.length === 1 ? 'was' : 'were'} left out: only 5-digit US ZIP codes are searched, so add your city instead.`,
     );
   }
+  // A Spanish floor or door ("Calle Mayor 5, 2º") is a unit (ADR 0256); read before its "º"
+  // is spelled "o" with the digits.
+  const units: string[] = [];
+  text = text.replace(FLOOR_OR_DOOR, (unit) => {
+    units.push(unit.trim().replace(/\s+/g, ' '));
+    return ' ';
+  });
   const { runs, rest } = phoneRuns(withAsciiDigits(text));
   const phones = new Set<string>();
   const partials: string[] = [];
@@ -308,7 +338,6 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
 
   // What is left: words and numbers, in order. A unit ("Apt 4B", "Suite 200", "#12") is not
   // part of a street and not searched.
-  const units: string[] = [];
   const cleaned = tokenize(
     kept.join(' ').replace(UNIT_RE, (unit) => {
       units.push(unit.trim().replace(/\s+/g, ' ').replace(/^# /, '#'));
@@ -357,6 +386,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
       if (key) streets.push({ key, from, to, numberAt: from });
     }
   }
+
+  streets.push(...streetFirstCandidates(used));
 
   // A number that is no street's (or post office box's) number, and not part of a street's name,
   // is a partial value: say it was not used.

@@ -3,9 +3,11 @@
 // unit (apartment, suite, "#7", a bare "12" after the street, …) dropped. "1420 Oak Street,
 // Apt 4B", "1420 Oak St 12" and "1420 oak st" share the key "1420 oak st"; "Oak Street" (no
 // number) and "1420" (no street) have none. An ordinal written as a word is keyed as its number
-// ("725 Fifth Avenue" and "725 5th Ave" are "725 5 th ave"; ADR 0213). A street is only ever
+// ("725 Fifth Avenue" and "725 5th Ave" are "725 5 th ave"; ADR 0213). A street written number
+// last ("Hauptstraße 12") is keyed as its number-first form (ADR 0256). A street is only ever
 // found by typing all of it (decisions.md §1).
 
+import { streetFirstTokens } from './street-first.ts';
 import { isDigits, joinWords, tokenize } from './tokenize.ts';
 
 const ABBREVIATIONS: Record<string, string> = {
@@ -237,6 +239,11 @@ export function streetKey(street: string | null | undefined): string | undefined
   const tokens = tokenize(hash > 0 ? street!.slice(0, hash) : street);
   const box = poBoxAt(tokens);
   if (box) return box.key;
+  // "Hauptstraße 12" is keyed as "12 Hauptstraße" is (ADR 0256).
+  if (tokens.length > 0 && !isDigits(tokens[0]!)) {
+    const first = streetFirstTokens(hash > 0 ? street!.slice(0, hash) : street!);
+    return first ? streetKeyOfTokens(first) : undefined;
+  }
   const unit = tokens.findIndex((t, i) => i > 0 && UNIT_WORDS.has(t));
   const words = unit === -1 ? tokens : tokens.slice(0, unit);
   // A bare number after the house number that is not part of the street's name ("1420 Oak St

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { planPublicSearch, recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from './public-search-plan.ts';
+import { streetKey } from './street-key.ts';
+
+function plan(q: string): PublicSearchPlan {
+  const result = planPublicSearch(q);
+  if (!result.ok) throw new Error(`refused: ${result.message}`);
+  return result.plan;
+}
+
+/** A record at `street`, keyed as the import keys it. */
+const at = (street: string, name = 'hans muller', area = 'berlin'): PlanMatchRecord => ({
+  nameWords: name.split(' '),
+  areaWords: area.split(' '),
+  zip: null,
+  streetKey: streetKey(street) ?? null,
+  emails: [],
+  phoneDigits: [],
+});
+const finds = (q: string, r: PlanMatchRecord) => recordMatchesPlan(plan(q), r);
+
+describe('streetKey of a street written number last (ADR 0256)', () => {
+  it('is the key of the same street written number first', () => {
+    const same: [string, string][] = [
+      ['Hauptstraße 12', '12 Hauptstraße'],
+      ['Berliner Straße 5', '5 Berliner Straße'],
+      ['Via Roma 10', '10 Via Roma'],
+      ['Kerkstraat 3A', '3A Kerkstraat'],
+      ['ul. Marszałkowska 1/3', '1/3 ul. Marszałkowska'],
+      ['Calle Mayor 5', '5 Calle Mayor'],
+      ['Avenue Louise 54', '54 Avenue Louise'],
+      ['Storgatan 7', '7 Storgatan'],
+    ];
+    for (const [last, first] of same) {
+      expect(streetKey(last), last).toBeDefined();
+      expect(streetKey(last), last).toBe(streetKey(first));
+    }
+    expect(streetKey('Hauptstraße 12')).toBe('12 hauptstrasse');
+    expect(streetKey('Kerkstraat 3A')).toBe('3 a kerkstraat');
+  });
+
+  it('cuts a floor, a door and what follows a comma after the number', () => {
+    for (const street of ['Calle Mayor 5, 2º', 'Calle Mayor 5 2º B', 'Calle Mayor 5, 2 izq', 'Calle Mayor 5 Apt 2'])
+      expect(streetKey(street), street).toBe('5 calle mayor');
+    expect(streetKey('Hauptstraße 12, 10115 Berlin')).toBe('12 hauptstrasse');
+    expect(streetKey('Hauptstraße 12-14')).toBe('12 14 hauptstrasse');
+  });
+
+  it('keys no street word alone, no name without a street word, and no street without a number', () => {
+    for (const street of ['Hauptstraße', 'Via 10', 'Platz 3', 'Delgado 1420', 'County Road 7', 'Route 66', 'Oak Street 12'])
+      expect(streetKey(street), street).toBeUndefined();
+  });
+
+  it('leaves the keys of streets written number first as they were', () => {
+    expect(streetKey('1420 Oak Street Apt 4B')).toBe('1420 oak st');
+    expect(streetKey('15 County Road 7')).toBe('15 county rd 7');
+    expect(streetKey('PO Box 123')).toBe('po box 123');
+  });
+});
+
+describe('the public search of a street written number last (ADR 0256)', () => {
+  it('finds the record by its whole address typed either way', () => {
+    const cases: [string, string[]][] = [
+      ['Hauptstraße 12', ['Hans Müller Hauptstraße 12', 'Hans Müller Hauptstraße 12, Berlin', 'Hans Müller 12 Hauptstrasse Berlin']],
+      ['12 Hauptstraße', ['Hans Müller Hauptstraße 12 Berlin']],
+      ['Via Roma 10', ['Hans Müller Via Roma 10', 'Via Roma 10 Berlin', 'Hans Müller 10 Via Roma']],
+      ['Kerkstraat 3A', ['Hans Müller Kerkstraat 3A', 'Kerkstraat 3a Berlin']],
+      ['ul. Marszałkowska 1/3', ['Hans Müller ul. Marszałkowska 1/3']],
+      ['Calle Mayor 5, 2º', ['Hans Müller Calle Mayor 5, 2º', 'Hans Müller Calle Mayor 5', 'Calle Mayor 5 Berlin']],
+    ];
+    for (const [street, queries] of cases) for (const q of queries) expect(finds(q, at(street)), `${street}: ${q}`).toBe(true);
+  });
+
+  it('says a floor was left out, as any unit', () => {
+    expect(plan('Hans Müller Calle Mayor 5, 2º').notes.join(' ')).toContain('"2º" was left out');
+  });
+
+  it('finds nothing by the street alone, the number alone, or a part of the house number', () => {
+    const hans = at('Kerkstraat 3A');
+    for (const q of ['Kerkstraat', 'Hans Müller Kerkstraat 3', 'Kerkstraat 3', 'Hauptstraße 3A']) expect(finds(q, hans), q).toBe(false);
+    const polish = at('ul. Marszałkowska 1/3');
+    expect(finds('Marszałkowska 1/3 Berlin', polish)).toBe(false);
+    expect(finds('ul. Marszałkowska 1 Berlin', polish)).toBe(false);
+    expect(plan('Hauptstraße').streets).toEqual([]);
+  });
+
+  it('reads a name and a number as before: no street, and the number is left out', () => {
+    const p = plan('Maria Delgado 1420');
+    expect(p.streets).toEqual([]);
+    expect(p.notes.join(' ')).toContain('"1420" was left out');
+  });
+});
