@@ -84,6 +84,18 @@ describe('normalizeDob', () => {
     expect(normalizeDob('', today)).toBeUndefined();
     expect(normalizeDob(undefined, today)).toBeUndefined();
   });
+
+  it("reads 1900-01-01, a database's empty date, as no date however it is written (ADR 0257)", () => {
+    for (const v of ['1900-01-01', '1/1/1900', '01/01/1900 00:00:00', '1900-01-01 00:00:00.000', '19000101', '01.01.1900', 'Jan 1, 1900'])
+      expect(normalizeDob(v, today), v).toBeUndefined();
+    expect(birthYear('1900-01-01', today)).toBeUndefined();
+    expect(ageThisYear('1900-01-01', today)).toBeUndefined();
+    // Real birthdays beside it stay: the Unix epoch, the next day, the next year.
+    expect(normalizeDob('1970-01-01', today)).toBe('1970-01-01');
+    expect(normalizeDob('1900-01-02', today)).toBe('1900-01-02');
+    expect(normalizeDob('1901-01-01', today)).toBe('1901-01-01');
+    expect(normalizeDate('1900-01-01', today)).toBe('1900-01-01');
+  });
 });
 
 describe('normalizeDate', () => {

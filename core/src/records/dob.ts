@@ -142,13 +142,27 @@ function compareToToday(p: DateParts, today: Date): number {
 }
 
 /**
- * A date of birth -> YYYY-MM-DD, or undefined when unreadable, before 1900 or in the future
- * (a future birth date is a data error, and would make the age negative).
+ * The birth date databases and spreadsheets fill an empty date with: 1900-01-01, the zero of SQL
+ * Server's datetime and day 1 of Excel's calendar. Nobody alive was born on it. Read as a date it
+ * showed "Age 126" on public pages and counted as a leaked date of birth (ADR 0257), as zeros did
+ * for an SSN (ADR 0248). The other such defaults (0001-01-01, 1753-01-01, 1899-12-30) are before
+ * 1900 and were never read; 1970-01-01, Unix's zero, is a real birthday and stays one.
+ */
+export const PLACEHOLDER_DOB = '1900-01-01';
+
+/** Whether a stored birth date (YYYY-MM-DD) is that placeholder: records imported before kept it. */
+export const isPlaceholderDob = (iso: string | null | undefined): boolean => iso === PLACEHOLDER_DOB;
+
+/**
+ * A date of birth -> YYYY-MM-DD, or undefined when unreadable, before 1900, the placeholder
+ * 1900-01-01, or in the future (a future birth date is a data error, and would make the age
+ * negative). The original row keeps the cell as written.
  */
 export function normalizeDob(value: string | null | undefined, today: Date = new Date(), order?: DateOrder): string | undefined {
   const parts = parseDateParts(value, today, order);
   if (!parts || parts.year < MIN_PLAUSIBLE_YEAR || compareToToday(parts, today) > 0) return undefined;
-  return formatIsoDate(parts);
+  const iso = formatIsoDate(parts);
+  return isPlaceholderDob(iso) ? undefined : iso;
 }
 
 /**

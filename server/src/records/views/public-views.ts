@@ -9,6 +9,7 @@ import {
   discloseLeakSources,
   discloseSections,
   exposureDetected,
+  isPlaceholderDob,
   publicRisk,
   recordDataClasses,
   recordNarrative,
@@ -35,11 +36,14 @@ export interface SearchCardSource {
 /** A card's values as the policy reads them (no leak sources: a card shows none). */
 export function cardDisclosureSource(d: SearchCardSource): DisclosureSource {
   const r = d.row;
+  // A placeholder birth date stored before ADR 0257 (1900-01-01) is no birth date: no age, no
+  // birth year, no date of birth among what leaked, none in the risk.
+  const placeholderDob = isPlaceholderDob(d.secret.dob);
   return {
     id: r.id,
     fullName: r.full_name,
-    birthYear: r.birth_year,
-    dob: d.secret.dob ?? null,
+    birthYear: placeholderDob ? null : r.birth_year,
+    dob: placeholderDob ? null : (d.secret.dob ?? null),
     ssn: d.secret.ssn ?? r.ssn_last4,
     driverLicense: d.secret.driverLicense ?? null,
     card: d.secret.card ?? null,
