@@ -54,6 +54,20 @@ test.describe('before any JavaScript', () => {
     }
   });
 
+  test('a page the server does not render says it needs JavaScript and where to go; a rendered one does not', async ({ page }) => {
+    // The search form submits ?q= without JavaScript: that page was blank before.
+    for (const path of ['/breach-check?q=Maria+Delgado', '/recovery-plan']) {
+      await page.goto(path);
+      // Playwright's text engine skips <noscript>: the note is found by its role.
+      await expect(page.getByRole('note'), path).toBeVisible();
+      await expect(page.getByRole('note'), path).toContainText('This page needs JavaScript to show your results.');
+      await expect(page.getByRole('link', { name: 'contact page' }), path).toHaveAttribute('href', '/contact');
+    }
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.js-off-note')).toBeHidden();
+  });
+
   test('a person page and an Exposure Report show the record, masked as the public API gives it', async ({ page }) => {
     const id = await demoRecordId(page);
     const api = (await (await page.request.get(`/api/people/${id}`)).json()) as { person: { name: string } };
