@@ -10,6 +10,7 @@ function serve() {
   let totpEnabled = false;
   let locked = true;
   const api = fakeApi({
+    'GET /api/admin/account/sessions': () => jsonResponse({ ok: true, otherSessions: 0 }),
     'GET /api/admin/account/two-step': () =>
       jsonResponse({ ok: true, totpEnabled, enabledAt: totpEnabled ? soon : null, recoveryCodesLeft: totpEnabled ? 10 : 0 }),
     'POST /api/admin/account/two-step/setup': () =>
