@@ -73,7 +73,7 @@ export function handOverGeneratedPassword(
     '  An admin account was created for the console at /admin:',
     `    email:    ${account.email}`,
     `    password: ${account.password}`,
-    '  Keep it safe: it is not shown again. Change it with `npm run admin -- reset-password <email>`.',
+    '  Keep it safe: it is not shown again. Change it in the console’s Security tab once signed in.',
     '',
   ].join('\n');
   if (options.terminal?.isTTY) {

@@ -121,10 +121,11 @@ export function PasswordAndSessionsPanel() {
               ? 'You are signed in here only.'
               : `You are also signed in on ${sessions(others.data)}.`}
       </p>
-      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-800">
+      {/* Kept in the page so they are announced, but taking no room while empty. */}
+      <p role="status" className="mt-2 text-sm font-medium text-emerald-800 empty:mt-0">
         {done}
       </p>
-      <FormError className="min-h-5">{end.isError ? messageOf(end.error) : null}</FormError>
+      <FormError className="mt-2 empty:mt-0">{end.isError ? messageOf(end.error) : null}</FormError>
       {changing ? (
         <ChangePasswordForm
           onCancel={() => setChanging(false)}
@@ -134,7 +135,7 @@ export function PasswordAndSessionsPanel() {
           }}
         />
       ) : (
-        <div className="mt-1 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" pending={end.isPending || !others.data} onClick={endOthers}>
             {end.isPending ? 'Signing out…' : 'Sign out the other sessions'}
           </Button>
