@@ -37,6 +37,7 @@ import * as withheldPlaceWords from './20261129T1900-withheld-place-words.ts';
 import * as openImportBatches from './20261129T2000-open-import-batches.ts';
 import * as openBatchesInTextPage from './20261130T0200-open-batches-in-text-page.ts';
 import * as houseNumberParts from './20261130T0400-house-number-parts.ts';
+import * as streetFirstKeys from './20261201T0100-street-first-keys.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T2000-open-import-batches': openImportBatches,
   '20261130T0200-open-batches-in-text-page': openBatchesInTextPage,
   '20261130T0400-house-number-parts': houseNumberParts,
+  '20261201T0100-street-first-keys': streetFirstKeys,
 };

@@ -76,6 +76,9 @@ export const UNIT_WORDS: ReadonlySet<string> = new Set([
 ]);
 const isDigits = (t: string) => /^[0-9]+$/.test(t);
 
+/** A street word as a street key spells it ("street" is "st"), only the table's own words. */
+export const abbreviateStreetWord = (word: string): string => (Object.hasOwn(ABBREVIATIONS, word) ? ABBREVIATIONS[word]! : word);
+
 /** The exact street key of a street line, as a migration's day built it. */
 export type StreetKeyOf = (tokens: Tokens, street: string | null) => string | null;
 
