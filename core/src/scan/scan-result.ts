@@ -62,7 +62,6 @@ export const scanSuccessSchema = z.object({
   ok: z.literal(true),
   /** ISO timestamp */
   scannedAt: z.string(),
-  durationMs: z.number(),
   summary: scanSummarySchema,
   exposures: z.array(scanExposureSchema),
   /** More exposures existed than the response lists. */

@@ -26,7 +26,7 @@ async function scanOk(body: object): Promise<{ result: ScanSuccess; raw: string 
 }
 
 /** What a visitor can compare between two answers: everything but when and how fast. */
-const answer = ({ scannedAt: _at, durationMs: _ms, ...rest }: ScanSuccess) => rest;
+const answer = ({ scannedAt: _at, ...rest }: ScanSuccess) => rest;
 
 const SOURCE = 'Regional payroll export';
 const BIG_SOURCE = 'Harbor freight staff list';

@@ -117,7 +117,7 @@ describe('POST /api/scan: email', () => {
     expect(result.notes.join(' ')).toMatch(/a \+tag, or with dots in a Gmail address/);
     // Which of the inbox's spellings the record holds is not said: a stranger guessing tags
     // ("+bank", "+shop") learns nothing from the answer that the search does not already show.
-    const strip = (r: ScanSuccess) => ({ ...r, scannedAt: '', durationMs: 0 });
+    const strip = (r: ScanSuccess) => ({ ...r, scannedAt: '' });
     const stored = (await scanOk({ email: 'jane.doe+shop@example.com' })).result;
     const guessed = (await scanOk({ email: 'jane.doe+bank@example.com' })).result;
     expect(strip(guessed)).toEqual(strip(stored));
@@ -163,6 +163,13 @@ describe('POST /api/scan: email', () => {
     expect(result.exposures).toEqual([]);
     expect(result.summary).toEqual({ score: 0, severity: 'none', actions: [ACTIONS.noExposure] });
     expect(result.credits).toEqual([]);
+  });
+
+  it("does not time itself in the answer: a stranger cannot tell a hidden match from none by the server's time", async () => {
+    const { raw } = await scanOk({ email: 'nobody@nowhere.org' });
+    const answer = JSON.parse(raw) as Record<string, unknown>;
+    expect(answer).not.toHaveProperty('durationMs');
+    expect(raw).not.toMatch(/duration|elapsed|took/i);
   });
 });
 

@@ -137,7 +137,6 @@ export const UPSTREAM_RATE_LIMITED_NOTE =
   'Have I Been Pwned is busy right now, so public breaches of this address may be missing. The results below are from our own records; try again in a minute.';
 
 export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<ScanSuccess> {
-  const started = performance.now();
   const email = request.email?.toLowerCase();
   const domain = request.domain?.toLowerCase();
   // Have I Been Pwned and the breach catalog know an internationalised domain by its ASCII
@@ -197,7 +196,6 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   return {
     ok: true,
     scannedAt: new Date().toISOString(),
-    durationMs: Math.round((performance.now() - started) * 10) / 10,
     summary: { score, severity, actions: suggestedActions(classes, { domain: domainHit, figuresWithheld: domainFewerThan !== undefined }) },
     exposures: exposures.map(({ counted: _counted, ...rest }) => rest),
     truncated,

@@ -9,7 +9,6 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
   return {
     ok: true,
     scannedAt: '2026-11-25T21:30:00.000Z',
-    durationMs: 4.2,
     summary: {
       score: 85,
       severity: 'critical',
