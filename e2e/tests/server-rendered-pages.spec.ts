@@ -68,6 +68,17 @@ test.describe('before any JavaScript', () => {
     await expect(page.locator('.js-off-note')).toBeHidden();
   });
 
+  test('the "Is this you?" panel of a record page says verifying needs JavaScript, not "Loading…" for ever', async ({ page }) => {
+    const id = await demoRecordId(page);
+    for (const path of [`/people/${id}`, `/breach-check/leak/${id}`]) {
+      await page.goto(path);
+      const panel = page.getByRole('region', { name: /Is this you\?/ });
+      await expect(panel, path).toContainText('Verifying needs JavaScript');
+      await expect(panel.getByText('Loading…'), path).toBeHidden();
+      await expect(panel.getByRole('link', { name: 'contact us' }), path).toHaveAttribute('href', '/contact');
+    }
+  });
+
   test('a person page and an Exposure Report show the record, masked as the public API gives it', async ({ page }) => {
     const id = await demoRecordId(page);
     const api = (await (await page.request.get(`/api/people/${id}`)).json()) as { person: { name: string } };

@@ -67,7 +67,19 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
       </>
     );
   } else if (options.isPending) {
-    body = <p className="mt-2 text-slate-700">Loading…</p>;
+    // The server renders this state; with JavaScript off it would say "Loading…" for ever.
+    body = (
+      <>
+        <p className="mt-2 text-slate-700 noscript:hidden">Loading…</p>
+        <p className="mt-2 hidden text-slate-800 noscript:block">
+          Verifying needs JavaScript: turn it on in your browser’s settings and reload this page, or{' '}
+          <a href="/contact" className="font-medium text-indigo-800 underline">
+            contact us
+          </a>{' '}
+          for help.
+        </p>
+      </>
+    );
   } else if (options.isError) {
     body = (
       <p role="alert" className="mt-3 font-medium text-red-900">
