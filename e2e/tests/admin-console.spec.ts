@@ -158,7 +158,7 @@ test('import a file and pasted TSV, then search, view, export, delete and bulk-d
   expect(legend).toEqual(['High', 'Medium', 'Low', 'Unrated'].filter((level) => legend.includes(level)));
 
   // Sign out clears the session.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 });

@@ -17,6 +17,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const stamp = Date.now().toString(36);
 const twoStep = { email: `two-step-${stamp}@e2e.test`, password: 'two-step e2e password 123' };
 const locked = { email: `locked-${stamp}@e2e.test`, password: 'locked e2e password 1234' };
+const mover = { email: `mover-${stamp}@e2e.test`, password: 'mover e2e password 12345' };
 
 function createAdmin(account: { email: string; password: string }) {
   execFileSync('npm', ['run', 'admin', '-w', '@breachwatch/server', '--', 'create', account.email], {
@@ -51,13 +52,14 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
 const totpFor = (secret: string) => new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
 
 test.beforeAll(() => {
+  createAdmin(mover);
   createAdmin(twoStep);
   createAdmin(locked);
 });
 
 test('two-step sign-in: set up from the key, then a code and a recovery code at sign-in', async ({ page, context }, testInfo) => {
   await signIn(page, twoStep);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   // The session is an HttpOnly, SameSite=Strict cookie; the page keeps nothing in storage.
   const cookie = (await context.cookies()).find((c) => c.name === 'bw_admin_session');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
@@ -86,7 +88,7 @@ test('two-step sign-in: set up from the key, then a code and a recovery code at 
   await checkA11y(page);
 
   // Signing in now takes a code as well.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await signIn(page, twoStep);
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   await screenshots(page, testInfo, 'second-factor');
@@ -100,15 +102,15 @@ test('two-step sign-in: set up from the key, then a code and a recovery code at 
   await page.waitForTimeout(untilNextStep);
   await page.getByLabel('Authentication code').fill(totp.generate());
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 
   // A recovery code instead of the phone, once.
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await signIn(page, twoStep);
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(codes[0]!.toLowerCase());
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Security' }).click();
   await expect(page.getByTestId('recovery-codes-left')).toHaveText(/9 of 10 recovery codes left/);
 });
@@ -134,5 +136,39 @@ test('a locked-out admin is let back in by another admin from the Security tab',
   await other.close();
 
   await signIn(page, locked);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+});
+
+test('an admin changes their password in the Security tab: the other session is signed out, the new password signs in', async ({
+  page,
+  browser,
+}) => {
+  const laptop = await browser.newContext();
+  const laptopPage = await laptop.newPage();
+  await signIn(laptopPage, mover);
+  await expect(laptopPage.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
+
+  await signIn(page, mover);
+  await page.getByRole('link', { name: 'Security' }).click();
+  await expect(page.getByTestId('other-sessions')).toHaveText('You are also signed in on 1 other session.');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByLabel('Current password').fill(mover.password);
+  await page.getByLabel('New password', { exact: true }).fill('the moved e2e passphrase');
+  await page.getByLabel('New password again').fill('the moved e2e passphrase');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'changed' })).toHaveText(
+    'Your password was changed. 1 other session signed out.',
+  );
+  await expect(page.getByTestId('other-sessions')).toHaveText('You are signed in here only.');
+  await checkA11y(page);
+
+  // The other computer is out at once (its live feed was closed), and only the new password signs in.
+  await expect(laptopPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(laptopPage.getByText('Your session ended; sign in again.')).toBeVisible();
+  await laptop.close();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await signIn(page, mover);
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await signIn(page, { email: mover.email, password: 'the moved e2e passphrase' });
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
 });
