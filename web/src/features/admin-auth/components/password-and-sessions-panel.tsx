@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, ADMIN_PASSWORD_MIN } from '@breachwatch/core/schemas/auth';
+import { ADMIN_PASSWORD_MIN, changePasswordSchema } from '@breachwatch/core/schemas/auth';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SubmitAndCancel } from '../../../components/ui/form-actions';
@@ -23,11 +23,12 @@ function ChangePasswordForm({ onDone, onCancel }: { onDone(ended: number): void;
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (newPassword.length < ADMIN_PASSWORD_MIN) return setProblem(ACCOUNT_MESSAGES.newPasswordTooShort);
-    if (newPassword === currentPassword) return setProblem(ACCOUNT_MESSAGES.newPasswordSame);
+    // The server's own schema (core), so the form can never accept what the server refuses.
+    const parsed = changePasswordSchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? null);
     if (repeat !== newPassword) return setProblem('The two new passwords are not the same.');
     setProblem(null);
-    change.mutate({ currentPassword, newPassword }, { onSuccess: onDone });
+    change.mutate(parsed.data, { onSuccess: onDone });
   };
   const error = problem ?? (change.isError ? messageOf(change.error) : null);
   return (
