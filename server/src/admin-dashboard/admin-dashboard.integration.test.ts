@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createTestContext, testDatabaseKind, type TestContext } from '../../test/test-context.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 
 // The stats endpoint reads tables owned by other features (breach_records, reviews,
@@ -10,20 +10,45 @@ import { recordAudit } from '../audit/audit.repository.ts';
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-async function tableColumns(db: AnyDb, table: string) {
-  const tables = await db.introspection.getTables();
-  return tables.find((t) => t.name === table)?.columns;
+interface ColumnInfo {
+  name: string;
+  dataType: string;
+  /** The insert may leave it out: nullable, defaulted or generated. */
+  optional: boolean;
+}
+
+/**
+ * The table's columns in this test's own database. Not Kysely's `getTables()`: on PostgreSQL it
+ * lists every schema, and the files running beside this one create and drop theirs meanwhile.
+ */
+async function tableColumns(db: AnyDb, table: string): Promise<ColumnInfo[]> {
+  if (testDatabaseKind === 'postgres') {
+    const { rows } = await sql<{ name: string; data_type: string; optional: boolean }>`
+      select column_name as name, data_type,
+        (is_nullable = 'YES' or column_default is not null or is_identity = 'YES') as optional
+      from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table}`.execute(db);
+    return rows.map((r) => ({ name: r.name, dataType: r.data_type, optional: r.optional }));
+  }
+  const { rows } = await sql<{ name: string; type: string; notnull: number; dflt_value: unknown; pk: number }>`
+    select name, type, "notnull", dflt_value, pk from pragma_table_info(${table})`.execute(db);
+  // An INTEGER PRIMARY KEY is the rowid: SQLite numbers it.
+  return rows.map((r) => ({
+    name: r.name,
+    dataType: r.type,
+    optional: r.notnull === 0 || r.dflt_value !== null || (r.pk === 1 && r.type.toUpperCase() === 'INTEGER'),
+  }));
 }
 
 /** Inserts rows, filling required columns the test does not care about. */
 async function insertRows(db: AnyDb, table: string, rows: Record<string, unknown>[]): Promise<void> {
   const columns = await tableColumns(db, table);
-  if (!columns) throw new Error(`no table ${table}`);
+  if (columns.length === 0) throw new Error(`no table ${table}`);
   for (const given of rows) {
     const row: Record<string, unknown> = {};
     for (const c of columns) {
       if (c.name in given) row[c.name] = given[c.name];
-      else if (!c.isNullable && !c.hasDefaultValue && !c.isAutoIncrementing) {
+      else if (!c.optional) {
         const type = c.dataType.toLowerCase();
         row[c.name] = /int|numeric|real|double|float/.test(type) ? 1 : /bool/.test(type) ? false : `${c.name}-${randomUUID()}`;
       }
