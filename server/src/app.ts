@@ -6,6 +6,7 @@ import { adminDashboardRoutes } from './admin-dashboard/admin-dashboard.routes.t
 import { startAlertSender } from './alerts/alert-sender.ts';
 import { alertsRoutes } from './alerts/alerts.routes.ts';
 import { caseEvidenceAdminRoutes, casePublicRoutes, casesAdminRoutes } from './cases/cases.routes.ts';
+import { createEvidenceDecodes } from './cases/evidence-decodes.ts';
 import { accountRoutes } from './auth/account.routes.ts';
 import { accountSessionRoutes } from './auth/account-sessions.routes.ts';
 import { requireAdmin } from './auth/admin-guard.ts';
@@ -112,6 +113,7 @@ export async function buildApp({
   app.decorate('recordAccess', createRecordAccess({ config, cipher: app.cipher, log: app.log }));
   app.addHook('onClose', async () => app.recordAccess.close());
   app.decorate('publicCards', new PublicCardMemo());
+  app.decorate('evidenceDecodes', createEvidenceDecodes());
   // Breach alerts leave through the mail outbox, sent in the background by every instance.
   app.decorate('outbox', startAlertSender(app));
 

@@ -5,6 +5,7 @@ import { EVIDENCE_FILES_MAX, EVIDENCE_MESSAGES } from '@breachwatch/core/schemas
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { EVIDENCE_DECODES_RUNNING, EVIDENCE_DECODES_WAITING } from './evidence-decodes.ts';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -114,5 +115,28 @@ describe('evidence', () => {
     const png = await imageWithMetadata('png');
     for (let i = 0; i < EVIDENCE_FILES_MAX; i++) expect((await upload(token, png)).statusCode).toBe(200);
     expect((await upload(token, notAnImage)).json().error).toBe(EVIDENCE_MESSAGES.tokenInvalid);
+  });
+
+  it('refuses an upload at once while the decode queue is full, keeps its slot, and takes it once the queue drains', async () => {
+    const token = await send('sam5@example.org');
+    const png = await imageWithMetadata('png');
+    // Other uploads decoding and waiting: the instance's whole queue taken.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const others = Array.from({ length: EVIDENCE_DECODES_RUNNING + EVIDENCE_DECODES_WAITING }, () =>
+      ctx.app.evidenceDecodes.run(() => held),
+    );
+    const stored = async () => (await ctx.database.db.selectFrom('case_evidence').select('id').execute()).length;
+    const before = await stored();
+    const busy = await upload(token, png);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('60');
+    expect(busy.json().error).toBe(EVIDENCE_MESSAGES.busy);
+    expect(await stored()).toBe(before);
+    release();
+    await Promise.all(others);
+    // The refused upload used none of the message's five.
+    for (let i = 0; i < EVIDENCE_FILES_MAX; i++) expect((await upload(token, png)).statusCode).toBe(200);
+    expect((await upload(token, png)).json().error).toBe(EVIDENCE_MESSAGES.tokenInvalid);
   });
 });

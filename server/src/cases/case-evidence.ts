@@ -14,6 +14,7 @@ import { sha256Hex } from '../lib/hash.ts';
 import { badRequest, HttpError } from '../lib/http-error.ts';
 import { newId, newToken } from '../lib/ids.ts';
 import { addLedgerEntry } from './case-ledger.repository.ts';
+import { EvidenceDecodesBusy, type EvidenceDecodes } from './evidence-decodes.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type EvidenceType = (typeof EVIDENCE_UPLOAD_TYPES)[number];
@@ -50,6 +51,7 @@ export async function reencode(bytes: Uint8Array, type: EvidenceType): Promise<B
 export async function storeEvidence(
   db: Kysely<Database>,
   cipher: FieldCipher,
+  decodes: EvidenceDecodes,
   token: string,
   bytes: Buffer,
 ): Promise<{ threadId: string }> {
@@ -69,8 +71,9 @@ export async function storeEvidence(
   if (!type) throw badRequest(EVIDENCE_MESSAGES.notAnImage);
   let clean: Buffer;
   try {
-    clean = await reencode(bytes, type);
-  } catch {
+    clean = await decodes.run(() => reencode(bytes, type));
+  } catch (error) {
+    if (error instanceof EvidenceDecodesBusy) throw new HttpError(503, EVIDENCE_MESSAGES.busy, undefined, 60);
     throw badRequest(EVIDENCE_MESSAGES.unreadable);
   }
   return db.transaction().execute(async (trx) => {

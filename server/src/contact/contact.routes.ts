@@ -91,13 +91,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorBodySchema,
           413: apiErrorBodySchema,
           429: apiErrorBodySchema,
+          503: apiErrorBodySchema,
         },
       },
       config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('Attach one PNG, JPG or WEBP file.');
-      const { threadId } = await storeEvidence(app.db, app.cipher, request.headers['x-evidence-token'], request.body);
+      const { threadId } = await storeEvidence(app.db, app.cipher, app.evidenceDecodes, request.headers['x-evidence-token'], request.body);
       const thread = await findThreadSummary(app.db, threadId);
       if (thread) app.realtime.notifyAdmins('inbox:updated', thread);
       return { ok: true as const, message: 'Screenshot attached.' };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AuthenticatedUser } from '../auth/auth.service.ts';
+import type { EvidenceDecodes } from '../cases/evidence-decodes.ts';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     publicCards: PublicCardMemo;
     /** This instance's background mail sender (breach alerts). */
     outbox: OutboxSender;
+    /** This instance's screenshot decodes: a few at a time, a short queue (ADR 0261). */
+    evidenceDecodes: EvidenceDecodes;
   }
   interface FastifyRequest {
     /** Set by the admin guard on /api/admin routes. */
