@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { unauthorized } from '../lib/http-error.ts';
-import { securityEvent, type SecurityEventName } from '../lib/security-log.ts';
+import { securityEvent } from '../lib/security-log.ts';
+import { accountDeps, disconnectSessions, signedInAdmin } from './account-request.ts';
 import { listAdmins } from './auth.repository.ts';
 import { clearLockout, normaliseEmail } from './auth.service.ts';
 import { accountThrottles } from './sign-in-throttle.ts';
@@ -23,18 +22,6 @@ const lockoutSchema = z.object({
 });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Wrong codes and lockouts are logged as security events, like those of sign-in.
-  const deps = (request: FastifyRequest) => ({
-    db: app.db,
-    cipher: app.cipher,
-    siteName: app.config.site.name,
-    onEvent: (event: SecurityEventName, details: Record<string, string | number | boolean>) => securityEvent(request, event, details),
-  });
-  const me = (request: { user?: { id: string; email: string; sessionId: string } }) => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  };
-
   app.get(
     '/account/two-step',
     {
@@ -46,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ ok: true as const, ...(await twoStepStatus(app.db, me(request).id)) }),
+    async (request) => ({ ok: true as const, ...(await twoStepStatus(app.db, signedInAdmin(request).id)) }),
   );
 
   app.post(
@@ -58,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ok: z.literal(true), secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }) },
       },
     },
-    async (request) => ({ ok: true as const, ...(await beginTotpSetup(deps(request), me(request).id)) }),
+    async (request) => ({ ok: true as const, ...(await beginTotpSetup(accountDeps(app, request), signedInAdmin(request).id)) }),
   );
 
   app.post(
@@ -73,9 +60,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
     },
     async (request) => {
-      const { codes: recoveryCodes, endedSessionIds } = await confirmTotpSetup(deps(request), me(request), request.body.code);
-      // Their open consoles lose the live feed now, not at the next session check.
-      for (const sessionId of endedSessionIds) app.realtime.disconnectSession(sessionId);
+      const { codes: recoveryCodes, endedSessionIds } = await confirmTotpSetup(
+        accountDeps(app, request),
+        signedInAdmin(request),
+        request.body.code,
+      );
+      disconnectSessions(app, endedSessionIds);
       securityEvent(request, 'admin-action', { action: 'two-step-on' });
       return { ok: true as const, recoveryCodes };
     },
@@ -93,8 +83,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
     },
     async (request) => {
-      const user = me(request);
-      await disableTotp(deps(request), user.id, user.email, { ...request.body, ip: request.ip });
+      const user = signedInAdmin(request);
+      await disableTotp(accountDeps(app, request), user.id, user.email, { ...request.body, ip: request.ip });
       securityEvent(request, 'admin-action', { action: 'two-step-off' });
       return { ok: true as const };
     },
@@ -112,8 +102,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
     },
     async (request) => {
-      const user = me(request);
-      const recoveryCodes = await regenerateRecoveryCodes(deps(request), user.id, user.email, { code: request.body.code, ip: request.ip });
+      const user = signedInAdmin(request);
+      const recoveryCodes = await regenerateRecoveryCodes(accountDeps(app, request), user.id, user.email, {
+        code: request.body.code,
+        ip: request.ip,
+      });
       securityEvent(request, 'admin-action', { action: 'recovery-codes-replaced' });
       return { ok: true as const, recoveryCodes };
     },
