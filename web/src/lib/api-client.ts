@@ -24,6 +24,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the person: the server's own text for a failed call, or `fallback` (a network failure, a bug). */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
 let csrfToken: string | null = null;
 
 /** The proof sent with changes; set from the sign-in and /api/me answers, cleared at sign-out. */

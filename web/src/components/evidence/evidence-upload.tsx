@@ -1,7 +1,7 @@
 import { EVIDENCE_UPLOAD_MAX_BYTES } from '@breachwatch/core/schemas/constants';
 import { EVIDENCE_FILES_MAX, EVIDENCE_MESSAGES } from '@breachwatch/core/schemas/inbox';
 import { useId, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { serverMessageOr } from '../../lib/api-client';
 import { uploadEvidence } from '../../lib/upload-evidence';
 
 interface Outcome {
@@ -30,7 +30,7 @@ export function EvidenceUpload({ token }: { token: string }) {
           outcome = {
             name: file.name,
             ok: false,
-            text: (e instanceof ApiError && e.serverMessage) || 'Could not attach this file. Try again.',
+            text: serverMessageOr(e, 'Could not attach this file. Try again.'),
           };
         }
       }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useClearLockout, useLockouts, type Lockout } from '../api/lockouts';
 
@@ -97,7 +97,7 @@ export function LockoutsPanel() {
         </Button>
       </form>
       <div role="status" tabIndex={-1} data-autofocus className="mt-2 min-h-5 text-sm text-slate-800 focus:outline-none">
-        {clear.isError ? (clear.error instanceof ApiError && clear.error.serverMessage) || 'Could not lift the lockout.' : done}
+        {clear.isError ? serverMessageOr(clear.error, 'Could not lift the lockout.') : done}
       </div>
     </section>
   );

@@ -3,14 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SubmitAndCancel } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useEndOtherSessions, useOtherSessions } from '../api/account-sessions';
 import { useChangePassword } from '../api/change-password';
 import { signInInputClass } from './sign-in-card';
 
 const inputClass = `${signInInputClass} max-w-xs`;
-const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'Something went wrong. Please try again.';
+const messageOf = (error: unknown) => serverMessageOr(error, 'Something went wrong. Please try again.');
 const sessions = (n: number) => (n === 1 ? '1 other session' : `${n} other sessions`);
 const endedNote = (n: number) => (n === 0 ? 'No other session was signed in.' : `${sessions(n)} signed out.`);
 

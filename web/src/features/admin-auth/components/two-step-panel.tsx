@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SubmitAndCancel } from '../../../components/ui/form-actions';
 import { FormError } from '../../../components/ui/form-error';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import {
   useConfirmTwoStep,
@@ -17,7 +17,7 @@ import { signInInputClass } from './sign-in-card';
 
 const inputClass = `${signInInputClass} max-w-xs`;
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.serverMessage) || 'Something went wrong. Please try again.';
+const messageOf = (error: unknown) => serverMessageOr(error, 'Something went wrong. Please try again.');
 
 function CodeInput({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
   return (

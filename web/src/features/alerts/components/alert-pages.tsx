@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertTriangle, BellRing, CheckCircle2, Loader2 } from 'lucide-react';
 import { ALERT_MESSAGES, alertSubscribeRequestSchema } from '@breachwatch/core/schemas/alerts';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -13,7 +13,7 @@ import { takeFragmentToken } from '../../../lib/fragment-token';
 import { confirmedInTab, rememberConfirmed } from '../lib/confirmed-in-tab';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
-const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'Something went wrong. Please try again in a minute.';
+const failure = (e: unknown) => serverMessageOr(e, 'Something went wrong. Please try again in a minute.');
 
 function Outcome({ ok, text }: { ok: boolean; text: string }) {
   return ok ? (

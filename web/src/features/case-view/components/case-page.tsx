@@ -10,7 +10,7 @@ import {
   caseMessageSchema,
   type PublicCase,
 } from '@breachwatch/core/schemas/inbox';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
@@ -19,7 +19,7 @@ import { EvidenceUpload } from '../../../components/evidence/evidence-upload';
 import { fetchCase, sendCaseMessage, shareCaseProgress } from '../api/case-api';
 import { forgetCaseToken, readCaseToken } from '../lib/case-token';
 
-const failure = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'We could not load your case. Please try again in a minute.';
+const failure = (e: unknown) => serverMessageOr(e, 'We could not load your case. Please try again in a minute.');
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The server's 400 for a token it does not know (expired, replaced by a newer mail, mistyped). */
@@ -195,7 +195,7 @@ function AddToCase({ token, resolved, onSent }: { token: string | null; resolved
           setMessage('');
           onSent();
         },
-        (e: unknown) => setRefusal((e instanceof ApiError && e.serverMessage) || SEND_FAILED),
+        (e: unknown) => setRefusal(serverMessageOr(e, SEND_FAILED)),
       )
       .finally(() => setSending(false));
   };

@@ -11,13 +11,13 @@ import {
   type CaseStatus,
 } from '@breachwatch/core/schemas/inbox';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { useAddCaseEntry, useCase, useSetCaseStatus } from '../api/case-api';
 import { formatDateTime } from '../lib/messages';
 
 const field =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:outline-2 focus:outline-indigo-600';
-const errorText = (e: unknown) => (e instanceof ApiError && e.serverMessage) || 'Could not save. Try again.';
+const errorText = (e: unknown) => serverMessageOr(e, 'Could not save. Try again.');
 
 /** The case beside a conversation: status, the ledger (who, when, outcome) and shared recovery progress. */
 export function CasePanel({ threadId }: { threadId: string }) {

@@ -1,7 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { subscribeOwnerAlerts } from '../api/subscribe-owner-alerts';
 
 /** The verified owner asks to be emailed when a new breach lists the address they verified. */
@@ -26,8 +26,7 @@ export function OwnerAlertsButton() {
           subscribeOwnerAlerts()
             .then(
               (text) => setResult({ ok: true, text }),
-              (e: unknown) =>
-                setResult({ ok: false, text: (e instanceof ApiError && e.serverMessage) || 'Could not turn alerts on. Try again.' }),
+              (e: unknown) => setResult({ ok: false, text: serverMessageOr(e, 'Could not turn alerts on. Try again.') }),
             )
             .finally(() => setBusy(false));
         }}

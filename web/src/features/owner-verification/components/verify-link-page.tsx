@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { OWNER_MESSAGES } from '@breachwatch/core/schemas/owner';
 import { siteConfig } from '../../../lib/site-config';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { Container } from '../../../components/ui/container';
 import { startOwnerSession } from '../api/start-owner-session';
 import { getOwnerSession, ownerSessionKey } from '../api/get-owner-session';
@@ -49,7 +49,7 @@ export function VerifyLinkPage() {
         client.setQueryData(ownerSessionKey, session);
         openReport();
       },
-      (e: unknown) => failed((e instanceof ApiError && e.serverMessage) || 'We could not check this link. Please try again in a minute.'),
+      (e: unknown) => failed(serverMessageOr(e, 'We could not check this link. Please try again in a minute.')),
     );
   }, [client, navigate]);
 

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MailCheck, ShieldCheck } from 'lucide-react';
 import { OWNER_LINK_TTL_MINUTES, OWNER_MESSAGES, OWNER_SESSION_MINUTES } from '@breachwatch/core/schemas/owner';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessageOr } from '../../../lib/api-client';
 import { Button, LinkButton } from '../../../components/ui/button';
 import { useOwnerOptions } from '../api/get-owner-options';
 import { useOwnerSession } from '../api/get-owner-session';
@@ -11,8 +11,6 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
-
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
 function ContactHelp({ text }: { text: string }) {
   return (
@@ -83,7 +81,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
   } else if (options.isError) {
     body = (
       <p role="alert" className="mt-3 font-medium text-red-900">
-        {errorText(options.error, 'We could not load the ways to verify this record. Please try again later.')}
+        {serverMessageOr(options.error, 'We could not load the ways to verify this record. Please try again later.')}
       </p>
     );
   } else if (!options.data.mail.available) {
@@ -117,7 +115,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
         </fieldset>
         {(problem || send.isError) && (
           <p id={`${id}-problem`} role="alert" className="mt-2 font-medium text-red-900">
-            {problem ?? errorText(send.error, 'We could not send the link. Please try again.')}
+            {problem ?? serverMessageOr(send.error, 'We could not send the link. Please try again.')}
           </p>
         )}
         <Button type="submit" className="mt-4" pending={send.isPending} aria-busy={send.isPending || undefined}>

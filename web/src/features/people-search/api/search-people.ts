@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { publicSearchResponseSchema, type PublicSearchResponse } from '@breachwatch/core/schemas/record-views';
 import { isSearchableQuery } from '@breachwatch/core/schemas/search';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
-import { ApiError, apiGet } from '../../../lib/api-client';
+import { apiGet, serverMessageOr } from '../../../lib/api-client';
 
 // GET /api/search?q= : public, masked, no sign-in (decisions.md §1). The bearer token is never
 // sent here (apiRequest only adds it on /api/admin), so a signed-in admin searching the public
@@ -20,7 +20,7 @@ export async function searchPeople(q: string, signal?: AbortSignal): Promise<Pub
 
 /** Spec §8: the server's own error text when it sent one, otherwise "Search failed.". */
 export function searchErrorMessage(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || MESSAGES.search.failed;
+  return serverMessageOr(error, MESSAGES.search.failed);
 }
 
 export const peopleSearchKey = (q: string) => ['people-search', q] as const;
