@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { securityEvent } from '../lib/security-log.ts';
@@ -50,10 +51,21 @@ function parse(value: string | undefined): Stored | undefined {
 }
 
 /** Counts one refused message; a refusal an hour after the last one starts a new flood. */
-export async function recordFloodRefusal(db: Kysely<Database>, guard: FloodGuard, now = Date.now()): Promise<void> {
+export async function recordFloodRefusal(db: Kysely<Database>, kind: DatabaseKind, guard: FloodGuard, now = Date.now()): Promise<void> {
   const at = new Date(now).toISOString();
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
+    // Refusals come in bursts, and each rewrites the one record: on PostgreSQL they take its row
+    // in turn (the row made first if there is none), or two at once would both count from the
+    // same old figure. SQLite runs one writing transaction at a time already.
+    let row: { value: string } | undefined;
+    if (kind === 'postgres') {
+      await trx
+        .insertInto('settings')
+        .values({ key: SETTING_KEY, value: '', updated_at: at })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      row = await trx.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).forUpdate().executeTakeFirst();
+    } else row = await trx.selectFrom('settings').select('value').where('key', '=', SETTING_KEY).executeTakeFirst();
     const old = parse(row?.value);
     const ongoing = old && now - Date.parse(old.lastAt) < CONTACT_FLOOD_FLAG_MS;
     const throughLink = guard === 'case-link' ? 1 : 0;
@@ -116,7 +128,7 @@ async function countFlood(app: FastifyInstance, key: string, limit: number, via:
 
 /** Records a refusal for the dashboard's flag, logs it, and answers 429. */
 export async function refuseFlooded(app: FastifyInstance, request: FastifyRequest, flood: FloodRefusal): Promise<never> {
-  await recordFloodRefusal(app.db, flood.via);
+  await recordFloodRefusal(app.db, app.dbHandle.kind, flood.via);
   securityEvent(request, 'contact-flood', { inWindow: flood.inWindow, via: flood.via });
   throw new HttpError(
     429,

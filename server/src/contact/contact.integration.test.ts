@@ -260,3 +260,25 @@ describe('the global contact-rate guard', () => {
     expect(messages).toHaveLength(2);
   });
 });
+
+describe('the flood record under simultaneous refusals', () => {
+  let flood: TestContext;
+  beforeAll(async () => (flood = await createTestContext({ CONTACT_FLOOD_LIMIT: '2' })));
+  afterAll(async () => flood.close());
+
+  it('counts every refusal made at the same moment', async () => {
+    const send = (i: number) =>
+      flood.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: `172.23.${i}.1`,
+        payload: { ...valid, email: `together${i}@example.org` },
+      });
+    for (let i = 0; i < 2; i++) expect((await send(i)).statusCode).toBe(200);
+    const refused = await Promise.all(Array.from({ length: 12 }, (_, i) => send(10 + i)));
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(12).fill(429));
+    const token = await flood.signIn();
+    const stats = await flood.app.inject({ method: 'GET', url: '/api/admin/stats', headers: { authorization: `Bearer ${token}` } });
+    expect(stats.json().contactFlood).toMatchObject({ active: true, refused: 12 });
+  });
+});
