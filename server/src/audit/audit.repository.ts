@@ -13,8 +13,8 @@ export interface AuditEntry {
   action: AuditAction;
   /** What was acted on: an id or a short description, never record contents. */
   target?: string;
-  /** Small facts such as counts or a file name; never personal data from records. */
-  details?: Record<string, string | number | boolean | null>;
+  /** Small facts such as counts, a file name or the ids acted on; never personal data from records. */
+  details?: Record<string, string | number | boolean | null | readonly string[]>;
 }
 
 /** Writes one audit entry; call it inside the transaction that does the work. */
@@ -38,9 +38,17 @@ export async function listRecentAudit(db: Db, limit = 20) {
     actorEmail: r.actor_email,
     action: r.action,
     target: r.target,
-    details: r.details ? (JSON.parse(r.details) as Record<string, unknown>) : null,
+    details: r.details ? scalarDetails(JSON.parse(r.details) as Record<string, unknown>) : null,
     createdAt: r.created_at,
   }));
+}
+
+/**
+ * The figures and names of an entry's details, without its lists: the dashboard shows those, and
+ * a bulk delete's list of up to BULK_DELETE_MAX_IDS ids stays in the log, not in every page load.
+ */
+function scalarDetails(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).filter(([, v]) => v === null || typeof v !== 'object'));
 }
 
 /** The entries of some actions on one target, oldest first (e.g. the life of an import batch). */

@@ -184,6 +184,16 @@ describe('admin records API', () => {
       .where('action', 'in', ['records.delete', 'records.bulk-delete'])
       .execute();
     expect(audit).toHaveLength(2);
+    // The bulk delete names the records it removed, as a single delete does; the dashboard's
+    // list of admin actions shows its figures without the list.
+    const bulk = audit.find((a) => a.action === 'records.bulk-delete')!;
+    expect(JSON.parse(bulk.details!)).toEqual({ requested: 3, deleted: 2, ids: expect.arrayContaining(ids.slice(0, 2)) });
+    expect(JSON.parse(bulk.details!).ids).toHaveLength(2);
+    const stats = await ctx.app.inject({ method: 'GET', url: '/api/admin/stats', headers: auth() });
+    expect(stats.json().audit.find((a: { action: string }) => a.action === 'records.bulk-delete').details).toEqual({
+      requested: 3,
+      deleted: 2,
+    });
     // The console splits a bigger selection by the same shared limit.
     const tooMany = Array.from({ length: BULK_DELETE_MAX_IDS + 1 }, (_, i) => `missing-${i}`);
     const over = await ctx.app.inject({

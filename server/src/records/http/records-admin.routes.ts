@@ -9,7 +9,7 @@ import { recordAudit } from '../../audit/audit.repository.ts';
 import { checkOwnSiteRead } from '../../auth/session-cookie.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { RecordSearch } from '../search/index.ts';
-import { deleteRecords } from '../store/index.ts';
+import { deleteRecords, deleteRecordsListed } from '../store/index.ts';
 import { exportFileName, exportRecordsCsv } from '../views/index.ts';
 import { adminDetail, adminList, adminSearch, ADMIN_SEARCH_LIMIT, type RecordsDeps } from './records.service.ts';
 
@@ -196,13 +196,14 @@ export const recordsAdminRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }>
     async (request) => {
       const ids = [...new Set(request.body.ids)];
       const result = await app.db.transaction().execute(async (trx) => {
-        const deleted = await deleteRecords(trx, app.dbHandle.kind, ids);
+        const deletedIds = await deleteRecordsListed(trx, app.dbHandle.kind, ids);
+        // Which records, as a single delete names its one: who removed what stays answerable.
         await recordAudit(trx, {
           actorEmail: request.user?.email,
           action: 'records.bulk-delete',
-          details: { requested: ids.length, deleted },
+          details: { requested: ids.length, deleted: deletedIds.length, ids: deletedIds },
         });
-        return { ok: true as const, deleted };
+        return { ok: true as const, deleted: deletedIds.length };
       });
       app.publicCards.forget(ids);
       return result;

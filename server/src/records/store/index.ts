@@ -28,6 +28,7 @@ export {
 } from './record-codec.ts';
 export {
   deleteRecords,
+  deleteRecordsListed,
   listRecords,
   loadById,
   loadBySeqs,

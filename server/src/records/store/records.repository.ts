@@ -138,8 +138,13 @@ export async function seqsBefore(db: Db, before: number | undefined, risk: strin
 
 /** Deletes records with their emails, phones and search keys; returns how many existed. */
 export async function deleteRecords(db: Db, kind: DatabaseKind, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  let deleted = 0;
+  return (await deleteRecordsListed(db, kind, ids)).length;
+}
+
+/** Deletes the records of `ids` that exist, as deleteRecords does; returns the ids deleted (for the audit). */
+export async function deleteRecordsListed(db: Db, kind: DatabaseKind, ids: readonly string[]): Promise<string[]> {
+  const deleted: string[] = [];
+  if (ids.length === 0) return deleted;
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
     const found = await db.selectFrom('breach_records').select(['seq', 'id']).where('id', 'in', chunk).execute();
@@ -163,10 +168,10 @@ export async function deleteRecords(db: Db, kind: DatabaseKind, ids: readonly st
       const seqs = found.map((f) => Number(f.seq));
       await sql`delete from record_search where rowid in (${sql.join(seqs)})`.execute(db);
     }
-    const res = await db.deleteFrom('breach_records').where('id', 'in', foundIds).executeTakeFirst();
-    deleted += Number(res.numDeletedRows);
+    const gone = await db.deleteFrom('breach_records').where('id', 'in', foundIds).returning('id').execute();
+    for (const row of gone) deleted.push(row.id);
   }
   // After the rows: a search that sees the new generation also sees them gone (ADR 0174).
-  if (deleted > 0) await sql`update record_deletions set generation = generation + 1 where id = 1`.execute(db);
+  if (deleted.length > 0) await sql`update record_deletions set generation = generation + 1 where id = 1`.execute(db);
   return deleted;
 }
