@@ -170,6 +170,25 @@ describe('what a stranger can tell of a job', () => {
   });
 });
 
+describe('a job or cover that holds only its end date', () => {
+  const onlyEnded: DisclosureSource = {
+    ...source,
+    employment: { employmentTerminationDate: '2024-05-31' },
+    benefits: { benefitTerminationDate: '2024-06-30' },
+  };
+  const none: DisclosureSource = { ...source, employment: {}, benefits: {} };
+
+  it('is not named to a stranger, as a kind or in the summary', () => {
+    expect(recordDataClasses(onlyEnded)).toEqual(recordDataClasses(none));
+    expect(recordNarrative(onlyEnded, 'anonymous')).toBe(recordNarrative(none, 'anonymous'));
+  });
+
+  it('is named to its verified owner, who sees the dates', () => {
+    expect(recordDataClasses(onlyEnded, 'owner')).toEqual(expect.arrayContaining(['employment', 'benefits']));
+    expect(recordNarrative(onlyEnded, 'owner')).toContain('employment and benefits details');
+  });
+});
+
 describe('discloseCardFacts', () => {
   const today = new Date('2026-11-28T12:00:00Z');
   const variants: DisclosureSource[] = [

@@ -184,8 +184,31 @@ export function discloseLeakSources(s: DisclosureSource, audience: Audience): Di
     .filter((src): src is DisclosedLeakSource => src.name !== null);
 }
 
-/** The kinds of data a record holds, most serious first (core's data-class vocabulary). */
-export function recordDataClasses(s: DisclosureSource): DataClass[] {
+/**
+ * Whether a record's job or cover holds anything this audience is told of. A field the policy
+ * gives it as `nothing` (the end dates of a job and of its cover, ADR 0218) must not surface as
+ * a kind of data either: a record whose job holds only an end date would otherwise say
+ * "employment details" to a stranger, and so that the person left (ADR 0264).
+ */
+export function groupToldOf(
+  group: 'employment' | 'benefits',
+  values: Readonly<Record<string, unknown>> | null | undefined,
+  audience: Audience = 'anonymous',
+): boolean {
+  if (!values) return false;
+  const known: readonly string[] = group === 'employment' ? EMPLOYMENT_FIELDS : BENEFIT_FIELDS;
+  return Object.entries(values).some(([key, value]) => {
+    if (!known.includes(key) || value === null || value === undefined) return false;
+    const field = (group === 'employment' ? employmentField(key as EmploymentField) : benefitField(key as BenefitField)) as RecordField;
+    return disclose(field, audience, value as string | number) !== undefined;
+  });
+}
+
+/**
+ * The kinds of data a record holds that this audience is told of, most serious first (core's
+ * data-class vocabulary). The public pages, cards and scans use the stranger's (the default).
+ */
+export function recordDataClasses(s: DisclosureSource, audience: Audience = 'anonymous'): DataClass[] {
   const out: DataClass[] = [];
   if (s.ssn) out.push('ssn');
   if (s.dob) out.push('dob');
@@ -194,8 +217,8 @@ export function recordDataClasses(s: DisclosureSource): DataClass[] {
   if (s.phones.length) out.push('phone');
   if (s.address.street || s.address.city || s.address.zip) out.push('address');
   if (s.card) out.push('card');
-  if (Object.values(s.employment).some(Boolean)) out.push('employment');
-  if (Object.values(s.benefits).some(Boolean)) out.push('benefits');
+  if (groupToldOf('employment', s.employment, audience)) out.push('employment');
+  if (groupToldOf('benefits', s.benefits, audience)) out.push('benefits');
   return sortDataClasses(out);
 }
 
@@ -241,14 +264,14 @@ function joinWords(items: readonly string[]): string {
  * from and the sources' names. It names an employer only when this audience may see it.
  */
 export function recordNarrative(s: DisclosureSource, audience: Audience): string {
-  const kinds = recordDataClasses(s)
+  const kinds = recordDataClasses(s, audience)
     .map((c) => KIND_WORDS[c])
     .filter((w): w is string => Boolean(w));
   const parts = [`We found a record with your ${kinds.length ? joinWords(kinds) : 'name'}.`];
   const employer = disclose('employment.employer', audience, s.employment.employer);
   const connected = employer?.shown === 'value' ? ` connected to ${employer.value}` : '';
-  const hasEmployment = Object.values(s.employment).some(Boolean);
-  const hasBenefits = Object.values(s.benefits).some(Boolean);
+  const hasEmployment = groupToldOf('employment', s.employment, audience);
+  const hasBenefits = groupToldOf('benefits', s.benefits, audience);
   if (hasEmployment && hasBenefits) {
     parts.push(`It carries employment and benefits details, so it most likely came from an HR, payroll or benefits system${connected}.`);
   } else if (hasEmployment) {

@@ -21,12 +21,13 @@ import {
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
 import { disclosedText } from '@breachwatch/core/disclosure/policy';
+import { groupToldOf } from '@breachwatch/core/disclosure/views';
 import { domainAsciiForm, emailAsciiForm } from '@breachwatch/core/schemas/formats';
 import type { ScanRequest } from '@breachwatch/core/schemas/scan';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
-import { secretClassesOf } from '../records/store/index.ts';
+import { parseObject, secretClassesOf } from '../records/store/index.ts';
 import { findCatalogByDomain } from './catalog/catalog.repository.ts';
 import { catalogBreachFromHibp } from './catalog/catalog.service.ts';
 import { fetchBreachedAccount, HIBP_TIMEOUT_MS, HibpError } from './hibp-client.ts';
@@ -69,8 +70,9 @@ function recordClasses(row: RecordFactsRow, cipher: FieldCipher | undefined): Da
   if (row.birth_year !== null || secret.has('dob')) classes.push('dob');
   if (row.has_phone) classes.push('phone');
   if (row.street || row.city || row.zip) classes.push('address');
-  if (row.benefits) classes.push('benefits');
-  if (row.employment) classes.push('employment');
+  // Only what a stranger is told of: a job holding nothing but its end date is not named (ADR 0264).
+  if (groupToldOf('benefits', parseObject(row.benefits))) classes.push('benefits');
+  if (groupToldOf('employment', parseObject(row.employment))) classes.push('employment');
   return sortDataClasses(classes);
 }
 

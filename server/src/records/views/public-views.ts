@@ -119,9 +119,9 @@ export function toExposureReport<A extends 'anonymous' | 'owner'>(
   audience: A,
 ): ReportFor<A> {
   const s = disclosureSource(d, batch);
-  const classes = recordDataClasses(s);
-  const risk = publicRisk(riskSubjectOf(s));
   const audienceName: Audience = audience;
+  const classes = recordDataClasses(s, audienceName);
+  const risk = publicRisk(riskSubjectOf(s));
   return {
     id: s.id,
     audience,
