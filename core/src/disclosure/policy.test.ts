@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordFactSchema } from '../schemas/record-views.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
-import { AUDIENCES, disclose, disclosedText, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
+import { AUDIENCES, contactsInName, disclose, disclosedText, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
 import { disclosurePromise } from './promise.ts';
 import { maskEmailHint } from './masks.ts';
 import { maskEmail, maskPhone } from '../records/masking.ts';
@@ -192,5 +192,18 @@ describe('disclosedText', () => {
     expect(disclosedText('ssn', 'anonymous', '912-34-5678')).toBeNull();
     expect(disclosedText('city', 'anonymous', '   ')).toBeNull();
     expect(disclosedText('city', 'anonymous', null)).toBeNull();
+  });
+});
+
+describe('contactsInName', () => {
+  it('takes out the email addresses and phone numbers a name shows only as their fields do', () => {
+    expect(contactsInName('john.doe@example.com Leak')).toEqual({ rest: '  Leak', contacts: ['john.doe@example.com'] });
+    expect(contactsInName('Call 555-867-5309')).toEqual({ rest: 'Call  ', contacts: ['555-867-5309'] });
+    // What the name shows of each is what the search may key as a name.
+    expect(disclosedText('fullName', 'anonymous', 'john.doe@example.com Leak')).toBe('j***@e***.com Leak');
+  });
+
+  it('leaves a name with no such value, or with a few digits, whole', () => {
+    for (const name of ['Maria Delgado', 'Louis 14', 'Ann Lee 2nd']) expect(contactsInName(name)).toEqual({ rest: name, contacts: [] });
   });
 });

@@ -154,6 +154,23 @@ const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
 /** Seven digits or more, with the spaces, dots, dashes and parentheses phone numbers are written with. */
 const PHONE_IN_TEXT = /\+?\p{Nd}(?:[ ().-]*\p{Nd}){6,}/gu;
 
+/**
+ * A name split into the words a stranger is shown as written and the email addresses and phone
+ * numbers inside it, which the name shows only as those fields do (ADR 0246). The public search
+ * keys only the first as name words: keyed whole, "name + a guessed word or prefix" would
+ * confirm, letter by letter, the address the card hides behind its hint (ADR 0265).
+ */
+export function contactsInName(value: string): { rest: string; contacts: string[] } {
+  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return { rest: value, contacts: [] };
+  const contacts: string[] = [];
+  const take = (found: string) => {
+    contacts.push(found);
+    return ' ';
+  };
+  const rest = value.replace(EMAIL_IN_TEXT, take).replace(PHONE_IN_TEXT, take);
+  return { rest, contacts };
+}
+
 /** A contact value inside a name, as its own field is shown to the audience, or its kind. */
 function contactInName(field: 'email' | 'phone', audience: Audience, value: string, kind: string): string {
   const cell = DISCLOSURE_POLICY[field][audience];

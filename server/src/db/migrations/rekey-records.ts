@@ -115,6 +115,13 @@ const NO_EXTRA_WORDS: ExtraWords = () => ({ name: [], place: [] });
 export type PlaceShaped = (field: 'city' | 'state' | 'zip' | 'county', value: string) => boolean;
 const EVERY_PLACE: PlaceShaped = () => true;
 
+/**
+ * A name as a migration's day keyed it: the part keyed as name words, and the values inside it
+ * keyed as contact words (before 20261201T0230, the whole name was name words).
+ */
+export type NameSplit = (fullName: string) => { rest: string; contacts: string[] };
+const WHOLE_NAME: NameSplit = (fullName) => ({ rest: fullName, contacts: [] });
+
 /** The name, contact and place keys, as records/search/search-keys.ts builds them. */
 function keysOf(
   tokens: Tokens,
@@ -123,6 +130,7 @@ function keysOf(
   phoneDigits: string[],
   extraWords: ExtraWords,
   placeShaped: PlaceShaped,
+  nameSplit: NameSplit,
 ): [string, string, string] {
   const shaped = (field: 'city' | 'state' | 'zip' | 'county', value: string | null) => !value || placeShaped(field, value);
   const places = [
@@ -131,8 +139,15 @@ function keysOf(
     ['zip', r.zip],
     ['county', r.county],
   ] as const;
-  const extra = extraWords({ ...r, state: shaped('state', r.state) ? r.state : null, zip: shaped('zip', r.zip) ? r.zip : null });
-  const name = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME ? [] : [...tokens(r.full_name), ...extra.name];
+  const noName = !r.full_name || r.full_name.trim() === '' || r.full_name === NO_NAME;
+  const split = noName ? { rest: '', contacts: [] } : nameSplit(r.full_name);
+  const extra = extraWords({
+    ...r,
+    full_name: noName ? r.full_name : split.rest,
+    state: shaped('state', r.state) ? r.state : null,
+    zip: shaped('zip', r.zip) ? r.zip : null,
+  });
+  const name = noName ? [] : [...tokens(split.rest), ...extra.name];
   const contact: string[] = [];
   for (const email of emails) {
     const at = email.lastIndexOf('@');
@@ -143,6 +158,7 @@ function keysOf(
     contact.push(d);
     if (d.length >= 10) contact.push(d.slice(-7));
   }
+  for (const value of split.contacts) contact.push(...tokens(value));
   contact.push(...tokens(r.street));
   for (const [field, value] of places) if (!shaped(field, value)) contact.push(...tokens(value));
   const place = [...places.flatMap(([field, value]) => (shaped(field, value) ? tokens(value) : [])), ...extra.place];
@@ -182,6 +198,7 @@ async function rekeyPage(
   streetKeyOf: StreetKeyOf,
   extraWords: ExtraWords,
   placeShaped: PlaceShaped,
+  nameSplit: NameSplit = WHOLE_NAME,
 ): Promise<void> {
   const phones = groupBy(
     await db
@@ -196,7 +213,7 @@ async function rekeyPage(
   );
   const rows = changed.map((r) => ({
     seq: Number(r.seq),
-    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? [], extraWords, placeShaped),
+    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? [], extraWords, placeShaped, nameSplit),
     street: streetKeyOf(tokens, r.street),
   }));
   if (isSqlite(db)) {
@@ -228,6 +245,7 @@ export async function rekeyRecords(
   streetKeyOf: StreetKeyOf = streetKey,
   extraWords: ExtraWords = NO_EXTRA_WORDS,
   placeShaped: PlaceShaped = EVERY_PLACE,
+  nameSplit: NameSplit = WHOLE_NAME,
 ): Promise<void> {
   for (let after = 0; ; ) {
     const page = (await db
@@ -246,7 +264,7 @@ export async function rekeyRecords(
     const changed = page.filter(
       (r) => [r.full_name, r.street, r.city, r.state, r.zip, r.county].some(changes) || (emails.get(r.id) ?? []).some(changes),
     );
-    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails, streetKeyOf, extraWords, placeShaped);
+    if (changed.length > 0) await rekeyPage(db, tokens, changed, emails, streetKeyOf, extraWords, placeShaped, nameSplit);
   }
 }
 
@@ -259,6 +277,7 @@ export async function rekeyRecordIds(
   streetKeyOf: StreetKeyOf = streetKey,
   extraWords: ExtraWords = NO_EXTRA_WORDS,
   placeShaped: PlaceShaped = EVERY_PLACE,
+  nameSplit: NameSplit = WHOLE_NAME,
 ): Promise<void> {
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
@@ -267,6 +286,6 @@ export async function rekeyRecordIds(
       .select([...RECORD_COLUMNS])
       .where('id', 'in', chunk)
       .execute()) as RecordRow[];
-    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKeyOf, extraWords, placeShaped);
+    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKeyOf, extraWords, placeShaped, nameSplit);
   }
 }

@@ -1,6 +1,7 @@
 // Search keys: the same tokenizer (core's) builds the index and reads the query, so both
 // databases see identical tokens. A record has three key groups:
-//   name     its name words: searched by everyone, as prefixes
+//   name     its name words: searched by everyone, as prefixes. An email address or phone
+//            number inside the name is a contact value, and its words contact words.
 //   contact  what reaches or locates the person exactly: email local parts, phone digits and the
 //            street's words. Only the admin search reads it: the public search matches complete
 //            emails, phones and streets through their own exact keys (decisions.md §1), so a
@@ -10,6 +11,7 @@
 //            from the card (core policy.ts VALUE_SHAPES), so its words are contact words.
 
 import {
+  contactsInName,
   isNoName,
   joinWords,
   nameSpellingWords,
@@ -49,7 +51,11 @@ export const SEARCH_COLUMNS: readonly SearchColumn[] = ['name', 'contact', 'plac
 /** The words of one key group of a record, as the index holds them. */
 export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
   // Each group also holds the other spellings of its name or place (core search-spellings.ts).
-  if (column === 'name') return isNoName(rec.fullName) ? [] : [...tokenize(rec.fullName), ...nameSpellingWords(rec.fullName)];
+  // An email address or phone number inside the name (a sign-up list's user name) is shown only
+  // as its field is (ADR 0246): its words are contact words, which only the admin search reads,
+  // so a guessed word or prefix of it beside the name confirms nothing (ADR 0265).
+  const name = isNoName(rec.fullName) ? undefined : contactsInName(rec.fullName);
+  if (column === 'name') return name ? [...tokenize(name.rest), ...nameSpellingWords(name.rest)] : [];
   const out: string[] = [];
   const a = rec.address;
   if (column === 'place') {
@@ -67,6 +73,7 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
     // The local seven digits, so "555-1234" finds "(617) 555-1234".
     if (d.length >= 10) out.push(d.slice(-7));
   }
+  for (const value of name?.contacts ?? []) for (const word of tokenize(value)) out.push(word);
   for (const word of tokenize(a.street)) out.push(word);
   // A place value the card withholds (a street in the City column, an SSN in the ZIP column):
   // keyed where only the admin searches, so "name + a guess" cannot confirm it (ADR 0230).
