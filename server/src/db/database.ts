@@ -1,9 +1,10 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, ensurePrivateFile, restrictDatabaseFiles } from '../lib/data-dir.ts';
 import { databaseErrorCode } from './database-errors.ts';
+import { CurrentSchemaPostgresDialect } from './postgres-schema-dialect.ts';
 import type { Database } from './schema.ts';
 import { ImmediateSqliteDialect } from './sqlite-immediate-dialect.ts';
 
@@ -78,7 +79,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   };
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   return {
     db,
     kind: 'postgres',
