@@ -708,6 +708,25 @@ describe('mapRow', () => {
     expect(mapRow(['Email'], ['john smith@retest.example']).allFields).toEqual({ Email: 'john smith@retest.example' });
   });
 
+  it('splits addresses written with " / ", "|", "&", "and" or "or", never storing two as one', () => {
+    const emails = (cell: string) => mapRow(['Email'], [cell]).emails;
+    for (const cell of [
+      'a@x.com / B@y.com',
+      'a@x.com/b@y.com',
+      'a@x.com|b@y.com',
+      'a@x.com | b@y.com',
+      'a@x.com & b@y.com',
+      'a@x.com or b@y.com',
+      'a@x.com and b@y.com',
+    ])
+      expect(emails(cell), cell).toEqual(['a@x.com', 'b@y.com']);
+    // A value with two "@" is not one address: kept, it matched no search for either.
+    expect(emails('a@@x.com')).toEqual([]);
+    expect(emails('a@x.com@y.com')).toEqual([]);
+    expect(emails('a/b@x.com')).toEqual(['a/b@x.com']);
+    expect(mapRow(['Email'], ['a@x.com/b@y.com']).allFields).toEqual({ Email: 'a@x.com/b@y.com' });
+  });
+
   it('splits two phones written with " / ", not a "/" inside a number', () => {
     expect(mapRow(['Phone'], ['555-702-2222 / 555-702-3333']).phones).toEqual(['555-702-2222', '555-702-3333']);
     expect(mapRow(['Phone'], ['030/1234567']).phones).toEqual(['030/1234567']);

@@ -884,22 +884,40 @@ function addEmail(list: string[], value: string): void {
   // "em.dot@example.com.": a domain's root dot (a fully qualified name) is not part of the
   // address, and with it no search finds the address (ADR 0194).
   if (email.endsWith('.')) email = email.replace(/\.+$/, '');
-  if (email.indexOf('@') <= 0) return;
+  const at = email.indexOf('@');
+  if (at <= 0) return;
+  if (email.indexOf('@', at + 1) !== -1) {
+    // Two "@" are never one address: stored whole, "a@x.com/b@y.com" matched no search for
+    // either address. Two addresses joined by "/" or "|" are both taken; anything else, none.
+    const parts = email.split(/[/|]/);
+    if (parts.length > 1 && parts.every(isOneAddress)) for (const part of parts) addEmail(list, part);
+    return;
+  }
   if (!list.includes(email)) list.push(email);
 }
+
+/** One "@", not first: the shape of one address. */
+function isOneAddress(text: string): boolean {
+  const at = text.indexOf('@');
+  return at > 0 && text.indexOf('@', at + 1) === -1;
+}
+
+/** A word between two addresses that joins them: "a@x.com / b@y.com", "a@x.com or b@y.com". */
+const ADDRESS_JOINER = /^(?:\/|\||&|and|or)$/i;
 
 /** "Jo Retest <jo@example.com>": the address of a named mailbox. */
 const NAMED_MAILBOX = /<\s*([^<>\s]+@[^<>\s]+)\s*>$/;
 
 /**
- * The addresses of a cell: one, or several separated by ";", "," or spaces, or named mailboxes
- * ("Jo Retest <jo@example.com>"). A piece whose words are not all addresses ("john
- * smith@example.com": an address broken by a space, or a name beside one) gives none: its last
- * word is another person's address, and the original row keeps the cell as written.
+ * The addresses of a cell: one, or several separated by ";", ",", "|" or spaces, or joined by
+ * " / ", "&", "and" or "or", or named mailboxes ("Jo Retest <jo@example.com>"). A piece whose
+ * other words are not all addresses ("john smith@example.com": an address broken by a space, or
+ * a name beside one) gives none: its last word is another person's address, and the original row
+ * keeps the cell as written (the findings name it: lostEmails).
  */
 function addEmails(list: string[], value: string): void {
-  if (!/[;,\s<(]/.test(value)) return addEmail(list, value);
-  for (const piece of value.split(/[;,]/)) {
+  if (!/[;,|\s<(]/.test(value)) return addEmail(list, value);
+  for (const piece of value.split(/[;,|]/)) {
     // A comment in parentheses is not an address: "jo@example.com (work)".
     const text = piece.replace(/\([^()]*\)/g, ' ').trim();
     if (text === '') continue;
@@ -908,9 +926,24 @@ function addEmails(list: string[], value: string): void {
       addEmail(list, named[1]!);
       continue;
     }
-    const words = text.split(/\s+/);
+    const words = text.split(/\s+/).filter((word) => !ADDRESS_JOINER.test(word));
     if (words.every((word) => word.indexOf('@') > 0)) for (const word of words) addEmail(list, word);
   }
+}
+
+/**
+ * Whether a cell of an email column holds a value (not empty, not a placeholder such as "N/A")
+ * from which mapRow takes no address: the import must say so, not drop it silently (ADR 0262).
+ */
+export function givesNoEmail(cell: string): boolean {
+  let v = cell.trim();
+  if (v === '') return false;
+  if (v.charCodeAt(0) === 61) v = unwrapExcelText(v);
+  else if (v.charCodeAt(0) === 39) v = withoutTextApostrophe(v);
+  if (v === '' || isNullToken(v)) return false;
+  const found: string[] = [];
+  addEmails(found, v);
+  return found.length === 0;
 }
 
 /** A number Excel shows in scientific notation: "1.55501E+10", "1,55501E+10" (a decimal comma). */

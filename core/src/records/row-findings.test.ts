@@ -138,6 +138,18 @@ describe('values left out', () => {
   });
 });
 
+describe('email values that give no address', () => {
+  it('names the cells of an email column the import stores no address from', () => {
+    const { findings } = findingsOf(
+      'Name,Email,Work Email\nAda Lovelace,john smith@retest.example,ada@work.example\nBob Roe,a@x.com / b@y.com,\nCy Poe,unknown,n/a\nDi Fox,a@@x.com,\n',
+    );
+    expect(findings.lostEmails).toEqual([{ column: 'Email', count: 3, example: 'john smith@retest.example', rows: [2, 4, 5] }]);
+    expect(describeFindings(findings)).toEqual([
+      '3 values of “Email” (rows 2, 4 and 5) are not an email address the import can read (such as “john smith@retest.example”): they are left out of the emails and kept only in each record’s original row.',
+    ]);
+  });
+});
+
 describe('MySQL’s NULL (ADR 0204)', () => {
   it('reads a cell of exactly \\N as empty in any field, and says how many', () => {
     const text = 'name\temail\tstreet\tdob\tnotes\nMy Sequel\tmy.sequel@example.org\t\\N\t\\N\t\\N\nNo Street\t\\N\t\\N\t1980-02-01\tx\n';

@@ -6,6 +6,7 @@
 // an SSN or a birth date is a person's, whatever its first cell says.
 
 import {
+  givesNoEmail,
   hasDateColumn,
   isScientificNumber,
   mapRow,
@@ -164,6 +165,8 @@ export interface ReadFindings {
   skipped: RowSkipFinding[];
   /** Phones Excel wrote in scientific notation, its digits lost ("1.55501E+10"). */
   lostPhones: ValueFinding[];
+  /** Per email column, the values that give no address ("john smith@x.com", "a@@x.com"; ADR 0262). */
+  lostEmails: ValueFinding[];
   /** Per date column, the values not stored as a date (unreadable, or a birth date out of range). */
   unreadDates: ValueFinding[];
   /** Per column, the cells that are MySQL's NULL, `\N`, read as empty (ADR 0204). */
@@ -197,6 +200,11 @@ export function describeLostPhones(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} in scientific notation, such as “${f.example}”: Excel lost ${f.count === 1 ? 'its' : 'their'} digits, so ${f.count === 1 ? 'it is' : 'they are'} left out of the phones and kept only in each record’s original row.`;
 }
 
+export function describeLostEmails(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not an email address the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} left out of the emails and kept only in each record’s original row.`;
+}
+
 export function describeNullCells(f: ValueFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
@@ -222,14 +230,17 @@ function note(found: Map<string, ValueFinding>, column: string, example: string,
 export class FindingsCollector {
   private readonly skips = new Map<RowSkipCode, RowSkipFinding>();
   private readonly lostPhones = new Map<string, ValueFinding>();
+  private readonly lostEmails = new Map<string, ValueFinding>();
   private readonly dates = new Map<string, ValueFinding>();
   private readonly nulls = new Map<string, ValueFinding>();
   private readonly fieldColumns: { index: number; key: string }[];
   private readonly phoneColumns: { index: number; key: string }[];
+  private readonly emailColumns: { index: number; key: string }[];
   private readonly withDates: boolean;
 
   constructor(private readonly resolved: ResolvedHeaders) {
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
+    this.emailColumns = resolved.mapping.filter((m) => m.targets.includes('emails')).map((m) => ({ index: m.index, key: m.key }));
     this.withDates = hasDateColumn(resolved);
     this.fieldColumns = resolved.mapping.filter((m) => m.targets.length > 0).map((m) => ({ index: m.index, key: m.key }));
   }
@@ -253,6 +264,12 @@ export class FindingsCollector {
       const found = this.skips.get(skip);
       if (!found) this.skips.set(skip, { code: skip, count: 1, rows: [row] });
       else if (found.count++ < FINDING_ROWS_LISTED) found.rows.push(row);
+      return;
+    }
+    // Only of a row imported as a person: a repeated header's "Email" is no lost address.
+    for (const col of this.emailColumns) {
+      const v = values[col.index] ?? '';
+      if (givesNoEmail(v)) note(this.lostEmails, col.key, v.trim(), row);
     }
   }
 
@@ -260,6 +277,7 @@ export class FindingsCollector {
     return {
       skipped: [...this.skips.values()],
       lostPhones: [...this.lostPhones.values()],
+      lostEmails: [...this.lostEmails.values()],
       unreadDates: [...this.dates.values()],
       nullCells: [...this.nulls.values()],
     };
@@ -270,6 +288,7 @@ export class FindingsCollector {
 export function describeValueFindings(findings: ReadFindings): string[] {
   return [
     ...findings.lostPhones.map(describeLostPhones),
+    ...findings.lostEmails.map(describeLostEmails),
     ...findings.nullCells.map(describeNullCells),
     ...findings.unreadDates.map(describeUnreadDates),
   ];
@@ -280,6 +299,7 @@ export function describeFindings(findings: ReadFindings): string[] {
   return [
     ...findings.skipped.map(describeRowSkipFinding),
     ...findings.lostPhones.map(describeLostPhones),
+    ...findings.lostEmails.map(describeLostEmails),
     ...findings.nullCells.map(describeNullCells),
   ];
 }
