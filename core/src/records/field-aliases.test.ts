@@ -313,6 +313,27 @@ describe('headers as spreadsheets name them', () => {
     expect(resolveHeaders(['Nom', 'Prénom', 'Date de naissance (mm/dd/yyyy)'], today).dateOrder).toBe('month-first');
     expect(mapRow(resolveHeaders(['Name', 'DOB (DD/MM/YYYY)'], today), ['Ann Lee', '02/01/1980']).dob).toBe('1980-01-02');
   });
+  it('finds a date column whose name gives its format without parentheses (ADR 0263)', () => {
+    for (const header of [
+      'DOB dd/mm/yyyy',
+      'Date of birth dd-mm-yyyy',
+      'Birth Date [DD.MM.YYYY]',
+      'DOB - MM/DD/YYYY',
+      'dob_yyyymmdd',
+      'Birthdate ddmmyyyy',
+      'Geburtsdatum TT.MM.JJJJ',
+      'Date de naissance jj/mm/aaaa',
+    ])
+      expect(targetsForHeader(header), header).toEqual(['dob']);
+    // Not a format: a name that only holds such letters stays what it is.
+    expect(targetsForHeader('Notes dd')).toEqual([]);
+    const read = (header: string, cell: string) => mapRow(resolveHeaders(['Name', header], today), ['Ann Lee', cell]).dob;
+    expect(read('DOB dd/mm/yyyy', '02/01/1980')).toBe('1980-01-02');
+    expect(read('DOB - MM/DD/YYYY', '02/01/1980')).toBe('1980-02-01');
+    expect(read('Birthdate ddmmyyyy', '02011980')).toBe('1980-01-02');
+    expect(read('DOB (DDMMYYYY)', '02011980')).toBe('1980-01-02');
+    expect(read('Geburtsdatum TT.MM.JJJJ', '02.01.1980')).toBe('1980-01-02');
+  });
 });
 
 describe('CRM and web-shop exports (ADR 0203)', () => {

@@ -542,6 +542,11 @@ export function targetsForHeader(header: string): readonly FieldTarget[] {
   return FIELD_ALIASES[aliasKeyOf(header)] ?? (SS_NUMBER.test(header) ? SSN_TARGETS : []);
 }
 
+/** Letters a date format names its parts with: English, German (TT.MM.JJJJ), French and Spanish (jj/mm/aaaa, dd/mm/aaaa). */
+const DATE_PART = '(?:dd|tt|jj|mm|yyyy|jjjj|aaaa|yy|aa)';
+/** A date format in a header, with or without brackets and separators: "dd/mm/yyyy", "[DD.MM.YYYY]", "yyyymmdd". */
+const DATE_FORMAT_NOTE = new RegExp(`[([]?(?<![\\p{L}\\p{N}])${DATE_PART}(?:\\s*[/.-]?\\s*${DATE_PART}){2}(?![\\p{L}\\p{N}])[)\\]]?`, 'iu');
+
 /**
  * The table's key for a header: its whole normalised form when the table has it, else its Latin
  * letters and digits, as headers were read before other scripts counted ("E-mail (личный)"
@@ -554,6 +559,12 @@ function aliasKeyOf(header: string): string {
   // (MM/DD/YYYY)", "Phone Number (Home)".
   const unnoted = header.indexOf('(') > 0 ? normalizeHeader(header.replace(/\([^()]*\)/g, ' ')) : '';
   if (unnoted !== '' && FIELD_ALIASES[unnoted] !== undefined) return unnoted;
+  // A date format written without parentheses (ADR 0263): "DOB dd/mm/yyyy", "Birth Date
+  // [DD.MM.YYYY]", "dob_yyyymmdd". Unrecognised, the column's dates were no birth dates.
+  if (DATE_FORMAT_NOTE.test(header)) {
+    const unformatted = normalizeHeader(header.replace(DATE_FORMAT_NOTE, ' '));
+    if (unformatted !== '' && FIELD_ALIASES[unformatted] !== undefined) return unformatted;
+  }
   return latinPartOf(key);
 }
 
@@ -686,8 +697,12 @@ export function hasDateColumn(resolved: ResolvedHeaders): boolean {
   return resolved.mapping.some((m) => m.targets.includes('dob') || m.targets.includes('dateAdded'));
 }
 
-/** A header's note of its dates' order: "DOB (DD/MM/YYYY)", "Hire date (mm-dd-yyyy)". */
-const WRITTEN_ORDER = /\b(dd|mm)\s*[/.-]\s*(dd|mm)\s*[/.-]\s*(?:yyyy|yy)\b/i;
+/**
+ * A header's note of its dates' order: "DOB (DD/MM/YYYY)", "Hire date (mm-dd-yyyy)", "DOB
+ * ddmmyyyy", "Geburtsdatum TT.MM.JJJJ" (ADR 0263): the day is dd, tt or jj.
+ */
+const WRITTEN_ORDER = /(?<![\p{L}\p{N}])(dd|tt|jj|mm)\s*[/.-]?\s*(dd|tt|jj|mm)\s*[/.-]?\s*(?:yyyy|jjjj|aaaa|yy|jj|aa)(?![\p{L}\p{N}])/iu;
+const isDayPart = (part: string): boolean => part.toLowerCase() !== 'mm';
 
 /**
  * Day first when the recognised headers are mostly in the languages that write dates so, or
@@ -697,8 +712,7 @@ export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
   // A column that says how it writes its dates says it for the file, whatever its language.
   for (const header of headers) {
     const written = WRITTEN_ORDER.exec(header);
-    if (written && written[1]!.toLowerCase() !== written[2]!.toLowerCase())
-      return written[1]!.toLowerCase() === 'dd' ? 'day-first' : 'month-first';
+    if (written && isDayPart(written[1]!) !== isDayPart(written[2]!)) return isDayPart(written[1]!) ? 'day-first' : 'month-first';
   }
   let english = 0;
   let dayFirst = 0;
