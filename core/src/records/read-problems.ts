@@ -19,6 +19,8 @@ export type ReadProblem =
   | { code: 'empty' }
   | { code: 'header-only' }
   | { code: 'binary'; row?: number }
+  /** A file of another kind, named by its start: a workbook renamed .csv, a link to a web page. */
+  | { code: 'other-format'; format: OtherFileFormat }
   | { code: 'invalid-text'; row: number; encoding: TextEncodingName }
   | { code: 'unterminated-quote'; row: number }
   | { code: 'malformed-quote'; row: number }
@@ -40,6 +42,22 @@ export type ReadProblem =
   | { code: 'plain-field-too-long'; row: number; column: string };
 
 export type ReadProblemCode = ReadProblem['code'];
+
+/**
+ * Files the reader names rather than calling them binary or reading their first line as a header
+ * ("<!DOCTYPE html>" as a column): a ZIP archive (an .xlsx workbook), an older Office file (.xls),
+ * gzip, PDF, a web page, XML (an Excel 2003 XML spreadsheet).
+ */
+export type OtherFileFormat = 'zip' | 'ole' | 'gzip' | 'pdf' | 'html' | 'xml';
+
+const OTHER_FORMAT_MESSAGES: Record<OtherFileFormat, string> = {
+  zip: 'This is a ZIP archive, such as an Excel workbook (.xlsx), not CSV/TSV text. Open it in Excel or Google Sheets and save it as CSV UTF-8 (or unzip it), and try again.',
+  ole: 'This is an older Office file, such as an Excel 97-2003 workbook (.xls), not CSV/TSV text. Open it in Excel and save it as CSV UTF-8, and try again.',
+  gzip: 'This is a compressed (gzip) file, not CSV/TSV text. Decompress it, and import the CSV/TSV file inside.',
+  pdf: 'This is a PDF document, not CSV/TSV text. Export the data from where it came from as CSV or TSV text.',
+  html: 'This is a web page (HTML), not CSV/TSV text. If it came from a link, use the link that downloads the file itself (a direct download or export link), not the page that shows it.',
+  xml: 'This is an XML file (such as an Excel 2003 XML spreadsheet), not CSV/TSV text. Open it in Excel and save it as CSV UTF-8, and try again.',
+};
 
 /** Something worth telling the admin that does not stop the import. */
 export type ReadNote =
@@ -63,6 +81,8 @@ export function describeReadProblem(problem: ReadProblem): string {
       return 'The file has a header row but no data rows.';
     case 'binary':
       return `${rowPrefix(problem.row)}This looks like a binary file, not CSV/TSV text. Export the data again as CSV or TSV text.`;
+    case 'other-format':
+      return OTHER_FORMAT_MESSAGES[problem.format];
     case 'invalid-text':
       return problem.encoding === 'utf-8'
         ? `Row ${problem.row}: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the encoding it was saved in (Windows-1252 on Western systems, Windows-1251 on Cyrillic ones), or save it again as CSV UTF-8.`

@@ -4,6 +4,13 @@ import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions
 import { encodeSingleByte } from '../../test/code-page.ts';
 import { mapRow } from './field-aliases.ts';
 
+const XLSX_MESSAGE =
+  'This is a ZIP archive, such as an Excel workbook (.xlsx), not CSV/TSV text. Open it in Excel or Google Sheets and save it as CSV UTF-8 (or unzip it), and try again.';
+const XLS_MESSAGE =
+  'This is an older Office file, such as an Excel 97-2003 workbook (.xls), not CSV/TSV text. Open it in Excel and save it as CSV UTF-8, and try again.';
+const HTML_MESSAGE =
+  'This is a web page (HTML), not CSV/TSV text. If it came from a link, use the link that downloads the file itself (a direct download or export link), not the page that shows it.';
+
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const utf16le = (text: string, bom = true) => {
   const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
@@ -348,8 +355,46 @@ describe('RowReader: problems, with the same message however the input is chunke
     },
     {
       name: 'binary start',
-      input: new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 1, 2, 0]),
+      input: new Uint8Array([0x07, 0x01, 3, 4, 0, 0, 0xff, 0xfe, 1, 2, 0]),
       message: 'This looks like a binary file, not CSV/TSV text. Export the data again as CSV or TSV text.',
+    },
+    // A file of another kind renamed .csv, or a link to no download: named, not "binary".
+    {
+      name: 'an Excel workbook (.xlsx, a ZIP archive)',
+      input: new Uint8Array([0x50, 0x4b, 3, 4, 0x14, 0, 6, 0, 8, 0, 0, 0, 0x21, 0, 0xff, 0xfe, 1, 2, 0]),
+      message: XLSX_MESSAGE,
+    },
+    {
+      name: 'an Excel 97-2003 workbook (.xls)',
+      input: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0, 0, 0, 0, 0]),
+      message: XLS_MESSAGE,
+    },
+    {
+      name: 'a gzip-compressed file',
+      input: new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 0xf3, 0x4b, 0xcc, 0x4d, 0xd5, 0x71, 0, 0]),
+      message: 'This is a compressed (gzip) file, not CSV/TSV text. Decompress it, and import the CSV/TSV file inside.',
+    },
+    {
+      name: 'a PDF document',
+      input: new Uint8Array([...utf8('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n'), 0, 1, 2, 3, 0xff, 0, 0]),
+      message: 'This is a PDF document, not CSV/TSV text. Export the data from where it came from as CSV or TSV text.',
+    },
+    {
+      name: 'a web page (a link to a page that shows the file, or a sign-in page)',
+      input: '<!DOCTYPE html>\n<html lang="en"><head><title>Sign in</title></head>\n<body><p>Please, sign in</p></body></html>\n',
+      message: HTML_MESSAGE,
+    },
+    {
+      name: 'a web page without a doctype, after blank lines',
+      input: '\n\n  <html>\n<body>Name,Email</body>\n</html>\n',
+      message: HTML_MESSAGE,
+    },
+    {
+      name: 'an Excel 2003 XML spreadsheet',
+      input:
+        '<?xml version="1.0"?>\n<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet">\n<Row><Cell>Name</Cell></Row>\n</Workbook>\n',
+      message:
+        'This is an XML file (such as an Excel 2003 XML spreadsheet), not CSV/TSV text. Open it in Excel and save it as CSV UTF-8, and try again.',
     },
     {
       name: 'field over 1 MB',

@@ -20,6 +20,7 @@ import {
 } from './delimiter.ts';
 import type { ResolvedHeaders } from './field-aliases.ts';
 import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
+import { binaryFormatOf, HEAD_CHARS, markupFormatOf } from './file-format.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
 import { checkHeaders, createRowRules, type RowRules } from './row-rules.ts';
 import { InvalidTextError, StreamDecoder, type EncodingChoice, type TextEncodingName } from './text-encoding.ts';
@@ -171,6 +172,8 @@ export class RowReader {
   private scanner: LongRowScanner | undefined;
   private findings: FindingsCollector | undefined;
   private decodedAny = false;
+  /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
+  private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
   charsRead = 0;
 
@@ -181,11 +184,17 @@ export class RowReader {
 
   /** A chunk of the file's bytes. */
   push(bytes: Uint8Array): RowBatch {
-    return this.pushText(this.decode(bytes, false));
+    if (this.head.length < HEAD_CHARS) this.head += String.fromCharCode(...bytes.subarray(0, HEAD_CHARS - this.head.length));
+    return this.pushDecoded(this.decode(bytes, false));
   }
 
   /** A chunk of text already decoded (pasted text). */
   pushText(text: string): RowBatch {
+    if (this.head.length < HEAD_CHARS) this.head += text.slice(0, HEAD_CHARS - this.head.length);
+    return this.pushDecoded(text);
+  }
+
+  private pushDecoded(text: string): RowBatch {
     if (this.ended) throw new Error('RowReader: push after end');
     this.decodedAny ||= text.length > 0;
     this.charsRead += text.length;
@@ -244,6 +253,8 @@ export class RowReader {
     } catch (error) {
       if (!(error instanceof InvalidTextError)) throw error;
       // Name the row the bad bytes are in: parse what decoded cleanly before them.
+      const format = binaryFormatOf(this.head);
+      if (format) throw new ReadProblemError({ code: 'other-format', format });
       const row = this.rowOfTextEnd(error.textBefore);
       throw new ReadProblemError(error.nulByte ? { code: 'binary', row } : { code: 'invalid-text', row, encoding: error.encoding });
     }
@@ -272,7 +283,10 @@ export class RowReader {
       text = this.begin(last);
     }
     const nul = text.indexOf('\0');
-    if (nul !== -1) this.fail({ code: 'binary', row: this.rowOfTextEnd(text.slice(0, nul)) });
+    if (nul !== -1) {
+      const format = binaryFormatOf(this.head);
+      this.fail(format ? { code: 'other-format', format } : { code: 'binary', row: this.rowOfTextEnd(text.slice(0, nul)) });
+    }
     const input = this.pending + text;
     this.pending = '';
     const result = this.parser!.parse(input, 0, !last) as Papa.ParseResult<string[]>;
@@ -317,6 +331,8 @@ export class RowReader {
     this.started = true;
     const sample = this.pending;
     this.pending = '';
+    const format = binaryFormatOf(this.head) ?? markupFormatOf(sample);
+    if (format) this.fail({ code: 'other-format', format });
     if (looksBinary(sample.slice(0, SAMPLE_CHARS))) this.fail({ code: 'binary' });
     const typeLine = powershellTypeLine(sample);
     if (typeLine) {

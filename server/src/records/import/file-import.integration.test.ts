@@ -272,12 +272,27 @@ describe('streaming file import', () => {
 
   it('a binary file', async () => {
     await expectRejected(
-      write('binary.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x01, 0x02, 0x00])),
+      write('binary.csv', Buffer.from([0x07, 0x01, 0x03, 0x04, 0x00, 0x00, 0xff, 0xfe, 0x01, 0x02, 0x00])),
       /binary file/,
     );
     await expectRejected(
       write('late-binary.csv', Buffer.concat([Buffer.from(HEADER + GOOD_ROW(700).repeat(2000)), Buffer.from([0, 1, 2, 3])])),
       /binary file/,
+    );
+  });
+
+  it('a workbook, an archive or a web page renamed .csv, named for what it is', async () => {
+    await expectRejected(
+      write('workbook.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0xff, 0xfe, 0x01, 0x02, 0x00])),
+      /^This is a ZIP archive, such as an Excel workbook \(\.xlsx\), not CSV\/TSV text\. Open it in Excel/,
+    );
+    await expectRejected(
+      write('old-workbook.csv', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0x00, 0x00, 0x00])),
+      /^This is an older Office file, such as an Excel 97-2003 workbook \(\.xls\)/,
+    );
+    await expectRejected(
+      write('page.csv', '<!DOCTYPE html>\n<html><head><title>Sign in</title></head><body>Name,Email</body></html>\n'),
+      /^This is a web page \(HTML\), not CSV\/TSV text\./,
     );
   });
 

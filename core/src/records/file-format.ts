@@ -1,0 +1,31 @@
+// Files of another kind given to the import: a workbook or an archive renamed .csv, a link that
+// answers with a web page. Read as text they were "a binary file" or, worse, a table whose
+// header row was "<!DOCTYPE html>" with advice about separators. Their start names them, and the
+// reader refuses them with a message that says what to do ('other-format' in read-problems.ts).
+
+import type { OtherFileFormat } from './read-problems.ts';
+
+/** How many first characters (or bytes, as Latin-1) name a file's format. */
+export const HEAD_CHARS = 8;
+
+/** A binary format by the first bytes of a file: a workbook or an archive renamed .csv. */
+export function binaryFormatOf(head: string): OtherFileFormat | undefined {
+  if (head.startsWith('PK\x03\x04') || head.startsWith('PK\x05\x06')) return 'zip';
+  if (head.startsWith('\xd0\xcf\x11\xe0')) return 'ole';
+  if (head.startsWith('\x1f\x8b')) return 'gzip';
+  if (head.startsWith('%PDF-')) return 'pdf';
+  return undefined;
+}
+
+const HTML_START = /^(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+
+/**
+ * A web page or an XML document, by the start of its text: a link that gives a page (a sign-in,
+ * a viewer) rather than the file. Read as a table, its first tag was "the header row".
+ */
+export function markupFormatOf(sample: string): OtherFileFormat | undefined {
+  const start = sample.slice(0, 1024).trimStart();
+  if (HTML_START.test(start)) return 'html';
+  if (/^<\?xml[\s?]/i.test(start)) return /<html[\s>]/i.test(start) ? 'html' : 'xml';
+  return undefined;
+}
