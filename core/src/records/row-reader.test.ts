@@ -148,6 +148,24 @@ describe('RowReader: shapes', () => {
   });
 });
 
+describe('a quoted value after a space ("a", "b"), as hand-made exports write them', () => {
+  it('reads the value inside the quotes, as when the quote opens the field', () => {
+    const text =
+      'Name, "Email", Phone\n"Ann Spacey", "ann.spacey@example.org", "555-010-0199"\n"Bo ""B"" Spacey",  "bo@example.org" ,555-010-0200\n';
+    for (const r of [readDelimitedText(text), readDelimitedBytes(utf8(text)), readChunked(utf8(text), 7)]) {
+      expect(r.headers).toEqual(['Name', 'Email', 'Phone']);
+      expect(r.rows).toEqual([
+        ['Ann Spacey', 'ann.spacey@example.org', '555-010-0199'],
+        ['Bo "B" Spacey', 'bo@example.org', '555-010-0200'],
+      ]);
+      expect(mapRow(r.resolved, r.rows[0]!).emails).toEqual(['ann.spacey@example.org']);
+    }
+    // A quote inside a value, not around it, is kept as written.
+    expect(readDelimitedText('Name,Email\nAnn "Nan" Spacey, ann@example.org\n').rows).toEqual([['Ann "Nan" Spacey', ' ann@example.org']]);
+    expect(readDelimitedText('Name,Email\nAnn Spacey, "ann" x@example.org\n').rows).toEqual([['Ann Spacey', ' "ann" x@example.org']]);
+  });
+});
+
 describe('RowReader: encodings', () => {
   const text = 'Name,City\nJosé Müller,Zürich\nBjörk Guðmundsdóttir,Reykjavík\n';
   const expected = [

@@ -75,6 +75,24 @@ function isBlank(values: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * A quoted value after spaces: `"Ann", "ann@example.org"`, as hand-made exports and `", "` joins
+ * write a row. The CSV parser opens a quoted field only at its first character, so the quotes
+ * were kept: the address `"ann@example.org"` (quotes and all) matched no search for it. Read as
+ * the quoted field it is, doubled quotes inside as one. A quote inside a value stays as written.
+ */
+const PADDED_QUOTED = /^[ \t]+"((?:[^"]|"")*)"[ \t]*$/;
+
+function unquotePadded(values: string[]): void {
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const c = v.charCodeAt(0);
+    if (c !== 32 && c !== 9) continue;
+    const m = PADDED_QUOTED.exec(v);
+    if (m) values[i] = m[1]!.replace(/""/g, '"');
+  }
+}
+
 function looksBinary(sample: string): boolean {
   let suspicious = 0;
   for (let i = 0; i < sample.length; i++) {
@@ -382,6 +400,7 @@ export class RowReader {
       const lastValue = values[lastIndex]!;
       if (lastValue.charCodeAt(lastValue.length - 1) === 13) values[lastIndex] = lastValue.slice(0, -1);
     }
+    if (this.quotes) unquotePadded(values);
     if (isBlank(values)) return;
     if (!this.rules) {
       this.header(values);

@@ -323,3 +323,17 @@ describe('files from a probe with messy real-world exports (ADR 0214-0216)', () 
     expect(stored).toEqual([{ street: null, city: 'Billtown', zip: null }]);
   });
 });
+
+describe('quoted values after a space ("a", "b")', () => {
+  it('stores the address inside the quotes, so the public search finds it, on both paths', async () => {
+    const search = async (q: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results.map((r: { name: string }) => r.name) as string[];
+    };
+    await importAsConsole('Name, "Email"\n"Pam Paddedquote", "pam.padded@example.org"\n');
+    await importAsCli('Name, "Email"\n"Cal Paddedquote", "cal.padded@example.org"\n');
+    expect(await search('pam.padded@example.org')).toEqual(['Pam Paddedquote']);
+    expect(await search('cal.padded@example.org')).toEqual(['Cal Paddedquote']);
+  });
+});
