@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { FindingsCollector, readDelimitedText } from '@breachwatch/core';
 import { describe, expect, it } from 'vitest';
 import { PreviewTable } from './preview-table';
 
@@ -33,6 +34,16 @@ describe('PreviewTable', () => {
   it('says nothing about unread dates when every date reads', () => {
     render(<PreviewTable headers={['Name', 'DOB']} rows={[['Ann Lee', '2/1/1980 0:00']]} totalRows={1} />);
     expect(screen.queryByText('Some dates cannot be read')).toBeNull();
+  });
+
+  it('says which email cells give no address, before anything is stored (ADR 0262)', () => {
+    const read = readDelimitedText('Name,Email\nAnn Lee,ann lee@example.org\nBob Roe,bob@example.org / roe@example.org\n');
+    const findings = new FindingsCollector(read.resolved);
+    read.rows.forEach((row, i) => findings.add(row, read.rowNumbers[i]!));
+    render(<PreviewTable headers={read.headers} rows={read.rows} totalRows={read.dataRows} findings={findings.result()} />);
+    expect(screen.getByLabelText('Left out')).toHaveTextContent(
+      'One value of “Email” (row 2) is not an email address the import can read (such as “ann lee@example.org”): it is left out of the emails and kept only in each record’s original row.',
+    );
   });
 
   it('says nothing about dates when no column holds one', () => {
