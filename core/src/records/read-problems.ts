@@ -35,7 +35,15 @@ export type ReadProblem =
   | { code: 'field-too-long'; row: number; column?: string }
   | { code: 'row-too-long'; row: number }
   | { code: 'too-many-columns'; columns: number }
-  | { code: 'no-recognised-columns'; delimiter: Delimiter; columns: number; firstHeader: string; nonAsciiHeaders?: boolean }
+  | {
+      code: 'no-recognised-columns';
+      delimiter: Delimiter;
+      columns: number;
+      firstHeader: string;
+      nonAsciiHeaders?: boolean;
+      /** A row below (a few lines down) that names known columns: the file's header, under a title or export details. */
+      headerBelow?: { row: number; firstRow: number; firstLine: string; columns: string[] };
+    }
   | { code: 'ambiguous-columns'; header: string; columns: number[] }
   | { code: 'ssn-in-plain-field'; row: number; column: string }
   | { code: 'rows-in-field'; row: number; column: string }
@@ -106,6 +114,14 @@ export function describeReadProblem(problem: ReadProblem): string {
     case 'too-many-columns':
       return `The header has ${problem.columns.toLocaleString('en-US')} columns; at most ${MAX_COLUMNS.toLocaleString('en-US')} are supported. Remove the columns you do not need, or split the file, and try again.`;
     case 'no-recognised-columns': {
+      const below = problem.headerBelow;
+      if (below) {
+        const names =
+          below.columns.length === 1
+            ? below.columns[0]
+            : `${below.columns.slice(0, -1).join(', ')} and ${below.columns[below.columns.length - 1]}`;
+        return `No recognised columns in row ${below.firstRow}, "${truncate(below.firstLine, 60)}". Row ${below.row} looks like the header row (it names ${names}): delete the rows above it (a title or export details), so the header row comes first, and try again.`;
+      }
       const split =
         problem.columns === 1
           ? `the header row "${truncate(problem.firstHeader, 60)}" was read as a single column`

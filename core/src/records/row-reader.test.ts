@@ -309,6 +309,18 @@ describe('RowReader: problems, with the same message however the input is chunke
       name: 'a title line above the header',
       input: 'Customer Export - generated 03/01/2024\nName,Email\nAda Lee,ada@example.test\n',
       message:
+        'No recognised columns in row 1, "Customer Export - generated 03/01/2024". Row 2 looks like the header row (it names Name and Email): delete the rows above it (a title or export details), so the header row comes first, and try again.',
+    },
+    {
+      name: 'a title with commas and an export line above a semicolon header on row 4',
+      input: 'Customer list, all regions\nExported: 2024-05-01 by admin\n\nNachname;Vorname;E-Mail;Ort\nLee;Ada;ada@example.test;Berlin\n',
+      message:
+        'No recognised columns in row 1, "Customer list, all regions". Row 4 looks like the header row (it names Nachname, Vorname, E-Mail and Ort): delete the rows above it (a title or export details), so the header row comes first, and try again.',
+    },
+    {
+      name: 'a title line with no header row below it',
+      input: 'Customer Export - generated 03/01/2024\nAda Lee,ada@example.test\n',
+      message:
         'No recognised columns. The file was read as comma-separated and the header row "Customer Export - generated 03/01/2024" was read as a single column. Expected headers such as FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip. If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file). If that line is a title above the header row, delete it (and any blank lines) so the header comes first.',
     },
     {

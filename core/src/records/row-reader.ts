@@ -18,7 +18,7 @@ import {
   type Delimiter,
   type DelimiterChoice,
 } from './delimiter.ts';
-import type { ResolvedHeaders } from './field-aliases.ts';
+import { resolveHeaders, type ResolvedHeaders } from './field-aliases.ts';
 import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
 import { binaryFormatOf, HEAD_CHARS, markupFormatOf } from './file-format.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
@@ -32,6 +32,11 @@ const BINARY_CONTROL_SHARE = 0.1;
 const SAMPLE_CHARS = 64 * 1024;
 /** Text is parsed in pieces of at least this size (except the last). */
 const MIN_PARSE_CHARS = 64 * 1024;
+type HeaderBelow = NonNullable<Extract<ReadProblem, { code: 'no-recognised-columns' }>['headerBelow']>;
+const headerBelowOf = (found: HeaderBelow | undefined) => (found ? { headerBelow: found } : {});
+
+/** How many lines below a first line of no known column are looked at for the header row. */
+const HEADER_SEARCH_LINES = 10;
 const EMPTY_BATCH = (): RowBatch => ({ rows: [], rowNumbers: [] });
 /** A carriage return that does not start a CR LF pair; a line feed. */
 const LONE_CR = /\r(?!\n)/;
@@ -190,6 +195,8 @@ export class RowReader {
   private scanner: LongRowScanner | undefined;
   private findings: FindingsCollector | undefined;
   private decodedAny = false;
+  /** The start of the text, until the header is read: where a header under a title is looked for. */
+  private startText: string | undefined;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
   private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
@@ -376,6 +383,7 @@ export class RowReader {
           .find((line) => line.trim() !== '') ?? '';
       this.delimiterUsed = detectDelimiter(headerLine);
     }
+    this.startText = body.slice(0, SAMPLE_CHARS);
     this.newline = detectNewline(body.slice(0, SAMPLE_CHARS));
     // Whether a tab-separated text quotes its values, from its start as line breaks are (ADR 0215).
     if (this.delimiterUsed === '\t')
@@ -450,13 +458,38 @@ export class RowReader {
         firstHeader: headers[0] ?? '',
         // eslint-disable-next-line no-control-regex -- any character past ASCII
         nonAsciiHeaders: headers.some((h) => /[^\x00-\x7f]/.test(h)),
+        ...headerBelowOf(this.findHeaderBelow()),
       });
     }
+    this.startText = undefined;
     this.headerRow = headers;
     this.headerCells = values.length;
     this.notes = [...this.leadNotes, ...check.notes];
     this.rules = createRowRules(check.resolved);
     if (this.options.findings) this.findings = new FindingsCollector(check.resolved);
+  }
+
+  /**
+   * A row a few lines below the first that names known columns: the header of an export with a
+   * title or export details above it ("Customer list, all regions", "Exported: 2024-05-01"). The
+   * refusal names it, rather than advising a separator. Lines are read one by one, each with the
+   * separator it shows (a title decides none), unless one was chosen.
+   */
+  private findHeaderBelow(): HeaderBelow | undefined {
+    const lines = (this.startText ?? '').split(/\r\n|\n|\r/);
+    const first = lines.findIndex((line) => line.trim() !== '');
+    if (first === -1) return undefined;
+    const last = Math.min(lines.length, first + 1 + HEADER_SEARCH_LINES);
+    for (let j = first + 1; j < last; j++) {
+      const line = lines[j]!;
+      if (line.trim() === '') continue;
+      const delimiter = this.delimiterSource === 'detected' ? detectDelimiter(line) : this.delimiterUsed!;
+      const cells = (Papa.parse<string[]>(line, { delimiter, quoteChar: '"' }).data[0] ?? []).map((c) => c.trim()).filter((c) => c !== '');
+      const recognised = resolveHeaders(cells).recognized;
+      if (recognised.length > 0)
+        return { row: this.rowsSeen + (j - first), firstRow: this.rowsSeen, firstLine: lines[first]!.trim(), columns: recognised };
+    }
+    return undefined;
   }
 
   /**

@@ -306,6 +306,13 @@ describe('streaming file import', () => {
     await expectRejected(write('nohead.csv', 'Foo,Bar,Baz\n1,2,3\n'), /No recognised columns/);
   });
 
+  it('a title and export details above the header: the refusal names the header row', async () => {
+    await expectRejected(
+      write('titled.csv', 'Customer list, all regions\nExported: 2024-05-01\n\nName,Email\nAda Titled,ada.titled@example.org\n'),
+      /^No recognised columns in row 1, "Customer list, all regions"\. Row 4 looks like the header row \(it names Name and Email\): delete the rows above it/,
+    );
+  });
+
   it('a 50 MB single field, without buffering it whole', async () => {
     const file = path.join(dir, 'huge.csv');
     const fd = fs.openSync(file, 'w');
