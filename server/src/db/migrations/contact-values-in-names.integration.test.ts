@@ -1,5 +1,6 @@
 import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { publicNamesViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
 import { down, up } from './20261201T0230-contact-values-in-names.ts';
@@ -16,11 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const search = async (q: string): Promise<string[]> => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results.map((r: { name: string }) => r.name);
-};
+const search = (q: string) => publicNamesViaApi(ctx, q);
 
 it('keys an address or phone inside a name where only the admin search reads it', async () => {
   const headers = resolveHeaders(['Name', 'City', 'State']);

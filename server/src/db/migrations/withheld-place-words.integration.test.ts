@@ -1,5 +1,6 @@
 import { mapRow, resolveHeaders } from '@breachwatch/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { publicNamesViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { kyselyRunner, prepareRecord, writeRecords } from '../../records/import/index.ts';
 import { down, up } from './20261129T1900-withheld-place-words.ts';
@@ -15,11 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const search = async (q: string): Promise<string[]> => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results.map((r: { name: string }) => r.name);
-};
+const search = (q: string) => publicNamesViaApi(ctx, q);
 
 it('keys withheld place words where only the admin search reads them; place words still narrow', async () => {
   const headers = resolveHeaders(['First Name', 'Last Name', 'City', 'State', 'Zip']);
