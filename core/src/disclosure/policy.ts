@@ -161,14 +161,18 @@ const PHONE_IN_TEXT = /\+?\p{Nd}(?:[ ().-]*\p{Nd}){6,}/gu;
  * confirm, letter by letter, the address the card hides behind its hint (ADR 0265).
  */
 export function contactsInName(value: string): { rest: string; contacts: string[] } {
-  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return { rest: value, contacts: [] };
   const contacts: string[] = [];
   const take = (found: string) => {
     contacts.push(found);
     return ' ';
   };
-  const rest = value.replace(EMAIL_IN_TEXT, take).replace(PHONE_IN_TEXT, take);
-  return { rest, contacts };
+  return { rest: replaceContactsInName(value, take, take), contacts };
+}
+
+/** A name with each email address and phone number in it replaced; the name itself when it holds none. */
+function replaceContactsInName(value: string, email: (found: string) => string, phone: (found: string) => string): string {
+  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
+  return value.replace(EMAIL_IN_TEXT, email).replace(PHONE_IN_TEXT, phone);
 }
 
 /** A contact value inside a name, as its own field is shown to the audience, or its kind. */
@@ -185,10 +189,11 @@ function contactInName(field: 'email' | 'phone', audience: Audience, value: stri
  * never whole (ADR 0246). The rest of the name is shown as stored.
  */
 function nameWithContactsMasked(value: string, audience: Audience): string {
-  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
-  return value
-    .replace(EMAIL_IN_TEXT, (email) => contactInName('email', audience, email, '(email address)'))
-    .replace(PHONE_IN_TEXT, (phone) => contactInName('phone', audience, phone, '(phone number)'));
+  return replaceContactsInName(
+    value,
+    (email) => contactInName('email', audience, email, '(email address)'),
+    (phone) => contactInName('phone', audience, phone, '(phone number)'),
+  );
 }
 
 /** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */

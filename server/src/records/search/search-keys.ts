@@ -54,8 +54,11 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
   // An email address or phone number inside the name (a sign-up list's user name) is shown only
   // as its field is (ADR 0246): its words are contact words, which only the admin search reads,
   // so a guessed word or prefix of it beside the name confirms nothing (ADR 0265).
-  const name = isNoName(rec.fullName) ? undefined : contactsInName(rec.fullName);
-  if (column === 'name') return name ? [...tokenize(name.rest), ...nameSpellingWords(name.rest)] : [];
+  const nameParts = () => (isNoName(rec.fullName) ? undefined : contactsInName(rec.fullName));
+  if (column === 'name') {
+    const name = nameParts();
+    return name ? [...tokenize(name.rest), ...nameSpellingWords(name.rest)] : [];
+  }
   const out: string[] = [];
   const a = rec.address;
   if (column === 'place') {
@@ -73,7 +76,7 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
     // The local seven digits, so "555-1234" finds "(617) 555-1234".
     if (d.length >= 10) out.push(d.slice(-7));
   }
-  for (const value of name?.contacts ?? []) for (const word of tokenize(value)) out.push(word);
+  for (const value of nameParts()?.contacts ?? []) for (const word of tokenize(value)) out.push(word);
   for (const word of tokenize(a.street)) out.push(word);
   // A place value the card withholds (a street in the City column, an SSN in the ZIP column):
   // keyed where only the admin searches, so "name + a guess" cannot confirm it (ADR 0230).
