@@ -1,12 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- an introspector reads any schema */
 import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   PostgresDialect,
+  PostgresIntrospector,
   sql,
   type DatabaseIntrospector,
-  type DatabaseMetadata,
   type DatabaseMetadataOptions,
   type Kysely,
-  type SchemaMetadata,
   type TableMetadata,
 } from 'kysely';
 
@@ -16,7 +17,7 @@ import {
 // listing with "relation ... does not exist": another instance migrating at the same start-up,
 // or, in the test suite, a file beside this one migrating or dropping its own schema. This one
 // reads only the connection's schema, and only from the catalog's rows (no lookup by name), so
-// a concurrent drop elsewhere cannot fail it.
+// a concurrent drop elsewhere cannot fail it. Its schemas and metadata are Kysely's own.
 
 interface ColumnRow {
   table: string;
@@ -31,15 +32,12 @@ interface ColumnRow {
   auto_incrementing: boolean;
 }
 
-export class CurrentSchemaIntrospector implements DatabaseIntrospector {
-  constructor(private readonly db: Kysely<any>) {}
-
-  async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(this.db);
-    return rows;
+export class CurrentSchemaIntrospector extends PostgresIntrospector {
+  constructor(private readonly db: Kysely<any>) {
+    super(db);
   }
 
-  async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
+  override async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
     const { rows } = await sql<ColumnRow>`
       select c.relname as table, c.relkind as table_type, ns.nspname as schema, a.attname as column,
         a.attnotnull as not_null, a.atthasdef as has_default, typ.typname as type, dtns.nspname as type_schema,
@@ -56,7 +54,7 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       join pg_catalog.pg_namespace dtns on dtns.oid = typ.typnamespace
       where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p') and a.attnum >= 0 and not a.attisdropped
       order by c.relname, a.attnum`.execute(this.db);
-    const internal = (name: string) => name === 'kysely_migration' || name === 'kysely_migration_lock';
+    const internal = (name: string) => name === DEFAULT_MIGRATION_TABLE || name === DEFAULT_MIGRATION_LOCK_TABLE;
     const tables = new Map<string, { name: string; schema: string; isView: boolean; columns: TableMetadata['columns'][number][] }>();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && internal(row.table)) continue;
@@ -73,10 +71,6 @@ export class CurrentSchemaIntrospector implements DatabaseIntrospector {
       });
     }
     return [...tables.values()];
-  }
-
-  async getMetadata(options?: DatabaseMetadataOptions): Promise<DatabaseMetadata> {
-    return { tables: await this.getTables(options) };
   }
 }
 
