@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { pruneCaseContent } from './cases/case-retention.ts';
+import { applyCaseRetention } from './cases/apply-case-retention.ts';
 import { ensureAdmin, pruneAuthTables } from './auth/auth.service.ts';
 import { configWarnings, loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
@@ -82,9 +82,9 @@ try {
   // The retention rule for case content (ADR 0243): a server that was down past a due date
   // catches up at once rather than an hour later, beside the start rather than before it (a
   // backlog of old cases must not hold the site's start).
-  const applyCaseRetention = () =>
-    pruneCaseContent(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not apply the case retention rule'));
-  void applyCaseRetention();
+  const runCaseRetention = () =>
+    applyCaseRetention(app).catch((error: unknown) => app.log.warn({ err: error }, 'could not apply the case retention rule'));
+  void runCaseRetention();
 
   // Seeds an empty breach catalog; syncs it every CATALOG_SYNC_HOURS when that is set.
   const stopCatalogSync = await startBreachCatalog(db.db, cfg, app.log);
@@ -93,7 +93,7 @@ try {
   const stopSecretClassesFill = startSecretClassesFill(db.db, cipher, app.log);
   const pruneTimer = setInterval(() => {
     pruneAuthTables(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune expired sessions'));
-    void applyCaseRetention();
+    void runCaseRetention();
   }, PRUNE_AUTH_EVERY_MS);
   pruneTimer.unref();
 

@@ -52,6 +52,9 @@ export interface RetentionResult {
   contentCases: number;
 }
 
+/** Called after each batch commits, with the cases it changed (at most RETENTION_BATCH). */
+export type RetentionBatchDone = (threadIds: string[]) => Promise<void>;
+
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Resolved cases resolved before `cutoff`, at most one batch, chosen inside the batch's transaction. */
@@ -84,13 +87,13 @@ async function claimCases(trx: Transaction<Database>, ids: string[], cutoff: str
   return (await claim.returning('id').execute()).map((r) => r.id);
 }
 
-/** One batch of evidence removal; the number of cases it took (0: nothing left to do). */
-async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: string, result: RetentionResult): Promise<number> {
+/** One batch of evidence removal; the cases it took (none: nothing left to do). */
+async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: string, result: RetentionResult): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const due = await dueCases(trx, cutoff)
       .where((eb) => eb.exists(eb.selectFrom('case_evidence as e').select('e.id').whereRef('e.thread_id', '=', 't.id')))
       .execute();
-    if (due.length === 0) return 0;
+    if (due.length === 0) return [];
     const ids = await claimCases(
       trx,
       due.map((r) => r.id),
@@ -98,7 +101,7 @@ async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: str
       true,
     );
     // None taken: another instance is on them (and goes on), or they were reopened meanwhile.
-    if (ids.length === 0) return 0;
+    if (ids.length === 0) return [];
     // Counted from the rows this transaction deleted: files another instance removed first are
     // not counted, nor entered in the ledger, a second time.
     const deleted = await trx.deleteFrom('case_evidence').where('thread_id', 'in', ids).returning('thread_id').execute();
@@ -117,15 +120,15 @@ async function removeEvidenceBatch(db: Kysely<Database>, cutoff: string, at: str
       result.evidenceFiles += count;
     }
     result.evidenceCases += files.size;
-    return ids.length;
+    return ids;
   });
 }
 
-/** One batch of cases reduced to their stub; the number of cases (0: nothing left to do). */
-async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: string, result: RetentionResult): Promise<number> {
+/** One batch of cases reduced to their stub (none: nothing left to do). */
+async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: string, result: RetentionResult): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const due = await dueCases(trx, cutoff).where('t.from_email', '<>', '').execute();
-    if (due.length === 0) return 0;
+    if (due.length === 0) return [];
     const ids = await claimCases(
       trx,
       due.map((r) => r.id),
@@ -133,7 +136,7 @@ async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: stri
       false,
     );
     // None taken: another instance is on them (and goes on), or they were reopened meanwhile.
-    if (ids.length === 0) return 0;
+    if (ids.length === 0) return [];
     // Rows stay, so the message count, the dates and who on the team acted stay; the words go.
     // A delivery error can quote the address, so it goes too.
     await trx.updateTable('inbox_messages').set({ body: '', delivery_error: null }).where('thread_id', 'in', ids).execute();
@@ -171,7 +174,7 @@ async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: stri
       });
     }
     result.contentCases += ids.length;
-    return ids.length;
+    return ids;
   });
 }
 
@@ -180,14 +183,22 @@ async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: stri
  * (a case with no evidence left, or already a stub, is not chosen again) and safe beside a
  * running server: each batch chooses its cases inside its own transaction, so a case reopened
  * meanwhile is left alone. One audit entry per run that removed anything, with counts only.
+ * `batchDone` hears of each batch once it is committed (the console's live update).
  */
-export async function pruneCaseContent(db: Kysely<Database>, now = Date.now()): Promise<RetentionResult> {
+export async function pruneCaseContent(db: Kysely<Database>, now = Date.now(), batchDone?: RetentionBatchDone): Promise<RetentionResult> {
   const result: RetentionResult = { evidenceFiles: 0, evidenceCases: 0, contentCases: 0 };
   const at = new Date(now).toISOString();
   const evidenceCutoff = isoMinutesAgo(CASE_EVIDENCE_DAYS_AFTER_RESOLVED * 24 * 60, now);
   const contentCutoff = isoMinutesAgo(CASE_CONTENT_DAYS_AFTER_RESOLVED * 24 * 60, now);
-  while ((await removeEvidenceBatch(db, evidenceCutoff, at, result)) > 0) await yieldToOthers();
-  while ((await removeContentBatch(db, contentCutoff, at, result)) > 0) await yieldToOthers();
+  for (const removeBatch of [
+    () => removeEvidenceBatch(db, evidenceCutoff, at, result),
+    () => removeContentBatch(db, contentCutoff, at, result),
+  ]) {
+    for (let ids = await removeBatch(); ids.length > 0; ids = await removeBatch()) {
+      await batchDone?.(ids);
+      await yieldToOthers();
+    }
+  }
   if (result.evidenceCases > 0 || result.contentCases > 0) {
     await recordAudit(db, { actorEmail: undefined, action: 'cases.retention', details: { ...result } });
   }

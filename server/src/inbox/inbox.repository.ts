@@ -133,6 +133,12 @@ export async function findThreadSummary(db: Db, id: string): Promise<ThreadSumma
   return row ? toSummary(row) : undefined;
 }
 
+/** The summaries of these threads (those that exist), in no particular order. */
+export async function findThreadSummaries(db: Db, ids: readonly string[]): Promise<ThreadSummary[]> {
+  if (ids.length === 0) return [];
+  return (await threadQuery(db).where('t.id', 'in', ids).execute()).map(toSummary);
+}
+
 export interface OtherCase {
   id: string;
   subject: string;

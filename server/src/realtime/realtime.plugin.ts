@@ -35,6 +35,11 @@ export interface ServerToClientEvents {
   'contact:new': (thread: ThreadSummary) => void;
   /** A thread changed in the console (read, closed, replied to). */
   'inbox:updated': (thread: ThreadSummary) => void;
+  /**
+   * The retention rule removed evidence or content from these cases (one batch, at most 100):
+   * an open console drops what it still shows of them (ADR 0275).
+   */
+  'cases:retention': (threads: ThreadSummary[]) => void;
 }
 
 export interface Realtime {

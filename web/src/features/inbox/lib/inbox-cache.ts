@@ -1,3 +1,4 @@
+import { isCaseContentRemoved } from '@breachwatch/core/schemas/inbox';
 import type { InboxMessage, InboxThread } from '../api/inbox-types';
 
 export interface InboxData {
@@ -36,6 +37,17 @@ export function upsertThread(data: InboxData, thread: InboxThread): InboxData {
   return { ...data, threads, unread, total: before ? data.total : data.total + 1 };
 }
 
+export const upsertThreads = (data: InboxData, threads: readonly InboxThread[]): InboxData => threads.reduce(upsertThread, data);
+
+/** Replaces the threads that are loaded with their new summaries; the others are left to their page. */
+export function replaceLoaded(data: InboxData, threads: readonly InboxThread[]): InboxData {
+  const loaded = new Set(data.threads.map((t) => t.id));
+  return upsertThreads(
+    data,
+    threads.filter((t) => loaded.has(t.id)),
+  );
+}
+
 /** Adds an older page below what is loaded (skipping threads already there). */
 export function appendOlder(data: InboxData, page: InboxData): InboxData {
   const known = new Set(data.threads.map((t) => t.id));
@@ -46,6 +58,17 @@ export function appendOlder(data: InboxData, page: InboxData): InboxData {
     total: page.total,
     nextCursor: page.nextCursor,
   };
+}
+
+/**
+ * An open conversation brought up to date with its thread's new summary. When the summary says
+ * the case's content was removed (ADR 0243), the messages on screen lose their words too: the
+ * stub is what the server now holds, and fetching the thread again would mark it read and write
+ * an audit entry in the name of an admin who did nothing (ADR 0275).
+ */
+export function withThreadSummary(data: ThreadData, thread: InboxThread): ThreadData {
+  if (!isCaseContentRemoved(thread)) return { ...data, thread };
+  return { thread, messages: data.messages.map((m) => ({ ...m, body: '', deliveryError: null })) };
 }
 
 export function upsertMessage(data: ThreadData, thread: InboxThread, message: InboxMessage): ThreadData {
