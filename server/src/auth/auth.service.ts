@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { clientNetwork } from '../lib/client-network.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { sha256Hex } from '../lib/hash.ts';
@@ -96,7 +97,7 @@ async function startSession(deps: AuthDeps, user: { id: string; email: string; r
  */
 export async function login(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
-  const keys = throttleKeys(email, input.ip);
+  const keys = throttleKeys(email, clientKeyOf(deps.cipher, input.ip));
   const user = await repo.findUserByEmail(deps.db, email);
   // The account-wide limit is for strangers: an address this account signed in from recently
   // keeps working while someone else hammers the account from elsewhere.
@@ -138,7 +139,7 @@ export async function verifyConsolePassword(
   user: { id: string; email: string; password_hash: string },
   input: { password: string; ip: string },
 ): Promise<boolean> {
-  const keys = throttleKeys(user.email, input.ip);
+  const keys = throttleKeys(user.email, clientKeyOf(deps.cipher, input.ip));
   const known = await repo.isKnownSource(deps.db, user.id, sourceHash(deps.cipher, input.ip));
   const reservation = await reserveAttempt(deps.db, known ? [keys.pair, keys.address] : [keys.pair, keys.address, keys.account]);
   if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
@@ -180,7 +181,7 @@ export async function completeSecondFactor(deps: AuthDeps, input: { challenge: s
   const user = challenge ? await repo.findUserById(deps.db, challenge.user_id) : undefined;
   if (!challenge || !user) throw unauthorized(SECOND_FACTOR_EXPIRED_MESSAGE);
 
-  const keys = throttleKeys(user.email, input.ip);
+  const keys = throttleKeys(user.email, clientKeyOf(deps.cipher, input.ip));
   const reservation = await reserveAttempt(deps.db, [keys.pair, keys.secondFactor]);
   if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
 
@@ -211,7 +212,7 @@ export async function verifyConsoleSecondFactor(
   user: { id: string; email: string; totp_secret: string | null },
   input: { code: string; ip: string; precheck?: () => Promise<void> },
 ): Promise<'totp' | 'recovery' | undefined> {
-  const { secondFactor } = throttleKeys(user.email, input.ip);
+  const { secondFactor } = throttleKeys(user.email, clientKeyOf(deps.cipher, input.ip));
   const reservation = await reserveAttempt(deps.db, [secondFactor]);
   if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
   try {

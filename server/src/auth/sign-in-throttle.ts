@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { clientNetwork } from '../lib/client-network.ts';
 import { sha256Hex } from '../lib/hash.ts';
 
 // Sign-in throttling (ADR 0080). Every attempt is *reserved* before the password is checked:
@@ -13,7 +12,8 @@ import { sha256Hex } from '../lib/hash.ts';
 // - pair: this account from this address. 5 per 15 minutes. A stranger's failures fill their
 //   own pair, never the admin's.
 // - address: this address, any account. 20 per 15 minutes: one address guessing many accounts.
-//   An address here is a client network (lib/client-network.ts): an IPv6 client is its /64.
+//   An address here is a client network (lib/client-network.ts): an IPv6 client is its /64,
+//   named by a keyed hash (lib/client-key.ts, ADR 0269): the table never holds one.
 // - account: this account from addresses it never signed in from. 20 per hour: many
 //   addresses guessing one account. The right password from a known address skips it.
 // - second-factor: wrong two-step codes for this account. 10 per 15 minutes.
@@ -39,9 +39,10 @@ export interface ThrottleKey {
 
 export const accountHashOf = (normalisedEmail: string) => sha256Hex(normalisedEmail);
 
-export function throttleKeys(normalisedEmail: string, ip: string) {
+/** `clientKey`: the client's network as a keyed hash (lib/client-key.ts), never its address. */
+export function throttleKeys(normalisedEmail: string, clientKey: string) {
   const account = accountHashOf(normalisedEmail);
-  const address = sha256Hex(`address:${clientNetwork(ip)}`);
+  const address = clientKey;
   return {
     pair: { key: `pair:${account}:${address}`, accountHash: account, rule: THROTTLE_RULES.pair },
     address: { key: `address:${address}`, accountHash: null, rule: THROTTLE_RULES.address },

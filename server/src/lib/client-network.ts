@@ -1,9 +1,10 @@
 import net from 'node:net';
 
-// Who "one client" is for the distinct-records limit and the sign-in throttle: the address
-// Fastify sees (behind a proxy, the one TRUST_PROXY lets it read). (The routes' rate limits
-// group IPv6 addresses by /64 too, @fastify/rate-limit's default.) An IPv6 client is its /64: anyone holds a whole /64, and counting each of its
-// addresses apart would let one person walk around the limit.
+// Who "one client" is for every counter (the route rate limits, the distinct-records limit, the
+// sign-in throttle): the address Fastify sees (behind a proxy, the one TRUST_PROXY lets it
+// read). An IPv6 client is its /64: anyone holds a whole /64, and counting each of its
+// addresses apart would let one person walk around the limit. Counters never keep this; they
+// keep its keyed hash (client-key.ts).
 
 function expandIpv6(ip: string): string[] | undefined {
   const [head, tail] = ip.split('::');

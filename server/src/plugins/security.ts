@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { STRICT_CSP } from './content-security-policy.ts';
 import { rateLimitStore, sharedLimits } from './shared-limits.ts';
@@ -24,6 +25,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(app.sharedLimits),
+    // The client as a keyed hash of its network, never its address (ADR 0269): the counters sit
+    // in a Redis others may read. (The plugin's default keys by the address itself.)
+    keyGenerator: (request) => clientKeyOf(app.cipher, request.ip),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`, undefined, context.ttl / 1000),
   });

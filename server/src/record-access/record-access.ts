@@ -14,7 +14,7 @@ import { closeRedis } from '../lib/redis-close.ts';
 import type { Config } from '../config.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
-import { clientNetwork } from '../lib/client-network.ts';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { HOUR_MS, ServedRecordsMonitor } from './served-records-monitor.ts';
 import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
 
@@ -89,7 +89,7 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
   const timer = setInterval(() => void monitor.check().catch(() => undefined), RISE_CHECK_MS);
   timer.unref();
 
-  const clientKey = (request: FastifyRequest) => cipher.fingerprint(`client ${clientNetwork(request.ip)}`);
+  const clientKey = (request: FastifyRequest) => clientKeyOf(cipher, request.ip);
 
   return {
     monitor,
