@@ -3,6 +3,7 @@ import {
   discloseCardFacts,
   discloseLeakSources,
   discloseSections,
+  groupFieldsToldOf,
   recordDataClasses,
   recordNarrative,
   type DisclosureSource,
@@ -186,6 +187,14 @@ describe('a job or cover that holds only its end date', () => {
   it('is named to its verified owner, who sees the dates', () => {
     expect(recordDataClasses(onlyEnded, 'owner')).toEqual(expect.arrayContaining(['employment', 'benefits']));
     expect(recordNarrative(onlyEnded, 'owner')).toContain('employment and benefits details');
+  });
+
+  it("leaves the end dates out of a stranger's fields of the group, the list the domain scan counts by (ADR 0270)", () => {
+    expect(groupFieldsToldOf('employment')).toContain('employer');
+    expect(groupFieldsToldOf('employment')).not.toContain('employmentTerminationDate');
+    expect(groupFieldsToldOf('benefits')).toContain('planName');
+    expect(groupFieldsToldOf('benefits')).not.toContain('benefitTerminationDate');
+    expect(groupFieldsToldOf('employment', 'owner')).toContain('employmentTerminationDate');
   });
 });
 

@@ -9,7 +9,7 @@ import { inferWorkEmail, summarizeWorkArea } from '../records/work-email.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS, type BenefitField, type Credibility, type EmploymentField } from '../records/types.ts';
 import { sortDataClasses, type DataClass } from '../scan/data-classes.ts';
 import { benefitField, employmentField, FIELD_INFO, SECTION_TITLES, type RecordField, type RecordSection } from './fields.ts';
-import { disclose, disclosedText, type Audience } from './policy.ts';
+import { disclose, disclosedText, disclosureOf, type Audience } from './policy.ts';
 
 export interface DisclosureSourceAddress {
   street?: string | null;
@@ -185,8 +185,21 @@ export function discloseLeakSources(s: DisclosureSource, audience: Audience): Di
 }
 
 /**
- * Whether a record's job or cover holds anything this audience is told of. A field the policy
- * gives it as `nothing` (the end dates of a job and of its cover, ADR 0218) must not surface as
+ * The stored fields of a job or a cover this audience is told of: those its policy cell is not
+ * `nothing`. The end dates of a job and of its cover (ADR 0218) are not among a stranger's. The
+ * one list both `groupToldOf` and the domain scan's counts in SQL read (ADR 0270).
+ */
+export function groupFieldsToldOf(group: 'employment' | 'benefits', audience: Audience = 'anonymous'): readonly string[] {
+  const fields = group === 'employment' ? EMPLOYMENT_FIELDS : BENEFIT_FIELDS;
+  return fields.filter((key: string) => {
+    const field = (group === 'employment' ? employmentField(key as EmploymentField) : benefitField(key as BenefitField)) as RecordField;
+    return disclosureOf(field, audience) !== 'nothing';
+  });
+}
+
+/**
+ * Whether a record's job or cover holds anything this audience is told of: a field of
+ * `groupFieldsToldOf` with a value. A field the policy gives it as `nothing` must not surface as
  * a kind of data either: a record whose job holds only an end date would otherwise say
  * "employment details" to a stranger, and so that the person left (ADR 0264).
  */
@@ -196,11 +209,9 @@ export function groupToldOf(
   audience: Audience = 'anonymous',
 ): boolean {
   if (!values) return false;
-  const known: readonly string[] = group === 'employment' ? EMPLOYMENT_FIELDS : BENEFIT_FIELDS;
-  return Object.entries(values).some(([key, value]) => {
-    if (!known.includes(key) || value === null || value === undefined) return false;
-    const field = (group === 'employment' ? employmentField(key as EmploymentField) : benefitField(key as BenefitField)) as RecordField;
-    return disclose(field, audience, value as string | number) !== undefined;
+  return groupFieldsToldOf(group, audience).some((key) => {
+    const value = values[key];
+    return value !== null && value !== undefined && String(value as string | number).trim() !== '';
   });
 }
 

@@ -102,3 +102,43 @@ describe('POST /api/scan: a domain summary counts licences and cards', () => {
     expect(scan.exposures.find((e) => e.kind === 'record')!.dataClasses).toEqual(['ssn', 'card', 'driverLicense', 'email']);
   });
 });
+
+// ADR 0264 made a job or a cover holding only its end date no kind of data to a stranger (that it
+// leaked says the person left); the domain scan's figures counted such records still, from the
+// stored column (ADR 0270).
+describe('POST /api/scan: a domain summary counts a job or a cover only by what a stranger is told of', () => {
+  it('leaves out records with only end dates, and still counts a real employer and plan', async () => {
+    const token = await ctx.signIn();
+    const leavers = Array.from({ length: 10 }, (_, i) => ({
+      Name: `Leaver ${String.fromCharCode(65 + i)}`,
+      Email: `leaver${i}@leavers-list.example`,
+      SSN: `900-12-34${10 + i}`,
+      EmploymentTerminationDate: '2024-05-31',
+      BenefitTerminationDate: '2024-06-30',
+    }));
+    const staff = Array.from({ length: 10 }, (_, i) => ({
+      Name: `Staffer ${String.fromCharCode(65 + i)}`,
+      Email: `staffer${i}@staff-list.example`,
+      SSN: `900-13-34${10 + i}`,
+      Employer: 'Acme Freight',
+      PlanName: 'Gold PPO',
+      EmploymentTerminationDate: '2024-05-31',
+      BenefitTerminationDate: '2024-06-30',
+    }));
+    const res = await importRowsViaApi(ctx, token, [...leavers, ...staff], { name: 'HR roster', dateFound: '2025-02-01' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const [left] = domainRows((await scanOk({ domain: 'leavers-list.example' })).result);
+    expect(left!.snippet).toBe('10 to 24 people at @leavers-list.example · 10 to 24 with SSN');
+    expect(left!.dataClasses).toEqual(['ssn', 'email']);
+    // One leaver's own email scan says the same of their record.
+    const leaver = (await scanOk({ email: 'leaver0@leavers-list.example' })).result;
+    expect(leaver.exposures.find((e) => e.kind === 'record')!.dataClasses).toEqual(['ssn', 'email']);
+
+    const [stayed] = domainRows((await scanOk({ domain: 'staff-list.example' })).result);
+    expect(stayed!.snippet).toBe(
+      '10 to 24 people at @staff-list.example · 10 to 24 with SSN · 10 to 24 with employment details · 10 to 24 with benefits details',
+    );
+    expect(stayed!.dataClasses).toEqual(expect.arrayContaining(['employment', 'benefits']));
+  });
+});

@@ -1,4 +1,5 @@
 import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { groupFieldsToldOf } from '@breachwatch/core/disclosure/views';
 import type { Database } from '../db/schema.ts';
 import { inboxKeyExpression } from '../db/migrations/20261125T2220-breach-catalog.ts';
 import { secretClassPattern, type SecretClass } from '../records/store/index.ts';
@@ -125,6 +126,19 @@ export interface DomainSourceRow {
   last_added: string;
 }
 
+/**
+ * Whether a record's job or cover (JSON in its column) holds a field a stranger is told of:
+ * core's `groupToldOf` as SQL, over core's list of those fields (ADR 0270), so that the domain
+ * figures never count a job holding only its end date (ADR 0264). The keys are core's constants.
+ */
+function groupToldOfSql(db: Db, group: 'employment' | 'benefits') {
+  const column = sql.ref(`r.${group}`);
+  const told = sql.join(groupFieldsToldOf(group));
+  // Each JSON object is read once, however many fields are told of.
+  const fields = isSqliteDb(db) ? sql`json_each(${column})` : sql`json_each_text(cast(${column} as json))`;
+  return sql`(${column} is not null and exists (select 1 from ${fields} as f where f.key in (${told}) and trim(f.value) <> ''))`;
+}
+
 /** The ids of the records with an address at one of `domains` (the spellings of one domain), as a subquery. */
 const idsAtDomain = (db: Db, domains: readonly string[]) =>
   db.selectFrom('record_emails').select('record_id').where('domain', 'in', domains);
@@ -153,8 +167,8 @@ export async function summariseDomain(db: Db, domains: readonly string[]): Promi
       count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
       count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
       count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
-      count(sql`r.employment is not null`).as('with_employment'),
-      count(sql`r.benefits is not null`).as('with_benefits'),
+      count(groupToldOfSql(db, 'employment')).as('with_employment'),
+      count(groupToldOfSql(db, 'benefits')).as('with_benefits'),
       count(sql`r.secret_classes is null`).as('unknown_secret'),
       (eb) => eb.fn.min('r.date_added').as('first_added'),
       (eb) => eb.fn.max('r.date_added').as('last_added'),
