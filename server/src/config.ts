@@ -202,7 +202,7 @@ export interface Config {
   admin?: { email: string; password: string };
   sessionTtlHours: number;
   site: { name: string; contactEmail: string; contactPhone: string };
-  /** Contact messages from everyone together per 10 minutes before new ones are refused. */
+  /** Networks writing a first contact message per 10 minutes before new ones are refused; later messages get half as many (ADR 0271). */
   contactFloodLimit: number;
   /** Messages through case links from everyone together per 10 minutes, counted apart from the form's (ADR 0242). */
   caseMessageFloodLimit: number;

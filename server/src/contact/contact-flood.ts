@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import { clientKeyOf } from '../lib/client-key.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { securityEvent } from '../lib/security-log.ts';
 
@@ -12,11 +13,20 @@ import { securityEvent } from '../lib/security-log.ts';
 // recorded so the dashboard can raise a flag. The record lives in the database, shared by
 // every instance; the count itself in the shared limits (Redis, or per instance without it).
 // Messages through case links are counted apart from the form's (ADR 0242).
+//
+// The form's guard counts networks, not messages (ADR 0271): a network's first message in its
+// window is counted against CONTACT_FLOOD_LIMIT, its later ones against a budget of their own
+// (half of it). Counting every message together let ten networks, each spending the six
+// messages its own limit allows, use the whole budget and shut the form for every visitor;
+// shutting it for first-time writers now takes as many networks as the limit.
 
 export const CONTACT_FLOOD_WINDOW_MS = 10 * 60_000;
 /** A flood counts as current on the dashboard until this long after its last refusal. */
 export const CONTACT_FLOOD_FLAG_MS = 60 * 60_000;
 const SETTING_KEY = 'contact.flood';
+
+/** Later messages from networks that already wrote, per window: this budget beside the first messages'. */
+export const moreMessagesLimit = (contactFloodLimit: number) => Math.ceil(contactFloodLimit / 2);
 
 export interface ContactFlood {
   /** The guard refused messages within the last hour. */
@@ -101,11 +111,19 @@ export interface FloodRefusal {
 }
 
 /**
- * The guard itself for the contact form: every message from it, from anyone, counted together,
- * since a flood of them can bury the inbox. Past the limit it records the refusal and answers 429.
+ * The guard itself for the contact form: every message from it, from anyone, counted by network,
+ * since a flood of them can bury the inbox. Past its budget it records the refusal and answers 429.
  */
 export async function refuseContactFlood(app: FastifyInstance, request: FastifyRequest): Promise<void> {
-  const flood = await countFlood(app, 'contact:all', app.config.contactFloodLimit, 'contact-form');
+  // An IPv6 site is its /48 here: its /64s cost nothing, and counted apart each would write a
+  // first message. (An IPv4 address is one network, as everywhere.) A keyed hash, never the address.
+  const network = clientKeyOf(app.cipher, request.ip, 48);
+  const own = await app.sharedLimits.hit(`contact:network:${network}`, CONTACT_FLOOD_WINDOW_MS);
+  const limit = app.config.contactFloodLimit;
+  const flood =
+    own.count === 1
+      ? await countFlood(app, 'contact:first-messages', limit, 'contact-form')
+      : await countFlood(app, 'contact:more-messages', moreMessagesLimit(limit), 'contact-form');
   if (flood) await refuseFlooded(app, request, flood);
 }
 

@@ -8,6 +8,6 @@ import type { FieldCipher } from './field-cipher.ts';
  * restarts, since the key comes from the encryption key; meaningless without it. A plain hash
  * would not do: there are few enough IPv4 addresses to hash them all and look the key up.
  */
-export function clientKeyOf(cipher: Pick<FieldCipher, 'fingerprint'>, ip: string): string {
-  return cipher.fingerprint(`client ${clientNetwork(ip)}`);
+export function clientKeyOf(cipher: Pick<FieldCipher, 'fingerprint'>, ip: string, ipv6Prefix: 64 | 48 = 64): string {
+  return cipher.fingerprint(`client ${clientNetwork(ip, ipv6Prefix)}`);
 }

@@ -19,7 +19,11 @@ function expandIpv6(ip: string): string[] | undefined {
   return h.length === 8 ? h : undefined;
 }
 
-export function clientNetwork(ip: string): string {
+/**
+ * `ipv6Prefix`: how much of an IPv6 address names the client. A /64 everywhere but where a
+ * counter must not let one site's allocation pass for many clients (a /48, ADR 0271).
+ */
+export function clientNetwork(ip: string, ipv6Prefix: 64 | 48 = 64): string {
   const v = ip.trim().toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
   if (mapped) return mapped[1]!;
@@ -27,9 +31,9 @@ export function clientNetwork(ip: string): string {
     const groups = expandIpv6(v.split('%')[0]!);
     if (groups)
       return `${groups
-        .slice(0, 4)
+        .slice(0, ipv6Prefix / 16)
         .map((g) => Number.parseInt(g, 16).toString(16))
-        .join(':')}::/64`;
+        .join(':')}::/${ipv6Prefix}`;
   }
   return v;
 }

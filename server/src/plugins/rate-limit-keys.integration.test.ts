@@ -17,7 +17,15 @@ const contact = (i: number) => ({ name: 'Visitor', email: `visitor${i}-${randomB
 
 /** The address in every spelling a counter could have used, and plain hashes of each. */
 function traces(): string[] {
-  const spellings = [V4, V6, '2001:db8:abcd:12::', '2001:db8:abcd:12::/64', '2001:db8:abcd:12:0:0:0:0', `::ffff:${V4}`];
+  const spellings = [
+    V4,
+    V6,
+    '2001:db8:abcd:12::',
+    '2001:db8:abcd:12::/64',
+    '2001:db8:abcd:12:0:0:0:0',
+    '2001:db8:abcd::/48',
+    `::ffff:${V4}`,
+  ];
   const hashed = spellings.flatMap((s) => [sha256Hex(s), sha256Hex(`address:${s}`), sha256Hex(`client ${s}`)]);
   return [...spellings, '2001:db8:abcd:12', ...hashed];
 }
@@ -70,7 +78,9 @@ describe('counters of public requests behind a proxy, shared by two instances th
     }
     expect(statuses.slice(0, CONTACT_PER_ADDRESS_LIMIT)).toEqual(Array(CONTACT_PER_ADDRESS_LIMIT).fill(200));
     expect(statuses.at(-1)).toBe(429);
-    // A scan (route limit, lookup misses) and a failed sign-in (route limit, throttle) from both kinds of address.
+    // A contact message from IPv6 (the flood guard counts its /48), then a scan (route limit,
+    // lookup misses) and a failed sign-in (route limit, throttle) from both kinds of address.
+    expect((await second.inject({ method: 'POST', url: '/api/contact', ...from(V6), payload: contact(99) })).statusCode).toBe(200);
     for (const ip of [V4, V6]) {
       expect(
         (await second.inject({ method: 'POST', url: '/api/scan', ...from(ip), payload: { email: 'nobody@example.org' } })).statusCode,

@@ -88,4 +88,10 @@ describe('clientNetwork', () => {
     expect(clientNetwork('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
     expect(clientNetwork('2001:db8::1')).toBe('2001:db8:0:0::/64');
   });
+
+  it('is the /48 for IPv6 where a counter asks for it (the contact flood guard), and still the address for IPv4', () => {
+    expect(clientNetwork('2001:db8:1:2:aaaa::1', 48)).toBe('2001:db8:1::/48');
+    expect(clientNetwork('2001:db8:1:ffff::1', 48)).toBe('2001:db8:1::/48');
+    expect(clientNetwork('203.0.113.7', 48)).toBe('203.0.113.7');
+  });
 });
