@@ -12,6 +12,7 @@ import { emailAsciiForm } from '../schemas/formats.ts';
 import { zipFive } from './search-spellings.ts';
 import { FLOOR_OR_DOOR, houseNumberEnds, isStreetFirstName } from './street-first.ts';
 import { abbreviateStreetWord, numberInStreet, poBoxAt, STREET_TYPES, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
+import { spellStreetShortForms } from './street-words.ts';
 import { isDigits, phoneDigits, tokenize, withAsciiDigits, withoutInvisibleCharacters } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
@@ -294,6 +295,10 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     text = text.replace(chunk, ' ');
   }
   if (new Set(emails.map((e) => e.ascii)).size > 1) return { ok: false, message: ONE_EMAIL_MESSAGE };
+
+  // A street's short form written with punctuation ("C/ Mayor 5", "V.le Monza 12") is spelled
+  // out, as a stored street's is (ADR 0279).
+  text = spellStreetShortForms(text);
 
   // Phones: digit runs written like a phone number.
   // Digits of every script and full-width forms read as 0-9 ("（２１７）５５５－０１４３").

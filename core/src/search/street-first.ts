@@ -4,109 +4,12 @@
 // found typed in either order. It is read only when its words hold a street word of a language
 // that writes the number last: "Maria Delgado 1420" stays a name and a loose number, and a US
 // "County Road 7" or "Route 66" is not read as house 7 or 66. A street word alone, or a number
-// alone, is no street, as before. A change here changes stored keys and needs a migration.
+// alone, is no street, as before. The street words and endings are street-words.ts's, which also
+// spells their short forms one way (ADR 0279). A change here changes stored keys and needs a
+// migration.
 
+import { hasStreetEnding, isEuropeanStreetWord } from './street-words.ts';
 import { isDigits, tokenize } from './tokenize.ts';
-
-/** Street words written as a word of their own, as tokenized (accents folded, "ß" as "ss"). */
-const STREET_WORDS: ReadonlySet<string> = new Set([
-  // German
-  'strasse',
-  'str',
-  'weg',
-  'gasse',
-  'platz',
-  'allee',
-  'chaussee',
-  // Dutch
-  'straat',
-  'laan',
-  'plein',
-  'gracht',
-  'steeg',
-  // Italian
-  'via',
-  'viale',
-  'piazza',
-  'piazzale',
-  'corso',
-  'vicolo',
-  'strada',
-  'contrada',
-  'lungomare',
-  // Spanish and Portuguese
-  'calle',
-  'avenida',
-  'avda',
-  'paseo',
-  'plaza',
-  'camino',
-  'carrera',
-  'ronda',
-  'rambla',
-  'travesia',
-  'rua',
-  'travessa',
-  'praca',
-  'estrada',
-  'alameda',
-  // French, as Belgium and Switzerland write it
-  'rue',
-  'avenue',
-  'boulevard',
-  'bd',
-  'chemin',
-  'allee',
-  'impasse',
-  'quai',
-  'place',
-  // Polish
-  'ul',
-  'ulica',
-  'al',
-  'aleja',
-  'aleje',
-  'plac',
-  'os',
-  'osiedle',
-  // Scandinavian
-  'gata',
-  'gatan',
-  'vagen',
-]);
-
-/**
- * Endings of a street's name written as one word with its street word: "Hauptstraße",
- * "Hauptstr.", "Kerkstraat", "Storgatan", "Kurfürstendamm". Words that are also common surnames
- * on their own ("Ring", "Dijk", "Damm") count only as such an ending.
- */
-const STREET_ENDINGS: readonly string[] = [
-  'strasse',
-  'str',
-  'weg',
-  'gasse',
-  'platz',
-  'allee',
-  'ring',
-  'damm',
-  'ufer',
-  'straat',
-  'laan',
-  'plein',
-  'gracht',
-  'kade',
-  'singel',
-  'dijk',
-  'dreef',
-  'steeg',
-  'gatan',
-  'gata',
-  'vagen',
-  'vej',
-  'veien',
-];
-
-const hasStreetEnding = (word: string): boolean => STREET_ENDINGS.some((e) => word.length > e.length + 1 && word.endsWith(e));
 
 /**
  * Whether words (no number among them) are a street's name written before its number: a street
@@ -114,8 +17,8 @@ const hasStreetEnding = (word: string): boolean => STREET_ENDINGS.some((e) => wo
  */
 export function isStreetFirstName(words: readonly string[]): boolean {
   if (words.length === 0 || words.some(isDigits)) return false;
-  const street = words.some((w) => STREET_WORDS.has(w) || hasStreetEnding(w));
-  return street && words.some((w) => !STREET_WORDS.has(w));
+  const street = words.some((w) => isEuropeanStreetWord(w) || hasStreetEnding(w));
+  return street && words.some((w) => !isEuropeanStreetWord(w));
 }
 
 /** The longest house number a street-first street's second part may be: "12-14", "1/3", "112-114". */

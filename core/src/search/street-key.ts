@@ -4,50 +4,13 @@
 // Apt 4B", "1420 Oak St 12" and "1420 oak st" share the key "1420 oak st"; "Oak Street" (no
 // number) and "1420" (no street) have none. An ordinal written as a word is keyed as its number
 // ("725 Fifth Avenue" and "725 5th Ave" are "725 5 th ave"; ADR 0213). A street written number
-// last ("Hauptstraße 12") is keyed as its number-first form (ADR 0256). A street is only ever
-// found by typing all of it (decisions.md §1).
+// last ("Hauptstraße 12") is keyed as its number-first form (ADR 0256), and the written forms of
+// a European street word as one ("Hauptstr. 12" as "Hauptstraße 12", "C/ Mayor 5" as "Calle Mayor
+// 5"; ADR 0279). A street is only ever found by typing all of it (decisions.md §1).
 
 import { streetFirstTokens } from './street-first.ts';
+import { abbreviateStreetWord, spellStreetShortForms, streetWordKey } from './street-words.ts';
 import { isDigits, joinWords, tokenize } from './tokenize.ts';
-
-const ABBREVIATIONS: Record<string, string> = {
-  street: 'st',
-  str: 'st',
-  avenue: 'ave',
-  av: 'ave',
-  road: 'rd',
-  drive: 'dr',
-  lane: 'ln',
-  boulevard: 'blvd',
-  court: 'ct',
-  place: 'pl',
-  terrace: 'ter',
-  circle: 'cir',
-  parkway: 'pkwy',
-  highway: 'hwy',
-  square: 'sq',
-  trail: 'trl',
-  alley: 'aly',
-  plaza: 'plz',
-  center: 'ctr',
-  crossing: 'xing',
-  expressway: 'expy',
-  freeway: 'fwy',
-  heights: 'hts',
-  route: 'rte',
-  mount: 'mt',
-  fort: 'ft',
-  point: 'pt',
-  saint: 'st',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  northeast: 'ne',
-  northwest: 'nw',
-  southeast: 'se',
-  southwest: 'sw',
-};
 
 /** Words that start a unit designator; they and what follows are not part of the street. */
 export const UNIT_WORDS: ReadonlySet<string> = new Set([
@@ -127,13 +90,19 @@ export function streetOrdinals(tokens: readonly string[]): string[] {
   return out;
 }
 
-// Object.hasOwn: a street word such as "constructor" must not find Object.prototype's.
-export const abbreviateStreetWord = (token: string): string => (Object.hasOwn(ABBREVIATIONS, token) ? ABBREVIATIONS[token]! : token);
+export { abbreviateStreetWord };
 
-/** The key of a list of street tokens, or undefined unless it is a number followed by a word. */
+/**
+ * The key of a list of street tokens, or undefined unless it is a number followed by a word. Its
+ * street words are spelled one way (street-words.ts): "Hauptstr." and "Hauptstraße" are both
+ * "hauptstr", "Avda." and "Avenida" "ave", and "ul." is left out (ADR 0279).
+ */
 export function streetKeyOfTokens(tokens: readonly string[]): string | undefined {
-  if (tokens.length < 2 || !isDigits(tokens[0]!) || tokens.slice(1).every(isDigits)) return undefined;
-  return joinWords(streetOrdinals(tokens).map(abbreviateStreetWord));
+  const words = streetOrdinals(tokens)
+    .map(streetWordKey)
+    .filter((w) => w !== '');
+  if (words.length < 2 || !isDigits(words[0]!) || words.slice(1).every(isDigits)) return undefined;
+  return joinWords(words);
 }
 
 /** Street words after which a number is the road's own name: "Route 66", "Highway 1", "FM 1960". */
@@ -233,7 +202,9 @@ export function poBoxAt(tokens: readonly string[], from = 0): { key: string; len
   return undefined;
 }
 
-export function streetKey(street: string | null | undefined): string | undefined {
+export function streetKey(stored: string | null | undefined): string | undefined {
+  // "C/ Mayor 5" is read as "Calle Mayor 5", as a query is (ADR 0279).
+  const street = stored ? spellStreetShortForms(stored) : stored;
   // "#" starts a unit as the words do ("5510 Marrowbone Road #7"); the tokenizer drops it.
   const hash = street ? street.indexOf('#') : -1;
   const tokens = tokenize(hash > 0 ? street!.slice(0, hash) : street);
