@@ -39,6 +39,7 @@ import * as openBatchesInTextPage from './20261130T0200-open-batches-in-text-pag
 import * as houseNumberParts from './20261130T0400-house-number-parts.ts';
 import * as streetFirstKeys from './20261201T0100-street-first-keys.ts';
 import * as contactValuesInNames from './20261201T0230-contact-values-in-names.ts';
+import * as streetWordSpellings from './20261201T0330-street-word-spellings.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '20261130T0400-house-number-parts': houseNumberParts,
   '20261201T0100-street-first-keys': streetFirstKeys,
   '20261201T0230-contact-values-in-names': contactValuesInNames,
+  '20261201T0330-street-word-spellings': streetWordSpellings,
 };

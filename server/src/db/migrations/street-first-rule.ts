@@ -125,7 +125,7 @@ const MAX_SECOND_PART_DIGITS = 4;
  * letter ("3A" is "3 a") or a short number ("12-14", Poland's "1/3", read "12 14", "1 3"). A
  * stored street takes the longest; a query tries each, since its words go on with a city or a ZIP.
  */
-function houseNumberEnds(tokens: readonly string[], at: number): number[] {
+export function houseNumberEnds(tokens: readonly string[], at: number): number[] {
   const next = tokens[at + 1];
   const second = next !== undefined && ((isDigits(next) && next.length <= MAX_SECOND_PART_DIGITS) || /^[a-z]$/.test(next));
   return second ? [at + 1, at + 2] : [at + 1];
@@ -135,7 +135,7 @@ function houseNumberEnds(tokens: readonly string[], at: number): number[] {
  * A Spanish or Portuguese floor or door after the number ("2º", "1ª", "3º B"): a unit, not part
  * of the house number. The public search leaves it out with the other units.
  */
-const FLOOR_OR_DOOR = /(?<![\p{L}\p{N}])\d{1,3}\s*[ºª°](?:\s*[a-z](?![\p{L}\p{N}]))?/giu;
+export const FLOOR_OR_DOOR = /(?<![\p{L}\p{N}])\d{1,3}\s*[ºª°](?:\s*[a-z](?![\p{L}\p{N}]))?/giu;
 
 /**
  * A stored street written number last, as the tokens of its number-first form ("Hauptstraße
