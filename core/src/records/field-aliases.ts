@@ -889,7 +889,8 @@ function isNullToken(v: string): boolean {
   return (c === 110 || c === 35 || c === 45) && NULL_TOKENS.has(v.toLowerCase());
 }
 
-function addEmail(list: string[], value: string): void {
+/** Adds the address of `value` when it is one; whether it was (a repeat of one already listed is). */
+function addEmail(list: string[], value: string): boolean {
   // An invisible character copied with the address from a web page is not part of it: kept, the
   // address matched no search for the address it reads as (ADR 0208). Only non-ASCII text has one.
   // eslint-disable-next-line no-control-regex -- any character past ASCII
@@ -899,15 +900,17 @@ function addEmail(list: string[], value: string): void {
   // address, and with it no search finds the address (ADR 0194).
   if (email.endsWith('.')) email = email.replace(/\.+$/, '');
   const at = email.indexOf('@');
-  if (at <= 0) return;
+  if (at <= 0) return false;
   if (email.indexOf('@', at + 1) !== -1) {
     // Two "@" are never one address: stored whole, "a@x.com/b@y.com" matched no search for
     // either address. Two addresses joined by "/" or "|" are both taken; anything else, none.
     const parts = email.split(/[/|]/);
-    if (parts.length > 1 && parts.every(isOneAddress)) for (const part of parts) addEmail(list, part);
-    return;
+    if (parts.length < 2 || !parts.every(isOneAddress)) return false;
+    for (const part of parts) addEmail(list, part);
+    return true;
   }
   if (!list.includes(email)) list.push(email);
+  return true;
 }
 
 /** One "@", not first: the shape of one address. */
@@ -927,37 +930,47 @@ const NAMED_MAILBOX = /<\s*([^<>\s]+@[^<>\s]+)\s*>$/;
  * " / ", "&", "and" or "or", or named mailboxes ("Jo Retest <jo@example.com>"). A piece whose
  * other words are not all addresses ("john smith@example.com": an address broken by a space, or
  * a name beside one) gives none: its last word is another person's address, and the original row
- * keeps the cell as written (the findings name it: lostEmails).
+ * keeps the cell as written (the findings name it: lostEmails). Returns the first piece that
+ * held a value and gave no address, if any (ADR 0272): "a@x.com; john smith@y.com" keeps the
+ * first address and must still name the second.
  */
-function addEmails(list: string[], value: string): void {
-  if (!/[;,|\s<(]/.test(value)) return addEmail(list, value);
+function addEmails(list: string[], value: string): string | undefined {
+  if (!/[;,|\s<(]/.test(value)) return addEmail(list, value) ? undefined : value;
+  let unread: string | undefined;
   for (const piece of value.split(/[;,|]/)) {
     // A comment in parentheses is not an address: "jo@example.com (work)".
     const text = piece.replace(/\([^()]*\)/g, ' ').trim();
     if (text === '') continue;
     const named = NAMED_MAILBOX.exec(text);
     if (named) {
-      addEmail(list, named[1]!);
+      if (!addEmail(list, named[1]!)) unread ??= piece.trim();
       continue;
     }
     const words = text.split(/\s+/).filter((word) => !ADDRESS_JOINER.test(word));
-    if (words.every((word) => word.indexOf('@') > 0)) for (const word of words) addEmail(list, word);
+    let read = words.length > 0 && words.every((word) => word.indexOf('@') > 0);
+    if (read) for (const word of words) read = addEmail(list, word) && read;
+    // A placeholder beside an address ("a@x.com; N/A") is no lost value; a comment alone is none either.
+    if (!read && words.length > 0 && !isNullToken(text)) unread ??= piece.trim();
   }
+  return unread;
 }
 
 /**
- * Whether a cell of an email column holds a value (not empty, not a placeholder such as "N/A")
- * from which mapRow takes no address: the import must say so, not drop it silently (ADR 0262).
+ * What of a cell of an email column mapRow takes no address from, when it holds a value (not
+ * empty, not a placeholder such as "N/A"): the whole cell when it gives none (ADR 0262), or its
+ * first piece that gives none beside the addresses it does give (ADR 0272). The import must say
+ * so, not drop it silently; undefined when every piece is read.
  */
-export function givesNoEmail(cell: string): boolean {
+export function unreadEmailOf(cell: string): string | undefined {
   let v = cell.trim();
-  if (v === '') return false;
+  if (v === '') return undefined;
   if (v.charCodeAt(0) === 61) v = unwrapExcelText(v);
   else if (v.charCodeAt(0) === 39) v = withoutTextApostrophe(v);
-  if (v === '' || isNullToken(v)) return false;
+  if (v === '' || isNullToken(v)) return undefined;
   const found: string[] = [];
-  addEmails(found, v);
-  return found.length === 0;
+  const unread = addEmails(found, v);
+  if (unread === undefined) return undefined;
+  return found.length === 0 ? v : unread;
 }
 
 /** A number Excel shows in scientific notation: "1.55501E+10", "1,55501E+10" (a decimal comma). */

@@ -148,6 +148,29 @@ describe('email values that give no address', () => {
       '3 values of “Email” (rows 2, 4 and 5) are not an email address the import can read (such as “john smith@retest.example”): they are left out of the emails and kept only in each record’s original row.',
     ]);
   });
+
+  it('names the piece of a cell of several addresses that gives none, beside those it gives (ADR 0272)', () => {
+    const text =
+      'Name,Email\n' +
+      'Ada Lovelace,"a@x.com; john smith@y.com"\n' +
+      'Bob Roe,"b@x.com, c@y.com | d@@z.com"\n' +
+      'Cy Poe,"c@x.com / d@y.com or unknown"\n' +
+      'Di Fox,"di@x.com; N/A; di@x.com;"\n' +
+      'Ed Ray,"Ed Ray <ed@x.com>, (work)"\n';
+    const { findings } = findingsOf(text);
+    const read = readDelimitedText(text);
+    expect(read.rows.map((row) => mapRow(read.resolved, row).emails)).toEqual([
+      ['a@x.com'],
+      ['b@x.com', 'c@y.com'],
+      [],
+      ['di@x.com'],
+      ['ed@x.com'],
+    ]);
+    expect(findings.lostEmails).toEqual([{ column: 'Email', count: 3, example: 'john smith@y.com', rows: [2, 3, 4] }]);
+    expect(describeFindings(findings)).toEqual([
+      '3 values of “Email” (rows 2, 3 and 4) are not an email address the import can read (such as “john smith@y.com”): they are left out of the emails and kept only in each record’s original row.',
+    ]);
+  });
 });
 
 describe('MySQL’s NULL (ADR 0204)', () => {

@@ -6,13 +6,13 @@
 // an SSN or a birth date is a person's, whatever its first cell says.
 
 import {
-  givesNoEmail,
   hasDateColumn,
   isScientificNumber,
   mapRow,
   MYSQL_NULL,
   normalizeHeader,
   unreadDates,
+  unreadEmailOf,
   unwrapExcelText,
   type FieldTarget,
   type ResolvedHeaders,
@@ -165,7 +165,10 @@ export interface ReadFindings {
   skipped: RowSkipFinding[];
   /** Phones Excel wrote in scientific notation, its digits lost ("1.55501E+10"). */
   lostPhones: ValueFinding[];
-  /** Per email column, the values that give no address ("john smith@x.com", "a@@x.com"; ADR 0262). */
+  /**
+   * Per email column, the values that give no address ("john smith@x.com", "a@@x.com"; ADR 0262),
+   * or the piece of a cell of several that gives none ("a@x.com; john smith@y.com": ADR 0272).
+   */
   lostEmails: ValueFinding[];
   /** Per date column, the values not stored as a date (unreadable, or a birth date out of range). */
   unreadDates: ValueFinding[];
@@ -268,8 +271,8 @@ export class FindingsCollector {
     }
     // Only of a row imported as a person: a repeated header's "Email" is no lost address.
     for (const col of this.emailColumns) {
-      const v = values[col.index] ?? '';
-      if (givesNoEmail(v)) note(this.lostEmails, col.key, v.trim(), row);
+      const unread = unreadEmailOf(values[col.index] ?? '');
+      if (unread !== undefined) note(this.lostEmails, col.key, unread, row);
     }
   }
 

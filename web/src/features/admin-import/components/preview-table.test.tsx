@@ -46,6 +46,16 @@ describe('PreviewTable', () => {
     );
   });
 
+  it('names the piece of an email cell that gives no address beside the one it gives (ADR 0272)', () => {
+    const read = readDelimitedText('Name,Email\nAnn Lee,"ann@example.org; john smith@example.org"\n');
+    const findings = new FindingsCollector(read.resolved);
+    read.rows.forEach((row, i) => findings.add(row, read.rowNumbers[i]!));
+    render(<PreviewTable headers={read.headers} rows={read.rows} totalRows={read.dataRows} findings={findings.result()} />);
+    expect(screen.getByLabelText('Left out')).toHaveTextContent(
+      'One value of “Email” (row 2) is not an email address the import can read (such as “john smith@example.org”): it is left out of the emails and kept only in each record’s original row.',
+    );
+  });
+
   it('says nothing about dates when no column holds one', () => {
     render(<PreviewTable headers={['Name', 'Email']} rows={[['Ann Lee', 'ann@example.org']]} totalRows={1} />);
     expect(screen.queryByText('Dates read:')).toBeNull();
