@@ -75,6 +75,31 @@ describe('normalizeDob', () => {
     expect(normalizeDob('2/1/1980 0:00 later', today)).toBeUndefined();
   });
 
+  it('reads a birth date written with a time of day as the day of its nearest midnight (ADR 0273)', () => {
+    // Local midnight of 4 March in a zone ahead of UTC, as JavaScript's and .NET's exports write it.
+    expect(normalizeDob('1985-03-03T23:00:00Z', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-03T23:00:00.000Z', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-03T14:00:00+00:00', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-03 23:00:00', today)).toBe('1985-03-04');
+    expect(normalizeDob('3/3/1985 11:00 PM', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-03T12:00:00Z', today)).toBe('1985-03-04');
+    // Midnight in a zone behind UTC, and a time before noon: the day written.
+    expect(normalizeDob('1985-03-04T05:00:00Z', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-04T11:59:59Z', today)).toBe('1985-03-04');
+    // A clock with its zone is read as written: the zone names where the clock is, not another day.
+    expect(normalizeDob('1985-03-04T00:00:00+01:00', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-03T19:00:00-05:00', today)).toBe('1985-03-04');
+    expect(normalizeDob('02/01/1980 12:00:00 AM', today)).toBe('1980-02-01');
+    expect(normalizeDob('02/01/1980 12:00:00 PM', today)).toBe('1980-02-02');
+    // Across a month's and a year's end; and the day after becomes the placeholder or the future.
+    expect(normalizeDob('1984-02-29T23:00:00Z', today)).toBe('1984-03-01');
+    expect(normalizeDob('1984-12-31T23:00:00Z', today)).toBe('1985-01-01');
+    expect(normalizeDob('1899-12-31T23:00:00Z', today)).toBeUndefined();
+    expect(normalizeDob('2025-06-15T23:00:00Z', today)).toBeUndefined();
+    // Only a birth date: a date added is the instant's day.
+    expect(normalizeDate('1985-03-03T23:00:00Z', today)).toBe('1985-03-03');
+  });
+
   it('rejects impossible, future, pre-1900 and two-digit-year dates', () => {
     expect(normalizeDob('1985-02-30', today)).toBeUndefined();
     expect(normalizeDob('2023-02-29', today)).toBeUndefined();

@@ -18,7 +18,10 @@
 //             name (or its abbreviation) says which number is the day, in any file.
 //   Any of these followed by a time of day, as spreadsheets and databases export a date
 //             column: "2/1/1980 0:00", "02/01/1980 12:00:00 AM", "01.02.1980 00:00:00". The
-//             time is not part of the date.
+//             time is not part of the date; a birth date's is read to its nearest midnight
+//             (normalizeDob, ADR 0273).
+//   YYYY-DD-MM, YYYY/DD/MM and YYYYDDMM in a column whose header names that format ("DOB
+//             (YYYY-DD-MM)", "dob_yyyyddmm": ADR 0273), the year-first order of that column.
 // Two-digit years are rejected: the century would be a guess.
 
 export const MIN_PLAUSIBLE_YEAR = 1900;
@@ -34,6 +37,12 @@ export const DATE_ORDER_LABELS: Readonly<Record<DateOrder, string>> = {
   'month-first': 'month first, as 12/31/1980',
   'day-first': 'day first, as 31/12/1980 (the column names are in a language that writes dates so)',
 };
+
+/**
+ * How a column writes a year-first date: year, month, day (ISO, the default) or year, day, month
+ * when its header names that format ("DOB (YYYY-DD-MM)": ADR 0273).
+ */
+export type YearFirstOrder = 'month-day' | 'day-month';
 
 export interface DateParts {
   year: number;
@@ -89,14 +98,23 @@ function eitherOrder(year: number, first: number, second: number, order: DateOrd
     : (valid(year, first, second) ?? valid(year, second, first));
 }
 
+/** A year and two numbers in the column's year-first order; the other only when this one cannot be a date. */
+function yearFirst(year: number, first: number, second: number, order: YearFirstOrder): DateParts | undefined {
+  return order === 'day-month'
+    ? (valid(year, second, first) ?? valid(year, first, second))
+    : (valid(year, first, second) ?? valid(year, second, first));
+}
+
 /**
- * Reads a date in one of the accepted formats; `today` bounds the plausible YYYYMMDD year, and
- * `order` says how the file writes its ambiguous dates.
+ * Reads a date in one of the accepted formats; `today` bounds the plausible YYYYMMDD year,
+ * `order` says how the file writes its ambiguous dates and `yearFirstOrder` how the column
+ * writes its year-first ones.
  */
 export function parseDateParts(
   value: string | null | undefined,
   today: Date = new Date(),
   order: DateOrder = 'month-first',
+  yearFirstOrder: YearFirstOrder = 'month-day',
 ): DateParts | undefined {
   if (!value) return undefined;
   let v = value.trim();
@@ -105,13 +123,21 @@ export function parseDateParts(
   if (EIGHT_DIGITS_RE.test(v)) {
     const y = Number(v.slice(0, 4));
     if (y >= MIN_PLAUSIBLE_YEAR && y <= today.getFullYear()) {
-      const ymd = valid(y, Number(v.slice(4, 6)), Number(v.slice(6, 8)));
+      const ymd =
+        yearFirstOrder === 'month-day'
+          ? valid(y, Number(v.slice(4, 6)), Number(v.slice(6, 8)))
+          : yearFirst(y, Number(v.slice(4, 6)), Number(v.slice(6, 8)), yearFirstOrder);
       if (ymd) return ymd;
     }
     return eitherOrder(Number(v.slice(4, 8)), Number(v.slice(0, 2)), Number(v.slice(2, 4)), order);
   }
   let m = ISO_RE.exec(v);
-  if (m) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (m) {
+    // An ISO timestamp ("…T23:00:00Z") is year-month-day whatever the header says: no exporter
+    // writes a "T" after a year-day-month date.
+    if (yearFirstOrder === 'month-day' || v.charCodeAt(m[0].length - 1) === 84) return valid(Number(m[1]), Number(m[2]), Number(m[3]));
+    return yearFirst(Number(m[1]), Number(m[2]), Number(m[3]), yearFirstOrder);
+  }
   m = SLASHED_RE.exec(v);
   if (m) return eitherOrder(Number(m[3]), Number(m[1]), Number(m[2]), order);
   m = DOTTED_RE.exec(v);
@@ -131,9 +157,50 @@ export function formatIsoDate(parts: DateParts): string {
 }
 
 /** Any accepted date -> YYYY-MM-DD, or undefined. Used for dateAdded, hire dates and similar. */
-export function normalizeDate(value: string | null | undefined, today: Date = new Date(), order?: DateOrder): string | undefined {
-  const parts = parseDateParts(value, today, order);
+export function normalizeDate(
+  value: string | null | undefined,
+  today: Date = new Date(),
+  order?: DateOrder,
+  yearFirstOrder?: YearFirstOrder,
+): string | undefined {
+  const parts = parseDateParts(value, today, order, yearFirstOrder);
   return parts ? formatIsoDate(parts) : undefined;
+}
+
+/**
+ * The time of day at the end of a date, in minutes after midnight: "T23:00:00Z" (1380),
+ * "T23:00:00.000+01:00", " 11:00 PM", " 12:00:00 AM" (0). A zone is read past, not applied:
+ * what counts is the clock the export wrote (ADR 0273).
+ */
+const TIME_OF_DAY_RE = /(\d{1,2}):(\d{2})(?::\d{2}(?:[.,]\d{1,9})?)?\s*(?:([ap])\.?m\.?)?\s*(?:z|utc|gmt|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+function minutesOfDay(value: string): number | undefined {
+  const m = TIME_OF_DAY_RE.exec(value);
+  if (!m) return undefined;
+  let hours = Number(m[1]);
+  const half = m[3]?.toLowerCase();
+  if (half !== undefined) hours = (hours % 12) + (half === 'p' ? 12 : 0);
+  return hours * 60 + Number(m[2]);
+}
+
+/** The day after `p`. */
+function nextDay(p: DateParts): DateParts {
+  if (p.day < daysInMonth(p.year, p.month)) return { year: p.year, month: p.month, day: p.day + 1 };
+  return p.month < 12 ? { year: p.year, month: p.month + 1, day: 1 } : { year: p.year + 1, month: 1, day: 1 };
+}
+
+/** Noon, in minutes: a birth date's time from here on is the shift of the next day's midnight. */
+const NOON = 12 * 60;
+
+/**
+ * Whether a birth date written with a time of day is read as the next day (ADR 0273): its time
+ * is 12:00 or later, as an exporter writes a local midnight in UTC from a zone ahead of it
+ * ("1985-03-03T23:00:00Z" for 4 March in Central Europe). Only values holding ":" need the look.
+ */
+export function isBirthTimestampOfNextDay(value: string): boolean {
+  if (value.indexOf(':') === -1) return false;
+  const minutes = minutesOfDay(value.trim());
+  return minutes !== undefined && minutes >= NOON;
 }
 
 function compareToToday(p: DateParts, today: Date): number {
@@ -156,10 +223,18 @@ export const isPlaceholderDob = (iso: string | null | undefined): boolean => iso
 /**
  * A date of birth -> YYYY-MM-DD, or undefined when unreadable, before 1900, the placeholder
  * 1900-01-01, or in the future (a future birth date is a data error, and would make the age
- * negative). The original row keeps the cell as written.
+ * negative). A birth date has no time of day: one written with a time is read as the day of its
+ * nearest midnight, the next day from 12:00 on (ADR 0273). The original row keeps the cell as
+ * written.
  */
-export function normalizeDob(value: string | null | undefined, today: Date = new Date(), order?: DateOrder): string | undefined {
-  const parts = parseDateParts(value, today, order);
+export function normalizeDob(
+  value: string | null | undefined,
+  today: Date = new Date(),
+  order?: DateOrder,
+  yearFirstOrder?: YearFirstOrder,
+): string | undefined {
+  let parts = parseDateParts(value, today, order, yearFirstOrder);
+  if (parts && isBirthTimestampOfNextDay(value!)) parts = nextDay(parts);
   if (!parts || parts.year < MIN_PLAUSIBLE_YEAR || compareToToday(parts, today) > 0) return undefined;
   const iso = formatIsoDate(parts);
   return isPlaceholderDob(iso) ? undefined : iso;

@@ -1,5 +1,13 @@
 import { describe, it, expect } from 'vitest';
-import { FIELD_ALIASES, mapRow, normalizeHeader, resolveHeaders, targetsForHeader, unreadDates } from './field-aliases.ts';
+import {
+  dateReadingLabel,
+  FIELD_ALIASES,
+  mapRow,
+  normalizeHeader,
+  resolveHeaders,
+  targetsForHeader,
+  unreadDates,
+} from './field-aliases.ts';
 import { tokenize } from '../search/tokenize.ts';
 import { NO_NAME } from './name.ts';
 import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
@@ -333,6 +341,30 @@ describe('headers as spreadsheets name them', () => {
     expect(read('Birthdate ddmmyyyy', '02011980')).toBe('1980-01-02');
     expect(read('DOB (DDMMYYYY)', '02011980')).toBe('1980-01-02');
     expect(read('Geburtsdatum TT.MM.JJJJ', '02.01.1980')).toBe('1980-01-02');
+  });
+  it('reads a column named with a year-day-month format as its name says (ADR 0273)', () => {
+    const read = (header: string, cell: string) => mapRow(resolveHeaders(['Name', header], today), ['Ann Lee', cell]).dob;
+    expect(read('DOB (YYYY-DD-MM)', '1985-03-04')).toBe('1985-04-03');
+    expect(read('dob_yyyyddmm', '19850304')).toBe('1985-04-03');
+    expect(read('Birthdate YYYY/DD/MM', '1985/03/04')).toBe('1985-04-03');
+    expect(read('Geburtsdatum JJJJ.TT.MM', '1985-03-04')).toBe('1985-04-03');
+    // Only the other order can read it: a slip, not a lost date (as ADR 0171's slashed dates).
+    expect(read('DOB (YYYY-DD-MM)', '1985-04-25')).toBe('1985-04-25');
+    // A timestamp is ISO whatever the header; a slashed date keeps the file's order.
+    expect(read('DOB (YYYY-DD-MM)', '1985-03-04T00:00:00Z')).toBe('1985-03-04');
+    expect(read('DOB (YYYY-DD-MM)', '03/04/1985')).toBe('1985-03-04');
+    // The other columns of the file, and a year-month-day format, are read as before.
+    expect(read('DOB (YYYY-MM-DD)', '1985-03-04')).toBe('1985-03-04');
+    const resolved = resolveHeaders(['Name', 'DOB (YYYY-DD-MM)', 'Date added'], today);
+    expect(resolved.dateOrder).toBe('month-first');
+    expect(mapRow(resolved, ['Ann Lee', '1985-03-04', '2024-03-04']).dateAdded).toBe('2024-03-04');
+    expect(dateReadingLabel(resolved)).toBe(
+      'month first, as 12/31/1980; “DOB (YYYY-DD-MM)” year, day, month, as its name says (1980-31-12)',
+    );
+    expect(unreadDates(resolved, [['Ann Lee', '1985-13-13', '']])).toEqual([
+      { column: 'DOB (YYYY-DD-MM)', count: 1, example: '1985-13-13' },
+    ]);
+    expect(unreadDates(resolved, [['Ann Lee', '1985-31-12', '']])).toEqual([]);
   });
 });
 

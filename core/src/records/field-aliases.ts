@@ -7,7 +7,7 @@
 // happens once in resolveHeaders, and mapRow only walks precompiled column operations.
 
 import { assembleName } from './name.ts';
-import { normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
+import { DATE_ORDER_LABELS, normalizeDate, normalizeDob, type DateOrder, type YearFirstOrder } from './dob.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
 import { phoneDigits, withoutInvisibleCharacters } from '../search/tokenize.ts';
@@ -543,9 +543,14 @@ export function targetsForHeader(header: string): readonly FieldTarget[] {
 }
 
 /** Letters a date format names its parts with: English, German (TT.MM.JJJJ), French and Spanish (jj/mm/aaaa, dd/mm/aaaa). */
-const DATE_PART = '(?:dd|tt|jj|mm|yyyy|jjjj|aaaa|yy|aa)';
+// Four-letter years first: "JJJJ.TT.MM" is a year, a day and a month, not "JJ", "JJ" and "TT".
+const DATE_PART = '(?:yyyy|jjjj|aaaa|dd|tt|jj|mm|yy|aa)';
 /** A date format in a header, with or without brackets and separators: "dd/mm/yyyy", "[DD.MM.YYYY]", "yyyymmdd". */
 const DATE_FORMAT_NOTE = new RegExp(`[([]?(?<![\\p{L}\\p{N}])${DATE_PART}(?:\\s*[/.-]?\\s*${DATE_PART}){2}(?![\\p{L}\\p{N}])[)\\]]?`, 'iu');
+
+/** A year-first format naming the day before the month: "YYYY-DD-MM", "yyyyddmm", "JJJJ.TT.MM" (ADR 0273). */
+const YEAR_DAY_MONTH = /(?<![\p{L}\p{N}])(?:yyyy|jjjj|aaaa|yy|aa)\s*[/.-]?\s*(?:dd|tt|jj)\s*[/.-]?\s*mm(?![\p{L}\p{N}])/iu;
+const DATE_TARGETS: ReadonlySet<FieldTarget> = new Set(['dob', 'dateAdded']);
 
 /**
  * The table's key for a header: its whole normalised form when the table has it, else its Latin
@@ -633,6 +638,11 @@ export interface ColumnMapping {
   /** Precompiled targets, see OP_* */
   ops: readonly number[];
   /**
+   * A date column whose header names a year-day-month format ("DOB (YYYY-DD-MM)", "dob_yyyyddmm"):
+   * its year-first dates are read so (ADR 0273). Absent for every other column.
+   */
+  yearFirstOrder?: YearFirstOrder;
+  /**
    * In a file with more than one set of address columns (billing and shipping, Mailing and
    * Other): the rank of this column's set, 0 the set read first (ADR 0216). Absent otherwise.
    */
@@ -683,7 +693,9 @@ export function unreadDates(resolved: ResolvedHeaders, rows: readonly (readonly 
     for (const row of rows) {
       const v = unwrapExcelText((row[m.index] ?? '').trim());
       if (v === '' || isNullToken(v)) continue;
-      const read = dob ? normalizeDob(v, resolved.today, resolved.dateOrder) : normalizeDate(v, resolved.today, resolved.dateOrder);
+      const read = dob
+        ? normalizeDob(v, resolved.today, resolved.dateOrder, m.yearFirstOrder)
+        : normalizeDate(v, resolved.today, resolved.dateOrder, m.yearFirstOrder);
       if (read !== undefined) continue;
       if (found) found.count++;
       else out.push((found = { column: m.key, count: 1, example: v }));
@@ -695,6 +707,17 @@ export function unreadDates(resolved: ResolvedHeaders, rows: readonly (readonly 
 /** Whether any column fills a date the import reads (a birth date, the date added). */
 export function hasDateColumn(resolved: ResolvedHeaders): boolean {
   return resolved.mapping.some((m) => m.targets.includes('dob') || m.targets.includes('dateAdded'));
+}
+
+/**
+ * How the import reads the file's dates, as the preview and the command line say it: the file's
+ * order (ADR 0171), and each column that names a year-day-month format (ADR 0273).
+ */
+export function dateReadingLabel(resolved: ResolvedHeaders): string {
+  const yearDayMonth = resolved.mapping.filter((m) => m.yearFirstOrder === 'day-month').map((m) => `“${m.key}”`);
+  const order = DATE_ORDER_LABELS[resolved.dateOrder];
+  if (yearDayMonth.length === 0) return order;
+  return `${order}; ${yearDayMonth.join(', ')} year, day, month, as ${yearDayMonth.length === 1 ? 'its name says' : 'their names say'} (1980-31-12)`;
 }
 
 /**
@@ -830,7 +853,9 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
     usedKeys.add(key);
     const targets = targetsOf[index]!;
     (targets.length > 0 ? recognized : ignored).push(header === '' ? base : header);
-    return { index, key, targets, ops: targets.map(toOp) };
+    const column: ColumnMapping = { index, key, targets, ops: targets.map(toOp) };
+    if (targets.some((t) => DATE_TARGETS.has(t)) && YEAR_DAY_MONTH.test(header)) column.yearFirstOrder = 'day-month';
+    return column;
   });
   const addressSets = rankAddressSets(headers, mapping);
   const resolved: ResolvedHeaders = { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
@@ -1158,7 +1183,7 @@ export function mapRow(
           if (!isZeroPlaceholder(v)) ssn ??= v;
           break;
         case OP_DOB:
-          dob ??= normalizeDob(v, resolved.today, resolved.dateOrder);
+          dob ??= normalizeDob(v, resolved.today, resolved.dateOrder, col.yearFirstOrder);
           break;
         case OP_DRIVER_LICENSE:
           driverLicense ??= v;
@@ -1179,7 +1204,7 @@ export function mapRow(
           }
           break;
         case OP_DATE_ADDED:
-          dateAdded ??= normalizeDate(v, resolved.today, resolved.dateOrder);
+          dateAdded ??= normalizeDate(v, resolved.today, resolved.dateOrder, col.yearFirstOrder);
           break;
         case OP_SOURCES:
           sources = sources.length === 0 ? splitSources(v) : splitSources([sources, v]);

@@ -14,9 +14,11 @@ import {
   unreadDates,
   unreadEmailOf,
   unwrapExcelText,
+  type ColumnMapping,
   type FieldTarget,
   type ResolvedHeaders,
 } from './field-aliases.ts';
+import { isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
 import type { NormalizedRecord } from './types.ts';
 
 export type RowSkipCode = 'repeated-header' | 'summary-line' | 'report-footer';
@@ -174,6 +176,11 @@ export interface ReadFindings {
   unreadDates: ValueFinding[];
   /** Per column, the cells that are MySQL's NULL, `\N`, read as empty (ADR 0204). */
   nullCells: ValueFinding[];
+  /**
+   * Per birth-date column, the values written with a time of day from 12:00 on, read as the next
+   * day ("1985-03-03T23:00:00Z" as 1985-03-04: ADR 0273).
+   */
+  movedBirthDates: ValueFinding[];
 }
 
 /** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
@@ -213,6 +220,11 @@ export function describeNullCells(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
 }
 
+export function describeMovedBirthDates(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a birth date' : 'are birth dates'} written with a time of day from 12:00 on, such as “${f.example}”: a birth date has no time, so ${f.count === 1 ? 'it is' : 'they are'} read as the next day, the midnight an export from a time zone ahead of UTC writes so.`;
+}
+
 export function describeUnreadDates(f: ValueFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.`;
@@ -236,6 +248,8 @@ export class FindingsCollector {
   private readonly lostEmails = new Map<string, ValueFinding>();
   private readonly dates = new Map<string, ValueFinding>();
   private readonly nulls = new Map<string, ValueFinding>();
+  private readonly moved = new Map<string, ValueFinding>();
+  private readonly birthDateColumns: { index: number; key: string; yearFirstOrder: ColumnMapping['yearFirstOrder'] }[];
   private readonly fieldColumns: { index: number; key: string }[];
   private readonly phoneColumns: { index: number; key: string }[];
   private readonly emailColumns: { index: number; key: string }[];
@@ -245,6 +259,9 @@ export class FindingsCollector {
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
     this.emailColumns = resolved.mapping.filter((m) => m.targets.includes('emails')).map((m) => ({ index: m.index, key: m.key }));
     this.withDates = hasDateColumn(resolved);
+    this.birthDateColumns = resolved.mapping
+      .filter((m) => m.targets.includes('dob'))
+      .map((m) => ({ index: m.index, key: m.key, yearFirstOrder: m.yearFirstOrder }));
     this.fieldColumns = resolved.mapping.filter((m) => m.targets.length > 0).map((m) => ({ index: m.index, key: m.key }));
   }
 
@@ -254,6 +271,14 @@ export class FindingsCollector {
       if (v !== undefined && v.length <= 4 && v.trim() === MYSQL_NULL) note(this.nulls, col.key, MYSQL_NULL, row);
     }
     if (this.withDates) for (const u of unreadDates(this.resolved, [values])) note(this.dates, u.column, u.example, row);
+    for (const col of this.birthDateColumns) {
+      // Only a value with a time of day can be moved: the look is one indexOf for the others.
+      const v = values[col.index];
+      if (v === undefined || v.indexOf(':') === -1 || !isBirthTimestampOfNextDay(v)) continue;
+      const { today, dateOrder } = this.resolved;
+      if (normalizeDob(unwrapExcelText(v.trim()), today, dateOrder, col.yearFirstOrder) !== undefined)
+        note(this.moved, col.key, v.trim(), row);
+    }
     for (const col of this.phoneColumns) {
       const v = (values[col.index] ?? '').trim();
       if (v === '' || !/e/i.test(v)) continue;
@@ -283,6 +308,7 @@ export class FindingsCollector {
       lostEmails: [...this.lostEmails.values()],
       unreadDates: [...this.dates.values()],
       nullCells: [...this.nulls.values()],
+      movedBirthDates: [...this.moved.values()],
     };
   }
 }
@@ -295,6 +321,11 @@ export function describeValueFindings(findings: ReadFindings): string[] {
     ...findings.nullCells.map(describeNullCells),
     ...findings.unreadDates.map(describeUnreadDates),
   ];
+}
+
+/** The messages of the dates read from another form than a plain date, for the preview and the report (ADR 0273). */
+export function describeDateReadings(findings: ReadFindings): string[] {
+  return findings.movedBirthDates.map(describeMovedBirthDates);
 }
 
 /** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */

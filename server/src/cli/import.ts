@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import {
-  DATE_ORDER_LABELS,
+  dateReadingLabel,
   DELIMITER_NAMES,
+  describeDateReadings,
   describeFindings,
   describeReadNote,
   describeUnreadDates,
@@ -137,14 +138,18 @@ async function main(): Promise<number> {
         // As the console's preview shows them: an unrecognised column is kept in each record's
         // original row but fills no field, so a name column missing here is worth seeing.
         `  columns:     ${result.read.resolved.recognized.join(', ')}`,
-        ...(hasDateColumn(result.read.resolved) ? [`  dates:       ${DATE_ORDER_LABELS[result.read.resolved.dateOrder]}`] : []),
+        ...(hasDateColumn(result.read.resolved) ? [`  dates:       ${dateReadingLabel(result.read.resolved)}`] : []),
         ...(result.read.resolved.ignored.length
           ? [`  ignored:     ${result.read.resolved.ignored.join(', ')} (kept in the original row only)`]
           : []),
         ...result.read.notes.map((n) => `  note:        ${describeReadNote(n)}`),
         // The console's preview and report say the same (ADR 0194).
         ...(result.read.findings
-          ? [...describeFindings(result.read.findings), ...result.read.findings.unreadDates.map(describeUnreadDates)]
+          ? [
+              ...describeFindings(result.read.findings),
+              ...result.read.findings.unreadDates.map(describeUnreadDates),
+              ...describeDateReadings(result.read.findings),
+            ]
           : []
         ).map((text) => `  note:        ${text}`),
         ...(result.mode === 'shared' ? ['  (written in short transactions beside the running server)'] : []),

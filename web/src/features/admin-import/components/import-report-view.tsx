@@ -119,6 +119,13 @@ export function ImportReportView({
           ))}
         </ul>
       )}
+      {report.dateNotes && report.dateNotes.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Dates read from another form">
+          {report.dateNotes.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      )}
       {report.skipped.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer font-medium">Skipped rows and reasons</summary>

@@ -56,6 +56,20 @@ describe('PreviewTable', () => {
     );
   });
 
+  it('says a column named year-day-month is read so, and which birth dates were read as the next day (ADR 0273)', () => {
+    const read = readDelimitedText('Name,DOB (YYYY-DD-MM),Birth Date\nAnn Lee,1985-03-04,1985-03-03T23:00:00Z\n');
+    const findings = new FindingsCollector(read.resolved);
+    read.rows.forEach((row, i) => findings.add(row, read.rowNumbers[i]!));
+    render(<PreviewTable headers={read.headers} rows={read.rows} totalRows={read.dataRows} findings={findings.result()} />);
+    expect(screen.getByText('Dates read:').parentElement).toHaveTextContent(
+      'month first, as 12/31/1980; “DOB (YYYY-DD-MM)” year, day, month, as its name says (1980-31-12)',
+    );
+    expect(screen.getByLabelText('Dates read so')).toHaveTextContent(
+      'One value of “Birth Date” (row 2) is a birth date written with a time of day from 12:00 on, such as “1985-03-03T23:00:00Z”: a birth date has no time, so it is read as the next day, the midnight an export from a time zone ahead of UTC writes so.',
+    );
+    expect(screen.queryByLabelText('Left out')).toBeNull();
+  });
+
   it('says nothing about dates when no column holds one', () => {
     render(<PreviewTable headers={['Name', 'Email']} rows={[['Ann Lee', 'ann@example.org']]} totalRows={1} />);
     expect(screen.queryByText('Dates read:')).toBeNull();

@@ -1,6 +1,5 @@
-import { DATE_ORDER_LABELS } from '@breachwatch/core/records/dob';
-import { hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
-import { describeFindings, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
+import { dateReadingLabel, hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
+import { describeDateReadings, describeFindings, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ScrollBox } from '../../../components/ui/scroll-box';
@@ -20,6 +19,7 @@ export function PreviewTable({
 }) {
   const resolved = useMemo(() => resolveHeaders(headers), [headers]);
   const leftOut = findings ? describeFindings(findings) : [];
+  const datesReadSo = findings ? describeDateReadings(findings) : [];
   const recognised = new Set(resolved.mapping.filter((m) => m.targets.length > 0).map((m) => m.index));
   // Over the whole input when it was read here; else (no findings) over the rows shown.
   const unread = useMemo(
@@ -49,7 +49,7 @@ export function PreviewTable({
         </p>
         {hasDateColumn(resolved) && (
           <p>
-            <span className="font-semibold text-slate-700">Dates read:</span> {DATE_ORDER_LABELS[resolved.dateOrder]}
+            <span className="font-semibold text-slate-700">Dates read:</span> {dateReadingLabel(resolved)}
           </p>
         )}
       </div>
@@ -58,6 +58,16 @@ export function PreviewTable({
           <p className="font-semibold">Rows and values left out</p>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {leftOut.map((text, i) => (
+              <li key={i}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {datesReadSo.length > 0 && (
+        <div className="rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900" aria-label="Dates read so">
+          <p className="font-semibold">Dates read from another form</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {datesReadSo.map((text, i) => (
               <li key={i}>{text}</li>
             ))}
           </ul>

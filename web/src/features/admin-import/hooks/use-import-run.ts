@@ -1,4 +1,4 @@
-import { describeValueFindings } from '@breachwatch/core/records/row-findings';
+import { describeDateReadings, describeValueFindings } from '@breachwatch/core/records/row-findings';
 import type { LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -62,7 +62,8 @@ export function useImportRun({
         onProgress: setProgress,
       });
       const notes = describeValueFindings(preview.findings);
-      const report = notes.length ? { ...done, notes } : done;
+      const dateNotes = describeDateReadings(preview.findings);
+      const report = { ...done, ...(notes.length ? { notes } : {}), ...(dateNotes.length ? { dateNotes } : {}) };
       setReport(report);
       if (!done.cancelled) {
         onDone();

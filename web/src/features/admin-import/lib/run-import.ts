@@ -27,6 +27,8 @@ export interface ImportReport {
   skipped: Array<{ row: number; reason: string }>;
   /** Values the reader left out of the records (the preview's findings over the whole input). */
   notes?: string[];
+  /** Dates read from another form than a plain date (ADR 0273), from the same findings. */
+  dateNotes?: string[];
   /** Data rows the server has taken (stored, duplicate or skipped) */
   sent: number;
   total: number;

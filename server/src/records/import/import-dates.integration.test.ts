@@ -1,0 +1,98 @@
+// Birth dates as real exports write them (ADR 0273), through both server paths: the import API
+// fed as the console feeds it (core's reader, then a batch request) and the command line's file
+// import. What an admin and the person in the file would notice: the date of birth the record
+// keeps, and what the report says of the values read from another form.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describeDateReadings, readDelimitedBytes } from '@breachwatch/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { importFile } from './index.ts';
+
+let ctx: TestContext;
+let token: string;
+let masterKey: Buffer;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-dates-'));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.signIn();
+  masterKey = loadEncryptionKey(ctx.config);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
+
+/** What the console does with a file: read it whole with core's reader, then one batch request. */
+async function importAsConsole(text: string) {
+  const read = readDelimitedBytes(new TextEncoder().encode(text), { findings: true });
+  const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: read.dataRows });
+  const batchId = begin.json().batch.id as string;
+  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
+  expect(res.statusCode, res.body).toBe(200);
+  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+  return read;
+}
+
+async function importAsCli(text: string, workers?: number) {
+  const file = path.join(dir, 'dates.csv');
+  fs.writeFileSync(file, text);
+  try {
+    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli', ...(workers ? { workers } : {}) });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/** The date of birth the console shows an admin for each record of these names, by name. */
+async function storedDobs(names: string[]): Promise<Record<string, string | null>> {
+  const rows = await ctx.database.db.selectFrom('breach_records').select(['id', 'full_name']).where('full_name', 'in', names).execute();
+  const out: Record<string, string | null> = {};
+  for (const row of rows) {
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
+    out[row.full_name] = (detail.json().record as { dob: string | null }).dob;
+  }
+  return out;
+}
+
+describe('a column named with a year-day-month format', () => {
+  it('is read as its name says, on both paths', async () => {
+    const file = 'Name,Email,DOB (YYYY-DD-MM)\nYdm Console,ydm.console@example.org,1985-03-04\n';
+    await importAsConsole(file);
+    const cli = await importAsCli('Name,Email,dob_yyyyddmm\nYdm Cli,ydm.cli@example.org,19850304\n');
+    expect(cli).toMatchObject({ imported: 1 });
+    expect(await storedDobs(['Ydm Console', 'Ydm Cli'])).toEqual({ 'Ydm Console': '1985-04-03', 'Ydm Cli': '1985-04-03' });
+  });
+});
+
+describe('a birth date written as a UTC timestamp of a local midnight', () => {
+  it('is stored as the day it names, and the report says it was read so, on both paths', async () => {
+    const file =
+      'Name,Email,Birth Date\nTz Console,tz.console@example.org,1985-03-03T23:00:00Z\nTz Morning,tz.morning@example.org,1985-03-04T05:00:00.000Z\n';
+    const read = await importAsConsole(file);
+    expect(describeDateReadings(read.findings!)).toEqual([
+      'One value of “Birth Date” (row 2) is a birth date written with a time of day from 12:00 on, such as “1985-03-03T23:00:00Z”: a birth date has no time, so it is read as the next day, the midnight an export from a time zone ahead of UTC writes so.',
+    ]);
+    const cli = await importAsCli(
+      file
+        .replace(/Tz Console/, 'Tz Cli')
+        .replace(/Tz Morning/, 'Tz Dawn')
+        .replace(/tz\./g, 'tzc.'),
+      1,
+    );
+    expect(cli).toMatchObject({ imported: 2 });
+    expect(cli.read.findings?.movedBirthDates).toEqual([{ column: 'Birth Date', count: 1, example: '1985-03-03T23:00:00Z', rows: [2] }]);
+    expect(await storedDobs(['Tz Console', 'Tz Morning', 'Tz Cli', 'Tz Dawn'])).toEqual({
+      'Tz Console': '1985-03-04',
+      'Tz Morning': '1985-03-04',
+      'Tz Cli': '1985-03-04',
+      'Tz Dawn': '1985-03-04',
+    });
+  });
+});
