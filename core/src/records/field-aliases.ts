@@ -7,7 +7,15 @@
 // happens once in resolveHeaders, and mapRow only walks precompiled column operations.
 
 import { assembleName } from './name.ts';
-import { DATE_ORDER_LABELS, normalizeDate, normalizeDob, type DateOrder, type YearFirstOrder } from './dob.ts';
+import {
+  DATE_ORDER_LABELS,
+  normalizeDate,
+  normalizeDob,
+  normalizeSpreadsheetDate,
+  normalizeSpreadsheetDob,
+  type DateOrder,
+  type YearFirstOrder,
+} from './dob.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
 import { phoneDigits, withoutInvisibleCharacters } from '../search/tokenize.ts';
@@ -643,6 +651,12 @@ export interface ColumnMapping {
    */
   yearFirstOrder?: YearFirstOrder;
   /**
+   * A date column whose every date cell of the whole input is a spreadsheet day number ("31107"):
+   * its numbers are read as dates (ADR 0274). Set only by `withSpreadsheetDays`, for the columns
+   * the reader's findings named (the console sends them with its rows); absent otherwise.
+   */
+  spreadsheetDays?: true;
+  /**
    * In a file with more than one set of address columns (billing and shipping, Mailing and
    * Other): the rank of this column's set, 0 the set read first (ADR 0216). Absent otherwise.
    */
@@ -680,6 +694,25 @@ export interface UnreadDates {
 }
 
 /**
+ * A date column's cell as the import reads it: undefined when it holds no value (empty, a
+ * placeholder), else the value (out of Excel's `="…"`) and the date stored from it, if any.
+ */
+export function readDateCell(
+  resolved: ResolvedHeaders,
+  m: ColumnMapping,
+  cell: string | undefined,
+): { value: string; date: string | undefined } | undefined {
+  const v = unwrapExcelText((cell ?? '').trim());
+  if (v === '' || isNullToken(v)) return undefined;
+  const date = m.targets.includes('dob')
+    ? (normalizeDob(v, resolved.today, resolved.dateOrder, m.yearFirstOrder) ??
+      (m.spreadsheetDays ? normalizeSpreadsheetDob(v, resolved.today) : undefined))
+    : (normalizeDate(v, resolved.today, resolved.dateOrder, m.yearFirstOrder) ??
+      (m.spreadsheetDays ? normalizeSpreadsheetDate(v, resolved.today) : undefined));
+  return { value: v, date };
+}
+
+/**
  * Per date column, the values of `rows` the import would not store as a date (unreadable, a
  * birth date before 1900 or in the future): they stay only in each record's original row, so
  * the person importing is told before anything is stored (the console's preview).
@@ -687,18 +720,13 @@ export interface UnreadDates {
 export function unreadDates(resolved: ResolvedHeaders, rows: readonly (readonly string[])[]): UnreadDates[] {
   const out: UnreadDates[] = [];
   for (const m of resolved.mapping) {
-    const dob = m.targets.includes('dob');
-    if (!dob && !m.targets.includes('dateAdded')) continue;
+    if (!isDateColumn(m)) continue;
     let found: UnreadDates | undefined;
     for (const row of rows) {
-      const v = unwrapExcelText((row[m.index] ?? '').trim());
-      if (v === '' || isNullToken(v)) continue;
-      const read = dob
-        ? normalizeDob(v, resolved.today, resolved.dateOrder, m.yearFirstOrder)
-        : normalizeDate(v, resolved.today, resolved.dateOrder, m.yearFirstOrder);
-      if (read !== undefined) continue;
+      const cell = readDateCell(resolved, m, row[m.index]);
+      if (cell === undefined || cell.date !== undefined) continue;
       if (found) found.count++;
-      else out.push((found = { column: m.key, count: 1, example: v }));
+      else out.push((found = { column: m.key, count: 1, example: cell.value }));
     }
   }
   return out;
@@ -707,6 +735,24 @@ export function unreadDates(resolved: ResolvedHeaders, rows: readonly (readonly 
 /** Whether any column fills a date the import reads (a birth date, the date added). */
 export function hasDateColumn(resolved: ResolvedHeaders): boolean {
   return resolved.mapping.some((m) => m.targets.includes('dob') || m.targets.includes('dateAdded'));
+}
+
+/** Whether a column fills a date the import reads: only such a column can hold spreadsheet day numbers. */
+export const isDateColumn = (m: ColumnMapping): boolean => m.targets.some((t) => DATE_TARGETS.has(t));
+
+/**
+ * The headers with these columns' numbers read as spreadsheet day numbers (ADR 0274), or the
+ * first column index that is no date column (a phone, an SSN or a ZIP code is never read so).
+ * A copy: the headers resolved for other rows are left as they are.
+ */
+export function withSpreadsheetDays(resolved: ResolvedHeaders, columns: readonly number[]): ResolvedHeaders | { notADateColumn: number } {
+  if (columns.length === 0) return resolved;
+  for (const index of columns) {
+    const m = resolved.mapping[index];
+    if (!m || !isDateColumn(m)) return { notADateColumn: index };
+  }
+  const mapping = resolved.mapping.map((m): ColumnMapping => (columns.includes(m.index) ? { ...m, spreadsheetDays: true } : m));
+  return { ...resolved, mapping };
 }
 
 /**
@@ -1183,7 +1229,10 @@ export function mapRow(
           if (!isZeroPlaceholder(v)) ssn ??= v;
           break;
         case OP_DOB:
-          dob ??= normalizeDob(v, resolved.today, resolved.dateOrder, col.yearFirstOrder);
+          // A spreadsheet's day number only in a column the whole input showed to hold them (ADR 0274).
+          dob ??=
+            normalizeDob(v, resolved.today, resolved.dateOrder, col.yearFirstOrder) ??
+            (col.spreadsheetDays ? normalizeSpreadsheetDob(v, resolved.today) : undefined);
           break;
         case OP_DRIVER_LICENSE:
           driverLicense ??= v;
@@ -1204,7 +1253,9 @@ export function mapRow(
           }
           break;
         case OP_DATE_ADDED:
-          dateAdded ??= normalizeDate(v, resolved.today, resolved.dateOrder, col.yearFirstOrder);
+          dateAdded ??=
+            normalizeDate(v, resolved.today, resolved.dateOrder, col.yearFirstOrder) ??
+            (col.spreadsheetDays ? normalizeSpreadsheetDate(v, resolved.today) : undefined);
           break;
         case OP_SOURCES:
           sources = sources.length === 0 ? splitSources(v) : splitSources([sources, v]);

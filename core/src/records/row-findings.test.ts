@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { mapRow } from './field-aliases.ts';
-import { describeFindings, FindingsCollector, rowSkipOf, type ReadFindings } from './row-findings.ts';
+import { mapRow, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
+import {
+  describeDateReadings,
+  describeFindings,
+  describeUnreadSpreadsheetDays,
+  FindingsCollector,
+  rowSkipOf,
+  type ReadFindings,
+} from './row-findings.ts';
 import { readDelimitedText } from './row-reader.ts';
 
 /** What the console's preview reads: every row of the text, and the findings over all of them. */
@@ -204,5 +211,44 @@ describe('unread dates over the whole file', () => {
     const people = Array.from({ length: 40 }, (_, i) => `Person ${i},${[27, 30, 31].includes(i) ? 'unknown' : '02/01/1980'}`);
     const { findings } = findingsOf(`Name,DOB\n${people.join('\n')}\n`);
     expect(findings.unreadDates).toEqual([{ column: 'DOB', count: 3, example: 'unknown', rows: [29, 32, 33] }]);
+  });
+});
+
+describe('spreadsheet day numbers in a date column (ADR 0274)', () => {
+  it('names a date column of only day numbers, with its index, and reads it when told to', () => {
+    const text = 'Name,DOB,SSN,Zip,Date added\nAda Lee,31107,31107,31107,45000\nBob Roe,31107.0,,02134,\nCy Poe,N/A,,,\n';
+    const { findings } = findingsOf(text);
+    expect(findings.spreadsheetDays).toEqual([
+      { column: 'DOB', count: 2, example: '31107', rows: [2, 3], index: 1 },
+      { column: 'Date added', count: 1, example: '45000', rows: [2], index: 4 },
+    ]);
+    expect(findings.unreadDates).toEqual([]);
+    expect(describeDateReadings(findings)[0]).toBe(
+      'All 2 dates of “DOB” (rows 2 and 3) are numbers such as “31107”, what a spreadsheet exports for a date whose cell lost its date format: they are read as spreadsheet day numbers (Excel’s 1900 date system, as “31107” is 1985-03-01).',
+    );
+    expect(describeUnreadSpreadsheetDays(findings.spreadsheetDays[0]!)).toMatch(/^All 2 dates of “DOB” .*: the command line does not read/);
+    const read = readDelimitedText(text);
+    const told = withSpreadsheetDays(read.resolved, [1, 4]) as ResolvedHeaders;
+    expect(read.rows.map((row) => [mapRow(told, row).dob, mapRow(told, row).dateAdded, mapRow(told, row).ssn])).toEqual([
+      ['1985-03-01', '2023-03-15', '31107'],
+      ['1985-03-01', undefined, undefined],
+      [undefined, undefined, undefined],
+    ]);
+    // Not told (the command line, an API client): no date, as before.
+    expect(mapRow(read.resolved, read.rows[0]!).dob).toBeUndefined();
+    // An SSN, a phone or a ZIP code column is never read so.
+    expect(withSpreadsheetDays(read.resolved, [2])).toEqual({ notADateColumn: 2 });
+    expect(withSpreadsheetDays(read.resolved, [3])).toEqual({ notADateColumn: 3 });
+  });
+
+  it('never names a column of real dates beside numbers, nor one of years', () => {
+    const { findings } = findingsOf('Name,DOB,Birth year\nAda Lee,31107,1985\nBob Roe,1985-03-04,1990\nCy Poe,31108,\n');
+    expect(findings.spreadsheetDays).toEqual([]);
+    expect(findings.unreadDates).toEqual([{ column: 'DOB', count: 2, example: '31107', rows: [2, 4] }]);
+    const years = findingsOf('Name,DOB\nAda Lee,1985\nBob Roe,1990\n').findings;
+    expect(years.spreadsheetDays).toEqual([]);
+    expect(years.unreadDates).toEqual([{ column: 'DOB', count: 2, example: '1985', rows: [2, 3] }]);
+    // Unreadable text beside the numbers: mixed too.
+    expect(findingsOf('Name,DOB\nAda Lee,31107\nBob Roe,unknown\n').findings.spreadsheetDays).toEqual([]);
   });
 });

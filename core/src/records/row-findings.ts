@@ -6,19 +6,19 @@
 // an SSN or a birth date is a person's, whatever its first cell says.
 
 import {
-  hasDateColumn,
+  isDateColumn,
   isScientificNumber,
   mapRow,
   MYSQL_NULL,
   normalizeHeader,
-  unreadDates,
+  readDateCell,
   unreadEmailOf,
   unwrapExcelText,
   type ColumnMapping,
   type FieldTarget,
   type ResolvedHeaders,
 } from './field-aliases.ts';
-import { isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
+import { formatIsoDate, isBirthTimestampOfNextDay, isSpreadsheetDay, normalizeDob, spreadsheetDayDate } from './dob.ts';
 import type { NormalizedRecord } from './types.ts';
 
 export type RowSkipCode = 'repeated-header' | 'summary-line' | 'report-footer';
@@ -181,6 +181,16 @@ export interface ReadFindings {
    * day ("1985-03-03T23:00:00Z" as 1985-03-04: ADR 0273).
    */
   movedBirthDates: ValueFinding[];
+  /**
+   * The date columns whose every date cell is a spreadsheet day number ("31107": ADR 0274), with
+   * the column's index: the console's import reads them as dates (it sends the indexes with its
+   * rows); the command line does not. Their cells are not among `unreadDates`.
+   */
+  spreadsheetDays: SpreadsheetDaysFinding[];
+}
+
+export interface SpreadsheetDaysFinding extends ValueFinding {
+  index: number;
 }
 
 /** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
@@ -225,6 +235,25 @@ export function describeMovedBirthDates(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a birth date' : 'are birth dates'} written with a time of day from 12:00 on, such as “${f.example}”: a birth date has no time, so ${f.count === 1 ? 'it is' : 'they are'} read as the next day, the midnight an export from a time zone ahead of UTC writes so.`;
 }
 
+/** "31107 is 1985-03-01": the example's date, so the person importing can check one against the file. */
+function spreadsheetDayExample(f: ValueFinding): string {
+  const parts = spreadsheetDayDate(f.example);
+  return parts ? `, as “${f.example}” is ${formatIsoDate(parts)}` : '';
+}
+
+const spreadsheetDaysLead = (f: ValueFinding) =>
+  `${f.count === 1 ? 'The one date' : `All ${f.count.toLocaleString('en-US')} dates`} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} such as “${f.example}”, what a spreadsheet exports for a date whose cell lost its date format`;
+
+/** A column the console's import reads as spreadsheet day numbers (ADR 0274). */
+export function describeSpreadsheetDays(f: ValueFinding): string {
+  return `${spreadsheetDaysLead(f)}: ${f.count === 1 ? 'it is' : 'they are'} read as spreadsheet day numbers (Excel’s 1900 date system${spreadsheetDayExample(f)}).`;
+}
+
+/** The same column, where the import does not read it (the command line): how to have it read. */
+export function describeUnreadSpreadsheetDays(f: ValueFinding): string {
+  return `${spreadsheetDaysLead(f)}: the command line does not read spreadsheet day numbers, so ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date. Import the file in the console, which reads them (Excel’s 1900 date system${spreadsheetDayExample(f)}), or format the column as dates and export it again.`;
+}
+
 export function describeUnreadDates(f: ValueFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.`;
@@ -253,12 +282,14 @@ export class FindingsCollector {
   private readonly fieldColumns: { index: number; key: string }[];
   private readonly phoneColumns: { index: number; key: string }[];
   private readonly emailColumns: { index: number; key: string }[];
-  private readonly withDates: boolean;
+  /** Per date column: its cells read as dates, its spreadsheet day numbers, its other unread cells. */
+  private readonly dateColumns: { m: ColumnMapping; dated: number; days: number; other: number }[];
+  private readonly days = new Map<string, ValueFinding>();
 
   constructor(private readonly resolved: ResolvedHeaders) {
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
     this.emailColumns = resolved.mapping.filter((m) => m.targets.includes('emails')).map((m) => ({ index: m.index, key: m.key }));
-    this.withDates = hasDateColumn(resolved);
+    this.dateColumns = resolved.mapping.filter(isDateColumn).map((m) => ({ m, dated: 0, days: 0, other: 0 }));
     this.birthDateColumns = resolved.mapping
       .filter((m) => m.targets.includes('dob'))
       .map((m) => ({ index: m.index, key: m.key, yearFirstOrder: m.yearFirstOrder }));
@@ -270,7 +301,20 @@ export class FindingsCollector {
       const v = values[col.index];
       if (v !== undefined && v.length <= 4 && v.trim() === MYSQL_NULL) note(this.nulls, col.key, MYSQL_NULL, row);
     }
-    if (this.withDates) for (const u of unreadDates(this.resolved, [values])) note(this.dates, u.column, u.example, row);
+    for (const col of this.dateColumns) {
+      const cell = readDateCell(this.resolved, col.m, values[col.m.index]);
+      if (cell === undefined) continue;
+      if (cell.date !== undefined) {
+        col.dated++;
+        continue;
+      }
+      note(this.dates, col.m.key, cell.value, row);
+      // A spreadsheet day number is looked for only in a cell no other form reads.
+      if (isSpreadsheetDay(cell.value, this.resolved.today)) {
+        col.days++;
+        note(this.days, col.m.key, cell.value, row);
+      } else col.other++;
+    }
     for (const col of this.birthDateColumns) {
       // Only a value with a time of day can be moved: the look is one indexOf for the others.
       const v = values[col.index];
@@ -302,13 +346,18 @@ export class FindingsCollector {
   }
 
   result(): ReadFindings {
+    // Never a mixed column: one real date or one other value beside the numbers, and none is read.
+    const daysOnly = new Set(this.dateColumns.filter((col) => col.days > 0 && col.dated === 0 && col.other === 0).map((col) => col.m.key));
     return {
       skipped: [...this.skips.values()],
       lostPhones: [...this.lostPhones.values()],
       lostEmails: [...this.lostEmails.values()],
-      unreadDates: [...this.dates.values()],
+      unreadDates: [...this.dates.values()].filter((f) => !daysOnly.has(f.column)),
       nullCells: [...this.nulls.values()],
       movedBirthDates: [...this.moved.values()],
+      spreadsheetDays: this.dateColumns
+        .filter((col) => daysOnly.has(col.m.key))
+        .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index })),
     };
   }
 }
@@ -323,9 +372,9 @@ export function describeValueFindings(findings: ReadFindings): string[] {
   ];
 }
 
-/** The messages of the dates read from another form than a plain date, for the preview and the report (ADR 0273). */
+/** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274). */
 export function describeDateReadings(findings: ReadFindings): string[] {
-  return findings.movedBirthDates.map(describeMovedBirthDates);
+  return [...findings.spreadsheetDays.map(describeSpreadsheetDays), ...findings.movedBirthDates.map(describeMovedBirthDates)];
 }
 
 /** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */

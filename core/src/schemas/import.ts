@@ -82,6 +82,12 @@ export const importRequestSchema = z.preprocess(
         .max(IMPORT_MAX_ROWS_PER_REQUEST, m.tooManyRows),
       /** The file row number of each row (header = row 1), so the server's messages name the file's rows. */
       rowNumbers: z.array(z.number().int().positive()).optional(),
+      /**
+       * Date columns (0-based indexes) whose numbers are spreadsheet day numbers, as the console's
+       * reader found over the whole input (ADR 0274): the request reads them as dates. A column
+       * that is no date column is refused.
+       */
+      spreadsheetDayColumns: z.array(z.number().int().min(0).max(MAX_COLUMNS)).max(MAX_COLUMNS).optional(),
       /** An open import batch (POST /api/admin/import-batches) this request adds to. */
       batchId: z.string().min(1).max(64).optional(),
       source: leakSourceInputSchema.optional(),

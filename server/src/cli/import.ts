@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 import {
   dateReadingLabel,
   DELIMITER_NAMES,
-  describeDateReadings,
   describeFindings,
+  describeMovedBirthDates,
   describeReadNote,
   describeUnreadDates,
+  describeUnreadSpreadsheetDays,
   ENCODING_LABELS,
   hasDateColumn,
   TEXT_ENCODINGS,
@@ -148,7 +149,9 @@ async function main(): Promise<number> {
           ? [
               ...describeFindings(result.read.findings),
               ...result.read.findings.unreadDates.map(describeUnreadDates),
-              ...describeDateReadings(result.read.findings),
+              // The command line reads no spreadsheet day numbers: the console does (ADR 0274).
+              ...result.read.findings.spreadsheetDays.map(describeUnreadSpreadsheetDays),
+              ...result.read.findings.movedBirthDates.map(describeMovedBirthDates),
             ]
           : []
         ).map((text) => `  note:        ${text}`),

@@ -34,7 +34,15 @@ async function importAsConsole(text: string) {
   const read = readDelimitedBytes(new TextEncoder().encode(text), { findings: true });
   const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: read.dataRows });
   const batchId = begin.json().batch.id as string;
-  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
+  // As the console sends them: the date columns its read found to hold only day numbers (ADR 0274).
+  const days = read.findings!.spreadsheetDays.map((f) => f.index);
+  const res = await post('/api/admin/import', {
+    batchId,
+    headers: read.headers,
+    rows: read.rows,
+    rowNumbers: read.rowNumbers,
+    ...(days.length ? { spreadsheetDayColumns: days } : {}),
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
   return read;
@@ -93,6 +101,44 @@ describe('a birth date written as a UTC timestamp of a local midnight', () => {
       'Tz Morning': '1985-03-04',
       'Tz Cli': '1985-03-04',
       'Tz Dawn': '1985-03-04',
+    });
+  });
+});
+
+describe('a date column of spreadsheet day numbers (ADR 0274)', () => {
+  it('is read as dates by the console’s import, named, and never for another column', async () => {
+    const file = 'Name,Email,SSN,DOB\nDay Console,day.console@example.org,,31107\nDay Second,day.second@example.org,,31107.0\n';
+    const read = await importAsConsole(file);
+    expect(describeDateReadings(read.findings!)).toEqual([
+      'All 2 dates of “DOB” (rows 2 and 3) are numbers such as “31107”, what a spreadsheet exports for a date whose cell lost its date format: they are read as spreadsheet day numbers (Excel’s 1900 date system, as “31107” is 1985-03-01).',
+    ]);
+    expect(await storedDobs(['Day Console', 'Day Second'])).toEqual({ 'Day Console': '1985-03-01', 'Day Second': '1985-03-01' });
+
+    // An SSN column is never read as dates, whoever asks.
+    const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 1 });
+    const res = await post('/api/admin/import', {
+      batchId: begin.json().batch.id,
+      headers: ['Name', 'SSN', 'DOB'],
+      rows: [['Day Ssn', '31107', '31107']],
+      spreadsheetDayColumns: [1],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(
+      'Column 2 (“SSN”) is not a date column: only a birth date or a date added is read as spreadsheet day numbers.',
+    );
+  });
+
+  it('is not read beside real dates, and the command line names it without reading it', async () => {
+    const mixed = await importAsConsole(
+      'Name,Email,DOB\nDay Mixed,day.mixed@example.org,31107\nDay Real,day.real@example.org,1985-03-04\n',
+    );
+    expect(mixed.findings!.spreadsheetDays).toEqual([]);
+    const cli = await importAsCli('Name,Email,DOB\nDay Cli,day.cli@example.org,31107\n');
+    expect(cli.read.findings?.spreadsheetDays).toEqual([{ column: 'DOB', count: 1, example: '31107', rows: [2], index: 2 }]);
+    expect(await storedDobs(['Day Mixed', 'Day Real', 'Day Cli'])).toEqual({
+      'Day Mixed': null,
+      'Day Real': '1985-03-04',
+      'Day Cli': null,
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   mapRow,
   type ReadProblem,
   type ResolvedHeaders,
+  withSpreadsheetDays,
 } from '@breachwatch/core';
 import type { ImportRequest, ImportResponse, ImportSkippedRow } from '@breachwatch/core/schemas/import';
 import type { Kysely, Transaction } from 'kysely';
@@ -32,6 +33,10 @@ export interface PreparedImport {
   skipped: ImportSkippedRow[];
   received: number;
 }
+
+/** A column named as holding spreadsheet day numbers that is no date column: never read as dates. */
+const notADateColumn = (headers: readonly string[], index: number): string =>
+  `Column ${index + 1}${headers[index] ? ` (“${headers[index]}”)` : ''} is not a date column: only a birth date or a date added is read as spreadsheet day numbers.`;
 
 const refuse = (problem: ReadProblem): never => {
   throw badRequest(describeReadProblem(problem));
@@ -56,20 +61,23 @@ export function prepareImportRequest(
   const check = checkHeaders(headers);
   if (check.problem) refuse(check.problem);
   if (check.resolved.recognized.length === 0) throw badRequest(NO_RECOGNISED_COLUMNS);
-  const rules = createRowRules(check.resolved);
-  const columns = headerSetOf(check.resolved, cipher);
+  // The console's reader found these date columns to hold only spreadsheet day numbers (ADR 0274).
+  const resolved = withSpreadsheetDays(check.resolved, request.spreadsheetDayColumns ?? []);
+  if ('notADateColumn' in resolved) throw badRequest(notADateColumn(headers, resolved.notADateColumn));
+  const rules = createRowRules(resolved);
+  const columns = headerSetOf(resolved, cipher);
   const prepared: PreparedRecord[] = [];
   const skipped: ImportSkippedRow[] = [];
   request.rows.forEach((values, i) => {
     const row = request.rowNumbers?.[i] ?? i + 1;
     const problem = rules.check(values, row);
     if (problem) refuse(problem);
-    const rec = mapRow(check.resolved, values);
-    const reason = skipReasonOf(check.resolved, values, rec);
+    const rec = mapRow(resolved, values);
+    const reason = skipReasonOf(resolved, values, rec);
     if (reason) skipped.push({ row, reason });
     else prepared.push(prepareRecord(rec, batchId, now, cipher, withAlertKeys, columns, batchStartedAt));
   });
-  return { resolved: check.resolved, columns, prepared, skipped, received: request.rows.length };
+  return { resolved, columns, prepared, skipped, received: request.rows.length };
 }
 
 /** The prepared records a write actually inserted (not the duplicates). */

@@ -13,6 +13,7 @@ export async function importRows(chunk: {
   headers: string[];
   rows: string[][];
   rowNumbers?: number[];
+  spreadsheetDayColumns?: number[];
 }): Promise<ImportResponse> {
   return importResponseSchema.parse(await apiPost('/api/admin/import', chunk, { timeoutMs: 120_000 }));
 }

@@ -10,7 +10,7 @@ const json = (body: unknown, status = 200) =>
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let handler: Handler;
-const posted: Array<{ batchId: string; headers: string[]; rows: string[][]; rowNumbers?: number[] }> = [];
+const posted: Array<{ batchId: string; headers: string[]; rows: string[][]; rowNumbers?: number[]; spreadsheetDayColumns?: number[] }> = [];
 const calls: string[] = [];
 const bodyText = (body: unknown) => (ArrayBuffer.isView(body) ? new TextDecoder().decode(body) : String(body));
 const batch = (state: string, extra: object = {}) => ({
@@ -186,6 +186,22 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('list', { name: 'Values left out' })).toHaveTextContent(message);
+  });
+
+  it('reads a birth-date column of spreadsheet day numbers, says so in the preview and the report, and tells the server (ADR 0274)', async () => {
+    handler = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    const onImported = renderTab();
+    choose('Paste text');
+    paste('Name,Email,SSN,DOB\nAda Lee,ada@example.test,123-45-6789,31107\nBob Roe,bob@example.test,,31107.0\n');
+    preview();
+    const message =
+      'All 2 dates of “DOB” (rows 2 and 3) are numbers such as “31107”, what a spreadsheet exports for a date whose cell lost its date format: they are read as spreadsheet day numbers (Excel’s 1900 date system, as “31107” is 1985-03-01).';
+    expect(await screen.findByLabelText('Dates read so')).toHaveTextContent(message);
+    expect(screen.queryByText('Some dates cannot be read')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(posted.map((p) => p.spreadsheetDayColumns)).toEqual([[3]]);
+    expect(screen.getByRole('list', { name: 'Dates read from another form' })).toHaveTextContent(message);
   });
 
   it('imports as one batch in chunks of the server maximum, as columns with file row numbers, and reports the totals', async () => {

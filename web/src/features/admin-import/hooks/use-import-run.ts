@@ -58,6 +58,7 @@ export function useImportRun({
         fileName: preview.fileName,
         totalRows: preview.totalRows,
         read: preview.read ? { encoding: preview.read.encoding, delimiter: preview.read.delimiter } : undefined,
+        spreadsheetDayColumns: preview.findings.spreadsheetDays.map((f) => f.index),
         signal: controller.signal,
         onProgress: setProgress,
       });

@@ -21,6 +21,11 @@ export const READ_CHUNK_BYTES = 1 << 20;
 export interface ReadOptions {
   encoding: EncodingChoice;
   delimiter: DelimiterChoice;
+  /**
+   * Date columns the check found to hold only spreadsheet day numbers (ADR 0274): sent with
+   * every request, so the server reads them as dates. Absent when checking.
+   */
+  spreadsheetDayColumns?: number[];
 }
 
 export interface CheckedInput {
@@ -140,8 +145,10 @@ export class ChunkBuilder {
     batchId: string,
     headers: readonly string[],
     private readonly limits: ChunkLimits,
+    spreadsheetDayColumns: readonly number[] = [],
   ) {
-    this.prefix = `{"batchId":${JSON.stringify(batchId)},"headers":${JSON.stringify(headers)},"rows":[`;
+    const days = spreadsheetDayColumns.length ? `"spreadsheetDayColumns":${JSON.stringify(spreadsheetDayColumns)},` : '';
+    this.prefix = `{"batchId":${JSON.stringify(batchId)},"headers":${JSON.stringify(headers)},${days}"rows":[`;
     this.bytes = encoder.encode(this.prefix).length;
   }
 
@@ -191,7 +198,7 @@ export async function sendInput(
     blob,
     options,
     async (batch, reader) => {
-      builder ??= new ChunkBuilder(batchId, reader.summary().headers, limits);
+      builder ??= new ChunkBuilder(batchId, reader.summary().headers, limits, options.spreadsheetDayColumns);
       for (let i = 0; i < batch.rows.length; i++) {
         const closed = builder.add(batch.rows[i]!, batch.rowNumbers[i]!);
         if (closed) {

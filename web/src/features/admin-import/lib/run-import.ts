@@ -56,6 +56,8 @@ export interface RunImportOptions {
     encoding: NonNullable<Parameters<typeof beginImportBatch>[0]['encoding']>;
     delimiter: NonNullable<Parameters<typeof beginImportBatch>[0]['delimiter']>;
   };
+  /** Date columns of only spreadsheet day numbers, from the check's findings (ADR 0274). */
+  spreadsheetDayColumns?: number[];
   signal: AbortSignal;
   onProgress(report: ImportReport): void;
 }
@@ -110,17 +112,19 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
       ...(options.read ?? {}),
     });
     report.batchId = batch.id;
+    const days = options.spreadsheetDayColumns ?? [];
+    const readAs = days.length ? { spreadsheetDayColumns: days } : {};
     if (input.kind === 'rows') {
       for (let start = 0; start < input.rows.length && !options.signal.aborted; start += CHUNK_LIMITS.maxRows) {
         const rows = input.rows.slice(start, start + CHUNK_LIMITS.maxRows);
         // Numbered by position in the whole input, as the preview names them (not per request).
         const rowNumbers = rows.map((_, i) => start + i + 1);
-        landed(rows.length, await importRows({ batchId: batch.id, headers: input.headers, rows, rowNumbers }));
+        landed(rows.length, await importRows({ batchId: batch.id, headers: input.headers, rows, rowNumbers, ...readAs }));
       }
     } else {
       await sendInputOffPage(
         input.blob,
-        input.options,
+        { ...input.options, ...readAs },
         batch.id,
         CHUNK_LIMITS,
         async (chunk) => landed(chunk.rows, await importRowsBody(chunk.body)),
