@@ -5,6 +5,7 @@ export * from './records/types.ts';
 export * from './records/field-aliases.ts';
 export * from './records/name.ts';
 export * from './records/dob.ts';
+export * from './records/spreadsheet-days.ts';
 export * from './records/sources.ts';
 export * from './records/risk.ts';
 export * from './records/masking.ts';
@@ -16,6 +17,7 @@ export * from './records/read-problems.ts';
 export * from './records/row-rules.ts';
 export * from './records/row-reader.ts';
 export * from './records/row-findings.ts';
+export * from './records/date-findings.ts';
 export * from './records/public-risk.ts';
 
 export * from './disclosure/fields.ts';

@@ -7,15 +7,8 @@
 // happens once in resolveHeaders, and mapRow only walks precompiled column operations.
 
 import { assembleName } from './name.ts';
-import {
-  DATE_ORDER_LABELS,
-  normalizeDate,
-  normalizeDob,
-  normalizeSpreadsheetDate,
-  normalizeSpreadsheetDob,
-  type DateOrder,
-  type YearFirstOrder,
-} from './dob.ts';
+import { DATE_ORDER_LABELS, normalizeDate, normalizeDob, type DateOrder, type YearFirstOrder } from './dob.ts';
+import { normalizeSpreadsheetDate, normalizeSpreadsheetDob } from './spreadsheet-days.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
 import { phoneDigits, withoutInvisibleCharacters } from '../search/tokenize.ts';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapRow, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
-import {
-  describeDateReadings,
-  describeFindings,
-  describeUnreadSpreadsheetDays,
-  FindingsCollector,
-  rowSkipOf,
-  type ReadFindings,
-} from './row-findings.ts';
+import { describeDateReadings, describeUnreadSpreadsheetDays } from './date-findings.ts';
+import { describeFindings, FindingsCollector, rowSkipOf, type ReadFindings } from './row-findings.ts';
 import { readDelimitedText } from './row-reader.ts';
 
 /** What the console's preview reads: every row of the text, and the findings over all of them. */

@@ -18,7 +18,8 @@ import {
   type FieldTarget,
   type ResolvedHeaders,
 } from './field-aliases.ts';
-import { formatIsoDate, isBirthTimestampOfNextDay, isSpreadsheetDay, normalizeDob, spreadsheetDayDate } from './dob.ts';
+import { isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
+import { isSpreadsheetDay } from './spreadsheet-days.ts';
 import type { NormalizedRecord } from './types.ts';
 
 export type RowSkipCode = 'repeated-header' | 'summary-line' | 'report-footer';
@@ -230,30 +231,6 @@ export function describeNullCells(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
 }
 
-export function describeMovedBirthDates(f: ValueFinding): string {
-  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a birth date' : 'are birth dates'} written with a time of day from 12:00 on, such as “${f.example}”: a birth date has no time, so ${f.count === 1 ? 'it is' : 'they are'} read as the next day, the midnight an export from a time zone ahead of UTC writes so.`;
-}
-
-/** "31107 is 1985-03-01": the example's date, so the person importing can check one against the file. */
-function spreadsheetDayExample(f: ValueFinding): string {
-  const parts = spreadsheetDayDate(f.example);
-  return parts ? `, as “${f.example}” is ${formatIsoDate(parts)}` : '';
-}
-
-const spreadsheetDaysLead = (f: ValueFinding) =>
-  `${f.count === 1 ? 'The one date' : `All ${f.count.toLocaleString('en-US')} dates`} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} such as “${f.example}”, what a spreadsheet exports for a date whose cell lost its date format`;
-
-/** A column the console's import reads as spreadsheet day numbers (ADR 0274). */
-export function describeSpreadsheetDays(f: ValueFinding): string {
-  return `${spreadsheetDaysLead(f)}: ${f.count === 1 ? 'it is' : 'they are'} read as spreadsheet day numbers (Excel’s 1900 date system${spreadsheetDayExample(f)}).`;
-}
-
-/** The same column, where the import does not read it (the command line): how to have it read. */
-export function describeUnreadSpreadsheetDays(f: ValueFinding): string {
-  return `${spreadsheetDaysLead(f)}: the command line does not read spreadsheet day numbers, so ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date. Import the file in the console, which reads them (Excel’s 1900 date system${spreadsheetDayExample(f)}), or format the column as dates and export it again.`;
-}
-
 export function describeUnreadDates(f: ValueFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.`;
@@ -370,11 +347,6 @@ export function describeValueFindings(findings: ReadFindings): string[] {
     ...findings.nullCells.map(describeNullCells),
     ...findings.unreadDates.map(describeUnreadDates),
   ];
-}
-
-/** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274). */
-export function describeDateReadings(findings: ReadFindings): string[] {
-  return [...findings.spreadsheetDays.map(describeSpreadsheetDays), ...findings.movedBirthDates.map(describeMovedBirthDates)];
 }
 
 /** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */

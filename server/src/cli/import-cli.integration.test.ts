@@ -43,6 +43,23 @@ describe('npm run import', () => {
     expect(out).toContain('note:        One value of “DOB” (row 2) is not a date the import can read (such as “13/45/1980”)');
   });
 
+  it('says how it read the dates: a year-day-month column, a moved birth date, day numbers it does not read (ADR 0273, 0274)', () => {
+    const file = path.join(root, 'dates.csv');
+    fs.writeFileSync(
+      file,
+      'Name,Email,DOB (YYYY-DD-MM),Birth Date,Date added\nDee Dates,dee.dates@example.com,1985-03-04,1985-03-03T23:00:00Z,45000\n',
+    );
+    const { code, out } = importCli(file);
+    expect(code).toBe(0);
+    expect(out).toContain('dates:       month first, as 12/31/1980; “DOB (YYYY-DD-MM)” year, day, month, as its name says (1980-31-12)');
+    expect(out).toContain(
+      'note:        The one date of “Date added” (row 2) is a number such as “45000”, what a spreadsheet exports for a date whose cell lost its date format: the command line does not read spreadsheet day numbers',
+    );
+    expect(out).toContain(
+      'note:        One value of “Birth Date” (row 2) is a birth date written with a time of day from 12:00 on, such as “1985-03-03T23:00:00Z”',
+    );
+  });
+
   it('skips a Salesforce report’s footer lines of one field each, instead of refusing the file', () => {
     const file = path.join(root, 'salesforce.csv');
     fs.writeFileSync(

@@ -1,5 +1,6 @@
 import { dateReadingLabel, hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
-import { describeDateReadings, describeFindings, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
+import { describeDateReadings } from '@breachwatch/core/records/date-findings';
+import { describeFindings, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ScrollBox } from '../../../components/ui/scroll-box';
