@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapRow, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
 import { describeDateReadings, describeUnreadSpreadsheetDays } from './date-findings.ts';
-import { describeFindings, FindingsCollector, rowSkipOf, type ReadFindings } from './row-findings.ts';
+import { describeFindings, describeValueFindings, FindingsCollector, rowSkipOf, type ReadFindings } from './row-findings.ts';
 import { readDelimitedText } from './row-reader.ts';
 
 /** What the console's preview reads: every row of the text, and the findings over all of them. */
@@ -238,7 +238,10 @@ describe('spreadsheet day numbers in a date column (ADR 0274)', () => {
   it('never names a column of real dates beside numbers, nor one of years', () => {
     const { findings } = findingsOf('Name,DOB,Birth year\nAda Lee,31107,1985\nBob Roe,1985-03-04,1990\nCy Poe,31108,\n');
     expect(findings.spreadsheetDays).toEqual([]);
-    expect(findings.unreadDates).toEqual([{ column: 'DOB', count: 2, example: '31107', rows: [2, 4] }]);
+    expect(findings.unreadDates).toEqual([{ column: 'DOB', count: 2, example: '31107', rows: [2, 4], spreadsheetDays: 2 }]);
+    expect(describeValueFindings(findings)).toEqual([
+      '2 values of “DOB” (rows 2 and 4) are not a date the import can read (such as “31107”): they are kept only in each record’s original row, not as its date. They are numbers a spreadsheet may have written for a date, but the column holds other values too: only a date column of nothing else is read as spreadsheet day numbers.',
+    ]);
     const years = findingsOf('Name,DOB\nAda Lee,1985\nBob Roe,1990\n').findings;
     expect(years.spreadsheetDays).toEqual([]);
     expect(years.unreadDates).toEqual([{ column: 'DOB', count: 2, example: '1985', rows: [2, 3] }]);

@@ -174,7 +174,7 @@ export interface ReadFindings {
    */
   lostEmails: ValueFinding[];
   /** Per date column, the values not stored as a date (unreadable, or a birth date out of range). */
-  unreadDates: ValueFinding[];
+  unreadDates: UnreadDatesFinding[];
   /** Per column, the cells that are MySQL's NULL, `\N`, read as empty (ADR 0204). */
   nullCells: ValueFinding[];
   /**
@@ -188,6 +188,14 @@ export interface ReadFindings {
    * rows); the command line does not. Their cells are not among `unreadDates`.
    */
   spreadsheetDays: SpreadsheetDaysFinding[];
+}
+
+export interface UnreadDatesFinding extends ValueFinding {
+  /**
+   * How many of them are spreadsheet day numbers, in a column that holds other values too: such a
+   * column is never read as day numbers (ADR 0274), and the message says why.
+   */
+  spreadsheetDays?: number;
 }
 
 export interface SpreadsheetDaysFinding extends ValueFinding {
@@ -231,9 +239,12 @@ export function describeNullCells(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
 }
 
-export function describeUnreadDates(f: ValueFinding): string {
+export function describeUnreadDates(f: UnreadDatesFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.`;
+  const days = f.spreadsheetDays
+    ? ` ${f.spreadsheetDays === f.count ? (f.count === 1 ? 'It is a number' : 'They are numbers') : `${f.spreadsheetDays.toLocaleString('en-US')} of them are numbers`} a spreadsheet may have written for a date, but the column holds other values too: only a date column of nothing else is read as spreadsheet day numbers.`
+    : '';
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.${days}`;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -329,7 +340,9 @@ export class FindingsCollector {
       skipped: [...this.skips.values()],
       lostPhones: [...this.lostPhones.values()],
       lostEmails: [...this.lostEmails.values()],
-      unreadDates: [...this.dates.values()].filter((f) => !daysOnly.has(f.column)),
+      unreadDates: this.dateColumns
+        .filter((col) => this.dates.has(col.m.key) && !daysOnly.has(col.m.key))
+        .map((col) => ({ ...this.dates.get(col.m.key)!, ...(col.days ? { spreadsheetDays: col.days } : {}) })),
       nullCells: [...this.nulls.values()],
       movedBirthDates: [...this.moved.values()],
       spreadsheetDays: this.dateColumns
