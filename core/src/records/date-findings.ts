@@ -27,7 +27,13 @@ export function describeSpreadsheetDays(f: ValueFinding): string {
 
 /** The same column, where the import does not read it (the command line): how to have it read. */
 export function describeUnreadSpreadsheetDays(f: ValueFinding): string {
-  return `${spreadsheetDaysLead(f)}: the command line does not read spreadsheet day numbers, so ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date. Import the file in the console, which reads them (Excel’s 1900 date system${spreadsheetDayExample(f)}), or format the column as dates and export it again.`;
+  return `${spreadsheetDaysLead(f)}: the command line reads spreadsheet day numbers only in a column named with --spreadsheet-days, so ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date. To read them (Excel’s 1900 date system${spreadsheetDayExample(f)}), delete this batch and import the file again with --spreadsheet-days "${f.column}", or import it in the console.`;
+}
+
+/** A column the command line was told to read so (--spreadsheet-days), whatever else it holds. */
+export function describeToldSpreadsheetDays(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} such as “${f.example}”, read as spreadsheet day numbers as --spreadsheet-days says (Excel’s 1900 date system${spreadsheetDayExample(f)}).`;
 }
 
 /** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274). */

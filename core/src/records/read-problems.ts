@@ -45,6 +45,8 @@ export type ReadProblem =
       headerBelow?: { row: number; firstRow: number; firstLine: string; columns: string[] };
     }
   | { code: 'ambiguous-columns'; header: string; columns: number[] }
+  /** A column named to be read as spreadsheet day numbers (ADR 0274) that the file has not as a date column. */
+  | { code: 'not-a-date-column'; column: string; found: boolean }
   | { code: 'ssn-in-plain-field'; row: number; column: string }
   | { code: 'rows-in-field'; row: number; column: string }
   | { code: 'plain-field-too-long'; row: number; column: string };
@@ -137,6 +139,10 @@ export function describeReadProblem(problem: ReadProblem): string {
     }
     case 'ambiguous-columns':
       return `Columns ${columnList(problem.columns)} are all named "${problem.header}", which holds one value per person. Rename all but one of them, and try again.`;
+    case 'not-a-date-column':
+      return problem.found
+        ? `Column "${problem.column}" is not a date column: only a birth date or a date added is read as spreadsheet day numbers.`
+        : `The file has no column "${problem.column}" to read as spreadsheet day numbers. Name a birth date or date added column as its header row does.`;
     case 'ssn-in-plain-field':
       return `Row ${problem.row}: the value in column "${problem.column}" looks like a Social Security number. Check this row's separators and quotes; SSNs belong in an SSN column.`;
     case 'rows-in-field':

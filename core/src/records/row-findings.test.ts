@@ -220,7 +220,9 @@ describe('spreadsheet day numbers in a date column (ADR 0274)', () => {
     expect(describeDateReadings(findings)[0]).toBe(
       'All 2 dates of “DOB” (rows 2 and 3) are numbers such as “31107”, what a spreadsheet exports for a date whose cell lost its date format: they are read as spreadsheet day numbers (Excel’s 1900 date system, as “31107” is 1985-03-01).',
     );
-    expect(describeUnreadSpreadsheetDays(findings.spreadsheetDays[0]!)).toMatch(/^All 2 dates of “DOB” .*: the command line does not read/);
+    expect(describeUnreadSpreadsheetDays(findings.spreadsheetDays[0]!)).toMatch(
+      /^All 2 dates of “DOB” .*: the command line reads spreadsheet day numbers only in a column named with --spreadsheet-days, .* import the file again with --spreadsheet-days "DOB"/,
+    );
     const read = readDelimitedText(text);
     const told = withSpreadsheetDays(read.resolved, [1, 4]) as ResolvedHeaders;
     expect(read.rows.map((row) => [mapRow(told, row).dob, mapRow(told, row).dateAdded, mapRow(told, row).ssn])).toEqual([

@@ -185,7 +185,8 @@ export interface ReadFindings {
   /**
    * The date columns whose every date cell is a spreadsheet day number ("31107": ADR 0274), with
    * the column's index: the console's import reads them as dates (it sends the indexes with its
-   * rows); the command line does not. Their cells are not among `unreadDates`.
+   * rows); the command line reads only the columns its --spreadsheet-days names (`read`), and
+   * those whatever else they hold. Their cells are not among `unreadDates`.
    */
   spreadsheetDays: SpreadsheetDaysFinding[];
 }
@@ -200,6 +201,8 @@ export interface UnreadDatesFinding extends ValueFinding {
 
 export interface SpreadsheetDaysFinding extends ValueFinding {
   index: number;
+  /** The read already took them as dates: the column was named to hold them (the command line's --spreadsheet-days). */
+  read?: true;
 }
 
 /** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
@@ -293,7 +296,11 @@ export class FindingsCollector {
       const cell = readDateCell(this.resolved, col.m, values[col.m.index]);
       if (cell === undefined) continue;
       if (cell.date !== undefined) {
-        col.dated++;
+        // A column told to hold day numbers (the command line's option) reads them: counted as such.
+        if (col.m.spreadsheetDays && isSpreadsheetDay(cell.value, this.resolved.today)) {
+          col.days++;
+          note(this.days, col.m.key, cell.value, row);
+        } else col.dated++;
         continue;
       }
       note(this.dates, col.m.key, cell.value, row);
@@ -336,18 +343,20 @@ export class FindingsCollector {
   result(): ReadFindings {
     // Never a mixed column: one real date or one other value beside the numbers, and none is read.
     const daysOnly = new Set(this.dateColumns.filter((col) => col.days > 0 && col.dated === 0 && col.other === 0).map((col) => col.m.key));
+    // A column told to hold them has its day numbers read, whatever else it holds.
+    const told = (col: { m: ColumnMapping }) => col.m.spreadsheetDays === true;
     return {
       skipped: [...this.skips.values()],
       lostPhones: [...this.lostPhones.values()],
       lostEmails: [...this.lostEmails.values()],
       unreadDates: this.dateColumns
         .filter((col) => this.dates.has(col.m.key) && !daysOnly.has(col.m.key))
-        .map((col) => ({ ...this.dates.get(col.m.key)!, ...(col.days ? { spreadsheetDays: col.days } : {}) })),
+        .map((col) => ({ ...this.dates.get(col.m.key)!, ...(col.days && !told(col) ? { spreadsheetDays: col.days } : {}) })),
       nullCells: [...this.nulls.values()],
       movedBirthDates: [...this.moved.values()],
       spreadsheetDays: this.dateColumns
-        .filter((col) => daysOnly.has(col.m.key))
-        .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index })),
+        .filter((col) => daysOnly.has(col.m.key) || (told(col) && col.days > 0))
+        .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),
     };
   }
 }

@@ -638,3 +638,19 @@ describe('bare quotes in tab-separated files (ADR 0215)', () => {
     );
   });
 });
+
+describe('columns named to hold spreadsheet day numbers (ADR 0274)', () => {
+  const text = 'Name,Phone,DOB\nAda Lee,555-403-1111,31107\nBob Roe,,1985-03-04\n';
+  it('reads the named date column’s numbers as dates, and says so in the findings', () => {
+    const read = readDelimitedText(text, { spreadsheetDayColumns: ['DOB'], findings: true });
+    expect(read.rows.map((row) => mapRow(read.resolved, row).dob)).toEqual(['1985-03-01', '1985-03-04']);
+    expect(read.findings!.spreadsheetDays).toEqual([{ column: 'DOB', count: 1, example: '31107', rows: [2], index: 2, read: true }]);
+    expect(read.findings!.unreadDates).toEqual([]);
+  });
+  it('refuses a name that is no date column of the file', () => {
+    expect(() => readDelimitedText(text, { spreadsheetDayColumns: ['Phone'] })).toThrow(
+      'Column "Phone" is not a date column: only a birth date or a date added is read as spreadsheet day numbers.',
+    );
+    expect(() => readDelimitedText(text, { spreadsheetDayColumns: ['Birthday'] })).toThrow(ReadProblemError);
+  });
+});

@@ -18,7 +18,7 @@ import {
   type Delimiter,
   type DelimiterChoice,
 } from './delimiter.ts';
-import { resolveHeaders, type ResolvedHeaders } from './field-aliases.ts';
+import { resolveHeaders, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
 import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
 import { binaryFormatOf, HEAD_CHARS, markupFormatOf } from './file-format.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
@@ -49,6 +49,12 @@ export interface RowReaderOptions {
   requireRecognisedColumns?: boolean;
   /** Reference date for DOB plausibility in the resolved headers. */
   today?: Date;
+  /**
+   * Date columns, named as the header row names them, whose numbers are read as spreadsheet day
+   * numbers (ADR 0274): the command line's --spreadsheet-days. A name that is no date column of
+   * the file is a read problem.
+   */
+  spreadsheetDayColumns?: readonly string[];
   /**
    * Collect the findings of every data row (rows that are not people, values left out; ADR 0194)
    * into the summary. Off by default: it reads each row as the import will (mapRow), ~1 µs a row.
@@ -465,8 +471,25 @@ export class RowReader {
     this.headerRow = headers;
     this.headerCells = values.length;
     this.notes = [...this.leadNotes, ...check.notes];
-    this.rules = createRowRules(check.resolved);
-    if (this.options.findings) this.findings = new FindingsCollector(check.resolved);
+    const resolved = this.withSpreadsheetDays(check.resolved);
+    this.rules = createRowRules(resolved);
+    if (this.options.findings) this.findings = new FindingsCollector(resolved);
+  }
+
+  /** The headers with the columns the options name read as spreadsheet day numbers (ADR 0274). */
+  private withSpreadsheetDays(resolved: ResolvedHeaders): ResolvedHeaders {
+    const names = this.options.spreadsheetDayColumns ?? [];
+    if (names.length === 0) return resolved;
+    const indexes = names.map((name) => {
+      const m = resolved.mapping.find((c) => c.key === name.trim());
+      if (!m) throw new ReadProblemError({ code: 'not-a-date-column', column: name, found: false });
+      return m.index;
+    });
+    const marked = withSpreadsheetDays(resolved, indexes);
+    if ('notADateColumn' in marked) {
+      throw new ReadProblemError({ code: 'not-a-date-column', column: resolved.mapping[marked.notADateColumn]!.key, found: true });
+    }
+    return marked;
   }
 
   /**

@@ -53,11 +53,24 @@ describe('npm run import', () => {
     expect(code).toBe(0);
     expect(out).toContain('dates:       month first, as 12/31/1980; “DOB (YYYY-DD-MM)” year, day, month, as its name says (1980-31-12)');
     expect(out).toContain(
-      'note:        The one date of “Date added” (row 2) is a number such as “45000”, what a spreadsheet exports for a date whose cell lost its date format: the command line does not read spreadsheet day numbers',
+      'note:        The one date of “Date added” (row 2) is a number such as “45000”, what a spreadsheet exports for a date whose cell lost its date format: the command line reads spreadsheet day numbers only in a column named with --spreadsheet-days',
     );
     expect(out).toContain(
       'note:        One value of “Birth Date” (row 2) is a birth date written with a time of day from 12:00 on, such as “1985-03-03T23:00:00Z”',
     );
+  });
+
+  it('reads a date column of spreadsheet day numbers where --spreadsheet-days names it (ADR 0274)', () => {
+    const file = path.join(root, 'days.csv');
+    fs.writeFileSync(file, 'Name,Email,DOB\nDay Numbers,day.numbers@example.com,31107\n');
+    const { code, out } = importCli(file, '--spreadsheet-days', 'DOB');
+    expect(code).toBe(0);
+    expect(out).toContain(
+      'note:        One value of “DOB” (row 2) is a number such as “31107”, read as spreadsheet day numbers as --spreadsheet-days says (Excel’s 1900 date system, as “31107” is 1985-03-01).',
+    );
+    const refused = importCli(file, '--spreadsheet-days', 'Email');
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toContain('Column "Email" is not a date column');
   });
 
   it('skips a Salesforce report’s footer lines of one field each, instead of refusing the file', () => {

@@ -6,6 +6,7 @@ import {
   describeMovedBirthDates,
   describeReadNote,
   describeUnreadDates,
+  describeToldSpreadsheetDays,
   describeUnreadSpreadsheetDays,
   ENCODING_LABELS,
   hasDateColumn,
@@ -24,9 +25,12 @@ import { runCli, withDatabase } from './cli-runner.ts';
 const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date-found YYYY-MM-DD]
                          [--credibility high|medium|low] [--category TEXT] [--reason TEXT]
                          [--encoding auto|ENCODING] [--delimiter auto|comma|tab|semicolon|pipe]
+                         [--spreadsheet-days COLUMN]...
 Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
 file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
 the separator are detected unless given; detection knows UTF-8, UTF-16 and Windows-1252 only.
+--spreadsheet-days reads the numbers of a birth date or date added COLUMN (named as the header
+row names it; repeat it for several) as a spreadsheet's day numbers: "31107" is 1985-03-01.
 ENCODING is one of:
 ${TEXT_ENCODINGS.map((e) => `  ${e.padEnd(13)}${ENCODING_LABELS[e]}`).join('\n')}`;
 
@@ -66,6 +70,7 @@ async function main(): Promise<number> {
         reason: { type: 'string' },
         encoding: { type: 'string' },
         delimiter: { type: 'string' },
+        'spreadsheet-days': { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -123,6 +128,7 @@ async function main(): Promise<number> {
       importedBy: 'cli',
       encoding: encoding as EncodingChoice,
       delimiter,
+      spreadsheetDayColumns: values['spreadsheet-days'],
       onProgress: progressPrinter(),
       onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),
     });
@@ -149,8 +155,10 @@ async function main(): Promise<number> {
           ? [
               ...describeFindings(result.read.findings),
               ...result.read.findings.unreadDates.map(describeUnreadDates),
-              // The command line reads no spreadsheet day numbers: the console does (ADR 0274).
-              ...result.read.findings.spreadsheetDays.map(describeUnreadSpreadsheetDays),
+              // The command line reads spreadsheet day numbers only where told to (ADR 0274).
+              ...result.read.findings.spreadsheetDays.map((f) =>
+                f.read ? describeToldSpreadsheetDays(f) : describeUnreadSpreadsheetDays(f),
+              ),
               ...result.read.findings.movedBirthDates.map(describeMovedBirthDates),
             ]
           : []

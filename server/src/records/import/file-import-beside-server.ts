@@ -42,7 +42,7 @@ export async function importBesideServer(
   sqlite.pragma('busy_timeout = 60000');
   const checked = await readFileRows(
     opts.file,
-    { encoding: opts.encoding, delimiter: opts.delimiter },
+    { encoding: opts.encoding, delimiter: opts.delimiter, spreadsheetDayColumns: opts.spreadsheetDayColumns },
     () => undefined,
     (p) => opts.onProgress?.({ phase: 'checking', rows: p.rows, bytesRead: p.bytesRead, totalBytes: size }),
   );

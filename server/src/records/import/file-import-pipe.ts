@@ -48,6 +48,8 @@ export interface FileImportOptions {
   importedBy?: string;
   encoding?: EncodingChoice;
   delimiter?: DelimiterChoice;
+  /** Date columns (as the header row names them) whose numbers are spreadsheet day numbers (ADR 0274). */
+  spreadsheetDayColumns?: string[];
   onProgress?: (p: FileImportProgress) => void;
   /** Called when every row is written and the deferred indexes are being built (bulk load). */
   onIndexing?: () => void;
@@ -137,7 +139,7 @@ export async function pipeRows(
   if ((opts.workers ?? defaultWorkers(size)) === 1) {
     // One worker (two cores): it reads too, and this thread only writes (ADR 0147).
     // The findings (rows that are not people, values left out) for the report (ADR 0194).
-    const read = { encoding: opts.encoding, delimiter: opts.delimiter, findings: true };
+    const read = { encoding: opts.encoding, delimiter: opts.delimiter, spreadsheetDayColumns: opts.spreadsheetDayColumns, findings: true };
     const { rows, summary } = await readAndPrepareInWorker(
       opts.file,
       { masterKey, batchId, nowIso, alertKeys, read, batchRows: form.batchRows, output: form.output },
@@ -159,7 +161,7 @@ export async function pipeRows(
   try {
     const read = await readFileRows(
       opts.file,
-      { encoding: opts.encoding, delimiter: opts.delimiter, findings: true },
+      { encoding: opts.encoding, delimiter: opts.delimiter, spreadsheetDayColumns: opts.spreadsheetDayColumns, findings: true },
       async (rows, _rowNumbers, reader: RowReader) => {
         if (!preparer) {
           const resolved = reader.summary().resolved;

@@ -48,11 +48,16 @@ async function importAsConsole(text: string) {
   return read;
 }
 
-async function importAsCli(text: string, workers?: number) {
+async function importAsCli(text: string, workers?: number, spreadsheetDayColumns?: string[]) {
   const file = path.join(dir, 'dates.csv');
   fs.writeFileSync(file, text);
   try {
-    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli', ...(workers ? { workers } : {}) });
+    return await importFile(ctx.database, masterKey, {
+      file,
+      importedBy: 'cli',
+      ...(workers ? { workers } : {}),
+      ...(spreadsheetDayColumns ? { spreadsheetDayColumns } : {}),
+    });
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -140,5 +145,26 @@ describe('a date column of spreadsheet day numbers (ADR 0274)', () => {
       'Day Real': '1985-03-04',
       'Day Cli': null,
     });
+  });
+
+  it('is read by the command line where its option names the column, in a worker too, and refused for another', async () => {
+    const file = 'Name,Email,SSN,DOB\nDay Told,day.told@example.org,,31107\nDay Real Told,day.realtold@example.org,,1985-03-04\n';
+    const told = await importAsCli(file, undefined, ['DOB']);
+    expect(told).toMatchObject({ imported: 2 });
+    expect(told.read.findings?.spreadsheetDays).toEqual([{ column: 'DOB', count: 1, example: '31107', rows: [2], index: 3, read: true }]);
+    const inWorker = await importAsCli(file.replace(/Told/g, 'Worker').replace(/told@/g, 'worker@'), 1, ['DOB']);
+    expect(inWorker).toMatchObject({ imported: 2 });
+    expect(await storedDobs(['Day Told', 'Day Real Told', 'Day Worker', 'Day Real Worker'])).toEqual({
+      'Day Told': '1985-03-01',
+      'Day Real Told': '1985-03-04',
+      'Day Worker': '1985-03-01',
+      'Day Real Worker': '1985-03-04',
+    });
+    await expect(importAsCli(file, undefined, ['SSN'])).rejects.toThrow(
+      'Column "SSN" is not a date column: only a birth date or a date added is read as spreadsheet day numbers.',
+    );
+    await expect(importAsCli(file, 1, ['Birthday'])).rejects.toThrow(
+      'The file has no column "Birthday" to read as spreadsheet day numbers.',
+    );
   });
 });
