@@ -8,7 +8,7 @@ import { spreadsheetDayDate } from './spreadsheet-days.ts';
 
 export function describeMovedBirthDates(f: ValueFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a birth date' : 'are birth dates'} written with a time of day from 12:00 on, such as “${f.example}”: a birth date has no time, so ${f.count === 1 ? 'it is' : 'they are'} read as the next day, the midnight an export from a time zone ahead of UTC writes so.`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a birth date' : 'are birth dates'} written with a time of day after 12:00, such as “${f.example}”: a birth date has no time, so ${f.count === 1 ? 'it is' : 'they are'} read as the next day, the midnight an export from a time zone ahead of UTC writes so.`;
 }
 
 /** "31107 is 1985-03-01": the example's date, so the person importing can check one against the file. */

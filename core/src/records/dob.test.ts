@@ -82,15 +82,19 @@ describe('normalizeDob', () => {
     expect(normalizeDob('1985-03-03T14:00:00+00:00', today)).toBe('1985-03-04');
     expect(normalizeDob('1985-03-03 23:00:00', today)).toBe('1985-03-04');
     expect(normalizeDob('3/3/1985 11:00 PM', today)).toBe('1985-03-04');
-    expect(normalizeDob('1985-03-03T12:00:00Z', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-03T12:01:00Z', today)).toBe('1985-03-04');
     // Midnight in a zone behind UTC, and a time before noon: the day written.
     expect(normalizeDob('1985-03-04T05:00:00Z', today)).toBe('1985-03-04');
     expect(normalizeDob('1985-03-04T11:59:59Z', today)).toBe('1985-03-04');
+    // A date kept at noon UTC, the usual way to keep a date-only value clear of zones: the day written.
+    expect(normalizeDob('1985-03-04T12:00:00Z', today)).toBe('1985-03-04');
+    expect(normalizeDob('1985-03-04T12:00:00.000Z', today)).toBe('1985-03-04');
     // A clock with its zone is read as written: the zone names where the clock is, not another day.
     expect(normalizeDob('1985-03-04T00:00:00+01:00', today)).toBe('1985-03-04');
     expect(normalizeDob('1985-03-03T19:00:00-05:00', today)).toBe('1985-03-04');
     expect(normalizeDob('02/01/1980 12:00:00 AM', today)).toBe('1980-02-01');
-    expect(normalizeDob('02/01/1980 12:00:00 PM', today)).toBe('1980-02-02');
+    expect(normalizeDob('02/01/1980 12:00:00 PM', today)).toBe('1980-02-01');
+    expect(normalizeDob('02/01/1980 12:30:00 PM', today)).toBe('1980-02-02');
     // Across a month's and a year's end; and the day after becomes the placeholder or the future.
     expect(normalizeDob('1984-02-29T23:00:00Z', today)).toBe('1984-03-01');
     expect(normalizeDob('1984-12-31T23:00:00Z', today)).toBe('1985-01-01');

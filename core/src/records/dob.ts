@@ -189,18 +189,20 @@ function nextDay(p: DateParts): DateParts {
   return p.month < 12 ? { year: p.year, month: p.month + 1, day: 1 } : { year: p.year + 1, month: 1, day: 1 };
 }
 
-/** Noon, in minutes: a birth date's time from here on is the shift of the next day's midnight. */
+/** Noon, in minutes: a birth date's time after it is the shift of the next day's midnight. */
 const NOON = 12 * 60;
 
 /**
  * Whether a birth date written with a time of day is read as the next day (ADR 0273): its time
- * is 12:00 or later, as an exporter writes a local midnight in UTC from a zone ahead of it
- * ("1985-03-03T23:00:00Z" for 4 March in Central Europe). Only values holding ":" need the look.
+ * is after 12:00, as an exporter writes a local midnight in UTC from a zone ahead of it
+ * ("1985-03-03T23:00:00Z" for 4 March in Central Europe). Noon itself is the day written: keeping
+ * a date-only value at noon UTC is a common way to keep it clear of zones. Only values holding
+ * ":" need the look.
  */
 export function isBirthTimestampOfNextDay(value: string): boolean {
   if (value.indexOf(':') === -1) return false;
   const minutes = minutesOfDay(value.trim());
-  return minutes !== undefined && minutes >= NOON;
+  return minutes !== undefined && minutes > NOON;
 }
 
 function compareToToday(p: DateParts, today: Date): number {
@@ -224,7 +226,7 @@ export const isPlaceholderDob = (iso: string | null | undefined): boolean => iso
  * A date of birth -> YYYY-MM-DD, or undefined when unreadable, before 1900, the placeholder
  * 1900-01-01, or in the future (a future birth date is a data error, and would make the age
  * negative). A birth date has no time of day: one written with a time is read as the day of its
- * nearest midnight, the next day from 12:00 on (ADR 0273). The original row keeps the cell as
+ * nearest midnight, the next day after 12:00 (ADR 0273). The original row keeps the cell as
  * written.
  */
 export function normalizeDob(

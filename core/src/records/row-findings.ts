@@ -178,7 +178,7 @@ export interface ReadFindings {
   /** Per column, the cells that are MySQL's NULL, `\N`, read as empty (ADR 0204). */
   nullCells: ValueFinding[];
   /**
-   * Per birth-date column, the values written with a time of day from 12:00 on, read as the next
+   * Per birth-date column, the values written with a time of day after 12:00, read as the next
    * day ("1985-03-03T23:00:00Z" as 1985-03-04: ADR 0273).
    */
   movedBirthDates: ValueFinding[];

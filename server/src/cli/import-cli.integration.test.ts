@@ -56,7 +56,7 @@ describe('npm run import', () => {
       'note:        The one date of “Date added” (row 2) is a number such as “45000”, what a spreadsheet exports for a date whose cell lost its date format: the command line reads spreadsheet day numbers only in a column named with --spreadsheet-days',
     );
     expect(out).toContain(
-      'note:        One value of “Birth Date” (row 2) is a birth date written with a time of day from 12:00 on, such as “1985-03-03T23:00:00Z”',
+      'note:        One value of “Birth Date” (row 2) is a birth date written with a time of day after 12:00, such as “1985-03-03T23:00:00Z”',
     );
   });
 

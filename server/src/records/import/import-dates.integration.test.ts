@@ -90,7 +90,7 @@ describe('a birth date written as a UTC timestamp of a local midnight', () => {
       'Name,Email,Birth Date\nTz Console,tz.console@example.org,1985-03-03T23:00:00Z\nTz Morning,tz.morning@example.org,1985-03-04T05:00:00.000Z\n';
     const read = await importAsConsole(file);
     expect(describeDateReadings(read.findings!)).toEqual([
-      'One value of “Birth Date” (row 2) is a birth date written with a time of day from 12:00 on, such as “1985-03-03T23:00:00Z”: a birth date has no time, so it is read as the next day, the midnight an export from a time zone ahead of UTC writes so.',
+      'One value of “Birth Date” (row 2) is a birth date written with a time of day after 12:00, such as “1985-03-03T23:00:00Z”: a birth date has no time, so it is read as the next day, the midnight an export from a time zone ahead of UTC writes so.',
     ]);
     const cli = await importAsCli(
       file

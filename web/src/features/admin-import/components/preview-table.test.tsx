@@ -65,7 +65,7 @@ describe('PreviewTable', () => {
       'month first, as 12/31/1980; “DOB (YYYY-DD-MM)” year, day, month, as its name says (1980-31-12)',
     );
     expect(screen.getByLabelText('Dates read so')).toHaveTextContent(
-      'One value of “Birth Date” (row 2) is a birth date written with a time of day from 12:00 on, such as “1985-03-03T23:00:00Z”: a birth date has no time, so it is read as the next day, the midnight an export from a time zone ahead of UTC writes so.',
+      'One value of “Birth Date” (row 2) is a birth date written with a time of day after 12:00, such as “1985-03-03T23:00:00Z”: a birth date has no time, so it is read as the next day, the midnight an export from a time zone ahead of UTC writes so.',
     );
     expect(screen.queryByLabelText('Left out')).toBeNull();
   });
