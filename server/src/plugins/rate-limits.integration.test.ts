@@ -51,6 +51,57 @@ describe('behind one proxy (TRUST_PROXY=1)', () => {
   });
 });
 
+// Some proxies write the client's port beside its address (Azure Application Gateway:
+// "203.0.113.9:51234", "[2001:db8::1]:443"). Each new connection has a new port: read as part
+// of the address, it made every connection a new client to every limit (ADR 0276).
+describe('behind a proxy that writes the client port (TRUST_PROXY=1)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => (ctx = await createTestContext({ TRUST_PROXY: '1', PUBLIC_LOOKUP_MISSES_PER_HOUR: '3' })));
+  afterAll(async () => ctx.close());
+
+  const fromProxy = (forwardedFor: string) => ({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it('counts one address whatever port each connection came from', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < CONTACT_PER_ADDRESS_LIMIT + 2; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...fromProxy(`203.0.113.9:${50000 + i}`),
+        payload: contact(i),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, CONTACT_PER_ADDRESS_LIMIT)).toEqual(Array(CONTACT_PER_ADDRESS_LIMIT).fill(200));
+    expect(statuses.slice(CONTACT_PER_ADDRESS_LIMIT)).toEqual([429, 429]);
+  });
+
+  it('spends one lookup-miss budget across ports, and one per /64 written in brackets', async () => {
+    const guess = (q: string, forwardedFor: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, ...fromProxy(forwardedFor) });
+    const v4: number[] = [];
+    for (let i = 0; i < 5; i++) v4.push((await guess(`(317) 444-70${10 + i}`, `198.51.100.20:${40000 + i}`)).statusCode);
+    expect(v4).toEqual([200, 200, 200, 429, 429]);
+    const v6: number[] = [];
+    for (let i = 0; i < 5; i++) v6.push((await guess(`(318) 444-70${10 + i}`, `[2001:db8:5:6::${i + 1}]:${443 + i}`)).statusCode);
+    expect(v6).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('counts sign-in failures against the address, not the connection', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < THROTTLE_RULES.pair.limit + 1; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        ...fromProxy(`192.0.2.44:${30000 + i}`),
+        payload: { email: 'someone-else@example.org', password: 'wrong password' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
 describe('behind a listed proxy (TRUST_PROXY=10.0.0.2)', () => {
   let ctx: TestContext;
   beforeAll(async () => (ctx = await createTestContext({ TRUST_PROXY: '10.0.0.2' })));

@@ -94,4 +94,11 @@ describe('clientNetwork', () => {
     expect(clientNetwork('2001:db8:1:ffff::1', 48)).toBe('2001:db8:1::/48');
     expect(clientNetwork('203.0.113.7', 48)).toBe('203.0.113.7');
   });
+
+  it('drops the port and brackets a proxy may write beside the address', () => {
+    expect(clientNetwork('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(clientNetwork('[2001:db8:1:2::9]:443')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('[2001:db8:1:2::9]')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('[::ffff:203.0.113.7]:80')).toBe('203.0.113.7');
+  });
 });
