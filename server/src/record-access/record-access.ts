@@ -7,6 +7,11 @@
 // scans, that find nobody cost one each of PUBLIC_LOOKUP_MISSES_PER_HOUR. Without it, guessing
 // an address cost nothing until the right guess, whose record was often already counted. Past
 // the budget every such lookup is refused before it is looked up, right or wrong.
+//
+// A site's share (ADR 0277): an IPv6 client is its /64, but a /48 holding 65,536 of them costs
+// nothing (a tunnel broker hands one out on request), and each /64 had budgets of its own. Both
+// limits now count an IPv6 /48 too, at SITE_SHARE times a client's budget: one person's /64s
+// together get no more than a busy office, campus or carrier pool shares.
 
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -21,6 +26,14 @@ import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windo
 /** How often the monitor looks for a rise when no admin has the dashboard open. */
 const RISE_CHECK_MS = 5 * 60_000;
 
+/** An IPv6 /48 (a site) gets this many clients' budgets of records and of lookup misses an hour. */
+export const SITE_SHARE = 10;
+
+const inMinutes = (retryAfterMs: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
 export function recordLimitMessage(limit: number, retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `You have opened a lot of records in a short time. To protect the people in them, each visitor can see up to ${limit} different records an hour. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -29,6 +42,15 @@ export function recordLimitMessage(limit: number, retryAfterMs: number): string 
 export function lookupMissMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}. Searching by name still works.`;
+}
+
+/** The site's share is used: said of the network, since this visitor may have asked little. */
+export function siteRecordLimitMessage(retryAfterMs: number): string {
+  return `A lot of records have been opened from your network in a short time. To protect the people in them, one network can see only so many different records an hour. Please try again in about ${inMinutes(retryAfterMs)}.`;
+}
+
+export function siteLookupMissMessage(retryAfterMs: number): string {
+  return `Many searches from your network for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about ${inMinutes(retryAfterMs)}. Searching by name still works.`;
 }
 
 /** A lookup of a complete value that has been let through and counts as a miss unless it finds someone. */
@@ -90,23 +112,39 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
   timer.unref();
 
   const clientKey = (request: FastifyRequest) => clientKeyOf(cipher, request.ip);
+  /** The client's IPv6 /48, or undefined for an IPv4 client (its address is its site). */
+  const siteKey = (request: FastifyRequest): string | undefined => {
+    const site = clientKeyOf(cipher, request.ip, 48);
+    return site === clientKey(request) ? undefined : site;
+  };
+  const refuse = (reply: FastifyReply, message: string, retryAfterMs: number) => {
+    reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+    return tooManyRequests(message, retryAfterMs / 1000);
+  };
+  // An answer with no record is refused when a new record would be (asked with no members
+  // and one less room, which counts without adding): otherwise a client past its limit
+  // could go on asking "is anyone at this street, this phone?" and read 429 as yes.
+  const admitRecords = (key: string, recordIds: readonly string[], room: number) =>
+    recordIds.length === 0 ? sets.admit(key, [], room - 1, HOUR_MS) : sets.admit(key, recordIds, room, HOUR_MS);
 
   return {
     monitor,
     sets,
     clientKey,
     async admit(request, reply, recordIds) {
-      const key = `record-access:client:${clientKey(request)}`;
-      // An answer with no record is refused when a new record would be (asked with no members
-      // and one less room, which counts without adding): otherwise a client past its limit
-      // could go on asking "is anyone at this street, this phone?" and read 429 as yes.
-      const result =
-        recordIds.length === 0 ? await sets.admit(key, [], limit - 1, HOUR_MS) : await sets.admit(key, recordIds, limit, HOUR_MS);
+      const result = await admitRecords(`record-access:client:${clientKey(request)}`, recordIds, limit);
       if (!result.allowed) {
         await monitor.recordRefusal();
         request.log.info({ event: 'record-access.refused', recordsThisHour: result.count, limit }, 'distinct-records limit reached');
-        reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-        throw tooManyRequests(recordLimitMessage(limit, result.retryAfterMs), result.retryAfterMs / 1000);
+        throw refuse(reply, recordLimitMessage(limit, result.retryAfterMs), result.retryAfterMs);
+      }
+      // The site after the client: a client refused on its own limit adds nothing to its site's.
+      const site = siteKey(request);
+      const siteResult = site ? await admitRecords(`record-access:site:${site}`, recordIds, limit * SITE_SHARE) : undefined;
+      if (siteResult && !siteResult.allowed) {
+        await monitor.recordRefusal();
+        request.log.info({ event: 'record-access.site-refused', recordsThisHour: siteResult.count }, 'site distinct-records limit reached');
+        throw refuse(reply, siteRecordLimitMessage(siteResult.retryAfterMs), siteResult.retryAfterMs);
       }
       if (recordIds.length > 0) await monitor.recordServed(recordIds);
     },
@@ -124,10 +162,30 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
           { event: 'record-access.lookup-misses-refused', missesThisHour: result.count, limit: missLimit },
           'lookup-miss budget used',
         );
-        reply.header('Retry-After', String(Math.ceil(result.retryAfterMs / 1000)));
-        throw tooManyRequests(lookupMissMessage(result.retryAfterMs), result.retryAfterMs / 1000);
+        throw refuse(reply, lookupMissMessage(result.retryAfterMs), result.retryAfterMs);
       }
-      return { found: () => sets.remove(key, [member]) };
+      const site = siteKey(request);
+      if (!site) return { found: () => sets.remove(key, [member]) };
+      // The site's misses, asked as the client's are; the same question from two of its /64s is one.
+      const siteSet = `lookup-misses:site:${site}`;
+      const siteMember = cipher.fingerprint(`lookup-miss ${site} ${lookup}`);
+      let siteResult = await sets.admit(siteSet, [], missLimit * SITE_SHARE - 1, HOUR_MS);
+      if (siteResult.allowed) siteResult = await sets.admit(siteSet, [siteMember], missLimit * SITE_SHARE, HOUR_MS);
+      if (!siteResult.allowed) {
+        // Refused by its site, the lookup is not the client's miss either.
+        await sets.remove(key, [member]);
+        request.log.info(
+          { event: 'record-access.site-lookup-misses-refused', missesThisHour: siteResult.count },
+          'site lookup-miss budget used',
+        );
+        throw refuse(reply, siteLookupMissMessage(siteResult.retryAfterMs), siteResult.retryAfterMs);
+      }
+      return {
+        found: async () => {
+          await sets.remove(key, [member]);
+          await sets.remove(siteSet, [siteMember]);
+        },
+      };
     },
     async close() {
       clearInterval(timer);
