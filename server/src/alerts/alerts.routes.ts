@@ -49,7 +49,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const message = await requestAlertLink(deps(), { email: request.body.email, clientKey: app.recordAccess.clientKey(request) });
+      const message = await requestAlertLink(deps(), { email: request.body.email, ...app.recordAccess.clientKeys(request) });
       return { ok: true as const, message };
     },
   );

@@ -16,6 +16,7 @@ import { badRequest, HttpError, tooManyRequests } from '../lib/http-error.ts';
 import { newId } from '../lib/ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { issueLink, redeemLink } from '../one-time-links/one-time-links.ts';
+import { admitClientEvent, linkRequestsRefusal, type ClientKeys } from '../record-access/client-events.ts';
 import type { WindowedSets } from '../record-access/windowed-sets.ts';
 import { alertKeyOf } from './alert-key.ts';
 import { confirmLinkMail, unsubscribeTag } from './alert-mail.ts';
@@ -43,15 +44,10 @@ export function alertsAvailable(deps: Pick<AlertDeps, 'mailer' | 'config'>): boo
 }
 
 /** Mails a confirmation link to `email`; the answer never depends on the address. */
-export async function requestAlertLink(deps: AlertDeps, input: { email: string; clientKey: string }): Promise<string> {
+export async function requestAlertLink(deps: AlertDeps, input: { email: string } & ClientKeys): Promise<string> {
   if (!alertsAvailable(deps)) throw new HttpError(503, ALERT_MESSAGES.unavailable);
-  const perClient = await deps.sets.admit(`alert-link:client:${input.clientKey}`, [once()], ALERT_LINK_LIMITS.perClient, HOUR_MS);
-  if (!perClient.allowed) {
-    throw tooManyRequests(
-      `You have asked for several links in a short time. Please wait about ${Math.max(1, Math.ceil(perClient.retryAfterMs / 60_000))} minutes, then try again.`,
-      perClient.retryAfterMs / 1000,
-    );
-  }
+  const perClient = await admitClientEvent(deps.sets, 'alert-link', input, ALERT_LINK_LIMITS.perClient, HOUR_MS);
+  if (!perClient.allowed) throw tooManyRequests(linkRequestsRefusal(perClient), perClient.retryAfterMs / 1000);
   const email = input.email.trim();
   const key = alertKeyOf(deps.cipher, email);
   if (!key) throw badRequest('Please enter a valid email address.');

@@ -73,7 +73,7 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const message = await sendOwnerLink(deps(), { ...request.body, clientKey: app.recordAccess.clientKey(request) });
+      const message = await sendOwnerLink(deps(), { ...request.body, ...app.recordAccess.clientKeys(request) });
       return { ok: true as const, message, expiresInMinutes: OWNER_LINK_TTL_MINUTES };
     },
   );

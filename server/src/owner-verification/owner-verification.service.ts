@@ -13,6 +13,7 @@ import type { FieldCipher } from '../lib/field-cipher.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../lib/http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { issueLink, redeemLink } from '../one-time-links/one-time-links.ts';
+import { admitClientEvent, linkRequestsRefusal, type ClientKeys } from '../record-access/client-events.ts';
 import type { WindowedSets } from '../record-access/windowed-sets.ts';
 import { ownerAddresses, publicRecordExists, subjectHashOf } from './owner-addresses.ts';
 
@@ -48,7 +49,6 @@ export function mailUnavailableReason(deps: Pick<OwnerDeps, 'mailer' | 'config'>
 }
 
 const once = () => randomBytes(9).toString('base64url');
-const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 function linkMail(siteName: string, url: string): { subject: string; text: string } {
   return {
@@ -71,16 +71,11 @@ function linkMail(siteName: string, url: string): { subject: string; text: strin
   };
 }
 
-export async function sendOwnerLink(deps: OwnerDeps, input: { recordId: string; addressId: string; clientKey: string }): Promise<string> {
+export async function sendOwnerLink(deps: OwnerDeps, input: { recordId: string; addressId: string } & ClientKeys): Promise<string> {
   const reason = mailUnavailableReason(deps);
   if (reason) throw new HttpError(503, reason);
-  const perClient = await deps.sets.admit(`owner-link:client:${input.clientKey}`, [once()], OWNER_LINK_LIMITS.perClient, HOUR_MS);
-  if (!perClient.allowed) {
-    throw tooManyRequests(
-      `You have asked for several links in a short time. Please wait about ${minutesLeft(perClient.retryAfterMs)} minutes, then try again.`,
-      perClient.retryAfterMs / 1000,
-    );
-  }
+  const perClient = await admitClientEvent(deps.sets, 'owner-link', input, OWNER_LINK_LIMITS.perClient, HOUR_MS);
+  if (!perClient.allowed) throw tooManyRequests(linkRequestsRefusal(perClient), perClient.retryAfterMs / 1000);
   const addresses = await ownerAddresses(deps.db, deps.cipher, input.recordId);
   if (!addresses) throw notFound('Not found');
   const address = addresses.find((a) => a.id === input.addressId);

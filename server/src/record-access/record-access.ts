@@ -20,6 +20,7 @@ import type { Config } from '../config.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
+import type { ClientKeys } from './client-events.ts';
 import { HOUR_MS, ServedRecordsMonitor } from './served-records-monitor.ts';
 import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
 
@@ -79,6 +80,8 @@ export interface RecordAccess {
   sets: WindowedSets;
   /** A keyed hash of the client's network: counters never hold an address. */
   clientKey(request: FastifyRequest): string;
+  /** The client's key and, for an IPv6 client, its /48's (ADR 0277), for counters of their own. */
+  clientKeys(request: FastifyRequest): ClientKeys;
   close(): Promise<void>;
 }
 
@@ -131,6 +134,7 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
     monitor,
     sets,
     clientKey,
+    clientKeys: (request) => ({ clientKey: clientKey(request), siteKey: siteKey(request) }),
     async admit(request, reply, recordIds) {
       const result = await admitRecords(`record-access:client:${clientKey(request)}`, recordIds, limit);
       if (!result.allowed) {
