@@ -36,13 +36,11 @@ const inMinutes = (retryAfterMs: number) => {
 };
 
 export function recordLimitMessage(limit: number, retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `You have opened a lot of records in a short time. To protect the people in them, each visitor can see up to ${limit} different records an hour. Please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `You have opened a lot of records in a short time. To protect the people in them, each visitor can see up to ${limit} different records an hour. Please try again in about ${inMinutes(retryAfterMs)}.`;
 }
 
 export function lookupMissMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about ${minutes} minute${minutes === 1 ? '' : 's'}. Searching by name still works.`;
+  return `Many of your searches for a full email address, phone number or street found nobody. To protect the people in our records, please try again in about ${inMinutes(retryAfterMs)}. Searching by name still works.`;
 }
 
 /** The site's share is used: said of the network, since this visitor may have asked little. */
