@@ -4,7 +4,7 @@
 // 65,536 /64s at no cost, and each had its own links to send to any address it liked.
 
 import { randomBytes } from 'node:crypto';
-import { SITE_SHARE } from './record-access.ts';
+import { inMinutes, SITE_SHARE } from './record-access.ts';
 import type { AdmitResult, WindowedSets } from './windowed-sets.ts';
 
 /** Who is asking, as the counters name it: keyed hashes of its network and, for IPv6, its /48. */
@@ -33,8 +33,8 @@ export async function admitClientEvent(
 
 /** The answer to a refused link request: the visitor's own requests, or their network's. */
 export function linkRequestsRefusal(result: ClientEventResult): string {
-  const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+  const wait = inMinutes(result.retryAfterMs);
   return result.refusedFor === 'site'
-    ? `Many links have been asked for from your network in a short time. Please wait about ${minutes} minutes, then try again.`
-    : `You have asked for several links in a short time. Please wait about ${minutes} minutes, then try again.`;
+    ? `Many links have been asked for from your network in a short time. Please wait about ${wait}, then try again.`
+    : `You have asked for several links in a short time. Please wait about ${wait}, then try again.`;
 }

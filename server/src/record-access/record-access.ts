@@ -30,7 +30,8 @@ const RISE_CHECK_MS = 5 * 60_000;
 /** An IPv6 /48 (a site) gets this many clients' budgets of records and of lookup misses an hour. */
 export const SITE_SHARE = 10;
 
-const inMinutes = (retryAfterMs: number) => {
+/** "1 minute", "5 minutes": how long a refused visitor waits, rounded up. */
+export const inMinutes = (retryAfterMs: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 };
