@@ -88,17 +88,35 @@ describe('the console session: an HttpOnly cookie and a CSRF proof', () => {
     cookie = setCookie.split(';')[0]!;
   });
 
-  it('marks the cookie Secure when the site is reached over https through a trusted proxy', async () => {
+  it('over https, holds the session in a Secure __Host- cookie and reads no other (ADR 0280)', async () => {
     const proxied = await createTestContext({ TRUST_PROXY: '1' });
     try {
       await createUser(proxied.database.db, 'tls@example.test', password, 'admin');
+      const https = { 'x-forwarded-proto': 'https' };
       const res = await proxied.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: 'tls@example.test', password },
-        headers: { 'x-forwarded-proto': 'https' },
+        headers: https,
       });
-      expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toMatch(/^__Host-bw_admin_session=[A-Za-z0-9_-]{40,};/);
+      expect(setCookie).toMatch(/Secure/);
+      expect(setCookie).toMatch(/Path=\//);
+      expect(setCookie).not.toMatch(/Domain=/i);
+      const token = setCookie.split(';')[0]!.split('=')[1]!;
+      const me = (cookie: string) => proxied.app.inject({ method: 'GET', url: '/api/me', headers: { ...https, cookie } });
+      expect((await me(`__Host-bw_admin_session=${token}`)).statusCode).toBe(200);
+      // The same session under the plain name could have been set by a sibling subdomain or
+      // over http (a tossed cookie): over https it is not read.
+      expect((await me(`bw_admin_session=${token}`)).statusCode).toBe(401);
+      const out = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...https, cookie: `__Host-bw_admin_session=${token}`, 'x-csrf-token': res.json().csrfToken },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(String(out.headers['set-cookie'])).toMatch(/^__Host-bw_admin_session=;.*Secure/);
     } finally {
       await proxied.close();
     }

@@ -13,7 +13,14 @@ import { bearerToken, isWellFormedToken } from './bearer-token.ts';
 // (asked for with session: "bearer" at sign-in); a header no browser adds by itself needs no
 // CSRF check.
 
+/** The console's cookie over plain http (a local install): no prefix can hold there. */
 export const SESSION_COOKIE = 'bw_admin_session';
+/**
+ * The cookie over https (ADR 0280): "__Host-" makes the browser take it only Secure, for the
+ * whole site and from this host, so a sibling subdomain or a page over plain http cannot set one
+ * of that name for the console to read.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-bw_admin_session';
 export const CSRF_HEADER = 'x-csrf-token';
 export const CSRF_REFUSED_MESSAGE = 'This request did not come from the console. Reload the page and try again.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,18 +30,25 @@ export interface SessionCredentials {
   via: 'bearer' | 'cookie';
 }
 
+/** The cookie this request's session is held in: over https only the "__Host-" one is read. */
+const sessionCookieName = (request: FastifyRequest) => (request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
 /** The session token of a request: the bearer header first, then the console's cookie. */
 export function sessionCredentials(request: FastifyRequest): SessionCredentials | undefined {
   const bearer = bearerToken(request);
   if (bearer) return { token: bearer, via: 'bearer' };
-  const cookie = request.cookies?.[SESSION_COOKIE];
+  const cookie = request.cookies?.[sessionCookieName(request)];
   return isWellFormedToken(cookie) ? { token: cookie, via: 'cookie' } : undefined;
 }
 
-/** The session token in a raw Cookie header (the live socket's handshake). */
+/**
+ * The session token in a raw Cookie header (the live socket's handshake, which does not go
+ * through Fastify's protocol reading): the "__Host-" cookie when the browser holds one.
+ */
 export function sessionTokenFromCookieHeader(header: string | undefined, parse: (header: string) => Record<string, string | undefined>) {
   if (!header) return undefined;
-  const value = parse(header)[SESSION_COOKIE];
+  const cookies = parse(header);
+  const value = cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE];
   return isWellFormedToken(value) ? value : undefined;
 }
 
@@ -98,9 +112,9 @@ const cookieOptions = (request: FastifyRequest) => ({
 });
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlHours: number): void {
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: ttlHours * 3600 });
+  reply.setCookie(sessionCookieName(request), token, { ...cookieOptions(request), maxAge: ttlHours * 3600 });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(sessionCookieName(request), cookieOptions(request));
 }

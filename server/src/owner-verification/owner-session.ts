@@ -66,8 +66,9 @@ export async function startOwnerSession(
   return { recordId: owner.recordId, emailHash: owner.emailHash, sessionId, expiresAt };
 }
 
+/** Where the cookie is "__Host-", only that one is read: a plain one there was set by someone else (ADR 0280). */
 function cookieToken(request: FastifyRequest): string | undefined {
-  const value = request.cookies[SECURE_COOKIE] ?? request.cookies[PLAIN_COOKIE];
+  const value = request.cookies[isSecure(request) ? SECURE_COOKIE : PLAIN_COOKIE];
   return value && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
 }
 

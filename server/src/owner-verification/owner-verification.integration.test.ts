@@ -329,6 +329,12 @@ describe('in production', () => {
       expect(setCookie).toContain('Secure');
       expect(setCookie).toContain('HttpOnly');
       expect(setCookie).toContain('SameSite=Strict');
+      // The same token under the plain name could have been set by someone else (a sibling
+      // subdomain, a page over http): where the cookie is __Host-, only that one is read (ADR 0280).
+      const token = /^__Host-bw_owner=([^;]+)/.exec(setCookie)![1]!;
+      const session = (cookie: string) => prod.app.inject({ method: 'GET', url: '/api/owner/session', headers: { cookie } });
+      expect((await session(`__Host-bw_owner=${token}`)).statusCode).toBe(200);
+      expect((await session(`bw_owner=${token}`)).statusCode).toBe(401);
     } finally {
       await prod.close();
     }
