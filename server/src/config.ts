@@ -139,6 +139,7 @@ const envSchema = z
     PUBLIC_LOOKUP_MISSES_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(30)),
     CONTACT_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     CASE_MESSAGE_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
+    EVIDENCE_MB_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1024)),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -206,6 +207,8 @@ export interface Config {
   contactFloodLimit: number;
   /** Messages through case links from everyone together per 10 minutes, counted apart from the form's (ADR 0242). */
   caseMessageFloodLimit: number;
+  /** Screenshots stored from everyone together in the last 24 hours, in bytes, before new ones are refused (ADR 0283). */
+  evidenceBytesPerDay: number;
   redisUrl?: string;
   /** Prefix of the Redis keys this product writes (counters), so deployments and test runs sharing a Redis never mix. */
   redisKeyPrefix: string;
@@ -279,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: env.SESSION_TTL_HOURS,
     site: { name: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, contactPhone: env.CONTACT_PHONE },
     contactFloodLimit: env.CONTACT_FLOOD_LIMIT,
+    evidenceBytesPerDay: env.EVIDENCE_MB_PER_DAY * 1024 * 1024,
     caseMessageFloodLimit: env.CASE_MESSAGE_FLOOD_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

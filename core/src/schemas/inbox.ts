@@ -277,6 +277,8 @@ export const EVIDENCE_MESSAGES = {
   tooLarge: 'This file is larger than 5 MB. Crop it to the part that matters or take a new screenshot.',
   tokenInvalid: 'Attaching files to this message is no longer possible. Send a new message, or reply to our email with the file.',
   busy: 'Many screenshots are being checked right now. Wait a minute, then attach this one again.',
+  storageFull:
+    'We cannot take more screenshots today. Your message has reached us: tell us what the screenshot shows when you reply to our email, or attach it tomorrow.',
 } as const;
 
 export const caseEvidenceSchema = z.object({ id: z.string(), mime: z.string(), size: z.number().int(), createdAt: z.string() });

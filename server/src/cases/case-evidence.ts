@@ -47,13 +47,40 @@ export async function reencode(bytes: Uint8Array, type: EvidenceType): Promise<B
   return out.toBuffer();
 }
 
-/** Checks, cleans, encrypts and stores one file for the token's thread; the new ledger entry is public. */
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Bytes of screenshots stored from everyone in the 24 hours before `now` (ADR 0283). */
+async function storedInLastDay(db: Db, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('case_evidence')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('bytes'))
+    .where('created_at', '>', new Date(now - DAY_MS).toISOString())
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * The storage budget is spent (ADR 0283): every message of the contact form may carry a few
+ * files, so at the flood guard's limits strangers could otherwise store gigabytes an hour until
+ * the disk, and the site with it, gave out. Retry-After: an hour, when part of the day has passed.
+ */
+export class EvidenceStorageFull extends HttpError {
+  constructor(readonly storedBytes: number) {
+    super(503, EVIDENCE_MESSAGES.storageFull, undefined, 3600);
+  }
+}
+
+/**
+ * Checks, cleans, encrypts and stores one file for the token's thread; the new ledger entry is
+ * public. `bytesPerDay`: the screenshots all visitors together may store in 24 hours.
+ */
 export async function storeEvidence(
   db: Kysely<Database>,
   cipher: FieldCipher,
   decodes: EvidenceDecodes,
   token: string,
   bytes: Buffer,
+  bytesPerDay: number,
 ): Promise<{ threadId: string }> {
   if (bytes.length > EVIDENCE_UPLOAD_MAX_BYTES) throw new HttpError(413, EVIDENCE_MESSAGES.tooLarge);
   // The token first: decoding and re-encoding a large image costs seconds of CPU, which nobody
@@ -67,6 +94,9 @@ export async function storeEvidence(
     .where('uploads', '<', EVIDENCE_FILES_MAX)
     .executeTakeFirst();
   if (!live) throw badRequest(EVIDENCE_MESSAGES.tokenInvalid);
+  // Before the decode's CPU too: a budget already spent refuses at once.
+  const before = await storedInLastDay(db, Date.now());
+  if (before >= bytesPerDay) throw new EvidenceStorageFull(before);
   const type = await evidenceTypeOf(bytes);
   if (!type) throw badRequest(EVIDENCE_MESSAGES.notAnImage);
   let clean: Buffer;
@@ -88,6 +118,9 @@ export async function storeEvidence(
       .returning('thread_id')
       .executeTakeFirst();
     if (!slot) throw badRequest(EVIDENCE_MESSAGES.tokenInvalid);
+    // With the file's stored size: uploads beside this one may have spent the rest meanwhile.
+    const stored = await storedInLastDay(trx, Date.parse(now));
+    if (stored + clean.length > bytesPerDay) throw new EvidenceStorageFull(stored);
     await trx
       .insertInto('case_evidence')
       .values({

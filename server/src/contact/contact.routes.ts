@@ -2,9 +2,10 @@ import { contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/conta
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
+import { EvidenceStorageFull, issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
 import { badRequest, HttpError, tooManyRequests } from '../lib/http-error.ts';
 import { newId, newToken } from '../lib/ids.ts';
+import { securityEvent } from '../lib/security-log.ts';
 import { refuseContactFlood } from './contact-flood.ts';
 import { findThreadSummary } from '../inbox/inbox.repository.ts';
 import {
@@ -98,7 +99,21 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw badRequest('Attach one PNG, JPG or WEBP file.');
-      const { threadId } = await storeEvidence(app.db, app.cipher, app.evidenceDecodes, request.headers['x-evidence-token'], request.body);
+      const token = request.headers['x-evidence-token'];
+      const { threadId } = await storeEvidence(
+        app.db,
+        app.cipher,
+        app.evidenceDecodes,
+        token,
+        request.body,
+        app.config.evidenceBytesPerDay,
+      ).catch((error: unknown) => {
+        // The admins need to hear of it: the site is refusing people's files.
+        if (error instanceof EvidenceStorageFull) {
+          securityEvent(request, 'evidence-storage-full', { storedMb: Math.round(error.storedBytes / 1048576) });
+        }
+        throw error;
+      });
       const thread = await findThreadSummary(app.db, threadId);
       if (thread) app.realtime.notifyAdmins('inbox:updated', thread);
       return { ok: true as const, message: 'Screenshot attached.' };

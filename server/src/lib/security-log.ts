@@ -17,7 +17,8 @@ export type SecurityEventName =
   | 'csrf-refused'
   | 'fetch-refused'
   | 'admin-action'
-  | 'contact-flood';
+  | 'contact-flood'
+  | 'evidence-storage-full';
 
 const clientKey = randomBytes(32);
 
