@@ -54,36 +54,9 @@ export function PreviewTable({
           </p>
         )}
       </div>
-      {leftOut.length > 0 && (
-        <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" aria-label="Left out">
-          <p className="font-semibold">Rows and values left out</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {leftOut.map((text, i) => (
-              <li key={i}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {datesReadSo.length > 0 && (
-        <div className="rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900" aria-label="Dates read so">
-          <p className="font-semibold">Dates read from another form</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {datesReadSo.map((text, i) => (
-              <li key={i}>{text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {unread.length > 0 && (
-        <div className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <p className="font-semibold">Some dates cannot be read</p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {unread.map((u) => (
-              <li key={u.column}>{u.text}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FindingsNotice title="Rows and values left out" label="Left out" tone="warning" items={leftOut} />
+      <FindingsNotice title="Dates read from another form" label="Dates read so" tone="info" items={datesReadSo} />
+      <FindingsNotice title="Some dates cannot be read" tone="warning" items={unread.map((u) => u.text)} />
       <ScrollBox className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead>
@@ -118,5 +91,35 @@ export function PreviewTable({
         </table>
       </ScrollBox>
     </section>
+  );
+}
+
+const NOTICE_TONES = {
+  warning: 'border-amber-300 bg-amber-50 text-amber-900',
+  info: 'border-sky-300 bg-sky-50 text-sky-900',
+} as const;
+
+/** One list of what the reader found in the input, under its title; nothing when it is empty. */
+function FindingsNotice({
+  title,
+  label,
+  tone,
+  items,
+}: {
+  title: string;
+  label?: string;
+  tone: keyof typeof NOTICE_TONES;
+  items: readonly string[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div className={cn('rounded-xl border px-4 py-3 text-sm', NOTICE_TONES[tone])} aria-label={label}>
+      <p className="font-semibold">{title}</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {items.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
