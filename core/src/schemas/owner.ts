@@ -12,6 +12,13 @@ export const OWNER_LINK_TTL_MINUTES = 60;
 /** A verified session lasts this long from the moment the link is used. */
 export const OWNER_SESSION_MINUTES = 30;
 
+/**
+ * An address in more records than this is a shared mailbox (a company's HR or info address, a
+ * family's one address is two or three): whoever reads it could prove to be every one of those
+ * people, so a link to it proves nothing about one of them and is not offered (ADR 0284).
+ */
+export const OWNER_SHARED_ADDRESS_RECORDS = 3;
+
 export const OWNER_MESSAGES = {
   mailUnavailable:
     'Email verification is not available on this server: it has no mail server set up, so we cannot send you a link. Use the contact form and a person will help you instead.',
@@ -19,6 +26,8 @@ export const OWNER_MESSAGES = {
     'Email verification is not available on this server: it has no public web address set up for the links we would send. Use the contact form and a person will help you instead.',
   noEmail:
     'This record has no email address, so we cannot send a link to prove it is yours. Use the contact form: a person will check with you and help.',
+  onlySharedEmail:
+    "This record's email address is also in many other people's records (a shared mailbox, such as a company's HR or info address), so a link sent there cannot prove the record is yours. Use the contact form: a person will check with you and help.",
   sent: `We sent a link to the address you chose. It works once, for ${OWNER_LINK_TTL_MINUTES} minutes. If it has not arrived in a few minutes, check your spam folder. If you find several, any one from the last ${OWNER_LINK_TTL_MINUTES} minutes works.`,
   chooseAddress: 'Choose one of the addresses shown.',
   linkInvalid: `This link has expired or has already been used. Each link works once, for ${OWNER_LINK_TTL_MINUTES} minutes. You can ask for a new one on the report page.`,
@@ -37,6 +46,8 @@ export const ownerOptionsResponseSchema = z.object({
   mail: z.object({ available: z.boolean(), reason: z.string().nullable() }),
   /** The record's addresses as the policy lets a stranger see them ("m***@gmail.com"). */
   addresses: z.array(z.object({ id: z.string(), hint: z.string() })),
+  /** The record's addresses left out as shared mailboxes (OWNER_SHARED_ADDRESS_RECORDS). */
+  sharedAddresses: z.number().int().min(0),
 });
 export type OwnerOptions = z.infer<typeof ownerOptionsResponseSchema>;
 

@@ -116,7 +116,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await requireOwnerSession(request);
-      const addresses = (await ownerAddresses(app.db, app.cipher, session.recordId)) ?? [];
+      const addresses = (await ownerAddresses(app.db, app.cipher, session.recordId))?.offered ?? [];
       const verified = addresses.find((a) => subjectHashOf(app.cipher, a.email) === session.emailHash);
       if (!verified) throw badRequest(ALERT_MESSAGES.linkInvalid);
       await app.db.transaction().execute((trx) => subscribe(trx, app.cipher, verified.email, 'owner'));

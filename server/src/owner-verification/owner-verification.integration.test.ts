@@ -115,8 +115,41 @@ describe('GET /api/owner/options/:recordId', () => {
     expect(await hints('Otherside')).toEqual(one);
   });
 
+  it('offers no shared mailbox: an address in more than a few records proves no one of them (ADR 0284)', async () => {
+    // An HR dump giving the department's address for five people, one of whom also gave their own;
+    // and a couple sharing one address, which stays theirs to verify with.
+    const shared = 'hr@acme-payroll.example';
+    await importRows(ctx, [
+      ...['Ames', 'Byrd', 'Cole', 'Dunn'].map((last) => ({ 'First Name': 'Staff', 'Last Name': last, Email: shared })),
+      { 'First Name': 'Staff', 'Last Name': 'Eaton', Email: shared, 'Email 2': 'kit.eaton@example.net' },
+      { 'First Name': 'Lee', 'Last Name': 'Partnerone', Email: 'the.partners@example.net' },
+      { 'First Name': 'Sam', 'Last Name': 'Partnertwo', Email: 'the.partners@example.net' },
+    ]);
+    const onlyShared = (await options(await idOf(ctx, 'Ames'))).json();
+    expect(onlyShared.addresses).toEqual([]);
+    expect(onlyShared.sharedAddresses).toBe(1);
+    const both = (await options(await idOf(ctx, 'Eaton'))).json();
+    expect(both.addresses.map((a: { hint: string }) => a.hint)).toEqual(['k***@e***.net']);
+    expect(both.sharedAddresses).toBe(1);
+    const couple = (await options(await idOf(ctx, 'Partnerone'))).json();
+    expect(couple.addresses).toHaveLength(1);
+    expect(couple.sharedAddresses).toBe(0);
+
+    // Nor can a link be sent there by naming its id (as the id of an offered address is built).
+    const eatonId = await idOf(ctx, 'Eaton');
+    const idOfAddress = (address: string) => ctx.app.cipher.fingerprint(`owner-address ${eatonId} ${address}`);
+    expect(both.addresses[0].id).toBe(idOfAddress('kit.eaton@example.net'));
+    const sharedId = idOfAddress(shared);
+    const before = smtp.received.length;
+    const res = await sendLink(eatonId, sharedId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(OWNER_MESSAGES.chooseAddress);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.slice(before).filter((m) => m.to.includes(shared))).toEqual([]);
+  });
+
   it('has no addresses for a record without email, and 404 for an unknown record', async () => {
-    expect((await options(noEmailId)).json().addresses).toEqual([]);
+    expect((await options(noEmailId)).json()).toMatchObject({ addresses: [], sharedAddresses: 0 });
     expect((await options('no-such-record')).statusCode).toBe(404);
   });
 });

@@ -50,7 +50,8 @@ export const ownerVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         ok: true as const,
         mail: { available: reason === null, reason },
-        addresses: addresses.map(({ id, hint }) => ({ id, hint })),
+        addresses: addresses.offered.map(({ id, hint }) => ({ id, hint })),
+        sharedAddresses: addresses.shared,
       };
     },
   );

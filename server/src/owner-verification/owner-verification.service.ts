@@ -78,7 +78,7 @@ export async function sendOwnerLink(deps: OwnerDeps, input: { recordId: string; 
   if (!perClient.allowed) throw tooManyRequests(linkRequestsRefusal(perClient), perClient.retryAfterMs / 1000);
   const addresses = await ownerAddresses(deps.db, deps.cipher, input.recordId);
   if (!addresses) throw notFound('Not found');
-  const address = addresses.find((a) => a.id === input.addressId);
+  const address = addresses.offered.find((a) => a.id === input.addressId);
   if (!address) throw badRequest(OWNER_MESSAGES.chooseAddress);
   const subjectHash = subjectHashOf(deps.cipher, address.email);
   // Per address: held back silently. A refusal here would tell a stranger that this record

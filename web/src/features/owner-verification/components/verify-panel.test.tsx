@@ -13,7 +13,8 @@ const ADDRESSES = [
 function api(overrides: Parameters<typeof fakeApi>[0] = {}) {
   const fake = fakeApi({
     'GET /api/owner/session/status': () => jsonResponse({ ok: true, session: null }),
-    'GET /api/owner/options/r1': () => jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: ADDRESSES }),
+    'GET /api/owner/options/r1': () =>
+      jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: ADDRESSES, sharedAddresses: 0 }),
     'POST /api/owner/links': () => jsonResponse({ ok: true, message: OWNER_MESSAGES.sent, expiresInMinutes: 15 }),
     ...overrides,
   });
@@ -51,7 +52,8 @@ describe('VerifyPanel', () => {
 
   it('chooses the only address for the visitor when the record has one', async () => {
     const { calls } = api({
-      'GET /api/owner/options/r1': () => jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: [ADDRESSES[0]] }),
+      'GET /api/owner/options/r1': () =>
+        jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: [ADDRESSES[0]], sharedAddresses: 0 }),
     });
     open();
     expect(await screen.findByRole('radio', { name: 'm***@gmail.com' })).toBeChecked();
@@ -78,7 +80,12 @@ describe('VerifyPanel', () => {
   it('explains why verification is unavailable on a server without mail, and offers the contact form', async () => {
     api({
       'GET /api/owner/options/r1': () =>
-        jsonResponse({ ok: true, mail: { available: false, reason: OWNER_MESSAGES.mailUnavailable }, addresses: ADDRESSES }),
+        jsonResponse({
+          ok: true,
+          mail: { available: false, reason: OWNER_MESSAGES.mailUnavailable },
+          addresses: ADDRESSES,
+          sharedAddresses: 0,
+        }),
     });
     open();
     expect(await screen.findByText(OWNER_MESSAGES.mailUnavailable)).toBeInTheDocument();
@@ -87,10 +94,24 @@ describe('VerifyPanel', () => {
   });
 
   it('explains how to get help when the record has no email address', async () => {
-    api({ 'GET /api/owner/options/r1': () => jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: [] }) });
+    api({
+      'GET /api/owner/options/r1': () =>
+        jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: [], sharedAddresses: 0 }),
+    });
     open();
     expect(await screen.findByText(OWNER_MESSAGES.noEmail)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('says a shared mailbox cannot prove the record is yours when it is the only address (ADR 0284)', async () => {
+    api({
+      'GET /api/owner/options/r1': () =>
+        jsonResponse({ ok: true, mail: { available: true, reason: null }, addresses: [], sharedAddresses: 1 }),
+    });
+    open();
+    expect(await screen.findByText(OWNER_MESSAGES.onlySharedEmail)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it('links to the full report when this browser is already verified for this record, not for another', async () => {

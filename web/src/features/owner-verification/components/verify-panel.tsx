@@ -87,7 +87,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
   } else if (!options.data.mail.available) {
     body = <ContactHelp text={options.data.mail.reason ?? OWNER_MESSAGES.mailUnavailable} />;
   } else if (options.data.addresses.length === 0) {
-    body = <ContactHelp text={OWNER_MESSAGES.noEmail} />;
+    body = <ContactHelp text={options.data.sharedAddresses > 0 ? OWNER_MESSAGES.onlySharedEmail : OWNER_MESSAGES.noEmail} />;
   } else if (send.isSuccess) {
     body = <LinkSent text={send.data} />;
   } else {
