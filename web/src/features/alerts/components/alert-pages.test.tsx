@@ -32,6 +32,8 @@ describe('AlertUnsubscribePage', () => {
     renderAt(<AlertUnsubscribePage />, '/alerts/unsubscribe?s=sub1', '/alerts/unsubscribe');
     expect(screen.getByText(ALERT_MESSAGES.unsubscribeLinkIncomplete)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeDisabled();
+    // "…or write to us and we will stop the alerts": the way to write to us is a link.
+    expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
   });
 });
 
@@ -48,6 +50,19 @@ describe('AlertsPage', () => {
     expect(box).toHaveFocus();
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  // Walked as a visitor: on a server without mail the answer says "Use the contact form", and
+  // the page offered no way there but the menu.
+  it('when alerts are not available, the answer links to the contact form it names', async () => {
+    const api = fakeApi({ 'POST /api/alerts/subscriptions': () => jsonResponse({ ok: false, error: ALERT_MESSAGES.unavailable }, 503) });
+    fetchMock.mockImplementation(api.fetchImpl);
+    renderAt(<AlertsPage />, '/alerts', '/alerts');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your email address' }), 'robin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a confirmation link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.unavailable);
+    expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
   });
 });
 
@@ -81,5 +96,16 @@ describe('AlertConfirmPage', () => {
     fetchMock.mockImplementation(fakeApi({}).fetchImpl);
     open('');
     expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.linkIncomplete);
+    // "You can ask for a new one on the alerts page": a link there, not only its name.
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/alerts');
+  });
+
+  it('a used or expired link says so and links to where a new one is asked for', async () => {
+    const api = fakeApi({ 'POST /api/alerts/confirm': () => jsonResponse({ ok: false, error: ALERT_MESSAGES.linkInvalid }, 400) });
+    fetchMock.mockImplementation(api.fetchImpl);
+    open(`#${TOKEN}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.linkInvalid);
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/alerts');
+    expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { AlertTriangle, BellRing, CheckCircle2, Loader2 } from 'lucide-react';
 import { ALERT_MESSAGES, alertSubscribeRequestSchema } from '@breachwatch/core/schemas/alerts';
 import { serverMessageOr } from '../../../lib/api-client';
@@ -15,17 +15,50 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 const failure = (e: unknown) => serverMessageOr(e, 'Something went wrong. Please try again in a minute.');
 
-function Outcome({ ok, text }: { ok: boolean; text: string }) {
+const linkClass =
+  'rounded font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
+
+interface WayOn {
+  to: string;
+  label: string;
+}
+
+const CONTACT: WayOn = { to: '/contact', label: 'Go to the contact form' };
+const NEW_LINK: WayOn = { to: '/alerts', label: 'Ask for a new link' };
+
+/**
+ * The way on from a dead end, as links: the messages name the contact form or the alerts page
+ * ("Use the contact form", "ask for a new one on the alerts page"), and a frightened visitor on
+ * a phone should not have to find them in the menu.
+ */
+function WaysOn({ ways }: { ways: readonly WayOn[] }) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+      {ways.map((way) => (
+        <li key={way.to}>
+          <Link to={way.to} className={linkClass}>
+            {way.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Outcome({ ok, text, ways = [] }: { ok: boolean; text: string; ways?: readonly WayOn[] }) {
   return ok ? (
     <p role="status" className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       {text}
     </p>
   ) : (
-    <p role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+    <div role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      {text}
-    </p>
+      <div className="min-w-0">
+        <p>{text}</p>
+        {ways.length > 0 && <WaysOn ways={ways} />}
+      </div>
+    </div>
   );
 }
 
@@ -79,7 +112,7 @@ export function AlertsPage() {
             We keep only what sending needs: your address, encrypted. Nothing changes until you open the link we send.
           </p>
         </form>
-        {result && <Outcome {...result} />}
+        {result && <Outcome {...result} ways={[CONTACT]} />}
       </Container>
     </>
   );
@@ -116,7 +149,7 @@ export function AlertConfirmPage() {
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Breach alerts</h1>
       {result ? (
-        <Outcome {...result} />
+        <Outcome {...result} ways={[NEW_LINK, CONTACT]} />
       ) : (
         <p role="status" className="mt-6 flex items-center gap-2 text-slate-800">
           <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Checking your link…
@@ -138,11 +171,19 @@ export function AlertUnsubscribePage() {
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Stop breach alerts</h1>
       {result ? (
-        <Outcome {...result} />
+        <Outcome {...result} ways={[CONTACT]} />
       ) : (
         <div className="mt-6 space-y-4">
           {/* Says what the button will do: before the click this address is still subscribed. */}
           <p className="text-slate-800">{s && t ? ALERT_MESSAGES.unsubscribeIntro : ALERT_MESSAGES.unsubscribeLinkIncomplete}</p>
+          {/* The incomplete link's message says "write to us": the way to, not only its name. */}
+          {!(s && t) && (
+            <p>
+              <Link to={CONTACT.to} className={`${linkClass} text-indigo-800`}>
+                {CONTACT.label}
+              </Link>
+            </p>
+          )}
           <Button
             type="button"
             disabled={!s || !t}
