@@ -45,14 +45,30 @@ function WaysOn({ ways }: { ways: readonly WayOn[] }) {
   );
 }
 
+/**
+ * The answer to a button press. It appears below the form: on a small phone that is below the
+ * fold, and an answer out of sight reads as "nothing happened", so it scrolls itself into view.
+ */
 function Outcome({ ok, text, ways = [] }: { ok: boolean; text: string; ways?: readonly WayOn[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return ok ? (
-    <p role="status" className="mt-6 flex items-start gap-2 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900">
+    <div
+      ref={ref}
+      role="status"
+      className="mt-6 flex scroll-mt-24 items-start gap-2 rounded-xl border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-900"
+    >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      {text}
-    </p>
+      <p>{text}</p>
+    </div>
   ) : (
-    <div role="alert" className="mt-6 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+    <div
+      ref={ref}
+      role="alert"
+      className="mt-6 flex scroll-mt-24 items-start gap-2 rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-900"
+    >
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0">
         <p>{text}</p>
