@@ -17,3 +17,19 @@ test('the breach-alerts answer is scrolled into view on a small phone', async ({
   await expect(answer).toBeVisible();
   await expect(answer).toBeInViewport({ ratio: 0.9 });
 });
+
+test('the search answer is scrolled into view on a small phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/breach-check');
+  for (const [query, answer] of [
+    ['Xyzzyq Nobody', 'No matches found.'],
+    ['Maria Delgado', /^Showing 1 of 1/],
+  ] as const) {
+    await page.getByRole('searchbox').fill(query);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const line = page.getByRole('status').getByText(answer);
+    await expect(line).toBeVisible();
+    await expect(line).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+});

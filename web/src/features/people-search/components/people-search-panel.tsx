@@ -44,6 +44,10 @@ export function PeopleSearchPanel() {
     setSelectedId(null);
   }
 
+  const statusRef = useRef<HTMLDivElement>(null);
+  // Set by a submit, cleared once its answer is shown: a page opened at ?q= does not jump.
+  const revealAnswer = useRef(false);
+
   const search = usePeopleSearch(q);
   const problem = inputProblem(input);
   const searching = search.isFetching;
@@ -70,10 +74,21 @@ export function PeopleSearchPanel() {
     return () => document.removeEventListener('keydown', onKey);
   }, [selectedId]);
 
+  // On a small phone the answer appears below the fold, and "No matches found." out of sight
+  // reads as "nothing happened": once a submitted search settles, its answer is scrolled to the
+  // top if it is not on screen. A laptop, where it already shows, does not move.
+  useEffect(() => {
+    if (!revealAnswer.current || (state !== 'results' && state !== 'none' && state !== 'error')) return;
+    revealAnswer.current = false;
+    const line = statusRef.current;
+    if (line && line.getBoundingClientRect().bottom > window.innerHeight) line.scrollIntoView?.({ block: 'start' });
+  }, [state, q]);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next = input.trim();
     if (inputProblem(next) || next === '' || searching) return;
+    revealAnswer.current = true;
     setSelectedId(null);
     if (next === q) {
       void search.refetch();
@@ -124,7 +139,7 @@ export function PeopleSearchPanel() {
         kinds of data leaked. We never ask for passwords or one-time codes.
       </p>
 
-      <div role="status" aria-live="polite" className="mt-6 min-h-6 text-base">
+      <div ref={statusRef} role="status" aria-live="polite" className="mt-6 min-h-6 scroll-mt-24 text-base">
         <StatusLine
           problemId={problemId}
           state={state}
