@@ -33,3 +33,40 @@ test('the search answer is scrolled into view on a small phone', async ({ page }
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 });
+
+test('the case page shows its "added to your case" answer below the top bar on a small phone', async ({ page }) => {
+  // The case and its link come from a reply mail (case-view.spec.ts walks that whole way); here
+  // the two answers the page needs stand in for it, so the phone's layout is what is checked.
+  await page.route('**/api/cases/view', (route) =>
+    route.fulfill({
+      json: {
+        ok: true,
+        subject: 'Card opened in my name',
+        status: 'waiting',
+        openedAt: '2026-11-20T10:00:00.000Z',
+        entries: [{ action: 'reply', outcome: 'Reply sent', at: '2026-11-21T10:00:00.000Z' }],
+        progressShared: false,
+      },
+    }),
+  );
+  await page.route('**/api/cases/message', (route) =>
+    route.fulfill({ json: { ok: true, message: 'Thank you! Your message has been added to your case.', evidenceToken: 'e'.repeat(43) } }),
+  );
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/case#case-token-abcdefghijklmnopqrstuvwxyz-012345');
+  const add = page.getByRole('region', { name: 'Add something to your case' });
+  await add.getByRole('textbox', { name: /Your message/ }).fill('I also got a letter from a bank I never used.');
+  await add.getByRole('button', { name: 'Add to my case' }).click();
+  const added = add.getByRole('status');
+  await expect(added).toContainText('added to your case');
+  await expect(added).toBeFocused();
+  await expect(added).toBeInViewport();
+  // Not hidden under the fixed top bar: its top edge is below the bar's bottom edge.
+  await expect
+    .poll(async () => {
+      const bar = await page.getByRole('banner').boundingBox();
+      const box = await added.boundingBox();
+      return bar && box ? box.y - (bar.y + bar.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+});

@@ -78,7 +78,10 @@ describe('CasePage', () => {
     expect(within(section).queryByRole('link', { name: 'Write to us with this subject' })).not.toBeInTheDocument();
     await userEvent.type(within(section).getByRole('textbox', { name: /Your message/ }), 'Here is the bank letter.');
     await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
-    expect(await within(section).findByRole('status')).toHaveTextContent(CASE_MESSAGE_ADDED);
+    const added = await within(section).findByRole('status');
+    expect(added).toHaveTextContent(CASE_MESSAGE_ADDED);
+    // The button just pressed is gone: focus moves to what replaced it, not to the page's body.
+    expect(added).toHaveFocus();
     expect(within(section).getByLabelText(/Attach screenshots/)).toBeInTheDocument();
     expect(api.calls).toContainEqual({
       method: 'POST',

@@ -1,23 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { AlertTriangle, Info, Loader2, Send } from 'lucide-react';
+import { AlertTriangle, Info, Loader2 } from 'lucide-react';
 import {
   CASE_ACTION_LABELS,
   CASE_LINK_LIFETIME,
   CASE_LINK_MISSING,
   CASE_RETENTION_NOTICE,
   CASE_STATUS_LABELS,
-  caseMessageSchema,
   type PublicCase,
 } from '@breachwatch/core/schemas/inbox';
 import { ApiError, serverMessageOr } from '../../../lib/api-client';
 import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
-import { TextField } from '../../../components/ui/text-field';
-import { EvidenceUpload } from '../../../components/evidence/evidence-upload';
-import { fetchCase, sendCaseMessage, shareCaseProgress } from '../api/case-api';
+import { fetchCase, shareCaseProgress } from '../api/case-api';
 import { forgetCaseToken, readCaseToken } from '../lib/case-token';
+import { AddToCase } from './add-to-case';
 
 const failure = (e: unknown) => serverMessageOr(e, 'We could not load your case. Please try again in a minute.');
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -152,111 +150,5 @@ export function CasePage() {
         </div>
       )}
     </Container>
-  );
-}
-
-/** A send that failed without a message of the server's (a timeout, no network). */
-const SEND_FAILED = 'We could not send your message. Please try again in a minute.';
-
-const linkClass =
-  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
-
-/**
- * Adding to the case goes through this page's private link (ADR 0233): the contact form proves
- * no one's address, so a message sent there always opens a new case, whatever its subject. A
- * resolved case is closed, and a new message opens a new case. A reply to our email goes to the
- * support address (its Reply-To), not into the case.
- */
-function AddToCase({ token, resolved, onSent }: { token: string | null; resolved: boolean; onSent: () => void }) {
-  const [message, setMessage] = useState('');
-  // What is wrong with the text goes with the text, and clears as it is edited. A refusal of the
-  // server (the case's limit: when to write again) is not about the text: it stays until the next
-  // send, or editing would erase the time to wait.
-  const [error, setError] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState<{ text: string; evidenceToken: string } | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!token || sending) return;
-    const parsed = caseMessageSchema.shape.message.safeParse(message);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setRefusal(undefined);
-    setSending(true);
-    sendCaseMessage(token, parsed.data)
-      .then(
-        (result) => {
-          setSent({ text: result.message, evidenceToken: result.evidenceToken });
-          setMessage('');
-          onSent();
-        },
-        (e: unknown) => setRefusal(serverMessageOr(e, SEND_FAILED)),
-      )
-      .finally(() => setSending(false));
-  };
-
-  return (
-    <section aria-labelledby="case-add-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id="case-add-heading" className="text-lg font-semibold text-slate-900">
-        Add something to your case
-      </h2>
-      {resolved ? (
-        <>
-          <p className="mt-2 text-slate-800">
-            This case is resolved. If you write to us again, we open a new case for your message, and you can add screenshots after you send
-            it.
-          </p>
-          <p className="mt-3">
-            <Link to="/contact" className={linkClass}>
-              Go to the contact form
-            </Link>
-          </p>
-        </>
-      ) : sent ? (
-        <div role="status" className="mt-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
-          <p className="font-semibold">{sent.text}</p>
-          <EvidenceUpload token={sent.evidenceToken} />
-          <Button variant="secondary" size="sm" className="mt-4" onClick={() => setSent(null)}>
-            Add another message
-          </Button>
-        </div>
-      ) : (
-        <form onSubmit={submit} noValidate className="mt-2 space-y-3">
-          <p className="text-slate-800">
-            Write to us here to add a message to this case; you can add screenshots after you send it. Messages sent through the contact
-            form start a new case.
-          </p>
-          <TextField
-            label="Your message"
-            name="message"
-            multiline
-            value={message}
-            onChange={(value) => {
-              setMessage(value);
-              if (error) setError(undefined);
-            }}
-            error={error}
-            required
-          />
-          {refusal && (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              {refusal}
-            </p>
-          )}
-          <Button type="submit" pending={sending}>
-            <Send className="size-4" aria-hidden="true" />
-            {sending ? 'Sending…' : 'Add to my case'}
-          </Button>
-          <p className="text-sm text-slate-700">
-            You can also reply to our email. Your reply goes to our support address, but it is not added to this page.
-          </p>
-        </form>
-      )}
-    </section>
   );
 }
