@@ -18,7 +18,8 @@ export const ALERT_MESSAGES = {
   linkSent: `If this address can receive mail, a link to confirm alerts is on its way. It works once, for ${ALERT_LINK_TTL_MINUTES} minutes. Nothing changes until you open it.`,
   confirmed:
     'Alerts are on: we will email this address when a new breach we import contains it. Every alert has a one-click unsubscribe link.',
-  linkInvalid: `This link has expired or has already been used. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes. You can ask for a new one on the alerts page.`,
+  /** Also what a second opening of a link that worked says: a link used once is spent. */
+  linkInvalid: `This link has expired or has already been used. If you opened this link before, your alerts are already on and there is nothing more to do. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes: otherwise, ask for a new one on the alerts page.`,
   /** The confirm page opened without the code after "#" (cut off by a mail app, or lost when copied). */
   linkIncomplete: `This page opened without the code at the end of the link we emailed you. Some email apps cut it off: open the link from the email again, or copy the whole link into the address bar. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes; you can ask for a new one on the alerts page.`,
   unsubscribed: 'This address will get no more breach alerts from us.',

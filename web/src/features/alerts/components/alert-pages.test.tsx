@@ -96,7 +96,7 @@ describe('AlertConfirmPage', () => {
     fetchMock.mockImplementation(fakeApi({}).fetchImpl);
     open('');
     expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.linkIncomplete);
-    // "You can ask for a new one on the alerts page": a link there, not only its name.
+    // "ask for a new one on the alerts page": a link there, not only its name.
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/alerts');
   });
 
@@ -104,7 +104,11 @@ describe('AlertConfirmPage', () => {
     const api = fakeApi({ 'POST /api/alerts/confirm': () => jsonResponse({ ok: false, error: ALERT_MESSAGES.linkInvalid }, 400) });
     fetchMock.mockImplementation(api.fetchImpl);
     open(`#${TOKEN}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.linkInvalid);
+    const answer = await screen.findByRole('alert');
+    expect(answer).toHaveTextContent(ALERT_MESSAGES.linkInvalid);
+    // A person who opens the mailed link a second time (a new tab, a mail app that opens it
+    // twice) has confirmed already: "expired or already used" alone reads as "it failed".
+    expect(answer).toHaveTextContent(/If you opened this link before, your alerts are already on/);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/alerts');
     expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
   });
