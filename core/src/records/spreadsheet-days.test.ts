@@ -20,6 +20,8 @@ describe('spreadsheet day numbers (ADR 0274)', () => {
   it('reads a birth date’s time of day to its nearest midnight, and keeps normalizeDob’s rules', () => {
     expect(normalizeSpreadsheetDob('31106.958333', today)).toBe('1985-03-01');
     expect(normalizeSpreadsheetDob('31107.25', today)).toBe('1985-03-01');
+    // Noon stays its day, as a birth timestamp's "T12:00:00Z" does.
+    expect(normalizeSpreadsheetDob('31107.5', today)).toBe('1985-03-01');
     expect(normalizeSpreadsheetDob('45823', today)).toBe('2025-06-15');
     expect(normalizeSpreadsheetDob('45823.6', today)).toBeUndefined();
   });

@@ -31,7 +31,8 @@ function spreadsheetDayOf(today: Date): number {
 export function spreadsheetDayDate(value: string, today: Date = new Date(), nearest = false): DateParts | undefined {
   if (!SPREADSHEET_DAY_RE.test(value)) return undefined;
   const number = Number(value);
-  const day = nearest ? Math.round(number) : Math.floor(number);
+  // To the nearest midnight, noon staying its day as a written clock's does (ADR 0273).
+  const day = nearest && number - Math.floor(number) > 0.5 ? Math.ceil(number) : Math.floor(number);
   if (day < FIRST_SPREADSHEET_DAY || day > spreadsheetDayOf(today)) return undefined;
   const date = new Date(SPREADSHEET_EPOCH_MS + day * DAY_MS);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
