@@ -20,6 +20,7 @@ import type { Config } from '../config.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
 import { clientKeyOf } from '../lib/client-key.ts';
+import { clientNetwork } from '../lib/client-network.ts';
 import type { ClientKeys } from './client-events.ts';
 import { HOUR_MS, ServedRecordsMonitor } from './served-records-monitor.ts';
 import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
@@ -115,10 +116,8 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
 
   const clientKey = (request: FastifyRequest) => clientKeyOf(cipher, request.ip);
   /** The client's IPv6 /48, or undefined for an IPv4 client (its address is its site). */
-  const siteKey = (request: FastifyRequest): string | undefined => {
-    const site = clientKeyOf(cipher, request.ip, 48);
-    return site === clientKey(request) ? undefined : site;
-  };
+  const siteKey = (request: FastifyRequest): string | undefined =>
+    clientNetwork(request.ip, 48) === clientNetwork(request.ip) ? undefined : clientKeyOf(cipher, request.ip, 48);
   const refuse = (reply: FastifyReply, message: string, retryAfterMs: number) => {
     reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     return tooManyRequests(message, retryAfterMs / 1000);
@@ -128,6 +127,12 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
   // could go on asking "is anyone at this street, this phone?" and read 429 as yes.
   const admitRecords = (key: string, recordIds: readonly string[], room: number) =>
     recordIds.length === 0 ? sets.admit(key, [], room - 1, HOUR_MS) : sets.admit(key, recordIds, room, HOUR_MS);
+  // Room for one more miss, asked without adding (as an empty answer is): past the budget a
+  // question already asked is refused too, so every lookup answers alike.
+  const admitMiss = async (key: string, member: string, room: number) => {
+    const roomLeft = await sets.admit(key, [], room - 1, HOUR_MS);
+    return roomLeft.allowed ? sets.admit(key, [member], room, HOUR_MS) : roomLeft;
+  };
 
   return {
     monitor,
@@ -156,10 +161,7 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
       const key = `lookup-misses:client:${client}`;
       // Keyed with the client too: the same address asked by two clients leaves nothing to match.
       const member = cipher.fingerprint(`lookup-miss ${client} ${lookup}`);
-      // Room for one more miss, asked without adding (as admit asks for an empty answer): past
-      // the budget a question already asked is refused too, so every lookup answers alike.
-      let result = await sets.admit(key, [], missLimit - 1, HOUR_MS);
-      if (result.allowed) result = await sets.admit(key, [member], missLimit, HOUR_MS);
+      const result = await admitMiss(key, member, missLimit);
       if (!result.allowed) {
         request.log.info(
           { event: 'record-access.lookup-misses-refused', missesThisHour: result.count, limit: missLimit },
@@ -172,8 +174,7 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
       // The site's misses, asked as the client's are; the same question from two of its /64s is one.
       const siteSet = `lookup-misses:site:${site}`;
       const siteMember = cipher.fingerprint(`lookup-miss ${site} ${lookup}`);
-      let siteResult = await sets.admit(siteSet, [], missLimit * SITE_SHARE - 1, HOUR_MS);
-      if (siteResult.allowed) siteResult = await sets.admit(siteSet, [siteMember], missLimit * SITE_SHARE, HOUR_MS);
+      const siteResult = await admitMiss(siteSet, siteMember, missLimit * SITE_SHARE);
       if (!siteResult.allowed) {
         // Refused by its site, the lookup is not the client's miss either.
         await sets.remove(key, [member]);
