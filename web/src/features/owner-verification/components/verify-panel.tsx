@@ -41,6 +41,9 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
   // A record with one address leaves nothing to choose: it is chosen already.
   const addresses = options.data?.addresses ?? [];
   const selected = choice ?? (addresses.length === 1 ? (addresses[0]?.id ?? null) : null);
+  // "We can email a link" is not said of a record with no address to send one to: the reason
+  // below is all there is to say.
+  const noAddress = options.data !== undefined && addresses.length === 0;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -133,7 +136,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
           <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
             Is this you? Verify to see your full report
           </h2>
-          {!verifiedHere && (
+          {!verifiedHere && !noAddress && (
             <p className="mt-2 text-slate-800">
               We can email a link to one of the addresses in this record. Only someone who reads that mailbox can open it. It works once,
               for {OWNER_LINK_TTL_MINUTES} minutes, and shows you more of your own record for {OWNER_SESSION_MINUTES} minutes: the last four
