@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { AlertCircle, Loader2, Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Loader2, Search } from 'lucide-react';
 import { searchQuerySchema } from '@breachwatch/core/schemas/search';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
-import { searchErrorMessage, usePeopleSearch } from '../api/search-people';
+import { usePeopleSearch } from '../api/search-people';
 import { SearchResultCard } from './search-result-card';
 import { SearchResultsSkeleton } from './search-results-skeleton';
+import { NoMatchesHelp } from './no-matches-help';
+import { StatusLine, type SearchState } from './search-status-line';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { Button } from '../../../components/ui/button';
-
-export type SearchState = 'idle' | 'too-short' | 'searching' | 'results' | 'none' | 'error';
 
 /** The validation message for what is typed, or null when it can be searched (or is empty). */
 function inputProblem(input: string): string | null {
@@ -185,127 +185,4 @@ export function PeopleSearchPanel() {
       )}
     </div>
   );
-}
-
-const helpLinkClass =
-  'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
-
-/**
- * "No matches found." is not "you are safe": what it means, and what to do next (issue 16).
- * Past the cap the server lists no one although many match (ADR 0130): then the person is told
- * so, never that we hold nothing.
- */
-function NoMatchesHelp({ capped }: { capped: boolean }) {
-  return (
-    <div className="mt-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-800 sm:p-5">
-      {capped ? (
-        <p>
-          Many people share what you typed, so we list none of them: showing everyone with a common name would expose strangers. Your record
-          may be among them.
-        </p>
-      ) : (
-        <p>
-          This means we hold no record that matches what you typed. It does not mean your information is safe: many leaks are never made
-          public, and we only hold the records we have found.
-        </p>
-      )}
-      <p className="mt-3 font-semibold text-slate-900">What you can do next</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
-        <li>
-          {capped
-            ? 'Add your first name, your city or your ZIP code, or search by your whole email address, phone number or street address.'
-            : 'Try your full name as it appears on official letters, or a whole email address, phone number or street address.'}
-        </li>
-        <li>
-          <Link to="/breach-check?tab=scan" className={helpLinkClass}>
-            Run a free exposure scan
-          </Link>{' '}
-          of your email address or your employer&apos;s web domain.
-        </li>
-        <li>
-          <Link to="/faq" className={helpLinkClass}>
-            Read the simple steps
-          </Link>{' '}
-          that protect you either way, or{' '}
-          <Link to="/contact" className={helpLinkClass}>
-            ask a person for help
-          </Link>
-          .
-        </li>
-      </ul>
-    </div>
-  );
-}
-
-interface StatusLineProps {
-  /** The problem's id: the field is described by it while it shows. */
-  problemId: string;
-  state: SearchState;
-  problem: string | null;
-  error: unknown;
-  shown: number;
-  total: number;
-  /** More than `total` match: the server stopped counting and its note asks for more of the name. */
-  capped: boolean;
-}
-
-function StatusLine({ problemId, state, problem, error, shown, total, capped }: StatusLineProps) {
-  switch (state) {
-    case 'too-short':
-      return (
-        <p id={problemId} className="font-medium text-amber-900">
-          {problem}
-        </p>
-      );
-    case 'searching':
-      return <p className="text-slate-700">Searching…</p>;
-    case 'error': {
-      const message = searchErrorMessage(error);
-      return (
-        <div className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="flex items-start gap-2 font-medium">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {message}
-          </p>
-          {/* The bare "Search failed." (offline, a server fault) says neither what it means nor
-              what to do; the server's own refusals already say both. */}
-          {message === MESSAGES.search.failed && (
-            <p className="mt-2 text-sm">
-              This is a fault on our side or in the connection, not a result: it says nothing about your data. What you typed is still in
-              the box: press Search to try again in a minute, or{' '}
-              <Link
-                to="/contact"
-                className="rounded font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
-              >
-                contact us
-              </Link>{' '}
-              if it keeps failing.
-            </p>
-          )}
-        </div>
-      );
-    }
-    case 'none':
-      // Past the server's cap it lists no one; its note says how to narrow the search.
-      if (capped) return <p className="font-medium text-slate-900">Too many people match this search to list them.</p>;
-      return <p className="font-medium text-slate-900">{MESSAGES.search.noMatches}</p>;
-    case 'results':
-      return (
-        <>
-          <p className="font-medium text-slate-900">
-            Showing {shown.toLocaleString('en-US')} of {capped ? 'more than ' : ''}
-            {total.toLocaleString('en-US')}
-          </p>
-          {total > shown && !capped && (
-            <p className="mt-1 text-sm text-slate-700">
-              We show the {shown.toLocaleString('en-US')} closest matches, to protect the people in our records. Not yours among them? Add
-              more of the name, or a city or ZIP code, to narrow the list, or search by your whole email address, phone number or street
-              address instead.
-            </p>
-          )}
-        </>
-      );
-    default:
-      return <p className="text-slate-600">Enter a name, phone number, street address or email address, then press Search.</p>;
-  }
 }
