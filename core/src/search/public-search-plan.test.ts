@@ -4,6 +4,7 @@ import {
   DOMAIN_SEARCH_MESSAGE,
   ONE_EMAIL_MESSAGE,
   PARTIAL_EMAIL_MESSAGE,
+  oneWordAloneNote,
   placeAloneNote,
   streetWithoutNumberNote,
   planPublicSearch,
@@ -155,17 +156,28 @@ describe('planPublicSearch: what a query may match on', () => {
   });
 });
 
-describe('planPublicSearch: what it says when a place alone found no one (ADR 0211)', () => {
+describe('planPublicSearch: what it says when a place alone found no one (ADRs 0211, 0286)', () => {
   it('says to add a name to a city, state or ZIP code typed alone', () => {
-    expect(plan('Chicago').notesWhenNone).toEqual([placeAloneNote('Chicago')]);
-    expect(placeAloneNote('Chicago')).toBe(
-      'A city, state or ZIP code is not searched on its own, only with a name. If "Chicago" is where you live, add your name to it, like "Maria Delgado Springfield IL".',
+    expect(placeAloneNote('Springfield IL')).toBe(
+      'A city, state or ZIP code is not searched on its own, only with a name. If "Springfield IL" is where you live, add your name to it, like "Maria Delgado Springfield IL".',
     );
     expect(plan('chicago, IL').notesWhenNone).toEqual([placeAloneNote('chicago IL')]);
     expect(plan('San Francisco CA').notesWhenNone).toEqual([placeAloneNote('San Francisco CA')]);
     expect(plan('Springfield 62704').notesWhenNone).toEqual([placeAloneNote('Springfield 62704')]);
     // Said only when nothing matched: the plan's own notes stay empty.
     expect(plan('Chicago').notes).toEqual([]);
+  });
+
+  // Walked as a visitor: a surname that found no one was told to add a place, like "Maria
+  // Delgado Springfield IL", and a place added to a search that found no one only narrows it.
+  it('to one word alone, a surname as often as a city, says to search a name, never to add a place', () => {
+    for (const word of ['Chicago', 'Zyxqowski']) {
+      expect(plan(word).notesWhenNone, word).toEqual([oneWordAloneNote(word)]);
+      expect(plan(word).notesWhenNone.join(' '), word).not.toMatch(/Springfield|add your name to it/);
+    }
+    expect(oneWordAloneNote('Chicago')).toBe(
+      'If "Chicago" is the town or city where you live: a place is not searched on its own, only with a name, so search your name instead, like "Maria Delgado".',
+    );
   });
 
   it('gives a whole example, not one built on a query that may already hold a name', () => {

@@ -232,6 +232,14 @@ function mayBePlaceAlone(terms: readonly SearchTerm[]): boolean {
 export const placeAloneNote = (place: string): string =>
   `A city, state or ZIP code is not searched on its own, only with a name. If "${place}" is where you live, add your name to it, like "Maria Delgado Springfield IL".`;
 
+/**
+ * Said when one word alone found no one (ADR 0286). It is a surname as often as a city: a
+ * surname that found no one is only narrowed by a place added to it, so the example is a name
+ * alone, and the page's own advice (check the spelling, search another way) speaks to the name.
+ */
+export const oneWordAloneNote = (word: string): string =>
+  `If "${word}" is the town or city where you live: a place is not searched on its own, only with a name, so search your name instead, like "Maria Delgado".`;
+
 /** Said when a query holding a street's name without its house number found no one. */
 export const streetWithoutNumberNote = (street: string): string =>
   `An address is searched by its house number and street. If "${street}" is your street, type it with its number, like "12 ${street}".`;
@@ -417,7 +425,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notesWhenNone: string[] = [];
   if (!email && !phone && streets.length === 0 && mayBePlaceAlone(terms)) {
     const place = terms.map((t) => asTyped(query, t.token)).join(' ');
-    notesWhenNone.push(placeAloneNote(place));
+    // One word and nothing else may be a surname: no example that adds a place to it.
+    notesWhenNone.push(terms.length === 1 ? oneWordAloneNote(place) : placeAloneNote(place));
   }
   // Nobody found, and the query named a street without its number: a reassuring "nobody" would
   // be wrong, since the street was never searched.

@@ -1,4 +1,4 @@
-import { placeAloneNote } from '@breachwatch/core';
+import { oneWordAloneNote, placeAloneNote } from '@breachwatch/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { importRowsViaApi } from '../../../test/records-test-helpers.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
@@ -35,8 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-it('tells a visitor who typed a place alone to add a name (ADR 0211)', async () => {
-  expect(await search('Chicago')).toEqual({ names: [], notes: [placeAloneNote('Chicago')] });
+it('tells a visitor who typed a place alone to add a name (ADRs 0211, 0286)', async () => {
+  expect(await search('Chicago')).toEqual({ names: [], notes: [oneWordAloneNote('Chicago')] });
   expect(await search('Chicago IL')).toEqual({ names: [], notes: [placeAloneNote('Chicago IL')] });
   // With a name it is searched, and nothing is said.
   expect(await search('Maria Delgado Chicago')).toEqual({ names: ['Maria Delgado'], notes: [] });

@@ -158,7 +158,7 @@ export function PeopleSearchPanel() {
         )}
       </div>
 
-      {state === 'none' && <NoMatchesHelp capped={search.data?.totalCapped ?? false} />}
+      {state === 'none' && <NoMatchesHelp capped={search.data?.totalCapped ?? false} query={q} />}
       {state === 'searching' && <SearchResultsSkeleton />}
       {results.length > 0 && (
         <h2 id={resultsHeadingId} className="sr-only">
