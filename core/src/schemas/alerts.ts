@@ -50,6 +50,14 @@ export const alertUnsubscribeQuerySchema = z.object({
 export const alertMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type AlertMessageResponse = z.infer<typeof alertMessageResponseSchema>;
 
+/**
+ * GET /api/alerts/availability: whether this server can mail alert links (a mail server and a
+ * public web address are set up). The alerts page asks before it offers its form, so a visitor
+ * never fills in a form that can only answer "not available".
+ */
+export const alertAvailabilityResponseSchema = z.object({ ok: z.literal(true), available: z.boolean() });
+export type AlertAvailabilityResponse = z.infer<typeof alertAvailabilityResponseSchema>;
+
 /** The mail outbox as the dashboard shows it. */
 export const outboxStatsSchema = z.object({
   queued: z.number().int().nonnegative(),

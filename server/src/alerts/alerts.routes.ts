@@ -1,5 +1,6 @@
 import {
   ALERT_MESSAGES,
+  alertAvailabilityResponseSchema,
   alertConfirmRequestSchema,
   alertMessageResponseSchema,
   alertSubscribeRequestSchema,
@@ -12,7 +13,7 @@ import { badRequest } from '../lib/http-error.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ownerAddresses, subjectHashOf } from '../owner-verification/owner-addresses.ts';
 import { requireOwnerSession } from '../owner-verification/owner-session.ts';
-import { confirmAlertLink, requestAlertLink, subscribe, unsubscribe, type AlertDeps } from './alerts.service.ts';
+import { alertsAvailable, confirmAlertLink, requestAlertLink, subscribe, unsubscribe, type AlertDeps } from './alerts.service.ts';
 
 // Breach alerts (issue 18 §1): public routes to subscribe (by a mailed one-time link, or as the
 // verified owner of a record) and to unsubscribe in one click (RFC 8058). The alerts themselves
@@ -35,6 +36,21 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'buffer', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}),
+  );
+
+  // Asked by the alerts page before it shows its form: the same answer the subscribe route's 503
+  // gives, without an address typed first. Set up at start, so it says nothing about anyone.
+  app.get(
+    '/alerts/availability',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Whether this server can mail alert links (a mail server and a public web address are set up)',
+        response: { 200: alertAvailabilityResponseSchema, 429: apiErrorBodySchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async () => ({ ok: true as const, available: alertsAvailable(deps()) }),
   );
 
   app.post(

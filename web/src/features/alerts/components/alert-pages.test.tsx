@@ -38,28 +38,65 @@ describe('AlertUnsubscribePage', () => {
 });
 
 describe('AlertsPage', () => {
+  const available = (yes: boolean) => ({ 'GET /api/alerts/availability': () => jsonResponse({ ok: true, available: yes }) });
+
   it('moves focus to the address when it is refused, with the reason tied to it', async () => {
-    const api = fakeApi({});
+    const api = fakeApi(available(true));
     fetchMock.mockImplementation(api.fetchImpl);
     renderAt(<AlertsPage />, '/alerts', '/alerts');
     const user = userEvent.setup();
-    const box = screen.getByRole('textbox', { name: 'Your email address' });
+    const box = await screen.findByRole('textbox', { name: 'Your email address' });
     await user.type(box, 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send me a confirmation link' }));
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveFocus();
     expect(box.getAttribute('aria-describedby')).toBeTruthy();
-    expect(api.calls).toHaveLength(0);
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  // Walked as a visitor: on a server without mail the answer says "Use the contact form", and
-  // the page offered no way there but the menu.
-  it('when alerts are not available, the answer links to the contact form it names', async () => {
+  // Walked as a visitor on a server without mail: the page offered the form, and only after an
+  // address was typed and sent said that alerts are not available.
+  it('on a server that cannot send mail, never offers the form: it waits for the answer, then says so with a way on', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = fakeApi({
+      'GET /api/alerts/availability': async () => {
+        await answered;
+        return jsonResponse({ ok: true, available: false });
+      },
+    });
+    fetchMock.mockImplementation(api.fetchImpl);
+    renderAt(<AlertsPage />, '/alerts', '/alerts');
+
+    // Before the server's answer: a loading state, not the form.
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking that alerts can be sent');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send me a confirmation link' })).not.toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByText('Breach alerts are not available on this site at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send me a confirmation link' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search our records yourself' })).toHaveAttribute('href', '/breach-check');
+    expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
+    expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('on a server that can send mail, shows the form once it has said so', async () => {
+    fetchMock.mockImplementation(fakeApi(available(true)).fetchImpl);
+    renderAt(<AlertsPage />, '/alerts', '/alerts');
+    expect(await screen.findByRole('textbox', { name: 'Your email address' })).toBeInTheDocument();
+    expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
+  });
+
+  // When the check itself fails (offline, a server fault) the page cannot know: the form's own
+  // answer then says what happened, and links to the contact form it names.
+  it('when the check fails and alerts are not available, the answer links to the contact form it names', async () => {
     const api = fakeApi({ 'POST /api/alerts/subscriptions': () => jsonResponse({ ok: false, error: ALERT_MESSAGES.unavailable }, 503) });
     fetchMock.mockImplementation(api.fetchImpl);
     renderAt(<AlertsPage />, '/alerts', '/alerts');
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Your email address' }), 'robin@example.com');
+    await user.type(await screen.findByRole('textbox', { name: 'Your email address' }), 'robin@example.com');
     await user.click(screen.getByRole('button', { name: 'Send me a confirmation link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ALERT_MESSAGES.unavailable);
     expect(screen.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/contact');
