@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS = {
   'records.import.begin': 'Started a records import',
   'records.import.commit': 'Finished a records import',
   'records.import.cancel': 'Cancelled a records import',
+  'records.import.stop': 'Stopped a records import',
   'records.delete': 'Deleted a record',
   'records.bulk-delete': 'Bulk-deleted records',
   'records.export': 'Exported records',

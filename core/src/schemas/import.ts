@@ -159,6 +159,13 @@ export const importBatchStatusSchema = z.object({
   startedAt: z.string(),
   lastActivityAt: z.string(),
   importedBy: z.string().nullable(),
+  /**
+   * When the page that fed the batch said it stopped sending (the operator stopped it, or its
+   * commit was refused): it is open and sends no more, and the console offers it at once. Null
+   * while nothing said so: a tab closed or a process killed half-way says nothing, and only its
+   * idle time tells it from an import still sending.
+   */
+  stoppedAt: z.string().nullable().default(null),
 });
 export type ImportBatchStatus = z.infer<typeof importBatchStatusSchema>;
 

@@ -216,6 +216,36 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The page that feeds a batch says it stopped sending (its operator stopped the import, or its
+  // commit was refused): the batch stays open and hidden, and the console offers it for a
+  // decision at once instead of after two idle minutes, the only sign of a tab closed half-way.
+  app.post(
+    '/import-batches/:id/stop',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Say that an open import batch will take no more rows: it stays open and hidden until it is committed or cancelled',
+        params: idParams,
+        response: { 200: importBatchResponseSchema },
+      },
+      onRequest: emptyBodyIsNoBody,
+    },
+    async (request) => {
+      const { id } = request.params;
+      await app.db.transaction().execute(async (trx) => {
+        const open = await lockOpenBatch(trx, kind, id);
+        if (open.stoppedAt !== null) return;
+        await recordAudit(trx, {
+          actorEmail: request.user?.email,
+          action: 'records.import.stop',
+          target: id,
+          details: { received: open.received, imported: open.imported },
+        });
+      });
+      return { ok: true as const, batch: (await batchStatus(app.db, id))! };
+    },
+  );
+
   app.post(
     '/import-batches/:id/cancel',
     {

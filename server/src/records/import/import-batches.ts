@@ -14,7 +14,12 @@ import { batchRecordIds, deleteRecords, getBatch, openBatchIds } from '../store/
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export const BATCH_ACTIONS: readonly AuditAction[] = ['records.import.begin', 'records.import.commit', 'records.import.cancel'];
+export const BATCH_ACTIONS: readonly AuditAction[] = [
+  'records.import.begin',
+  'records.import.commit',
+  'records.import.cancel',
+  'records.import.stop',
+];
 
 export async function batchStatus(db: Db, id: string): Promise<ImportBatchStatus | null> {
   const batch = await getBatch(db, id);
@@ -41,6 +46,7 @@ export async function batchStatus(db: Db, id: string): Promise<ImportBatchStatus
     startedAt: batch.created_at,
     lastActivityAt: batch.last_imported_at,
     importedBy: batch.imported_by,
+    stoppedAt: trail.find((e) => e.action === 'records.import.stop')?.createdAt ?? null,
   };
 }
 

@@ -376,6 +376,41 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(notice).toHaveTextContent('300 records were stored. They are hidden from the public until you keep or remove them.');
   });
 
+  it('tells the server a stopped import sends no more, and offers it at once once the admin moves on', async () => {
+    // Its last rows arrived a moment ago: the notice waited two idle minutes before offering it,
+    // the only sign it had of an import whose page was gone.
+    let landFirst!: () => void;
+    const firstLanded = new Promise<void>((resolve) => (landFirst = resolve));
+    const justNow = new Date().toISOString();
+    let stoppedAt: string | null = null;
+    const server = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    const open = () =>
+      batch('open', { fileName: 'people.csv', expectedRows: 301, received: 300, imported: 300, lastActivityAt: justNow, stoppedAt });
+    handler = async (url, init) => {
+      if (url === '/api/admin/import-batches/open') return json({ ok: true, batches: posted.length ? [open()] : [] });
+      if (url === '/api/admin/import-batches/batch-1/stop') {
+        stoppedAt = new Date().toISOString();
+        return json({ ok: true, batch: open() });
+      }
+      if (url === '/api/admin/import') await firstLanded;
+      return server(url, init);
+    };
+    renderTab(vi.fn(), 15_000);
+    choose('Paste text');
+    paste(`Name,Phone\n${Array.from({ length: IMPORT_MAX_ROWS_PER_REQUEST + 1 }, (_, i) => `P${i},555-0${i}`).join('\n')}`);
+    preview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel import' }));
+    landFirst();
+    await screen.findByRole('button', { name: /^Keep the/ });
+    expect(calls).toContain('/api/admin/import-batches/batch-1/stop');
+    choose('CSV/TSV file');
+    const notice = await screen.findByRole('region', { name: 'Interrupted imports' });
+    expect(notice).toHaveTextContent('people.csv (paste) stopped at 300 of 301 rows');
+    expect(screen.getByRole('button', { name: 'Keep them' })).toBeEnabled();
+  });
+
   it('removes the records of a stopped import when the admin chooses so', async () => {
     let landFirst!: () => void;
     const firstLanded = new Promise<void>((resolve) => (landFirst = resolve));

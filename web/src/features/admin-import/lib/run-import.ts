@@ -6,6 +6,7 @@ import { beginImportBatch } from '../api/begin-import-batch';
 import { cancelImportBatch } from '../api/cancel-import-batch';
 import { commitImportBatch } from '../api/commit-import-batch';
 import { importRows, importRowsBody } from '../api/import-rows';
+import { stopImportBatch } from '../api/stop-import-batch';
 import type { ChunkLimits, ReadOptions } from './read-input';
 import { sendInputOffPage } from './reader-client';
 
@@ -84,6 +85,16 @@ export function importErrorMessage(error: unknown): { message: string; detail: s
 
 const MAX_SKIPPED_LISTED = 1000;
 
+/**
+ * Tells the server this page sends the batch no more rows (stopped, or its commit refused), so
+ * the console's open-imports notice offers it at once rather than after two idle minutes. If it
+ * does not get through, the idle time still marks the batch interrupted, and the page's own
+ * report offers it meanwhile.
+ */
+async function sayStopped(batchId: string): Promise<void> {
+  await stopImportBatch(batchId).catch(() => undefined);
+}
+
 export async function runImport(input: RowsInput, options: RunImportOptions): Promise<ImportReport> {
   const report: ImportReport = {
     batchId: null,
@@ -136,8 +147,10 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
       // Stopped: the batch stays open, so the rows it took stay hidden from the public until the
       // operator keeps (commits) or removes them (ADR 0238). With nothing stored there is
       // nothing to choose: it is closed.
-      if (report.imported > 0) report.held = 'stopped';
-      else report.removed = (await cancelImportBatch(batch.id, true)).removed;
+      if (report.imported > 0) {
+        report.held = 'stopped';
+        await sayStopped(batch.id);
+      } else report.removed = (await cancelImportBatch(batch.id, true)).removed;
       return report;
     }
     try {
@@ -146,6 +159,7 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
       // Refused: the batch did not take every row of the input (ADR 0238). It stays open and
       // hidden; the operator is told and offered its removal (or the open-imports notice later).
       if (!(error instanceof ApiError && error.status === 409)) throw error;
+      await sayStopped(batch.id);
       throw new ImportFailure(IMPORT_BATCH_MESSAGES.notCommitted, error.serverMessage ?? null, { ...report, held: 'refused' });
     }
   } catch (error) {
