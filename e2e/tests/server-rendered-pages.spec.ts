@@ -79,6 +79,13 @@ test.describe('before any JavaScript', () => {
     }
   });
 
+  test('the alerts page says asking for alerts needs JavaScript, not "Checking…" for ever', async ({ page }) => {
+    await page.goto('/alerts');
+    await expect(page.locator('main')).toContainText('Asking for breach alerts needs JavaScript');
+    await expect(page.getByText('Checking that alerts can be sent')).toBeHidden();
+    await expect(page.locator('main').getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+  });
+
   test('a person page and an Exposure Report show the record, masked as the public API gives it', async ({ page }) => {
     const id = await demoRecordId(page);
     const api = (await (await page.request.get(`/api/people/${id}`)).json()) as { person: { name: string } };

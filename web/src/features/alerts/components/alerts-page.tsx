@@ -98,9 +98,19 @@ export function AlertsPage() {
       />
       <Container size="narrow" className="py-10">
         {availability.isPending ? (
-          <p role="status" className="flex min-h-12 items-center gap-2 text-slate-800">
-            <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Checking that alerts can be sent…
-          </p>
+          // The server renders this state; with JavaScript off it would say "Checking…" for ever.
+          <>
+            <p role="status" className="flex min-h-12 items-center gap-2 text-slate-800 noscript:hidden">
+              <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Checking that alerts can be sent…
+            </p>
+            <p className="hidden text-slate-800 noscript:block">
+              Asking for breach alerts needs JavaScript: turn it on in your browser’s settings and reload this page, or{' '}
+              <a href="/contact" className="font-medium text-indigo-800 underline">
+                contact us
+              </a>{' '}
+              for help.
+            </p>
+          </>
         ) : availability.data === false ? (
           <AlertsUnavailable />
         ) : (
