@@ -13,9 +13,10 @@ export const OWNER_LINK_TTL_MINUTES = 60;
 export const OWNER_SESSION_MINUTES = 30;
 
 /**
- * An address in more records than this is a shared mailbox (a company's HR or info address, a
- * family's one address is two or three): whoever reads it could prove to be every one of those
- * people, so a link to it proves nothing about one of them and is not offered (ADR 0284).
+ * An address whose inbox (any spelling of it, ADR 0287) is in more records than this is a shared
+ * mailbox (a company's HR or info address; a family's one address is two or three): whoever reads
+ * it could prove to be every one of those people, so a link to it proves nothing about one of
+ * them and is not offered (ADR 0284).
  */
 export const OWNER_SHARED_ADDRESS_RECORDS = 3;
 

@@ -2,8 +2,10 @@
 // id (a keyed hash, so it says nothing about the address) and shown as the policy's hint.
 
 import { disclose } from '@breachwatch/core/disclosure/policy';
+import { classifyInboxMatch, inboxLookupKeys } from '@breachwatch/core/scan/email-variants';
 import { OWNER_SHARED_ADDRESS_RECORDS } from '@breachwatch/core/schemas/owner';
-import type { Kysely, Transaction } from 'kysely';
+import { SqliteAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { inboxKeyExpression } from '../db/migrations/20261125T2220-breach-catalog.ts';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 
@@ -39,17 +41,36 @@ export interface OwnerAddresses {
   shared: number;
 }
 
-/** Of these addresses, those in more records than a person's own address would be in. */
+/**
+ * The most stored spellings of one inbox read to count its records. An inbox spelled this many
+ * ways is counted as shared without reading on (a dump that tags one address per person).
+ */
+const SHARED_SPELLINGS_READ = 500;
+
+/**
+ * Of these addresses, those whose inbox is in more records than a person's own would be. Counted
+ * by inbox, as the search and the scan find it (ADR 0200): a mailbox written with +tags, or at
+ * Gmail with dots, in the records reads every link sent to each spelling (ADR 0287).
+ */
 async function sharedMailboxes(db: Db, emails: readonly string[]): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('record_emails')
-    .select('email')
-    .where('email', 'in', emails)
-    .groupBy('email')
-    .having((eb) => eb.fn.count('record_id').distinct(), '>', OWNER_SHARED_ADDRESS_RECORDS)
-    .execute();
-  return new Set(rows.map((r) => r.email.trim().toLowerCase()));
+  const shared = new Set<string>();
+  const key = sql.raw(inboxKeyExpression(db.getExecutor().adapter instanceof SqliteAdapter));
+  for (const email of new Set(emails.map((e) => e.trim().toLowerCase()))) {
+    const keys = inboxLookupKeys(email);
+    if (keys.length === 0) continue;
+    // Through the inbox-key index; the key drops dots everywhere, so each spelling is then
+    // asked whether it reaches the same inbox (a dot matters outside Gmail).
+    const rows = await db
+      .selectFrom('record_emails')
+      .select(['record_id', 'email'])
+      .distinct()
+      .where(sql<boolean>`${key} in (${sql.join(keys)})`)
+      .limit(SHARED_SPELLINGS_READ)
+      .execute();
+    const records = new Set(rows.filter((r) => classifyInboxMatch(email, r.email)).map((r) => r.record_id));
+    if (records.size > OWNER_SHARED_ADDRESS_RECORDS || rows.length >= SHARED_SPELLINGS_READ) shared.add(email);
+  }
+  return shared;
 }
 
 /**

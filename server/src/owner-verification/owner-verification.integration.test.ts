@@ -148,6 +148,35 @@ describe('GET /api/owner/options/:recordId', () => {
     expect(smtp.received.slice(before).filter((m) => m.to.includes(shared))).toEqual([]);
   });
 
+  it('counts a shared mailbox by its inbox: spelled with +tags or Gmail dots it is still one mailbox', async () => {
+    // Three records hold the payroll address itself and two more its +tagged spellings: one
+    // mailbox reads all five links. Counted by spelling, no spelling reached four records.
+    await importRows(ctx, [
+      ...['Fenn', 'Gale', 'Hart'].map((last) => ({ 'First Name': 'Crew', 'Last Name': last, Email: 'payroll@tagged-hr.example' })),
+      { 'First Name': 'Crew', 'Last Name': 'Ives', Email: 'payroll+ives@tagged-hr.example' },
+      { 'First Name': 'Crew', 'Last Name': 'Jory', Email: 'payroll+jory@tagged-hr.example', 'Email 2': 'jory.own@example.net' },
+      // Gmail ignores dots and +tags: four spellings of one Gmail inbox.
+      ...[
+        ['Kemp', 'front.desk@gmail.com'],
+        ['Lusk', 'frontdesk@gmail.com'],
+        ['Mabry', 'front.d.esk@gmail.com'],
+        ['Nunn', 'frontdesk+nunn@googlemail.com'],
+      ].map(([last, email]) => ({ 'First Name': 'Desk', 'Last Name': last!, Email: email! })),
+      // Outside Gmail a dot makes another address: these two are two people's, not one shared.
+      { 'First Name': 'Dot', 'Last Name': 'Oneperson', Email: 'ann.lee@dotted.example' },
+      ...['Otwo', 'Othree', 'Ofour'].map((last) => ({ 'First Name': 'Dot', 'Last Name': last, Email: 'annlee@dotted.example' })),
+    ]);
+    for (const last of ['Fenn', 'Ives', 'Kemp', 'Nunn']) {
+      const body = (await options(await idOf(ctx, last))).json();
+      expect({ last, addresses: body.addresses, shared: body.sharedAddresses }).toEqual({ last, addresses: [], shared: 1 });
+    }
+    const jory = (await options(await idOf(ctx, 'Jory'))).json();
+    expect(jory.addresses.map((a: { hint: string }) => a.hint)).toEqual(['j***@e***.net']);
+    expect(jory.sharedAddresses).toBe(1);
+    const dotted = (await options(await idOf(ctx, 'Oneperson'))).json();
+    expect(dotted.addresses).toHaveLength(1);
+    expect(dotted.sharedAddresses).toBe(0);
+  });
   it('has no addresses for a record without email, and 404 for an unknown record', async () => {
     expect((await options(noEmailId)).json()).toMatchObject({ addresses: [], sharedAddresses: 0 });
     expect((await options('no-such-record')).statusCode).toBe(404);
