@@ -282,6 +282,28 @@ function streetFirstCandidates(used: readonly string[]): StreetCandidate[] {
   return out;
 }
 
+/**
+ * The street readings of one house number (ADR 0288). A query is one address: read at two
+ * numbers ("1 Hauptstraße 14" is "1 Hauptstraße" and "Hauptstraße 14"), it asked two questions
+ * for one lookup, and a number known to be someone's made every guess at the other a find that
+ * spent no miss (ADR 0217). The number kept: a street's written number last, as Europe writes
+ * it, over one written first; a house number over a 5-digit postal code ("Hauptstraße 12 10115
+ * Berlin"); then the first. The other numbers are loose, and said to be left out.
+ */
+function atOneHouseNumber(streets: StreetCandidate[], numberLast: readonly StreetCandidate[], used: readonly string[]): StreetCandidate[] {
+  const numbers = new Set(streets.map((s) => s.numberAt));
+  if (numbers.size <= 1) return streets;
+  let kept = [...numbers];
+  const narrow = (keep: (at: number) => boolean) => {
+    const rest = kept.filter(keep);
+    if (rest.length > 0) kept = rest;
+  };
+  narrow((at) => numberLast.some((s) => s.numberAt === at));
+  narrow((at) => used[at]!.length !== 5);
+  const at = Math.min(...kept);
+  return streets.filter((s) => s.numberAt === at);
+}
+
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
   let text = query.trim();
@@ -384,10 +406,10 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
         : { kind: 'number', token, index },
   );
 
-  const streets: StreetCandidate[] = [];
+  const numberFirst: StreetCandidate[] = [];
   for (let from = 0; from < used.length; from++) {
     const box = poBoxAt(used, from);
-    if (box) streets.push({ key: box.key, from, to: from + box.length, numberAt: from + box.length - 1 });
+    if (box) numberFirst.push({ key: box.key, from, to: from + box.length, numberAt: from + box.length - 1 });
     if (!isDigits(used[from]!)) continue;
     for (let to = from + 2; to <= Math.min(used.length, from + MAX_STREET_TOKENS); to++) {
       // A number that is not part of a street's name ends every street here (ADR 0212).
@@ -396,11 +418,12 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
       // another street: the number is read with it.
       if (to < used.length && isDigits(used[to]!) && numberInStreet(used, from, to)) continue;
       const key = streetKeyOfTokens(used.slice(from, to));
-      if (key) streets.push({ key, from, to, numberAt: from });
+      if (key) numberFirst.push({ key, from, to, numberAt: from });
     }
   }
 
-  streets.push(...streetFirstCandidates(used));
+  const numberLast = streetFirstCandidates(used);
+  const streets = atOneHouseNumber([...numberFirst, ...numberLast], numberLast, used);
 
   // A number that is no street's (or post office box's) number, and not part of a street's name,
   // is a partial value: say it was not used.

@@ -85,6 +85,32 @@ describe('the public search of a street written number last (ADR 0256)', () => {
     expect(plan('Hauptstraße').streets).toEqual([]);
   });
 
+  it('reads one house number a query: a number on each side of a street is not two guesses (ADR 0288)', () => {
+    // "1 Hauptstraße 14" read as both "1 Hauptstraße" and "Hauptstraße 14": a record known to be
+    // at number 1 made every guess at the other number a find, and no miss was ever counted.
+    const known = at('Hauptstraße 1', 'karl known');
+    const guessed = at('Hauptstraße 14');
+    const p = plan('1 Hauptstraße 14 Berlin');
+    expect(new Set(p.streets.map((s) => s.numberAt)).size).toBe(1);
+    expect(finds('1 Hauptstraße 14 Berlin', known) && finds('1 Hauptstraße 14 Berlin', guessed)).toBe(false);
+    expect(finds('Hans 12 Hauptstraße 14', at('Hauptstraße 12')) && finds('Hans 12 Hauptstraße 14', guessed)).toBe(false);
+    // The number not read is said to be left out, as any loose number.
+    expect(p.notes.join(' ')).toMatch(/"(1|14)" was left out/);
+  });
+
+  it('reads the house number, not a postal code, of an address written with both', () => {
+    const hans = { ...at('Hauptstraße 12', 'hans muller', 'berlin 10115'), zip: '10115' };
+    for (const q of [
+      'Hans Müller Hauptstraße 12 10115 Berlin',
+      'Hans Müller 10115 Berlin Hauptstraße 12',
+      'Hans Müller Kerkstraat 3 1234 Berlin',
+    ]) {
+      const house = q.includes('Kerkstraat') ? at('Kerkstraat 3') : hans;
+      expect(finds(q, house), q).toBe(true);
+      expect(new Set(plan(q).streets.map((s) => s.numberAt)).size, q).toBe(1);
+    }
+  });
+
   it('reads a name and a number as before: no street, and the number is left out', () => {
     const p = plan('Maria Delgado 1420');
     expect(p.streets).toEqual([]);

@@ -131,6 +131,23 @@ describe('one instance', () => {
     await expectRefused(await search(ctx.app, 'nobody3@example.org', ip), 'the sixth distinct miss');
   });
 
+  it('a street known to be someone’s does not make a guess at another house number free (ADR 0288)', async () => {
+    // "1 Hauptstraße N Berlin" was read as both "1 Hauptstraße" and "Hauptstraße N": the record
+    // at number 1 was found every time, so no guess at N was ever a miss.
+    const token = await ctx.signIn();
+    const rows = [
+      { 'Full Name': 'Karl Known', Street: 'Hauptstraße 1', City: 'Berlin', Country: 'DE' },
+      { 'Full Name': 'Hans Weber', Street: 'Hauptstraße 14', City: 'Berlin', Country: 'DE' },
+    ];
+    expect((await importRowsViaApi(ctx, token, rows)).statusCode).toBe(200);
+    const ip = client();
+    for (let n = 20; n < 20 + BUDGET; n++) {
+      const res = await search(ctx.app, `1 Hauptstraße ${n} Berlin`, ip);
+      expect(res.statusCode, `${n}: ${res.body}`).toBe(200);
+    }
+    await expectRefused(await search(ctx.app, '1 Hauptstraße 14 Berlin', ip), 'a guess past the budget');
+  });
+
   it('guesses sent all at once cannot take a client past its budget', async () => {
     const ip = client();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => search(ctx.app, `guess${i}@northwind-health.example`, ip)));
