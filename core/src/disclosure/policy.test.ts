@@ -139,6 +139,27 @@ describe('a value not shaped like its field (ADR 0224)', () => {
     expect(disclosedText('fullName', 'admin', 'john.doe@example.com Leak')).toBe('john.doe@example.com Leak');
   });
 
+  it('shows a date inside a name as the birth date field shows it: a date there is a birth date shifted in', () => {
+    // Slashes and short dotted dates are no phone number's shape, so they were shown whole:
+    // "Maria Delgado 03/14/1984" gave a stranger the date of birth the report hides.
+    for (const [name, shown] of [
+      ['Maria Delgado 03/14/1984', 'Maria Delgado (date)'],
+      ['Maria Delgado 3/14/84', 'Maria Delgado (date)'],
+      ['Delgado, Maria (DOB 14.3.84)', 'Delgado, Maria (DOB (date))'],
+      ['Maria 1984/03/14 Delgado', 'Maria (date) Delgado'],
+      ['Maria Delgado 1984-03-14', 'Maria Delgado (date)'],
+    ] as const)
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(shown);
+    // The owner sees their own birth date as the verified view shows it; the admin what was stored.
+    expect(disclosedText('fullName', 'owner', 'Maria Delgado 03/14/1984')).toBe('Maria Delgado 03/14/1984');
+    expect(disclosedText('fullName', 'owner', 'Maria Delgado 3/14/84')).toBe('Maria Delgado (date)');
+    expect(disclosedText('fullName', 'admin', 'Maria Delgado 3/14/84')).toBe('Maria Delgado 3/14/84');
+    // Digits that are no date stay as they are (ADR 0246).
+    for (const name of ['Louis 14', 'Ann Lee 2nd', 'Unit 4-B Lee']) expect(disclosedText('fullName', 'anonymous', name)).toBe(name);
+    // A date-shaped run inside an address is part of the address, shown as its hint.
+    expect(disclosedText('fullName', 'anonymous', 'Ann ann.3.14.84@example.com')).toBe(`Ann ${maskEmailHint('ann.3.14.84@example.com')}`);
+  });
+
   it('shows places and postal codes of any country as they are', () => {
     for (const city of ['Springfield', "Coeur d'Alene", 'St. Louis', 'Winston-Salem', 'Москва', '東京都', 'São Paulo']) {
       expect(disclose('city', 'anonymous', city)).toEqual({ shown: 'value', value: city });

@@ -175,8 +175,8 @@ function replaceContactsInName(value: string, email: (found: string) => string, 
   return value.replace(EMAIL_IN_TEXT, email).replace(PHONE_IN_TEXT, phone);
 }
 
-/** A contact value inside a name, as its own field is shown to the audience, or its kind. */
-function contactInName(field: 'email' | 'phone', audience: Audience, value: string, kind: string): string {
+/** A contact value or a date inside a name, as its own field is shown to the audience, or its kind. */
+function contactInName(field: 'email' | 'phone' | 'dob', audience: Audience, value: string, kind: string): string {
   const cell = DISCLOSURE_POLICY[field][audience];
   if (cell === 'value') return value;
   const mask = cell === 'specMask' || cell === 'strongerMask' ? FIELD_MASKS[field]?.[cell] : undefined;
@@ -184,16 +184,27 @@ function contactInName(field: 'email' | 'phone', audience: Audience, value: stri
 }
 
 /**
+ * A date written with slashes, dots or dashes, day or month first ("03/14/1984", "3/14/84",
+ * "14.3.84") or year first ("1984/03/14"), and no longer digit run around it. In a person's name
+ * column it is a birth date shifted there; short and slashed ones are no phone number's shape.
+ */
+const DATE_IN_TEXT =
+  /(?<!\p{Nd})(?:\p{Nd}{1,2}[/.-]\p{Nd}{1,2}[/.-](?:\p{Nd}{4}|\p{Nd}{2})|\p{Nd}{4}[/.-]\p{Nd}{1,2}[/.-]\p{Nd}{1,2})(?!\p{Nd})/gu;
+
+/**
  * A name as a stranger or the owner sees it: an email address or a phone number typed or
  * shifted into a name column is shown as those fields show it (a hint, a mask or only its kind),
- * never whole (ADR 0246). The rest of the name is shown as stored.
+ * never whole (ADR 0246), and so is a date, as the birth date is (to a stranger only its kind).
+ * The rest of the name is shown as stored. A date's digits are not taken out of the name's search
+ * words as a contact value's are (contactsInName): the public search never reads digits (ADR 0071).
  */
 function nameWithContactsMasked(value: string, audience: Audience): string {
-  return replaceContactsInName(
-    value,
-    (email) => contactInName('email', audience, email, '(email address)'),
-    (phone) => contactInName('phone', audience, phone, '(phone number)'),
-  );
+  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
+  // Addresses first: a date-shaped run inside one ("ann.3.14.84@…") is part of the address.
+  return value
+    .replace(EMAIL_IN_TEXT, (email) => contactInName('email', audience, email, '(email address)'))
+    .replace(DATE_IN_TEXT, (date) => contactInName('dob', audience, date, '(date)'))
+    .replace(PHONE_IN_TEXT, (phone) => contactInName('phone', audience, phone, '(phone number)'));
 }
 
 /** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */

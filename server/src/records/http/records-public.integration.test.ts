@@ -320,6 +320,19 @@ describe('a dump whose columns hold something else (ADR 0224)', () => {
     expect(quill.name).toBe('q***@e***.org Quill');
   });
 
+  it('shows no birth date that landed in a name, written the way no phone number is', async () => {
+    const token = await ctx.signIn();
+    await importRowsViaApi(ctx, token, [{ 'Full Name': 'Dorian Datename 03/14/1984', City: 'Salem', State: 'OR' }]);
+    const res = await search('Dorian Datename');
+    const [card] = res.json().results;
+    expect(card.name).toBe('Dorian Datename (date)');
+    for (const url of [`/api/people/${card.id}`, `/api/leaks/${card.id}`]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('03/14/1984');
+    }
+  });
+
   it('does not confirm a withheld place to a stranger who guesses it beside the name (ADR 0230)', async () => {
     const token = await ctx.signIn();
     // Its own address: these searches must not use up the shared one's rate limit.
