@@ -321,6 +321,33 @@ describe('sending limits', () => {
     }
   });
 
+  it('per address: its spellings share the limit, as they share the inbox (ADR 0287)', async () => {
+    const fresh = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'x@breachwatch.example' });
+    try {
+      await importRows(fresh, [
+        { 'First Name': 'Cy', 'Last Name': 'Plain', Email: 'cy.inbox@example.org' },
+        { 'First Name': 'Cy', 'Last Name': 'Tagged', Email: 'cy.inbox+shop@example.org' },
+      ]);
+      const ids = [await idOf(fresh, 'Plain'), await idOf(fresh, 'Tagged')];
+      const before = smtp.received.length;
+      for (let i = 0; i < 6; i++) {
+        const recordId = ids[i % 2]!;
+        const opts = (await fresh.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress: nextClient() })).json();
+        const res = await fresh.app.inject({
+          method: 'POST',
+          url: '/api/owner/links',
+          remoteAddress: nextClient(),
+          payload: { recordId, addressId: opts.addresses[0].id },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+      await new Promise((r) => setTimeout(r, 500));
+      expect(smtp.received.slice(before).filter((m) => m.to.some((to) => to.startsWith('cy.inbox')))).toHaveLength(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('a stranger filling the limits cannot shut the owner out: the owner is answered, and the links sent still work', async () => {
     const fresh = await createTestContext({ SMTP_URL: smtp.url, MAIL_FROM: 'x@breachwatch.example' });
     try {

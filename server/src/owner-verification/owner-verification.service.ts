@@ -3,6 +3,7 @@
 // nothing the masked list of addresses did not already show.
 
 import { randomBytes } from 'node:crypto';
+import { inboxIdentity } from '@breachwatch/core/scan/email-variants';
 import { OWNER_LINK_TTL_MINUTES, OWNER_MESSAGES } from '@breachwatch/core/schemas/owner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -82,8 +83,10 @@ export async function sendOwnerLink(deps: OwnerDeps, input: { recordId: string; 
   if (!address) throw badRequest(OWNER_MESSAGES.chooseAddress);
   const subjectHash = subjectHashOf(deps.cipher, address.email);
   // Per address: held back silently. A refusal here would tell a stranger that this record
-  // shares its address with another record they tried.
-  const perAddress = await deps.sets.admit(`owner-link:address:${subjectHash}`, [once()], OWNER_LINK_LIMITS.perAddress, ADDRESS_WINDOW_MS);
+  // shares its address with another record they tried. Counted per inbox, as the alert links
+  // are: spelled with a +tag or Gmail's dots in another record it is the same mailbox (ADR 0287).
+  const inbox = deps.cipher.fingerprint(`owner-link inbox ${inboxIdentity(address.email) ?? address.email}`);
+  const perAddress = await deps.sets.admit(`owner-link:address:${inbox}`, [once()], OWNER_LINK_LIMITS.perAddress, ADDRESS_WINDOW_MS);
   if (!perAddress.allowed) {
     await recordAudit(deps.db, {
       actorEmail: undefined,
