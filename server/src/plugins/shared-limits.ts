@@ -214,16 +214,21 @@ export function createSharedLimits({
  * A store for @fastify/rate-limit over the shared limits: per-route keys, counted in Redis when
  * it answers and locally when not. (The plugin's own Redis store with skipOnError let every
  * request through while Redis was away.)
+ *
+ * `share`: how many clients' worth of the route's limit one key may use. Its count is told to
+ * the plugin in clients' requests (rounded up), so the plugin's own "more than max?" holds the
+ * key to `share` times the route's max: the IPv6 site's limit (ADR 0285). `namespace` keeps
+ * such keys apart from the clients' own.
  */
-export function rateLimitStore(limits: SharedLimits) {
+export function rateLimitStore(limits: SharedLimits, { namespace = 'rl:', share = 1 }: { namespace?: string; share?: number } = {}) {
   return class SharedLimitsStore {
     constructor(
       _options: unknown,
       private readonly route = '',
     ) {}
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
-      limits.hit(`rl:${this.route}${key}`, timeWindow).then(
-        ({ count, resetMs }) => callback(null, { current: count, ttl: resetMs }),
+      limits.hit(`${namespace}${this.route}${key}`, timeWindow).then(
+        ({ count, resetMs }) => callback(null, { current: Math.ceil(count / share), ttl: resetMs }),
         (error: Error) => callback(error),
       );
     }

@@ -4,7 +4,8 @@
 // 65,536 /64s at no cost, and each had its own links to send to any address it liked.
 
 import { randomBytes } from 'node:crypto';
-import { inMinutes, SITE_SHARE } from './record-access.ts';
+import { SITE_SHARE } from '../lib/client-key.ts';
+import { inMinutes } from './record-access.ts';
 import type { AdmitResult, WindowedSets } from './windowed-sets.ts';
 
 /** Who is asking, as the counters name it: keyed hashes of its network and, for IPv6, its /48. */

@@ -4,7 +4,7 @@ import { startSmtpServer, type LocalSmtpServer } from '../../test/smtp-server.ts
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { ALERT_LINK_LIMITS } from '../alerts/alerts.service.ts';
 import { OWNER_LINK_LIMITS } from '../owner-verification/owner-verification.service.ts';
-import { SITE_SHARE } from './record-access.ts';
+import { SITE_SHARE } from '../lib/client-key.ts';
 
 // Mailed links per site (ADR 0278): an IPv6 client is its /64, and each /64 could ask for five
 // alert links and five owner links an hour. An outside probe with one /48 (65,536 /64s, free

@@ -19,17 +19,13 @@ import { closeRedis } from '../lib/redis-close.ts';
 import type { Config } from '../config.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { tooManyRequests } from '../lib/http-error.ts';
-import { clientKeyOf } from '../lib/client-key.ts';
-import { clientNetwork } from '../lib/client-network.ts';
+import { clientKeyOf, SITE_SHARE, siteKeyOf } from '../lib/client-key.ts';
 import type { ClientKeys } from './client-events.ts';
 import { HOUR_MS, ServedRecordsMonitor } from './served-records-monitor.ts';
 import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
 
 /** How often the monitor looks for a rise when no admin has the dashboard open. */
 const RISE_CHECK_MS = 5 * 60_000;
-
-/** An IPv6 /48 (a site) gets this many clients' budgets of records and of lookup misses an hour. */
-export const SITE_SHARE = 10;
 
 /** "1 minute", "5 minutes": how long a refused visitor waits, rounded up. */
 export const inMinutes = (retryAfterMs: number) => {
@@ -116,8 +112,7 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
 
   const clientKey = (request: FastifyRequest) => clientKeyOf(cipher, request.ip);
   /** The client's IPv6 /48, or undefined for an IPv4 client (its address is its site). */
-  const siteKey = (request: FastifyRequest): string | undefined =>
-    clientNetwork(request.ip, 48) === clientNetwork(request.ip) ? undefined : clientKeyOf(cipher, request.ip, 48);
+  const siteKey = (request: FastifyRequest): string | undefined => siteKeyOf(cipher, request.ip);
   const refuse = (reply: FastifyReply, message: string, retryAfterMs: number) => {
     reply.header('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
     return tooManyRequests(message, retryAfterMs / 1000);

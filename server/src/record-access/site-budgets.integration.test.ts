@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { SITE_SHARE } from './record-access.ts';
+import { SITE_SHARE } from '../lib/client-key.ts';
 
 // A site's share (ADR 0277): an IPv6 client is its /64, and a /48 of 65,536 of them costs
 // nothing. An outside probe guessed complete phone numbers from 40 /64s of one /48, 30 misses
