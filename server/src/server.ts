@@ -67,7 +67,7 @@ try {
   // PostgreSQL settings a big import wants (ADR 0134): a warning, never a refusal to start.
   for (const warning of await readImportSettingWarnings(db)) app.log.warn(warning);
 
-  const admin = await ensureAdmin(db.db, cfg.admin);
+  const admin = await ensureAdmin(db.db, cipher, cfg.admin);
   if (admin.action === 'generated') {
     // The log stream must never carry a password: a terminal, or a private file.
     const handover = handOverGeneratedPassword(admin, { terminal: process.stdout, dataDir: cfg.dataDir });

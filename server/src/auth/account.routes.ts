@@ -130,7 +130,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const admins = await listAdmins(app.db);
       const accounts = [];
       for (const admin of admins) {
-        accounts.push({ email: admin.email, totpEnabled: !!admin.totp_enabled_at, lockouts: await accountThrottles(app.db, admin.email) });
+        accounts.push({
+          email: admin.email,
+          totpEnabled: !!admin.totp_enabled_at,
+          lockouts: await accountThrottles(app.db, app.cipher, admin.email),
+        });
       }
       return { ok: true as const, accounts };
     },
@@ -148,7 +152,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      const cleared = await clearLockout(app.db, email);
+      const cleared = await clearLockout(app.db, app.cipher, email);
       await recordAudit(app.db, { actorEmail: request.user?.email, action: 'security.clear-lockout', details: { keys: cleared } });
       securityEvent(request, 'lockout-cleared', { keys: cleared, by: 'console' });
       return { ok: true as const, cleared };

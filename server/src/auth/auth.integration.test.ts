@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, useLoggedTestContext, type TestContext } from '../../test/test-context.ts';
 import { clearLockout, createUser, resetPassword } from './auth.service.ts';
+import { sha256Hex } from '../lib/hash.ts';
 import { THROTTLE_RULES } from './sign-in-throttle.ts';
 
 const password = 'a long enough password';
@@ -185,6 +186,27 @@ describe('sign-in under attack', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - THROTTLE_RULES.account.limit);
   });
 
+  it('names the account in its throttle by a keyed hash, which a list of emails cannot reverse', async () => {
+    const email = await newAdmin();
+    for (let i = 0; i < THROTTLE_RULES.account.limit; i++) {
+      expect((await login({ email, password: `wrong-${i}` }, `192.0.2.${100 + i}`)).statusCode).toBe(401);
+    }
+    // Still locked across addresses: a new one is refused even with the right password.
+    expect((await login({ email, password }, '192.0.2.250')).statusCode).toBe(429);
+    const token = await ctx.signIn();
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/security/lockouts',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const entry = list.json().accounts.find((a: { email: string }) => a.email === email);
+    expect(entry.lockouts).toContainEqual(expect.objectContaining({ scope: 'account', locked: true }));
+    // Hashing every admin-looking email would have named the account in the table.
+    const rows = await ctx.database.db.selectFrom('login_throttle').select(['throttle_key', 'account_hash']).execute();
+    const plain = [sha256Hex(email), sha256Hex(email.toUpperCase())];
+    expect(rows.filter((r) => plain.some((p) => r.throttle_key.includes(p) || r.account_hash === p))).toEqual([]);
+  });
+
   it('five wrong passwords from five addresses do not lock the real admin out', async () => {
     const email = await newAdmin();
     for (let i = 1; i <= 5; i++) expect((await login({ email, password: `wrong-${i}` }, `198.51.100.${40 + i}`)).statusCode).toBe(401);
@@ -210,12 +232,12 @@ describe('sign-in under attack', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatch(/Too many failed sign-in attempts/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(60);
-    expect(await clearLockout(ctx.database.db, email.toUpperCase())).toBeGreaterThan(0);
+    expect(await clearLockout(ctx.database.db, ctx.app.cipher, email.toUpperCase())).toBeGreaterThan(0);
     expect((await login({ email, password }, ip)).statusCode).toBe(200);
 
     for (let i = 0; i < THROTTLE_RULES.pair.limit; i++) await login({ email, password: `wrong-${i}` }, ip);
     expect((await login({ email, password }, ip)).statusCode).toBe(429);
-    await resetPassword(ctx.database.db, email, 'another long password');
+    await resetPassword(ctx.database.db, ctx.app.cipher, email, 'another long password');
     expect((await login({ email, password: 'another long password' }, ip)).statusCode).toBe(200);
   });
 

@@ -97,7 +97,7 @@ async function startSession(deps: AuthDeps, user: { id: string; email: string; r
  */
 export async function login(deps: AuthDeps, input: { email: string; password: string; ip: string }): Promise<SignInResult> {
   const email = normaliseEmail(input.email);
-  const keys = throttleKeys(email, clientKeyOf(deps.cipher, input.ip));
+  const keys = throttleKeys(deps.cipher, email, clientKeyOf(deps.cipher, input.ip));
   const user = await repo.findUserByEmail(deps.db, email);
   // The account-wide limit is for strangers: an address this account signed in from recently
   // keeps working while someone else hammers the account from elsewhere.
@@ -139,7 +139,7 @@ export async function verifyConsolePassword(
   user: { id: string; email: string; password_hash: string },
   input: { password: string; ip: string },
 ): Promise<boolean> {
-  const keys = throttleKeys(user.email, clientKeyOf(deps.cipher, input.ip));
+  const keys = throttleKeys(deps.cipher, user.email, clientKeyOf(deps.cipher, input.ip));
   const known = await repo.isKnownSource(deps.db, user.id, sourceHash(deps.cipher, input.ip));
   const reservation = await reserveAttempt(deps.db, known ? [keys.pair, keys.address] : [keys.pair, keys.address, keys.account]);
   if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
@@ -181,7 +181,7 @@ export async function completeSecondFactor(deps: AuthDeps, input: { challenge: s
   const user = challenge ? await repo.findUserById(deps.db, challenge.user_id) : undefined;
   if (!challenge || !user) throw unauthorized(SECOND_FACTOR_EXPIRED_MESSAGE);
 
-  const keys = throttleKeys(user.email, clientKeyOf(deps.cipher, input.ip));
+  const keys = throttleKeys(deps.cipher, user.email, clientKeyOf(deps.cipher, input.ip));
   const reservation = await reserveAttempt(deps.db, [keys.pair, keys.secondFactor]);
   if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
 
@@ -212,7 +212,7 @@ export async function verifyConsoleSecondFactor(
   user: { id: string; email: string; totp_secret: string | null },
   input: { code: string; ip: string; precheck?: () => Promise<void> },
 ): Promise<'totp' | 'recovery' | undefined> {
-  const { secondFactor } = throttleKeys(user.email, clientKeyOf(deps.cipher, input.ip));
+  const { secondFactor } = throttleKeys(deps.cipher, user.email, clientKeyOf(deps.cipher, input.ip));
   const reservation = await reserveAttempt(deps.db, [secondFactor]);
   if (!reservation.granted) throw throttled(deps, reservation.scope, reservation.retryAfterSeconds);
   try {
@@ -265,7 +265,12 @@ export async function createUser(db: Kysely<Database>, email: string, password: 
  * Sets a new password, signs the user out everywhere and clears their sign-in lockouts.
  * Returns the user's id (to disconnect their live sockets), or undefined for an unknown email.
  */
-export async function resetPassword(db: Kysely<Database>, email: string, password: string): Promise<string | undefined> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  email: string,
+  password: string,
+): Promise<string | undefined> {
   const user = await repo.findUserByEmail(db, normaliseEmail(email));
   if (!user) return undefined;
   const hash = await hashPassword(password);
@@ -273,13 +278,13 @@ export async function resetPassword(db: Kysely<Database>, email: string, passwor
     await repo.updateUserPassword(trx, user.id, hash, nowIso());
     await repo.revokeUserSessions(trx, user.id, nowIso());
   });
-  await clearAccountThrottles(db, user.email);
+  await clearAccountThrottles(db, cipher, user.email);
   return user.id;
 }
 
 /** Lifts every sign-in lockout of one account. Returns how many throttle keys were cleared. */
-export async function clearLockout(db: Kysely<Database>, email: string): Promise<number> {
-  return clearAccountThrottles(db, normaliseEmail(email));
+export async function clearLockout(db: Kysely<Database>, cipher: FieldCipher, email: string): Promise<number> {
+  return clearAccountThrottles(db, cipher, normaliseEmail(email));
 }
 
 export function generatePassword(): string {
@@ -295,13 +300,14 @@ export type EnsureAdminResult = { action: 'configured' | 'existing' } | { action
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
+  cipher: FieldCipher,
   admin: { email: string; password: string } | undefined,
 ): Promise<EnsureAdminResult> {
   if (admin) {
     const existing = await repo.findUserByEmail(db, admin.email);
     if (!existing) await createUser(db, admin.email, admin.password, 'admin');
     else {
-      if (!(await verifyPassword(admin.password, existing.password_hash))) await resetPassword(db, admin.email, admin.password);
+      if (!(await verifyPassword(admin.password, existing.password_hash))) await resetPassword(db, cipher, admin.email, admin.password);
       if (!isAdminRole(existing.role)) await repo.updateUserRole(db, existing.id, 'admin', nowIso());
     }
     return { action: 'configured' };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { sha256Hex } from '../lib/hash.ts';
+import type { FieldCipher } from '../lib/field-cipher.ts';
 
 // Sign-in throttling (ADR 0080). Every attempt is *reserved* before the password is checked:
 // one conditional UPDATE adds it to each key's window only while the window has room, so a
@@ -17,6 +17,7 @@ import { sha256Hex } from '../lib/hash.ts';
 // - account: this account from addresses it never signed in from. 20 per hour: many
 //   addresses guessing one account. The right password from a known address skips it.
 // - second-factor: wrong two-step codes for this account. 10 per 15 minutes.
+// The account in these keys is a keyed hash of its email too (accountHashOf).
 
 export interface ThrottleRule {
   scope: 'pair' | 'address' | 'account' | 'second-factor';
@@ -37,11 +38,19 @@ export interface ThrottleKey {
   rule: ThrottleRule;
 }
 
-export const accountHashOf = (normalisedEmail: string) => sha256Hex(normalisedEmail);
+type Cipher = Pick<FieldCipher, 'fingerprint'>;
+
+/**
+ * The account as the throttle names it: a keyed hash of its email, as a client is named
+ * (lib/client-key.ts, ADR 0269), under a prefix of its own. A plain hash would not do: whoever
+ * reads the table could hash a list of likely emails and learn which accounts exist and which
+ * are being guessed at, the admins' among them.
+ */
+export const accountHashOf = (cipher: Cipher, normalisedEmail: string) => cipher.fingerprint(`sign-in-account ${normalisedEmail}`);
 
 /** `clientKey`: the client's network as a keyed hash (lib/client-key.ts), never its address. */
-export function throttleKeys(normalisedEmail: string, clientKey: string) {
-  const account = accountHashOf(normalisedEmail);
+export function throttleKeys(cipher: Cipher, normalisedEmail: string, clientKey: string) {
+  const account = accountHashOf(cipher, normalisedEmail);
   const address = clientKey;
   return {
     pair: { key: `pair:${account}:${address}`, accountHash: account, rule: THROTTLE_RULES.pair },
@@ -114,8 +123,11 @@ export async function releaseAttempt(db: Db, keys: ThrottleKey[]): Promise<void>
 }
 
 /** Clears every throttle of one account (its pairs, its account-wide and second-factor keys). */
-export async function clearAccountThrottles(db: Db, normalisedEmail: string): Promise<number> {
-  const result = await db.deleteFrom('login_throttle').where('account_hash', '=', accountHashOf(normalisedEmail)).executeTakeFirst();
+export async function clearAccountThrottles(db: Db, cipher: Cipher, normalisedEmail: string): Promise<number> {
+  const result = await db
+    .deleteFrom('login_throttle')
+    .where('account_hash', '=', accountHashOf(cipher, normalisedEmail))
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -128,11 +140,11 @@ export interface AccountLockout {
 }
 
 /** The live throttle keys of one account, for the console. */
-export async function accountThrottles(db: Db, normalisedEmail: string, now = Date.now()): Promise<AccountLockout[]> {
+export async function accountThrottles(db: Db, cipher: Cipher, normalisedEmail: string, now = Date.now()): Promise<AccountLockout[]> {
   const rows = await db
     .selectFrom('login_throttle')
     .select(['throttle_key', 'attempts', 'window_start'])
-    .where('account_hash', '=', accountHashOf(normalisedEmail))
+    .where('account_hash', '=', accountHashOf(cipher, normalisedEmail))
     .where('attempts', '>', 0)
     .execute();
   const out: AccountLockout[] = [];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { throttleKeys, reserveAttempt } from '../auth/sign-in-throttle.ts';
 import { openDatabase } from '../db/database.ts';
+import { createFieldCipher, loadEncryptionKey } from '../lib/field-cipher.ts';
 
 // The admin command line as an operator runs it, on the embedded database it creates.
 
@@ -28,7 +29,9 @@ describe('npm run admin', () => {
     expect(admin('create', 'locked@example.test')).toMatchObject({ code: 0 });
     const database = openDatabase({ kind: 'sqlite', file: path.join(dataDir, 'breachwatch.db') });
     try {
-      const keys = throttleKeys('locked@example.test', '198.51.100.1');
+      // The account as the server names it, under the key the command line found in DATA_DIR.
+      const cipher = createFieldCipher(loadEncryptionKey({ encryptionKey: undefined, database: { kind: 'sqlite', file: '' }, dataDir }));
+      const keys = throttleKeys(cipher, 'locked@example.test', '198.51.100.1');
       for (let i = 0; i < 5; i++) expect((await reserveAttempt(database.db, [keys.pair])).granted).toBe(true);
       expect((await reserveAttempt(database.db, [keys.pair])).granted).toBe(false);
 

@@ -2,6 +2,7 @@ import { ADMIN_PASSWORD_MIN } from '@breachwatch/core/schemas/auth';
 import { clearLockout, createUser, generatePassword, normaliseEmail, resetPassword } from '../auth/auth.service.ts';
 import { findUserByEmail } from '../auth/auth.repository.ts';
 import { resetTwoStep } from '../auth/two-step.service.ts';
+import { createFieldCipher, loadEncryptionKey } from '../lib/field-cipher.ts';
 import { disconnectUserEverywhere } from '../realtime/remote-disconnect.ts';
 import { runCli, withDatabase } from './cli-runner.ts';
 
@@ -31,13 +32,16 @@ async function main(): Promise<number> {
   }
   const password = chosen ?? generatePassword();
   return withDatabase(async (database, config) => {
+    // The sign-in throttle names an account by a keyed hash of its email: lifting its lockouts
+    // takes the server's key (the same ENCRYPTION_KEY, or the key file in DATA_DIR).
+    const cipher = () => createFieldCipher(loadEncryptionKey(config));
     if (command === 'clear-lockout') {
       // Like the other commands: a mistyped email must not read as "nothing to clear".
       if (!(await findUserByEmail(database.db, email))) {
         console.error(`No user ${email}.`);
         return 1;
       }
-      const cleared = await clearLockout(database.db, email);
+      const cleared = await clearLockout(database.db, cipher(), email);
       console.log(cleared > 0 ? `Sign-in lockouts of ${email} lifted.` : `${email} had no sign-in lockouts.`);
       return 0;
     }
@@ -59,7 +63,7 @@ async function main(): Promise<number> {
       await createUser(database.db, email, password, 'admin');
       console.log(`Created admin ${email}.`);
     } else {
-      const userId = await resetPassword(database.db, email, password);
+      const userId = await resetPassword(database.db, cipher(), email, password);
       if (!userId) {
         console.error(`No user ${email}.`);
         return 1;

@@ -223,7 +223,7 @@ describe('live inbox events across instances (Redis adapter)', () => {
     const token = res.json().token as string;
     const sockets = [await open(secondUrl, token), await open(firstUrl, token)];
     const disconnected = sockets.map((s) => new Promise<string>((resolve) => s.once('disconnect', resolve)));
-    const userId = await resetPassword(ctx.database.db, email, 'a brand new long password');
+    const userId = await resetPassword(ctx.database.db, ctx.app.cipher, email, 'a brand new long password');
     await disconnectUserEverywhere(REDIS_URL, userId!, channelPrefix);
     expect(await Promise.all(disconnected)).toEqual(['io server disconnect', 'io server disconnect']);
   });
