@@ -22,7 +22,7 @@ import { tooManyRequests } from '../lib/http-error.ts';
 import { clientKeyOf, SITE_SHARE, siteKeyOf } from '../lib/client-key.ts';
 import type { ClientKeys } from './client-events.ts';
 import { HOUR_MS, ServedRecordsMonitor } from './served-records-monitor.ts';
-import { LocalWindowedSets, RedisWindowedSets, type WindowedSets } from './windowed-sets.ts';
+import { LocalWindowedSets, RedisWindowedSets, type AdmitResult, type WindowedSets } from './windowed-sets.ts';
 
 /** How often the monitor looks for a rise when no admin has the dashboard open. */
 const RISE_CHECK_MS = 5 * 60_000;
@@ -120,35 +120,59 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
   // An answer with no record is refused when a new record would be (asked with no members
   // and one less room, which counts without adding): otherwise a client past its limit
   // could go on asking "is anyone at this street, this phone?" and read 429 as yes.
-  const admitRecords = (key: string, recordIds: readonly string[], room: number) =>
-    recordIds.length === 0 ? sets.admit(key, [], room - 1, HOUR_MS) : sets.admit(key, recordIds, room, HOUR_MS);
+  // `ask`: only whether they would be admitted, adding nothing.
+  const admitRecords = (key: string, recordIds: readonly string[], room: number, ask = false) => {
+    const [members, limit] = recordIds.length === 0 ? [[], room - 1] : [recordIds, room];
+    return ask ? sets.wouldAdmit(key, members, limit, HOUR_MS) : sets.admit(key, members, limit, HOUR_MS);
+  };
   // Room for one more miss, asked without adding (as an empty answer is): past the budget a
   // question already asked is refused too, so every lookup answers alike.
-  const admitMiss = async (key: string, member: string, room: number) => {
-    const roomLeft = await sets.admit(key, [], room - 1, HOUR_MS);
-    return roomLeft.allowed ? sets.admit(key, [member], room, HOUR_MS) : roomLeft;
+  const missRoom = (key: string, room: number) => sets.wouldAdmit(key, [], room - 1, HOUR_MS);
+  const addMiss = (key: string, member: string, room: number) => sets.admit(key, [member], room, HOUR_MS);
+
+  /** The refusal of a request past the client's distinct records, or its site's. */
+  const recordsRefusal = async (request: FastifyRequest, reply: FastifyReply, result: AdmitResult, bySite: boolean) => {
+    await monitor.recordRefusal();
+    if (bySite) {
+      request.log.info({ event: 'record-access.site-refused', recordsThisHour: result.count }, 'site distinct-records limit reached');
+      return refuse(reply, siteRecordLimitMessage(result.retryAfterMs), result.retryAfterMs);
+    }
+    request.log.info({ event: 'record-access.refused', recordsThisHour: result.count, limit }, 'distinct-records limit reached');
+    return refuse(reply, recordLimitMessage(limit, result.retryAfterMs), result.retryAfterMs);
+  };
+  /** The refusal of a lookup past the client's misses, or its site's. */
+  const lookupRefusal = (request: FastifyRequest, reply: FastifyReply, result: AdmitResult, bySite: boolean) => {
+    if (bySite) {
+      request.log.info({ event: 'record-access.site-lookup-misses-refused', missesThisHour: result.count }, 'site lookup-miss budget used');
+      return refuse(reply, siteLookupMissMessage(result.retryAfterMs), result.retryAfterMs);
+    }
+    request.log.info(
+      { event: 'record-access.lookup-misses-refused', missesThisHour: result.count, limit: missLimit },
+      'lookup-miss budget used',
+    );
+    return refuse(reply, lookupMissMessage(result.retryAfterMs), result.retryAfterMs);
   };
 
+  // With a site, the client is asked first and its site next, and neither is added to before
+  // both have room: a request its site refuses spends none of the client's budget, and one the
+  // client refuses none of its site's (ADR 0277). Only a race between the asking and the adding
+  // (another request filling the room meanwhile) can still refuse one after the other counted.
   return {
     monitor,
     sets,
     clientKey,
     clientKeys: (request) => ({ clientKey: clientKey(request), siteKey: siteKey(request) }),
     async admit(request, reply, recordIds) {
-      const result = await admitRecords(`record-access:client:${clientKey(request)}`, recordIds, limit);
-      if (!result.allowed) {
-        await monitor.recordRefusal();
-        request.log.info({ event: 'record-access.refused', recordsThisHour: result.count, limit }, 'distinct-records limit reached');
-        throw refuse(reply, recordLimitMessage(limit, result.retryAfterMs), result.retryAfterMs);
-      }
-      // The site after the client: a client refused on its own limit adds nothing to its site's.
+      const own = `record-access:client:${clientKey(request)}`;
       const site = siteKey(request);
-      const siteResult = site ? await admitRecords(`record-access:site:${site}`, recordIds, limit * SITE_SHARE) : undefined;
-      if (siteResult && !siteResult.allowed) {
-        await monitor.recordRefusal();
-        request.log.info({ event: 'record-access.site-refused', recordsThisHour: siteResult.count }, 'site distinct-records limit reached');
-        throw refuse(reply, siteRecordLimitMessage(siteResult.retryAfterMs), siteResult.retryAfterMs);
+      if (site) {
+        const ownRoom = await admitRecords(own, recordIds, limit, true);
+        if (!ownRoom.allowed) throw await recordsRefusal(request, reply, ownRoom, false);
+        const siteResult = await admitRecords(`record-access:site:${site}`, recordIds, limit * SITE_SHARE);
+        if (!siteResult.allowed) throw await recordsRefusal(request, reply, siteResult, true);
       }
+      const result = await admitRecords(own, recordIds, limit);
+      if (!result.allowed) throw await recordsRefusal(request, reply, result, false);
       if (recordIds.length > 0) await monitor.recordServed(recordIds);
     },
     async reserveLookup(request, reply, lookup) {
@@ -156,29 +180,23 @@ export function createRecordAccess(deps: { config: Config; cipher: FieldCipher; 
       const key = `lookup-misses:client:${client}`;
       // Keyed with the client too: the same address asked by two clients leaves nothing to match.
       const member = cipher.fingerprint(`lookup-miss ${client} ${lookup}`);
-      const result = await admitMiss(key, member, missLimit);
-      if (!result.allowed) {
-        request.log.info(
-          { event: 'record-access.lookup-misses-refused', missesThisHour: result.count, limit: missLimit },
-          'lookup-miss budget used',
-        );
-        throw refuse(reply, lookupMissMessage(result.retryAfterMs), result.retryAfterMs);
-      }
+      const ownRoom = await missRoom(key, missLimit);
+      if (!ownRoom.allowed) throw lookupRefusal(request, reply, ownRoom, false);
       const site = siteKey(request);
-      if (!site) return { found: () => sets.remove(key, [member]) };
+      if (!site) {
+        const result = await addMiss(key, member, missLimit);
+        if (!result.allowed) throw lookupRefusal(request, reply, result, false);
+        return { found: () => sets.remove(key, [member]) };
+      }
       // The site's misses, asked as the client's are; the same question from two of its /64s is one.
       const siteSet = `lookup-misses:site:${site}`;
       const siteMember = cipher.fingerprint(`lookup-miss ${site} ${lookup}`);
-      const siteResult = await admitMiss(siteSet, siteMember, missLimit * SITE_SHARE);
-      if (!siteResult.allowed) {
-        // Refused by its site, the lookup is not the client's miss either.
-        await sets.remove(key, [member]);
-        request.log.info(
-          { event: 'record-access.site-lookup-misses-refused', missesThisHour: siteResult.count },
-          'site lookup-miss budget used',
-        );
-        throw refuse(reply, siteLookupMissMessage(siteResult.retryAfterMs), siteResult.retryAfterMs);
-      }
+      const siteRoom = await missRoom(siteSet, missLimit * SITE_SHARE);
+      if (!siteRoom.allowed) throw lookupRefusal(request, reply, siteRoom, true);
+      const siteResult = await addMiss(siteSet, siteMember, missLimit * SITE_SHARE);
+      if (!siteResult.allowed) throw lookupRefusal(request, reply, siteResult, true);
+      const result = await addMiss(key, member, missLimit);
+      if (!result.allowed) throw lookupRefusal(request, reply, result, false);
       return {
         found: async () => {
           await sets.remove(key, [member]);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { SITE_SHARE } from '../lib/client-key.ts';
+import { clientKeyOf, SITE_SHARE } from '../lib/client-key.ts';
+import { HOUR_MS } from './served-records-monitor.ts';
 
 // A site's share (ADR 0277): an IPv6 client is its /64, and a /48 of 65,536 of them costs
 // nothing. An outside probe guessed complete phone numbers from 40 /64s of one /48, 30 misses
@@ -77,5 +78,48 @@ describe('an IPv6 /48', () => {
     // A record the site has seen still opens; another /48 is not affected.
     expect((await view(ctx.app, ids[0]!, '2001:db8:dd:fe::1')).statusCode).toBe(200);
     expect((await view(ctx.app, ids[next]!, '2001:db8:de:1::1')).statusCode).toBe(200);
+  });
+
+  it('refused for its site, a request spends none of the client’s own record budget', async () => {
+    let next = ids.length - 1;
+    const seenBySite: string[] = [];
+    for (let net = 1; net <= SITE_SHARE; net++) {
+      for (let i = 0; i < RECORDS; i++) {
+        const id = ids[next--]!;
+        seenBySite.push(id);
+        expect((await view(ctx.app, id, `2001:db8:e0:${net.toString(16)}::1`)).statusCode).toBe(200);
+      }
+    }
+    // A /64 that has opened nothing asks for RECORDS new records: its site refuses each.
+    const late = '2001:db8:e0:ff::1';
+    for (let i = 0; i < RECORDS; i++) {
+      const refused = await view(ctx.app, ids[next - i]!, late);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(/from your network/);
+    }
+    // Its own budget is whole: it opens RECORDS records its site has already seen.
+    for (const id of seenBySite.slice(0, RECORDS)) expect((await view(ctx.app, id, late)).statusCode).toBe(200);
+  });
+
+  it('refused for its site, a lookup neither spends nor gives back the client’s own misses', async () => {
+    const late = '2001:db8:e1:ff::1';
+    const ownMisses = async () =>
+      (await ctx.app.recordAccess.sets.admit(`lookup-misses:client:${clientKeyOf(ctx.app.cipher, late)}`, [], 1_000_000, HOUR_MS)).count;
+    let n = 5000;
+    // One miss of its own while its site has room, asked again later.
+    const asked = n++;
+    expect((await guess(ctx.app, asked, late)).statusCode).toBe(200);
+    expect(await ownMisses()).toBe(1);
+    for (let net = 1; net < SITE_SHARE; net++) {
+      for (let i = 0; i < MISSES; i++) expect((await guess(ctx.app, n++, `2001:db8:e1:${net.toString(16)}::1`)).statusCode).toBe(200);
+    }
+    expect((await guess(ctx.app, n++, '2001:db8:e1:fe::1')).statusCode).toBe(200);
+    // The site's misses are spent: a new guess and the same guess again are refused for it.
+    for (const q of [n, asked]) {
+      const refused = await guess(ctx.app, q, late);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(/^Many searches from your network/);
+    }
+    expect(await ownMisses()).toBe(1);
   });
 });

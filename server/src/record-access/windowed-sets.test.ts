@@ -46,6 +46,18 @@ function behavesLikeAWindowedSet(name: string, make: () => Promise<WindowedSets>
       expect(await sets.admit(key, ['a'], 3, HOUR, t0 + 4)).toMatchObject({ allowed: true, count: 3 });
     });
 
+    it('asked whether it would admit, answers as admit would, adding and refreshing nothing', async () => {
+      const sets = await make();
+      const key = `ask-${randomBytes(4).toString('hex')}`;
+      const t0 = 3_000_000_000_000;
+      expect(await sets.wouldAdmit(key, ['a'], 2, HOUR, t0)).toMatchObject({ allowed: true, count: 1 });
+      expect(await sets.admit(key, ['a', 'b'], 2, HOUR, t0)).toMatchObject({ allowed: true, count: 2 });
+      expect(await sets.wouldAdmit(key, ['a', 'b'], 2, HOUR, t0 + 1000)).toMatchObject({ allowed: true, count: 2 });
+      expect(await sets.wouldAdmit(key, ['c'], 2, HOUR, t0 + 1000)).toMatchObject({ allowed: false, count: 2, retryAfterMs: HOUR - 1000 });
+      // Nothing was added, and a and b keep their time: both leave an hour after t0.
+      expect(await sets.admit(key, ['c', 'd'], 2, HOUR, t0 + HOUR + 1)).toMatchObject({ allowed: true, count: 2 });
+    });
+
     it('refuses a batch bigger than the limit as a whole', async () => {
       const sets = await make();
       const r = await sets.admit(`big-${randomBytes(4).toString('hex')}`, ['1', '2', '3'], 2, HOUR, 5_000);

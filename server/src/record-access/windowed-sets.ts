@@ -20,6 +20,11 @@ export interface WindowedSets {
    * members already in the window do not count again (their time is refreshed).
    */
   admit(key: string, members: readonly string[], limit: number, windowMs: number, now?: number): Promise<AdmitResult>;
+  /**
+   * What `admit` would answer, adding and refreshing nothing: a count asked before another is,
+   * so that a request the other refuses spends nothing here.
+   */
+  wouldAdmit(key: string, members: readonly string[], limit: number, windowMs: number, now?: number): Promise<AdmitResult>;
   /** Takes `members` out of `key`'s window (a reservation that turned out not to count). */
   remove(key: string, members: readonly string[]): Promise<void>;
 }
@@ -31,6 +36,14 @@ export class LocalWindowedSets implements WindowedSets {
   private readonly sets = new Map<string, Map<string, number>>();
 
   async admit(key: string, members: readonly string[], limit: number, windowMs: number, now = Date.now()): Promise<AdmitResult> {
+    return this.ask(key, members, limit, windowMs, now, true);
+  }
+
+  async wouldAdmit(key: string, members: readonly string[], limit: number, windowMs: number, now = Date.now()): Promise<AdmitResult> {
+    return this.ask(key, members, limit, windowMs, now, false);
+  }
+
+  private ask(key: string, members: readonly string[], limit: number, windowMs: number, now: number, add: boolean): AdmitResult {
     let set = this.sets.get(key);
     if (!set) {
       set = new Map();
@@ -48,6 +61,7 @@ export class LocalWindowedSets implements WindowedSets {
       const freedAt = need <= times.length ? times[need - 1]! + windowMs : now + windowMs;
       return { allowed: false, count: set.size, retryAfterMs: Math.max(1000, freedAt - now) };
     }
+    if (!add) return { allowed: true, count: set.size + fresh.length, retryAfterMs: 0 };
     for (const m of members) set.set(m, now);
     return { allowed: true, count: set.size, retryAfterMs: 0 };
   }
@@ -58,15 +72,17 @@ export class LocalWindowedSets implements WindowedSets {
   }
 }
 
-// KEYS[1]: the set. ARGV: now, windowMs, limit, members... Returns {allowed, count, retryAfterMs}.
+// KEYS[1]: the set. ARGV: now, windowMs, limit, add (1, or 0 to only ask), members...
+// Returns {allowed, count, retryAfterMs}.
 const ADMIT_SCRIPT = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local limit = tonumber(ARGV[3])
+local add = ARGV[4] == '1'
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local count = redis.call('ZCARD', KEYS[1])
 local fresh = 0
-for i = 4, #ARGV do
+for i = 5, #ARGV do
   if not redis.call('ZSCORE', KEYS[1], ARGV[i]) then fresh = fresh + 1 end
 end
 if count + fresh > limit then
@@ -78,7 +94,8 @@ if count + fresh > limit then
   end
   return {0, count, freed - now}
 end
-for i = 4, #ARGV do redis.call('ZADD', KEYS[1], now, ARGV[i]) end
+if not add then return {1, count + fresh, 0} end
+for i = 5, #ARGV do redis.call('ZADD', KEYS[1], now, ARGV[i]) end
 redis.call('PEXPIRE', KEYS[1], window)
 return {1, count + fresh, 0}
 `;
@@ -93,20 +110,40 @@ export class RedisWindowedSets implements WindowedSets {
     private readonly onFallback: (error: unknown) => void,
   ) {}
 
-  async admit(key: string, members: readonly string[], limit: number, windowMs: number, now = Date.now()): Promise<AdmitResult> {
+  admit(key: string, members: readonly string[], limit: number, windowMs: number, now = Date.now()): Promise<AdmitResult> {
+    return this.ask(key, members, limit, windowMs, now, true);
+  }
+
+  wouldAdmit(key: string, members: readonly string[], limit: number, windowMs: number, now = Date.now()): Promise<AdmitResult> {
+    return this.ask(key, members, limit, windowMs, now, false);
+  }
+
+  private async ask(
+    key: string,
+    members: readonly string[],
+    limit: number,
+    windowMs: number,
+    now: number,
+    add: boolean,
+  ): Promise<AdmitResult> {
     try {
       const unique = [...new Set(members)];
-      const [allowed, count, retry] = (await this.redis.eval(ADMIT_SCRIPT, 1, this.prefix + key, now, windowMs, limit, ...unique)) as [
-        number,
-        number,
-        number,
-      ];
+      const [allowed, count, retry] = (await this.redis.eval(
+        ADMIT_SCRIPT,
+        1,
+        this.prefix + key,
+        now,
+        windowMs,
+        limit,
+        add ? 1 : 0,
+        ...unique,
+      )) as [number, number, number];
       this.down = false;
       return { allowed: allowed === 1, count, retryAfterMs: allowed === 1 ? 0 : Math.max(1000, retry) };
     } catch (error) {
       if (!this.down) this.onFallback(error);
       this.down = true;
-      return this.local.admit(key, members, limit, windowMs, now);
+      return add ? this.local.admit(key, members, limit, windowMs, now) : this.local.wouldAdmit(key, members, limit, windowMs, now);
     }
   }
 
