@@ -241,6 +241,21 @@ describe('RowReader: encodings', () => {
     expect(problemOf(() => readDelimitedBytes(late))).toMatch(/^Row 50003: the text is not valid Windows-1252/);
   });
 
+  it('a UTF-8 byte-order mark before a Windows-1252 name is not read as text of the first header', () => {
+    // A file begun by a tool that writes "CSV UTF-8" and added to by one that writes "ANSI":
+    // read as Windows-1252 from its first byte, the mark became "ï»¿" in front of "Name", the
+    // column was not recognised and every record was "(no name)". A long file, whose mark was
+    // consumed before the switch, was already read right; a short one is read the same.
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('Name,Email\nAda Lee,a@x.test\n'), ...cp1252('José Müller,j@x.test\n')]);
+    for (const r of [readDelimitedBytes(bytes), readChunked(bytes, 3), readChunked(bytes, 7)]) {
+      expect(r).toMatchObject({ encoding: 'windows-1252', headers: ['Name', 'Email'] });
+      expect(r.rows).toEqual([
+        ['Ada Lee', 'a@x.test'],
+        ['José Müller', 'j@x.test'],
+      ]);
+    }
+  });
+
   it('UTF-8 that turns invalid after non-ASCII text is refused with its row', () => {
     const bytes = new Uint8Array([...utf8('Name,Email\nJosé,j@x.test\nAda,a@x.test\n'), ...cp1252('Müller,m@x.test\n')]);
     expect(problemOf(() => readDelimitedBytes(bytes))).toBe(

@@ -164,6 +164,12 @@ export class StreamDecoder {
 
   /** Bytes before the encoding is decided. */
   private head: Uint8Array = new Uint8Array(0);
+  /**
+   * Auto mode: the input starts with a UTF-8 byte-order mark that no decode has consumed yet.
+   * A switch to Windows-1252 on the first bytes decodes them again from the start, and the mark
+   * is no text of the file ("ï»¿" in front of its first header).
+   */
+  private utf8MarkAhead = false;
 
   constructor(private readonly choice: EncodingChoice = 'auto') {}
 
@@ -204,6 +210,7 @@ export class StreamDecoder {
       this.head = new Uint8Array(0);
       this.decided = sniffEncoding(bytes);
       this.open(this.choice === 'auto' ? this.decided.encoding : this.choice);
+      this.utf8MarkAhead = this.choice === 'auto' && this.decided.source === 'bom' && this.decided.encoding === 'utf-8';
     }
     let text: string;
     try {
@@ -211,6 +218,7 @@ export class StreamDecoder {
     } catch {
       return this.recover(bytes, stream);
     }
+    this.utf8MarkAhead = false;
     if (this.current === 'windows-1252') return windows1252Text(text, bytes.includes(0));
     if (this.current === 'utf-8') {
       if (this.asciiSoFar && hasNonAscii(text)) this.asciiSoFar = false;
@@ -234,7 +242,9 @@ export class StreamDecoder {
     if (!canSwitch) throw new InvalidTextError(this.current!, before, bytes.includes(0));
     this.open('windows-1252');
     this.decided = { encoding: 'windows-1252', source: 'default' };
-    return windows1252Text(this.decoder!.decode(concat(this.heldTail, bytes), { stream }), bytes.includes(0));
+    const rest = this.utf8MarkAhead ? bytes.subarray(3) : concat(this.heldTail, bytes);
+    this.utf8MarkAhead = false;
+    return windows1252Text(this.decoder!.decode(rest, { stream }), bytes.includes(0));
   }
 }
 
