@@ -163,6 +163,31 @@ describe('headers of dumps in other languages', () => {
     ['Fecha nacimiento', 'dob'],
     ['Geburtstag', 'dob'],
     ['Geb.-Datum', 'dob'],
+    // Polish dumps: only the name parts were known, so a Polish file's emails, phones, places
+    // and birth dates were ignored columns, found by no search (an outside probe).
+    ['Imię i nazwisko', 'name'],
+    ['Adres e-mail', 'emails'],
+    ['Poczta elektroniczna', 'emails'],
+    ['Numer telefonu', 'phones'],
+    ['Nr telefonu', 'phones'],
+    ['Telefon komórkowy', 'phones'],
+    ['Telefon kontaktowy', 'phones'],
+    ['Komórka', 'phones'],
+    ['Data urodzenia', 'dob'],
+    ['Ulica', 'address.street'],
+    ['Adres zamieszkania', 'address.street'],
+    ['Miasto', 'address.city'],
+    ['Miejscowość', 'address.city'],
+    ['Kod pocztowy', 'address.zip'],
+    ['Województwo', 'address.state'],
+    ['Powiat', 'address.county'],
+    ['Kraj', 'address.country'],
+    // Longer names of columns the languages above already had.
+    ['E-mailadres', 'emails'],
+    ['Straße und Hausnummer', 'address.street'],
+    ['Straße + Hausnummer', 'address.street'],
+    ['Primer apellido', 'lastName'],
+    ['Apellido paterno', 'lastName'],
   ];
   it.each(cases)('%s -> %s', (header, target) => {
     expect(targetsForHeader(header)).toEqual([target]);
@@ -179,6 +204,32 @@ describe('headers of dumps in other languages', () => {
     expect(rec.phones).toEqual(['+33 6 12 34 56 78']);
     expect(rec.address).toMatchObject({ city: 'Saint-Étienne', zip: '42000' });
     expect(rec.dob).toBe('1980-02-01');
+  });
+  it('maps a Polish row as the file holds it, its dates day first', () => {
+    const resolved = resolveHeaders(
+      ['Imię', 'Nazwisko', 'Adres e-mail', 'Numer telefonu', 'Ulica', 'Kod pocztowy', 'Miasto', 'Data urodzenia', 'PESEL'],
+      today,
+    );
+    expect(resolved.ignored).toEqual(['PESEL']);
+    expect(resolved.dateOrder).toBe('day-first');
+    const rec = mapRow(resolved, [
+      'Grzegorz',
+      'Brzęczyszczykiewicz',
+      'g.b@przyklad.pl',
+      '+48 501 234 567',
+      'ul. Długa 7',
+      '80-831',
+      'Gdańsk',
+      '05/11/1979',
+      '79110512345',
+    ]);
+    expect(rec).toMatchObject({
+      fullName: 'Grzegorz Brzęczyszczykiewicz',
+      emails: ['g.b@przyklad.pl'],
+      phones: ['+48 501 234 567'],
+      address: { street: 'ul. Długa 7', zip: '80-831', city: 'Gdańsk' },
+      dob: '1979-11-05',
+    });
   });
   it('reads a French file’s slashed dates day first, and an English file’s month first', () => {
     const french = resolveHeaders(['Nom', 'Prénom', 'E-mail', 'Date de naissance', 'Ville'], today);

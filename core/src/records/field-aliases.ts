@@ -378,6 +378,25 @@ dayFirstAlias('address.state', 'bundesland', 'provincia', 'regione');
 dayFirstAlias('address.zip', 'codepostal', 'plz', 'postleitzahl', 'codigopostal', 'cep', 'postnummer', 'postinumero');
 dayFirstAlias('address.county', 'departement', 'landkreis', 'kreis', 'condado');
 dayFirstAlias('address.country', 'pays', 'land', 'pais', 'paese', 'nazione');
+// Longer names of the same columns: a Dutch e-mail address, a German street written with its
+// house number, a Spanish or Mexican first surname (the second one stays in the original row:
+// a name has one surname field, and the first is the one a person is searched by).
+dayFirstAlias('emails', 'E-mailadres');
+dayFirstAlias('address.street', 'Straße und Hausnummer', 'Straße + Hausnummer', 'Strasse und Hausnummer');
+dayFirstAlias('lastName', 'Primer apellido', 'Apellido paterno');
+// Polish, written as the files write it (folded like the rest: "Miejscowość" -> "miejscowosc").
+// "Imię" and "Nazwisko" were there; without the others a Polish file's emails, phones, places
+// and birth dates were ignored columns that no search could find.
+dayFirstAlias('name', 'Imię i nazwisko');
+dayFirstAlias('emails', 'Adres e-mail', 'Poczta elektroniczna');
+dayFirstAlias('phones', 'Numer telefonu', 'Nr telefonu', 'Telefon komórkowy', 'Telefon kontaktowy', 'Komórka', 'Numer komórki');
+dayFirstAlias('dob', 'Data urodzenia');
+dayFirstAlias('address.street', 'Ulica', 'Adres zamieszkania');
+dayFirstAlias('address.city', 'Miasto', 'Miejscowość');
+dayFirstAlias('address.zip', 'Kod pocztowy');
+dayFirstAlias('address.state', 'Województwo');
+dayFirstAlias('address.county', 'Powiat');
+dayFirstAlias('address.country', 'Kraj');
 
 // Headers in other scripts (ADR 0186), as they are written; normalizeHeader folds them when
 // registered and when read (ё -> е, й -> и, accents dropped). Words another language already
