@@ -7,6 +7,7 @@ import {
   resolveHeaders,
   targetsForHeader,
   unreadDates,
+  unreadEmailOf,
 } from './field-aliases.ts';
 import { tokenize } from '../search/tokenize.ts';
 import { NO_NAME } from './name.ts';
@@ -810,6 +811,23 @@ describe('mapRow', () => {
     // "smith@retest.example" is someone else's address: the cell gives none, and stays in the original row.
     expect(emails('john smith@retest.example')).toEqual([]);
     expect(mapRow(['Email'], ['john smith@retest.example']).allFields).toEqual({ Email: 'john smith@retest.example' });
+  });
+
+  it('takes an address out of the quotes or brackets around it, and never drops one in parentheses', () => {
+    const emails = (cell: string) => mapRow(['Email'], [cell]).emails;
+    // A file quoted twice, a SQL dump's strings, a word processor's quotes: kept with them, the
+    // address matched no search for it, and nothing told the admin.
+    for (const cell of ['"ann@x.com"', "'ann@x.com'", '“ann@x.com”', '‘ann@x.com’', '[ann@x.com]', '(ann@x.com)', '«ann@x.com»'])
+      expect(emails(cell), cell).toEqual(['ann@x.com']);
+    expect(emails('"ann@x.com", "bob@y.com"')).toEqual(['ann@x.com', 'bob@y.com']);
+    expect(emails("'ann@x.com','bob@y.com'")).toEqual(['ann@x.com', 'bob@y.com']);
+    expect(emails('jo@example.com (jo2@example.com)')).toEqual(['jo@example.com', 'jo2@example.com']);
+    // A quoted local part is part of the address; an apostrophe inside is part of one.
+    expect(emails('"john doe"@x.com')).toEqual([]);
+    expect(emails("o'brien@x.com")).toEqual(["o'brien@x.com"]);
+    // What the cell gives no address from is said, not dropped (ADR 0262, 0272).
+    expect(unreadEmailOf('(ann@x.com)')).toBeUndefined();
+    expect(unreadEmailOf('jo@example.com (alt: jo2@example.com)')).toBe('jo@example.com (alt: jo2@example.com)');
   });
 
   it('splits addresses written with " / ", "|", "&", "and" or "or", never storing two as one', () => {

@@ -979,6 +979,7 @@ function addEmail(list: string[], value: string): boolean {
   // eslint-disable-next-line no-control-regex -- any character past ASCII
   let email = (/[^\x00-\x7f]/.test(value) ? withoutInvisibleCharacters(value) : value).toLowerCase();
   if (email.startsWith('mailto:')) email = email.slice(7);
+  email = unwrapped(email);
   // "em.dot@example.com.": a domain's root dot (a fully qualified name) is not part of the
   // address, and with it no search finds the address (ADR 0194).
   if (email.endsWith('.')) email = email.replace(/\.+$/, '');
@@ -994,6 +995,31 @@ function addEmail(list: string[], value: string): boolean {
   }
   if (!list.includes(email)) list.push(email);
   return true;
+}
+
+/**
+ * Quotes or brackets around a whole address: a file quoted twice ("ann@x.com" in its cell), a
+ * SQL dump's strings ('ann@x.com'), a word processor's quotes. No address starts and ends with
+ * a matching pair of them (a quoted local part ends before the "@"); kept, the address matched
+ * no search for it.
+ */
+const ADDRESS_WRAPPERS: Readonly<Record<string, string>> = {
+  '"': '"',
+  "'": "'",
+  '“': '”',
+  '„': '“',
+  '‘': '’',
+  '«': '»',
+  '‹': '›',
+  '[': ']',
+  '(': ')',
+  '<': '>',
+  '{': '}',
+};
+
+function unwrapped(email: string): string {
+  while (email.length > 2 && ADDRESS_WRAPPERS[email[0]!] === email[email.length - 1]) email = email.slice(1, -1).trim();
+  return email;
 }
 
 /** One "@", not first: the shape of one address. */
@@ -1021,8 +1047,9 @@ function addEmails(list: string[], value: string): string | undefined {
   if (!/[;,|\s<(]/.test(value)) return addEmail(list, value) ? undefined : value;
   let unread: string | undefined;
   for (const piece of value.split(/[;,|]/)) {
-    // A comment in parentheses is not an address: "jo@example.com (work)".
-    const text = piece.replace(/\([^()]*\)/g, ' ').trim();
+    // A comment in parentheses is not an address: "jo@example.com (work)". An address in them
+    // is one: "(jo2@example.com)" removed as a comment was lost without a word.
+    const text = piece.replace(/\([^()@]*\)/g, ' ').trim();
     if (text === '') continue;
     const named = NAMED_MAILBOX.exec(text);
     if (named) {
