@@ -251,3 +251,31 @@ describe('spreadsheet day numbers in a date column (ADR 0274)', () => {
     expect(findingsOf('Name,DOB\nAda Lee,31107\nBob Roe,unknown\n').findings.spreadsheetDays).toEqual([]);
   });
 });
+
+describe('text decoded twice (ADR 0289)', () => {
+  it('names the values that read as UTF-8 taken for Windows-1252 and saved again, with what they were', () => {
+    // "José" written as UTF-8, read back as Windows-1252 ("JosÃ©") and saved as UTF-8 again: a
+    // database export over a Latin-1 connection. Valid UTF-8, so the reader takes it as written.
+    const { findings, people } = findingsOf(
+      'Name,Email,City\nJosÃ© MÃ¼ller,jose@example.org,ZÃ¼rich\nAda Lee,ada@example.org,Leeds\nFranÃ§oise Lâ€™HÃ´pital,f@example.org,Paris\n',
+    );
+    expect(people).toEqual(['JosÃ© MÃ¼ller', 'Ada Lee', 'FranÃ§oise Lâ€™HÃ´pital']);
+    expect(findings.garbledText).toEqual([
+      { column: 'Name', count: 2, example: 'JosÃ© MÃ¼ller', readAs: 'José Müller', rows: [2, 4] },
+      { column: 'City', count: 1, example: 'ZÃ¼rich', readAs: 'Zürich', rows: [2] },
+    ]);
+    expect(describeValueFindings(findings)).toEqual([
+      '2 values of “Name” (rows 2 and 4) look like text decoded twice, such as “JosÃ© MÃ¼ller” for “José Müller”: somewhere before this file, its UTF-8 text was read as another encoding and saved again. They are imported as written, where no search by the real spelling finds them; ask for the file as it was first exported.',
+      'One value of “City” (row 2) looks like text decoded twice, such as “ZÃ¼rich” for “Zürich”: somewhere before this file, its UTF-8 text was read as another encoding and saved again. It is imported as written, where no search by the real spelling finds it; ask for the file as it was first exported.',
+    ]);
+  });
+
+  it('never names real accented text, nor text that only looks alike', () => {
+    const { findings } = findingsOf(
+      // Real letters, a capital Ã before a letter, and a pair beside a character no code page
+      // writes (so the bytes are no UTF-8 text either way).
+      'Name,Email,City\nJosé Müller,jose@example.org,São Paulo\nÃsa Ölund,asa@example.org,SÃO PAULO\nÃ© → Lee,c@example.org,José Ã©\n',
+    );
+    expect(findings.garbledText).toEqual([]);
+  });
+});

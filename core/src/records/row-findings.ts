@@ -20,6 +20,7 @@ import {
 } from './field-aliases.ts';
 import { isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
+import { textDecodedTwice } from './text-encoding.ts';
 import type { NormalizedRecord } from './types.ts';
 
 export type RowSkipCode = 'repeated-header' | 'summary-line' | 'report-footer';
@@ -189,6 +190,16 @@ export interface ReadFindings {
    * those whatever else they hold. Their cells are not among `unreadDates`.
    */
   spreadsheetDays: SpreadsheetDaysFinding[];
+  /**
+   * Per column, the values that read as text decoded twice ("JosÃ©" for "José": ADR 0289),
+   * imported as written.
+   */
+  garbledText: GarbledTextFinding[];
+}
+
+export interface GarbledTextFinding extends ValueFinding {
+  /** The example as it was before it was decoded twice. */
+  readAs: string;
 }
 
 export interface UnreadDatesFinding extends ValueFinding {
@@ -250,6 +261,12 @@ export function describeUnreadDates(f: UnreadDatesFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.${days}`;
 }
 
+export function describeGarbledText(f: GarbledTextFinding): string {
+  const one = f.count === 1;
+  const values = one ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${one ? 'looks' : 'look'} like text decoded twice, such as “${f.example}” for “${f.readAs}”: somewhere before this file, its UTF-8 text was read as another encoding and saved again. ${one ? 'It is' : 'They are'} imported as written, where no search by the real spelling finds ${one ? 'it' : 'them'}; ask for the file as it was first exported.`;
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function note(found: Map<string, ValueFinding>, column: string, example: string, row: number): void {
@@ -276,6 +293,7 @@ export class FindingsCollector {
   /** Per date column: its cells read as dates, its spreadsheet day numbers, its other unread cells. */
   private readonly dateColumns: { m: ColumnMapping; dated: number; days: number; other: number }[];
   private readonly days = new Map<string, ValueFinding>();
+  private readonly garbled = new Map<string, GarbledTextFinding>();
 
   constructor(private readonly resolved: ResolvedHeaders) {
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
@@ -338,6 +356,15 @@ export class FindingsCollector {
       const unread = unreadEmailOf(values[col.index] ?? '');
       if (unread !== undefined) note(this.lostEmails, col.key, unread, row);
     }
+    for (const col of this.fieldColumns) {
+      const v = values[col.index];
+      if (v === undefined) continue;
+      const readAs = textDecodedTwice(v);
+      if (readAs === undefined) continue;
+      const f = this.garbled.get(col.key);
+      if (!f) this.garbled.set(col.key, { column: col.key, count: 1, example: v.trim(), readAs: readAs.trim(), rows: [row] });
+      else if (f.count++ < FINDING_ROWS_LISTED) f.rows.push(row);
+    }
   }
 
   result(): ReadFindings {
@@ -357,6 +384,7 @@ export class FindingsCollector {
       spreadsheetDays: this.dateColumns
         .filter((col) => daysOnly.has(col.m.key) || (told(col) && col.days > 0))
         .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),
+      garbledText: [...this.garbled.values()],
     };
   }
 }
@@ -368,6 +396,7 @@ export function describeValueFindings(findings: ReadFindings): string[] {
     ...findings.lostEmails.map(describeLostEmails),
     ...findings.nullCells.map(describeNullCells),
     ...findings.unreadDates.map(describeUnreadDates),
+    ...findings.garbledText.map(describeGarbledText),
   ];
 }
 

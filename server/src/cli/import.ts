@@ -3,6 +3,7 @@ import {
   dateReadingLabel,
   DELIMITER_NAMES,
   describeFindings,
+  describeGarbledText,
   describeMovedBirthDates,
   describeReadNote,
   describeUnreadDates,
@@ -160,6 +161,7 @@ async function main(): Promise<number> {
                 f.read ? describeToldSpreadsheetDays(f) : describeUnreadSpreadsheetDays(f),
               ),
               ...result.read.findings.movedBirthDates.map(describeMovedBirthDates),
+              ...result.read.findings.garbledText.map(describeGarbledText),
             ]
           : []
         ).map((text) => `  note:        ${text}`),

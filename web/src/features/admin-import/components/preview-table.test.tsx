@@ -56,6 +56,17 @@ describe('PreviewTable', () => {
     );
   });
 
+  it('names names that look decoded twice, with what they were, before anything is stored (ADR 0289)', () => {
+    const read = readDelimitedText('Name,Email\nJosÃ© MÃ¼ller,jose@example.org\nAda Lee,ada@example.org\n');
+    const findings = new FindingsCollector(read.resolved);
+    read.rows.forEach((row, i) => findings.add(row, read.rowNumbers[i]!));
+    render(<PreviewTable headers={read.headers} rows={read.rows} totalRows={read.dataRows} findings={findings.result()} />);
+    expect(screen.getByLabelText('Decoded twice')).toHaveTextContent(
+      'One value of “Name” (row 2) looks like text decoded twice, such as “JosÃ© MÃ¼ller” for “José Müller”',
+    );
+    expect(screen.queryByLabelText('Left out')).toBeNull();
+  });
+
   it('says a column named year-day-month is read so, and which birth dates were read as the next day (ADR 0273)', () => {
     const read = readDelimitedText('Name,DOB (YYYY-DD-MM),Birth Date\nAnn Lee,1985-03-04,1985-03-03T23:00:00Z\n');
     const findings = new FindingsCollector(read.resolved);

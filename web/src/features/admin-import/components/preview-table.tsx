@@ -1,6 +1,6 @@
 import { dateReadingLabel, hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
-import { describeFindings, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
+import { describeFindings, describeGarbledText, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ScrollBox } from '../../../components/ui/scroll-box';
@@ -21,6 +21,7 @@ export function PreviewTable({
   const resolved = useMemo(() => resolveHeaders(headers), [headers]);
   const leftOut = findings ? describeFindings(findings) : [];
   const datesReadSo = findings ? describeDateReadings(findings) : [];
+  const garbled = findings ? findings.garbledText.map(describeGarbledText) : [];
   const recognised = new Set(resolved.mapping.filter((m) => m.targets.length > 0).map((m) => m.index));
   // Over the whole input when it was read here; else (no findings) over the rows shown.
   const unread = useMemo(
@@ -57,6 +58,7 @@ export function PreviewTable({
       <FindingsNotice title="Rows and values left out" label="Left out" tone="warning" items={leftOut} />
       <FindingsNotice title="Dates read from another form" label="Dates read so" tone="info" items={datesReadSo} />
       <FindingsNotice title="Some dates cannot be read" tone="warning" items={unread.map((u) => u.text)} />
+      <FindingsNotice title="Text that looks decoded twice" label="Decoded twice" tone="warning" items={garbled} />
       <ScrollBox className="rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead>
