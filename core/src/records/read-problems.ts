@@ -12,6 +12,12 @@ export const MAX_FIELD_CHARS = 1_000_000;
 export const MAX_ROW_CHARS = 4 * MAX_FIELD_CHARS;
 /** Most columns a file may have. */
 export const MAX_COLUMNS = 1_000;
+/**
+ * Longest header name: a survey's question is a whole sentence (Google Forms names each column
+ * so), stored once per batch (ADR 0145). The reader refuses a longer one, so the preview and the
+ * import API agree (ADR 0290).
+ */
+export const MAX_HEADER_CHARS = 1_000;
 /** Longest value of a field stored as plain text (names, places, employer, contacts). */
 export const MAX_PLAIN_FIELD_CHARS = 500;
 
@@ -35,6 +41,8 @@ export type ReadProblem =
   | { code: 'field-too-long'; row: number; column?: string }
   | { code: 'row-too-long'; row: number }
   | { code: 'too-many-columns'; columns: number }
+  /** A header name longer than MAX_HEADER_CHARS; `column` counts from 1. */
+  | { code: 'header-too-long'; column: number; header: string }
   | {
       code: 'no-recognised-columns';
       delimiter: Delimiter;
@@ -115,6 +123,8 @@ export function describeReadProblem(problem: ReadProblem): string {
       return `Row ${problem.row} is longer than 4 MB.`;
     case 'too-many-columns':
       return `The header has ${problem.columns.toLocaleString('en-US')} columns; at most ${MAX_COLUMNS.toLocaleString('en-US')} are supported. Remove the columns you do not need, or split the file, and try again.`;
+    case 'header-too-long':
+      return `The name of column ${problem.column} ("${truncate(problem.header, 60)}") is longer than ${MAX_HEADER_CHARS.toLocaleString('en-US')} characters. Shorten it in the header row, and try again.`;
     case 'no-recognised-columns': {
       const below = problem.headerBelow;
       if (below) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeReadNote, ReadProblemError } from './read-problems.ts';
+import { describeReadNote, MAX_HEADER_CHARS, ReadProblemError } from './read-problems.ts';
+import { importRequestSchema } from '../schemas/import.ts';
 import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions } from './row-reader.ts';
 import { encodeSingleByte } from '../../test/code-page.ts';
 import { mapRow } from './field-aliases.ts';
@@ -549,6 +550,23 @@ describe('RowReader: problems, with the same message however the input is chunke
     for (let i = 2; i <= 100_000; i++) lines.push(i === 99_991 ? `Hidden,"Quote,h@x.test,,,Boston\n` : row(i));
     const bytes = utf8(lines.join(''));
     expect(problemOf(() => readChunked(bytes, 1 << 20))).toBe('Row 99991: a quoted field is never closed.');
+  });
+
+  it('a survey question as a header is read, and a header name longer than the import takes is refused here, not after the preview', () => {
+    // Google Forms names each column by its question: 221 characters passed the preview and the
+    // import API refused the first request ("A header is longer than 200 characters").
+    const question =
+      'Please tell us, in as much detail as you can, how you first learned that your personal information may have been exposed in this incident, and what you have done since then to protect yourself (for example credit freezes)';
+    const form = `Timestamp,Email Address,Full name,"${question}"\n2024/05/01 10:00:00,ann@x.test,Ann Forms,A letter\n`;
+    const read = readDelimitedText(form);
+    expect(read.headers[3]).toBe(question);
+    expect(importRequestSchema.safeParse({ headers: read.headers, rows: read.rows }).success).toBe(true);
+    // What the import cannot take is said before anything is sent, with the column.
+    const long = 'Q'.repeat(MAX_HEADER_CHARS + 1);
+    expect(problemOf(() => readDelimitedText(`Name,Email,${long}\nAnn,ann@x.test,yes\n`))).toBe(
+      `The name of column 3 ("${'Q'.repeat(59)}…") is longer than ${MAX_HEADER_CHARS.toLocaleString('en-US')} characters. Shorten it in the header row, and try again.`,
+    );
+    expect(importRequestSchema.safeParse({ headers: ['Name', 'Q'.repeat(MAX_HEADER_CHARS)], rows: [['Ann', 'yes']] }).success).toBe(true);
   });
 
   it('10,000 columns are refused with how to fix the file', () => {

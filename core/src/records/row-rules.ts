@@ -6,7 +6,7 @@
 
 import { normalizeHeader, resolveHeaders, type FieldTarget, type ResolvedHeaders } from './field-aliases.ts';
 import { isReportFooterLine } from './row-findings.ts';
-import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_PLAIN_FIELD_CHARS, type ReadNote, type ReadProblem } from './read-problems.ts';
+import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_PLAIN_FIELD_CHARS, type ReadNote, type ReadProblem } from './read-problems.ts';
 
 /** Encrypted at rest (decisions.md §2), or reduced to a normalised value: not checked as plain text. */
 const NOT_PLAIN: ReadonlySet<FieldTarget> = new Set(['ssn', 'dob', 'driverLicense', 'eid', 'contact', 'card', 'riskLevel', 'dateAdded']);
@@ -80,6 +80,9 @@ export function checkHeaders(headers: readonly string[], today?: Date): HeaderCh
   const resolved = resolveHeaders(headers, today);
   const notes: ReadNote[] = [];
   if (headers.length > MAX_COLUMNS) return { resolved, problem: { code: 'too-many-columns', columns: headers.length }, notes };
+  // What the import API refuses is refused here, before the preview says the file can be imported.
+  const long = headers.findIndex((h) => h.length > MAX_HEADER_CHARS);
+  if (long !== -1) return { resolved, problem: { code: 'header-too-long', column: long + 1, header: headers[long]! }, notes };
   const byName = new Map<string, number[]>();
   headers.forEach((h, i) => {
     const name = normalizeHeader(h.trim());

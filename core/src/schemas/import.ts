@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { DELIMITERS } from '../records/delimiter.ts';
 import { parseDateParts } from '../records/dob.ts';
-import { MAX_COLUMNS, MAX_FIELD_CHARS } from '../records/read-problems.ts';
+import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_HEADER_CHARS } from '../records/read-problems.ts';
 import { TEXT_ENCODINGS } from '../records/text-encoding.ts';
 import { CREDIBILITY_LEVELS } from '../records/types.ts';
 import { emptyToUndefined } from './common.ts';
@@ -45,9 +45,6 @@ export const leakSourceInputSchema = z.object({
 
 export type LeakSourceInput = z.input<typeof leakSourceInputSchema>;
 
-/** Longest header name. */
-export const MAX_HEADER_CHARS = 200;
-
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -71,7 +68,7 @@ export const importRequestSchema = z.preprocess(
   z
     .object({
       headers: z
-        .array(z.string().max(MAX_HEADER_CHARS, `A header is longer than ${MAX_HEADER_CHARS} characters.`), {
+        .array(z.string().max(MAX_HEADER_CHARS, `A header is longer than ${MAX_HEADER_CHARS.toLocaleString('en-US')} characters.`), {
           error: 'Send headers (the column names) and rows (lists of strings, one per header).',
         })
         .min(1, 'There are no columns.')
