@@ -31,7 +31,7 @@ const utf16be = (text: string) => {
 };
 /** Latin text as Windows-1252 bytes (the characters used here are all in the code page). */
 const cp1252 = (text: string) => {
-  const special: Record<string, number> = { '€': 0x80, '“': 0x93, '”': 0x94, '’': 0x92, '–': 0x96 };
+  const special: Record<string, number> = { '€': 0x80, '“': 0x93, '”': 0x94, '’': 0x92, '–': 0x96, Š: 0x8a, š: 0x9a, œ: 0x9c };
   return Uint8Array.from([...text].map((c) => special[c] ?? c.charCodeAt(0)));
 };
 
@@ -220,6 +220,29 @@ describe('RowReader: encodings', () => {
     // Western text keeps its accented letters inside words: still Windows-1252.
     const western = cp1252('Name,Email,City\nJosé Müller,j@x.test,Zürich\nÉlodie Øster,e@x.test,Århus\nÀngel Núñez,a@x.test,Málaga\n');
     expect(readDelimitedBytes(western)).toMatchObject({ encoding: 'windows-1252' });
+  });
+
+  it('a Mac Roman "CSV" from Excel for Mac is not read as Windows-1252, and the message names Mac Roman', () => {
+    // Mac Roman puts its accented small letters at 0x80-0x9F, where Windows-1252 has "Ž", "Ÿ",
+    // "‡" and "–": read as Windows-1252, "José Müller" was stored as "JosŽ MŸller".
+    const text = 'Name,Email,City\nJosé Müller,jose@x.test,Zürich\nAna Peña,ana@x.test,Málaga\n';
+    const mac = encodeSingleByte(text, 'macintosh');
+    expect(problemOf(() => readDelimitedBytes(mac))).toBe(
+      'Row 2: the text is not valid UTF-8, and its accented letters are where Mac Roman puts them (the "CSV" Excel for Mac saves). Choose Mac Roman as the encoding, or save it again as CSV UTF-8.',
+    );
+    expect(readDelimitedBytes(mac, { encoding: 'macintosh' }).rows[0]).toEqual(['José Müller', 'jose@x.test', 'Zürich']);
+    // Windows-1252's own letters and marks there stay Windows-1252: "O’Brien", "Babiš", "cœur", "Škoda".
+    const western = cp1252('Name,Email,City\nAnn O’Brien,a@x.test,Cork\nJan Babiš,j@x.test,Praha\n');
+    expect(readDelimitedBytes(western)).toMatchObject({
+      encoding: 'windows-1252',
+      rows: [
+        ['Ann O’Brien', 'a@x.test', 'Cork'],
+        ['Jan Babiš', 'j@x.test', 'Praha'],
+      ],
+    });
+    expect(readDelimitedBytes(cp1252('Name,Email,Note\nLéa Roux,l@x.test,cœur\nAnn Lee,a@x.test,Škoda – “new”\n'))).toMatchObject({
+      encoding: 'windows-1252',
+    });
   });
 
   it('bytes Windows-1252 leaves undefined are refused, not read as invisible control characters', () => {

@@ -287,7 +287,11 @@ export class RowReader {
       const format = binaryFormatOf(this.head);
       if (format) throw new ReadProblemError({ code: 'other-format', format });
       const row = this.rowOfTextEnd(error.textBefore);
-      throw new ReadProblemError(error.nulByte ? { code: 'binary', row } : { code: 'invalid-text', row, encoding: error.encoding });
+      throw new ReadProblemError(
+        error.nulByte
+          ? { code: 'binary', row }
+          : { code: 'invalid-text', row, encoding: error.encoding, ...(error.likely ? { likely: error.likely } : {}) },
+      );
     }
   }
 

@@ -135,6 +135,8 @@ export class InvalidTextError extends Error {
     readonly encoding: TextEncodingName,
     readonly textBefore: string,
     readonly nulByte: boolean,
+    /** The code page the bytes look written in, when they show one (Mac Roman). */
+    readonly likely?: 'macintosh',
   ) {
     super(`Not valid ${encoding} text`);
     this.name = 'InvalidTextError';
@@ -229,16 +231,13 @@ export class StreamDecoder {
 
   /** The decoder refused these bytes: fall back to Windows-1252 if that is still exact, else report where. */
   private recover(bytes: Uint8Array, stream: boolean): string {
-    const lenient = new TextDecoder(this.current!, { ignoreBOM: false }).decode(concat(this.heldTail, bytes), { stream: false });
+    const all = concat(this.heldTail, bytes);
+    const lenient = new TextDecoder(this.current!, { ignoreBOM: false }).decode(all, { stream: false });
     const bad = lenient.indexOf('\ufffd');
     const before = bad === -1 ? lenient : lenient.slice(0, bad);
-    const canSwitch =
-      this.choice === 'auto' &&
-      this.current === 'utf-8' &&
-      this.asciiSoFar &&
-      !hasNonAscii(before) &&
-      !hasWindows1252Undefined(concat(this.heldTail, bytes)) &&
-      !looksLikeAnotherScript(concat(this.heldTail, bytes));
+    const undecided = this.choice === 'auto' && this.current === 'utf-8' && this.asciiSoFar && !hasNonAscii(before);
+    if (undecided && looksLikeMacRoman(all)) throw new InvalidTextError('utf-8', before, bytes.includes(0), 'macintosh');
+    const canSwitch = undecided && !hasWindows1252Undefined(all) && !looksLikeAnotherScript(all);
     if (!canSwitch) throw new InvalidTextError(this.current!, before, bytes.includes(0));
     this.open('windows-1252');
     this.decided = { encoding: 'windows-1252', source: 'default' };
@@ -276,6 +275,37 @@ function looksLikeAnotherScript(bytes: Uint8Array): boolean {
   }
   endWord();
   return foreign >= 2 && foreign > western;
+}
+
+/**
+ * Mac Roman bytes of small accented letters ("é" 0x8E, "ü" 0x9F, "á" 0x87, "ñ" 0x96, "ç" 0x8D…)
+ * that Windows-1252 reads as a capital (Ž, Ÿ, Š, Œ), a mark (‡, ‰, “, –, ™) or no character.
+ * Its own letters there that Western words do hold inside them (š, œ, ž) and the apostrophe
+ * (’, 0x92) are left out: "Babiš", "cœur", "O’Brien" are Windows-1252.
+ */
+const MAC_SMALL_LETTERS = new Set([
+  0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x8e, 0x8f, 0x90, 0x91, 0x93, 0x94, 0x95, 0x96, 0x97, 0x98, 0x99, 0x9b, 0x9d, 0x9f,
+]);
+/** Of those, the ones Windows-1252 reads as a capital: after a small letter at a word's end too ("JosŽ"). */
+const MAC_AS_CAPITAL = new Set([0x8a, 0x8c, 0x8e, 0x9f]);
+const isSmallAscii = (b: number | undefined) => b !== undefined && b >= 0x61 && b <= 0x7a;
+
+/**
+ * Whether single-byte text is Mac Roman, the "CSV" Excel for Mac saves (ADR 0194): its small
+ * accented letters sit at 0x80-0x9F, where Windows-1252 has capitals and marks, so a word reads
+ * "JosŽ MŸller", "Pe–a", "S‡nchez". More such letters inside words than Western letters
+ * (0xC0-0xFF, which Mac Roman uses for capitals and signs) and the text is not read as
+ * Windows-1252: the admin is asked to choose Mac Roman (it is never detected, ADR 0185).
+ */
+function looksLikeMacRoman(bytes: Uint8Array): boolean {
+  let mac = 0;
+  let western = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b >= 0xc0 && b !== 0xd7 && b !== 0xf7) western++;
+    else if (MAC_SMALL_LETTERS.has(b) && isSmallAscii(bytes[i - 1]) && (MAC_AS_CAPITAL.has(b) || isSmallAscii(bytes[i + 1]))) mac++;
+  }
+  return mac > western;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
