@@ -33,6 +33,11 @@ describe('maskCard and maskIdentifier', () => {
     expect(maskCard('4000 0012 3456 7899')).toBe('**** 7899');
     expect(maskCard('1234')).toBe('****');
   });
+  it('shows no digits of a card number Excel wrote in scientific notation', () => {
+    // "4.11111E+15" keeps six digits of sixteen: "**** 1115" named digits of no card.
+    expect(maskCard('4.11111E+15')).toBe('****');
+    expect(maskCard('5,10511E+15')).toBe('****');
+  });
   it('shows the last 2 characters of an identifier, nothing of a short one', () => {
     expect(maskIdentifier('NW-10001')).toBe('******01');
     expect(maskIdentifier('1234')).toBe('****');

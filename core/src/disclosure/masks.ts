@@ -31,10 +31,18 @@ function firstCharacter(value: string): string {
   return String.fromCodePoint(value.codePointAt(0)!);
 }
 
-/** A payment card as its owner may see it: the last four digits only ("**** 7899"). */
+/** As core's `isScientificNumber` reads one (not imported: the public pages' bundle would carry the import's aliases). */
+const SCIENTIFIC = /^[+-]?\d+(?:[.,]\d+)?e\+?\d+$/i;
+
+/**
+ * A payment card as its owner may see it: the last four digits only ("**** 7899"). A number a
+ * spreadsheet wrote in scientific notation ("4.11111E+15") lost its last digits: its own "last
+ * four" would name digits of no card, so none show.
+ */
 export function maskCard(card: string | null | undefined): string | undefined {
   const raw = (card ?? '').trim();
   if (raw === '') return undefined;
+  if (SCIENTIFIC.test(raw)) return '****';
   const digits = raw.replace(/\D+/g, '');
   return digits.length >= 8 ? `**** ${digits.slice(-4)}` : '****';
 }
