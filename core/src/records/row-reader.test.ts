@@ -187,6 +187,19 @@ describe('RowReader: encodings', () => {
     expect(readDelimitedBytes(utf16le(text, false))).toMatchObject({ rows: expected, encoding: 'utf-16le', encodingSource: 'pattern' });
   });
 
+  it('UTF-16 that breaks off is named as broken UTF-16 with its row, not as a binary file', () => {
+    // Every UTF-16 file of Latin text is half NUL bytes: a broken character (a file cut at an odd
+    // byte, a lone surrogate) was reported as "This looks like a binary file".
+    const cut = utf16le('Name,City\nJosé Müller,Zürich\nAda,Bonn\n').slice(0, -1);
+    expect(problemOf(() => readDelimitedBytes(cut))).toBe(
+      "Row 3: the text is not valid UTF-16 LE. Choose the file's encoding, or save it again as CSV UTF-8.",
+    );
+    const lone = utf16le('Name,City\nAda,Bonn\nBo\ud800b,Kiel\n');
+    expect(problemOf(() => readDelimitedBytes(lone))).toBe(
+      "Row 3: the text is not valid UTF-16 LE. Choose the file's encoding, or save it again as CSV UTF-8.",
+    );
+  });
+
   it('Windows-1252 is detected, including its 0x80-0x9F characters', () => {
     const r = readDelimitedBytes(cp1252('Name,City,Notes\nJosé Müller,Zürich,“5 €” – it’s\n'));
     expect(r).toMatchObject({ encoding: 'windows-1252', rows: [['José Müller', 'Zürich', '“5 €” – it’s']] });

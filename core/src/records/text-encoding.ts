@@ -236,9 +236,12 @@ export class StreamDecoder {
     const bad = lenient.indexOf('\ufffd');
     const before = bad === -1 ? lenient : lenient.slice(0, bad);
     const undecided = this.choice === 'auto' && this.current === 'utf-8' && this.asciiSoFar && !hasNonAscii(before);
-    if (undecided && looksLikeMacRoman(all)) throw new InvalidTextError('utf-8', before, bytes.includes(0), 'macintosh');
+    // A NUL byte says binary, except in UTF-16, where every Latin character has one: a broken
+    // character there is broken UTF-16 (a file cut at an odd byte, a lone surrogate).
+    const nulByte = !this.current!.startsWith('utf-16') && bytes.includes(0);
+    if (undecided && looksLikeMacRoman(all)) throw new InvalidTextError('utf-8', before, nulByte, 'macintosh');
     const canSwitch = undecided && !hasWindows1252Undefined(all) && !looksLikeAnotherScript(all);
-    if (!canSwitch) throw new InvalidTextError(this.current!, before, bytes.includes(0));
+    if (!canSwitch) throw new InvalidTextError(this.current!, before, nulByte);
     this.open('windows-1252');
     this.decided = { encoding: 'windows-1252', source: 'default' };
     const rest = this.utf8MarkAhead ? bytes.subarray(3) : concat(this.heldTail, bytes);
