@@ -6,7 +6,9 @@ import net from 'node:net';
 // addresses apart would let one person walk around the limit. Counters never keep this; they
 // keep its keyed hash (client-key.ts). Some proxies write the client's port too
 // ("203.0.113.9:51234", "[2001:db8::1]:443"); each connection has a port of its own, so it is
-// dropped (ADR 0276).
+// dropped (ADR 0276). An IPv6 address is read in its one canonical spelling first, so an IPv4
+// address written inside one ("::ffff:c633:1f01", "0:0:0:0:0:ffff:198.51.31.1") is that IPv4
+// address, and a dotted tail ("2001:db8:1:2:3:4:198.51.31.1") is still grouped into its /64.
 
 function expandIpv6(ip: string): string[] | undefined {
   const [head, tail] = ip.split('::');
@@ -33,12 +35,28 @@ function withoutPort(ip: string): string {
   return IPV4_WITH_PORT.exec(ip)?.[1] ?? BRACKETED.exec(ip)?.[1] ?? ip;
 }
 
+/**
+ * The WHATWG URL spelling of an IPv6 address (lower case, no leading zeros, the longest run of
+ * zeros as "::", a dotted IPv4 tail as two hex groups), without any zone; undefined if not IPv6.
+ */
+function canonicalIpv6(v: string): string | undefined {
+  const address = v.split('%')[0]!;
+  return net.isIPv6(address) ? new URL(`http://[${address}]`).hostname.slice(1, -1) : undefined;
+}
+
+/** An IPv4-mapped address (::ffff:0:0/96) as the IPv4 address it is. */
+const MAPPED_IPV4 = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/;
+
 export function clientNetwork(ip: string, ipv6Prefix: 64 | 48 = 64): string {
   const v = withoutPort(ip.trim()).toLowerCase();
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(v);
-  if (mapped) return mapped[1]!;
-  if (net.isIPv6(v)) {
-    const groups = expandIpv6(v.split('%')[0]!);
+  const v6 = canonicalIpv6(v);
+  if (v6 !== undefined) {
+    const mapped = MAPPED_IPV4.exec(v6);
+    if (mapped) {
+      const [high, low] = [Number.parseInt(mapped[1]!, 16), Number.parseInt(mapped[2]!, 16)];
+      return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+    }
+    const groups = expandIpv6(v6);
     if (groups)
       return `${groups
         .slice(0, ipv6Prefix / 16)
