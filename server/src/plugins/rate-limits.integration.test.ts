@@ -181,3 +181,24 @@ describe('with Redis unreachable', () => {
     expect(statuses.slice(SCAN_RATE_LIMIT.max)).toEqual([429, 429]);
   });
 });
+
+// Fastify answers HEAD on every GET route by running its handler: counted under a key of its
+// own, a HEAD gave each limited GET route a second limit of its own (found by a burst probe).
+describe('HEAD and GET of one route', () => {
+  let ctx: TestContext;
+  beforeAll(async () => (ctx = await createTestContext({ TRUST_PROXY: '1' })));
+  afterAll(async () => ctx.close());
+
+  it('share one limit', async () => {
+    const request = (method: 'GET' | 'HEAD') =>
+      ctx.app.inject({ method, url: '/api/search', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.60' } });
+    const max = Number((await request('GET')).headers['x-ratelimit-limit']);
+    expect(max).toBeGreaterThan(0);
+    const heads: number[] = [];
+    for (let i = 1; i < max; i++) heads.push((await request('HEAD')).statusCode);
+    expect(heads.filter((s) => s === 429)).toEqual([]);
+    // One GET and max - 1 HEADs used the route's limit: the next of either is refused.
+    expect((await request('GET')).statusCode).toBe(429);
+    expect((await request('HEAD')).statusCode).toBe(429);
+  });
+});

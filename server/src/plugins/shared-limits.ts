@@ -234,7 +234,10 @@ export function rateLimitStore(limits: SharedLimits, { namespace = 'rl:', share 
     }
     child(routeOptions: object) {
       const { routeInfo } = routeOptions as { routeInfo: { method: string; url: string } };
-      return new SharedLimitsStore(undefined, `${routeInfo.method}${routeInfo.url}:`);
+      // Fastify answers HEAD on a GET route with the GET's handler: one route, one count. Keyed
+      // apart, a HEAD had a limit of its own beside the GET's, twice the route's in all.
+      const method = routeInfo.method === 'HEAD' ? 'GET' : routeInfo.method;
+      return new SharedLimitsStore(undefined, `${method}${routeInfo.url}:`);
     }
   };
 }
