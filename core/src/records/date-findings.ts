@@ -3,12 +3,29 @@
 // The console's preview and report show them apart from the values left out: these are read.
 
 import { formatIsoDate } from './dob.ts';
-import { rowList, type ReadFindings, type ValueFinding } from './row-findings.ts';
+import { rowList, type ReadFindings, type TwoDigitYearsFinding, type ValueFinding } from './row-findings.ts';
 import { spreadsheetDayDate } from './spreadsheet-days.ts';
 
 export function describeMovedBirthDates(f: ValueFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a birth date' : 'are birth dates'} written with a time of day after 12:00, such as “${f.example}”: a birth date has no time, so ${f.count === 1 ? 'it is' : 'they are'} read as the next day, the midnight an export from a time zone ahead of UTC writes so.`;
+}
+
+/**
+ * Birth dates written with a two-digit year (ADR 0293): the rule, an example, and those read in
+ * the 2000s, so the person importing can refuse a file the rule reads wrong.
+ */
+export function describeTwoDigitYears(f: TwoDigitYearsFinding): string {
+  const one = f.count === 1;
+  const values = one ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  const later = f.laterCentury;
+  const laterText =
+    later === undefined || one
+      ? ''
+      : later.count === f.count
+        ? ` All of them are read in the 2000s.`
+        : ` ${later.count === 1 ? 'One of them is' : `${later.count.toLocaleString('en-US')} of them are`} read in the 2000s: “${later.example}” as ${later.readAs}.`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${one ? 'is a birth date' : 'are birth dates'} written with a two-digit year, such as “${f.example}”, read as ${f.readAs}: a two-digit year after this year’s (${String(f.thisYear).padStart(2, '0')}) is read in the 1900s, any other in the 2000s, since a birth date is never in the future.${laterText} If that is not what the file means, do not import it: export the dates with four-digit years.`;
 }
 
 /** "31107 is 1985-03-01": the example's date, so the person importing can check one against the file. */
@@ -36,7 +53,11 @@ export function describeToldSpreadsheetDays(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} such as “${f.example}”, read as spreadsheet day numbers as --spreadsheet-days says (Excel’s 1900 date system${spreadsheetDayExample(f)}).`;
 }
 
-/** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274). */
+/** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274, 0293). */
 export function describeDateReadings(findings: ReadFindings): string[] {
-  return [...findings.spreadsheetDays.map(describeSpreadsheetDays), ...findings.movedBirthDates.map(describeMovedBirthDates)];
+  return [
+    ...findings.spreadsheetDays.map(describeSpreadsheetDays),
+    ...findings.movedBirthDates.map(describeMovedBirthDates),
+    ...findings.twoDigitYears.map(describeTwoDigitYears),
+  ];
 }

@@ -61,7 +61,6 @@ describe('normalizeDob', () => {
     expect(normalizeDob('3.12.1975', today)).toBe('1975-12-03');
     expect(normalizeDob('31.04.1990', today)).toBeUndefined();
     expect(normalizeDob('12.31.1990', today)).toBeUndefined();
-    expect(normalizeDob('01.02.90', today)).toBeUndefined();
   });
   it('reads a date exported with a time of day, leaving the time out', () => {
     // Excel's CSV of a date-time column, SQL Server and .NET exports, a German export.
@@ -109,9 +108,32 @@ describe('normalizeDob', () => {
     expect(normalizeDob('2023-02-29', today)).toBeUndefined();
     expect(normalizeDob('2025-06-16', today)).toBeUndefined();
     expect(normalizeDob('1899-12-31', today)).toBeUndefined();
-    expect(normalizeDob('4/12/85', today)).toBeUndefined();
     expect(normalizeDob('', today)).toBeUndefined();
     expect(normalizeDob(undefined, today)).toBeUndefined();
+  });
+
+  it('reads the two-digit years of database exports, a year after this one in the 1900s (ADR 0293)', () => {
+    // Oracle's DD-MON-YY and DD-MON-YYYY, in any case.
+    for (const v of ['03-APR-85', '03-APR-1985', '03-Apr-85', '3-apr-1985', '3-apr-85', '03 APR 85', '03/Apr/85'])
+      expect(normalizeDob(v, today), v).toBe('1985-04-03');
+    // 2025 is "today": 25 and before are this century, 26 and after the last one.
+    expect(normalizeDob('15-JUN-25', today)).toBe('2025-06-15');
+    expect(normalizeDob('16-JUN-25', today)).toBeUndefined(); // tomorrow: no birth date
+    expect(normalizeDob('01-JAN-26', today)).toBe('1926-01-01');
+    expect(normalizeDob('01-JAN-00', today)).toBe('2000-01-01');
+    expect(normalizeDob('01-JAN-99', today)).toBe('1999-01-01');
+    // Numeric two-digit years in the file's order (ADR 0171), dotted ones day first.
+    expect(normalizeDob('04/03/85', today)).toBe('1985-04-03');
+    expect(normalizeDob('04/03/85', today, 'day-first')).toBe('1985-03-04');
+    expect(normalizeDob('4-3-85', today)).toBe('1985-04-03');
+    expect(normalizeDob('25/12/85', today)).toBe('1985-12-25');
+    expect(normalizeDob('01.02.90', today)).toBe('1990-02-01');
+    expect(normalizeDob('04/03/85 00:00', today)).toBe('1985-04-03');
+    // Not dates: a mixed separator, an impossible day, a month name no month has.
+    for (const v of ['04/03-85', '31-FEB-85', '03-ABC-85', '3/4/5', '03-APR-5']) expect(normalizeDob(v, today), v).toBeUndefined();
+    // Only a birth date: the rule rests on it being in the past.
+    expect(normalizeDate('03-APR-85', today)).toBeUndefined();
+    expect(normalizeDate('04/03/85', today)).toBeUndefined();
   });
 
   it("reads 1900-01-01, a database's empty date, as no date however it is written (ADR 0257)", () => {

@@ -22,7 +22,13 @@
 //             (normalizeDob, ADR 0273).
 //   YYYY-DD-MM, YYYY/DD/MM and YYYYDDMM in a column whose header names that format ("DOB
 //             (YYYY-DD-MM)", "dob_yyyyddmm": ADR 0273), the year-first order of that column.
-// Two-digit years are rejected: the century would be a guess.
+//   Birth dates only (normalizeDob), a two-digit year as database exports write it (ADR 0293):
+//             03-APR-85 (Oracle's DD-MON-YY, any case), M/D/YY and M-D-YY in the column's order
+//             as above, D.M.YY. A birth date is never in the future, so a two-digit year after
+//             this year's two digits is in the 1900s, any other in the 2000s (twoDigitYearCentury);
+//             the findings name every column so read, with an example (row-findings.ts).
+// Other dates with two-digit years are rejected: without the birth date's bound the century
+// would be a guess.
 
 export const MIN_PLAUSIBLE_YEAR = 1900;
 
@@ -69,6 +75,9 @@ const EIGHT_DIGITS_RE = /^\d{8}$/;
 const TRAILING_TIME_RE = /\s+\d{1,2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:\s*[ap]\.?m\.?)?$/i;
 const DAY_MONTH_NAME_RE = /^(\d{1,2})(?:st|nd|rd|th)?[\s./-]+([a-z]{3,9})\.?,?[\s./-]+(\d{4})$/i;
 const MONTH_NAME_DAY_RE = /^([a-z]{3,9})\.?[\s./-]+(\d{1,2})(?:st|nd|rd|th)?,?[\s./-]+(\d{4})$/i;
+/** The forms with a two-digit year a birth date is read from (ADR 0293); tried after all the others. */
+const TWO_DIGIT_NUMERIC_RE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{2})$/;
+const TWO_DIGIT_NAMED_RE = /^(\d{1,2})[\s./-]+([a-z]{3,9})\.?[\s./-]+(\d{2})$/i;
 const MONTH_NAMES = [
   'january',
   'february',
@@ -147,6 +156,42 @@ export function parseDateParts(
   m = MONTH_NAME_DAY_RE.exec(v);
   if (m) return valid(Number(m[3]), monthNumber(m[1]!), Number(m[2]));
   return undefined;
+}
+
+/**
+ * The year of a birth date written with two digits (ADR 0293): one after this year's two digits
+ * is in the 1900s, any other in the 2000s, the reading that keeps a birth date out of the future.
+ * In 2026, "85" is 1985, "26" 2026 and "27" 1927.
+ */
+export function twoDigitYearCentury(yy: number, today: Date): number {
+  return yy > today.getFullYear() % 100 ? 1900 + yy : 2000 + yy;
+}
+
+/**
+ * A birth date with a two-digit year (ADR 0293), numeric in `order` (dotted: day first) or with
+ * an English month name; undefined for any other value. Only a birth date: the century rule rests
+ * on it being in the past.
+ */
+function parseTwoDigitYearDate(value: string, today: Date, order: DateOrder): DateParts | undefined {
+  let v = value.trim();
+  if (v.indexOf(':') !== -1) v = v.replace(TRAILING_TIME_RE, '');
+  let m = TWO_DIGIT_NUMERIC_RE.exec(v);
+  if (m) {
+    const year = twoDigitYearCentury(Number(m[4]), today);
+    return m[2] === '.' ? valid(year, Number(m[3]), Number(m[1])) : eitherOrder(year, Number(m[1]), Number(m[3]), order);
+  }
+  m = TWO_DIGIT_NAMED_RE.exec(v);
+  if (m) return valid(twoDigitYearCentury(Number(m[3]), today), monthNumber(m[2]!), Number(m[1]));
+  return undefined;
+}
+
+/**
+ * Whether a value is written with a two-digit year a birth date is read from (ADR 0293): what
+ * the findings count. Ordinary dates fail on their first characters or their last three.
+ */
+export function hasTwoDigitYear(value: string): boolean {
+  const v = value.indexOf(':') === -1 ? value.trim() : value.trim().replace(TRAILING_TIME_RE, '');
+  return TWO_DIGIT_NUMERIC_RE.test(v) || TWO_DIGIT_NAMED_RE.test(v);
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
@@ -236,6 +281,8 @@ export function normalizeDob(
   yearFirstOrder?: YearFirstOrder,
 ): string | undefined {
   let parts = parseDateParts(value, today, order, yearFirstOrder);
+  // Tried only when no other form reads the value: an ordinary date never pays for it.
+  if (!parts && value) parts = parseTwoDigitYearDate(value, today, order ?? 'month-first');
   if (parts && isBirthTimestampOfNextDay(value!)) parts = nextDay(parts);
   if (!parts || parts.year < MIN_PLAUSIBLE_YEAR || compareToToday(parts, today) > 0) return undefined;
   const iso = formatIsoDate(parts);

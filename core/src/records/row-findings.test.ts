@@ -208,6 +208,48 @@ describe('unread dates over the whole file', () => {
   });
 });
 
+describe('birth dates with two-digit years (ADR 0293)', () => {
+  const today = new Date(2026, 10, 30);
+  const findingsOn = (text: string) => {
+    const read = readDelimitedText(text);
+    const resolved = { ...read.resolved, today };
+    const collector = new FindingsCollector(resolved);
+    read.rows.forEach((row, i) => collector.add(row, read.rowNumbers[i]!));
+    return { findings: collector.result(), dobs: read.rows.map((row) => mapRow(resolved, row).dob) };
+  };
+
+  it('reads an Oracle export’s dates and names how their centuries were read', () => {
+    const { findings, dobs } = findingsOn(
+      'Name,DOB,Date added\nAda Lee,03-APR-85,03-APR-24\nBob Roe,1985-04-03,\nCy Poe,01-jan-05,\nDi Fox,27-Feb-27,\n',
+    );
+    expect(dobs).toEqual(['1985-04-03', '1985-04-03', '2005-01-01', '1927-02-27']);
+    expect(findings.unreadDates).toEqual([{ column: 'Date added', count: 1, example: '03-APR-24', rows: [2] }]);
+    expect(findings.twoDigitYears).toEqual([
+      {
+        column: 'DOB',
+        count: 3,
+        example: '03-APR-85',
+        readAs: '1985-04-03',
+        rows: [2, 4, 5],
+        thisYear: 26,
+        laterCentury: { count: 1, example: '01-jan-05', readAs: '2005-01-01' },
+      },
+    ]);
+    expect(describeDateReadings(findings)).toEqual([
+      '3 values of “DOB” (rows 2, 4 and 5) are birth dates written with a two-digit year, such as “03-APR-85”, read as 1985-04-03: a two-digit year after this year’s (26) is read in the 1900s, any other in the 2000s, since a birth date is never in the future. One of them is read in the 2000s: “01-jan-05” as 2005-01-01. If that is not what the file means, do not import it: export the dates with four-digit years.',
+    ]);
+  });
+
+  it('reads numeric two-digit years in the file’s order', () => {
+    expect(findingsOn('Name,DOB\nAda Lee,04/03/85\n').dobs).toEqual(['1985-04-03']);
+    const { findings, dobs } = findingsOn('Nom,Prénom,Date de naissance\nLee,Ada,04/03/85\n');
+    expect(dobs).toEqual(['1985-03-04']);
+    expect(describeDateReadings(findings)).toEqual([
+      'One value of “Date de naissance” (row 2) is a birth date written with a two-digit year, such as “04/03/85”, read as 1985-03-04: a two-digit year after this year’s (26) is read in the 1900s, any other in the 2000s, since a birth date is never in the future. If that is not what the file means, do not import it: export the dates with four-digit years.',
+    ]);
+  });
+});
+
 describe('spreadsheet day numbers in a date column (ADR 0274)', () => {
   it('names a date column of only day numbers, with its index, and reads it when told to', () => {
     const text = 'Name,DOB,SSN,Zip,Date added\nAda Lee,31107,31107,31107,45000\nBob Roe,31107.0,,02134,\nCy Poe,N/A,,,\n';

@@ -18,7 +18,7 @@ import {
   type FieldTarget,
   type ResolvedHeaders,
 } from './field-aliases.ts';
-import { isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
+import { hasTwoDigitYear, isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
 import { textDecodedTwice } from './text-encoding.ts';
 import type { NormalizedRecord } from './types.ts';
@@ -184,6 +184,11 @@ export interface ReadFindings {
    */
   movedBirthDates: ValueFinding[];
   /**
+   * Per birth-date column, the values written with a two-digit year ("03-APR-85", "04/03/85"),
+   * read with the century rule of ADR 0293.
+   */
+  twoDigitYears: TwoDigitYearsFinding[];
+  /**
    * The date columns whose every date cell is a spreadsheet day number ("31107": ADR 0274), with
    * the column's index: the console's import reads them as dates (it sends the indexes with its
    * rows); the command line reads only the columns its --spreadsheet-days names (`read`), and
@@ -200,6 +205,15 @@ export interface ReadFindings {
 export interface GarbledTextFinding extends ValueFinding {
   /** The example as it was before it was decoded twice. */
   readAs: string;
+}
+
+export interface TwoDigitYearsFinding extends ValueFinding {
+  /** The example's date as stored. */
+  readAs: string;
+  /** This year's two digits: a two-digit year after them is read in the 1900s (ADR 0293). */
+  thisYear: number;
+  /** Those read in the 2000s, the reading an admin most needs to check, with the first of them. */
+  laterCentury?: { count: number; example: string; readAs: string };
 }
 
 export interface UnreadDatesFinding extends ValueFinding {
@@ -286,19 +300,22 @@ export class FindingsCollector {
   private readonly dates = new Map<string, ValueFinding>();
   private readonly nulls = new Map<string, ValueFinding>();
   private readonly moved = new Map<string, ValueFinding>();
+  private readonly twoDigit = new Map<string, TwoDigitYearsFinding>();
   private readonly birthDateColumns: { index: number; key: string; yearFirstOrder: ColumnMapping['yearFirstOrder'] }[];
   private readonly fieldColumns: { index: number; key: string }[];
   private readonly phoneColumns: { index: number; key: string }[];
   private readonly emailColumns: { index: number; key: string }[];
   /** Per date column: its cells read as dates, its spreadsheet day numbers, its other unread cells. */
-  private readonly dateColumns: { m: ColumnMapping; dated: number; days: number; other: number }[];
+  private readonly dateColumns: { m: ColumnMapping; dob: boolean; dated: number; days: number; other: number }[];
   private readonly days = new Map<string, ValueFinding>();
   private readonly garbled = new Map<string, GarbledTextFinding>();
 
   constructor(private readonly resolved: ResolvedHeaders) {
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
     this.emailColumns = resolved.mapping.filter((m) => m.targets.includes('emails')).map((m) => ({ index: m.index, key: m.key }));
-    this.dateColumns = resolved.mapping.filter(isDateColumn).map((m) => ({ m, dated: 0, days: 0, other: 0 }));
+    this.dateColumns = resolved.mapping
+      .filter(isDateColumn)
+      .map((m) => ({ m, dob: m.targets.includes('dob'), dated: 0, days: 0, other: 0 }));
     this.birthDateColumns = resolved.mapping
       .filter((m) => m.targets.includes('dob'))
       .map((m) => ({ index: m.index, key: m.key, yearFirstOrder: m.yearFirstOrder }));
@@ -318,7 +335,10 @@ export class FindingsCollector {
         if (col.m.spreadsheetDays && isSpreadsheetDay(cell.value, this.resolved.today)) {
           col.days++;
           note(this.days, col.m.key, cell.value, row);
-        } else col.dated++;
+        } else {
+          col.dated++;
+          if (col.dob && hasTwoDigitYear(cell.value)) this.noteTwoDigitYear(col.m.key, cell.value, cell.date, row);
+        }
         continue;
       }
       note(this.dates, col.m.key, cell.value, row);
@@ -367,6 +387,28 @@ export class FindingsCollector {
     }
   }
 
+  private noteTwoDigitYear(column: string, value: string, date: string, row: number): void {
+    const later = date >= '2000';
+    const f = this.twoDigit.get(column);
+    if (!f) {
+      const thisYear = this.resolved.today.getFullYear() % 100;
+      this.twoDigit.set(column, {
+        column,
+        count: 1,
+        example: value,
+        readAs: date,
+        rows: [row],
+        thisYear,
+        ...(later ? { laterCentury: { count: 1, example: value, readAs: date } } : {}),
+      });
+      return;
+    }
+    if (f.count++ < FINDING_ROWS_LISTED) f.rows.push(row);
+    if (!later) return;
+    if (f.laterCentury) f.laterCentury.count++;
+    else f.laterCentury = { count: 1, example: value, readAs: date };
+  }
+
   result(): ReadFindings {
     // Never a mixed column: one real date or one other value beside the numbers, and none is read.
     const daysOnly = new Set(this.dateColumns.filter((col) => col.days > 0 && col.dated === 0 && col.other === 0).map((col) => col.m.key));
@@ -381,6 +423,7 @@ export class FindingsCollector {
         .map((col) => ({ ...this.dates.get(col.m.key)!, ...(col.days && !told(col) ? { spreadsheetDays: col.days } : {}) })),
       nullCells: [...this.nulls.values()],
       movedBirthDates: [...this.moved.values()],
+      twoDigitYears: [...this.twoDigit.values()],
       spreadsheetDays: this.dateColumns
         .filter((col) => daysOnly.has(col.m.key) || (told(col) && col.days > 0))
         .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),

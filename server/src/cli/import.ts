@@ -5,6 +5,7 @@ import {
   describeFindings,
   describeGarbledText,
   describeMovedBirthDates,
+  describeTwoDigitYears,
   describeReadNote,
   describeUnreadDates,
   describeToldSpreadsheetDays,
@@ -161,6 +162,7 @@ async function main(): Promise<number> {
                 f.read ? describeToldSpreadsheetDays(f) : describeUnreadSpreadsheetDays(f),
               ),
               ...result.read.findings.movedBirthDates.map(describeMovedBirthDates),
+              ...result.read.findings.twoDigitYears.map(describeTwoDigitYears),
               ...result.read.findings.garbledText.map(describeGarbledText),
             ]
           : []

@@ -110,6 +110,31 @@ describe('a birth date written as a UTC timestamp of a local midnight', () => {
   });
 });
 
+describe('birth dates with two-digit years, as Oracle exports write them (ADR 0293)', () => {
+  it('are stored in the century the rule gives, and the report says so, on both paths', async () => {
+    const file = 'Name,Email,DOB\nYy Console,yy.console@example.org,03-APR-85\nYy Slashed,yy.slashed@example.org,04/03/85\n';
+    const read = await importAsConsole(file);
+    expect(read.findings?.twoDigitYears).toMatchObject([{ column: 'DOB', count: 2, example: '03-APR-85', readAs: '1985-04-03' }]);
+    expect(describeDateReadings(read.findings!)[0]).toMatch(
+      /^2 values of “DOB” \(rows 2 and 3\) are birth dates written with a two-digit year/,
+    );
+    const cli = await importAsCli(
+      file
+        .replace(/Yy Console/, 'Yy Cli')
+        .replace(/Yy Slashed/, 'Yy Cli Slashed')
+        .replace(/yy\./g, 'yyc.'),
+    );
+    expect(cli).toMatchObject({ imported: 2 });
+    expect(cli.read.findings?.twoDigitYears).toMatchObject([{ column: 'DOB', count: 2, rows: [2, 3] }]);
+    expect(await storedDobs(['Yy Console', 'Yy Slashed', 'Yy Cli', 'Yy Cli Slashed'])).toEqual({
+      'Yy Console': '1985-04-03',
+      'Yy Slashed': '1985-04-03',
+      'Yy Cli': '1985-04-03',
+      'Yy Cli Slashed': '1985-04-03',
+    });
+  });
+});
+
 describe('a date column of spreadsheet day numbers (ADR 0274)', () => {
   it('is read as dates by the console’s import, named, and never for another column', async () => {
     const file = 'Name,Email,SSN,DOB\nDay Console,day.console@example.org,,31107\nDay Second,day.second@example.org,,31107.0\n';
