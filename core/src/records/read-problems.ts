@@ -4,7 +4,7 @@
 // several lines is one row, blank rows count, an Excel "sep=" line does not.
 
 import { DELIMITER_NAMES, type Delimiter } from './delimiter.ts';
-import { ENCODING_LABELS, type TextEncodingName } from './text-encoding.ts';
+import { ENCODING_LABELS, type LikelyEncoding, type TextEncodingName } from './text-encoding.ts';
 
 /** Longest single field accepted: 1 MB (measured in characters). */
 export const MAX_FIELD_CHARS = 1_000_000;
@@ -27,8 +27,8 @@ export type ReadProblem =
   | { code: 'binary'; row?: number }
   /** A file of another kind, named by its start: a workbook renamed .csv, a link to a web page. */
   | { code: 'other-format'; format: OtherFileFormat }
-  /** `likely`: the code page the bytes look written in (Mac Roman, never detected: the admin chooses it). */
-  | { code: 'invalid-text'; row: number; encoding: TextEncodingName; likely?: 'macintosh' }
+  /** `likely`: the code page the bytes look written in (Mac Roman, Japanese, Chinese: never detected, the admin chooses it). */
+  | { code: 'invalid-text'; row: number; encoding: TextEncodingName; likely?: LikelyEncoding }
   | { code: 'unterminated-quote'; row: number }
   | { code: 'malformed-quote'; row: number }
   | { code: 'ragged-row'; row: number; expected: number; actual: number }
@@ -105,6 +105,8 @@ export function describeReadProblem(problem: ReadProblem): string {
     case 'invalid-text':
       if (problem.likely === 'macintosh')
         return `Row ${problem.row}: the text is not valid UTF-8, and its accented letters are where Mac Roman puts them (the "CSV" Excel for Mac saves). Choose Mac Roman as the encoding, or save it again as CSV UTF-8.`;
+      if (problem.likely)
+        return `Row ${problem.row}: the text is not valid UTF-8, and its bytes read as ${ENCODING_LABELS[problem.likely]}. Choose ${ENCODING_LABELS[problem.likely]} as the encoding, or save it again as CSV UTF-8.`;
       return problem.encoding === 'utf-8'
         ? `Row ${problem.row}: the text is not valid UTF-8. If the file was saved as "CSV" rather than "CSV UTF-8", choose the encoding it was saved in (Windows-1252 on Western systems, Windows-1251 on Cyrillic ones), or save it again as CSV UTF-8.`
         : `Row ${problem.row}: the text is not valid ${ENCODING_LABELS[problem.encoding]}. Choose the file's encoding, or save it again as CSV UTF-8.`;

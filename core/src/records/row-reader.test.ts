@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeReadNote, MAX_HEADER_CHARS, ReadProblemError } from './read-problems.ts';
 import { importRequestSchema } from '../schemas/import.ts';
 import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions } from './row-reader.ts';
-import { encodeSingleByte } from '../../test/code-page.ts';
+import { encodeDoubleByte, encodeSingleByte } from '../../test/code-page.ts';
 import { mapRow } from './field-aliases.ts';
 
 const XLSX_MESSAGE =
@@ -233,6 +233,49 @@ describe('RowReader: encodings', () => {
     // Western text keeps its accented letters inside words: still Windows-1252.
     const western = cp1252('Name,Email,City\nJosé Müller,j@x.test,Zürich\nÉlodie Øster,e@x.test,Århus\nÀngel Núñez,a@x.test,Málaga\n');
     expect(readDelimitedBytes(western)).toMatchObject({ encoding: 'windows-1252' });
+  });
+
+  it('a Japanese or Chinese "CSV" is refused with the encoding its bytes are, and read once chosen', () => {
+    const japanese = encodeDoubleByte(
+      '氏名,メールアドレス,電話番号,住所\r\n山田 太郎,taro@sjis.example,03-1234-5678,東京都千代田区丸の内１丁目\r\n佐藤 花子,hanako@sjis.example,06-2345-6789,大阪府大阪市北区梅田２丁目\r\n',
+      'shift_jis',
+    );
+    expect(problemOf(() => readDelimitedBytes(japanese))).toBe(
+      'Row 1: the text is not valid UTF-8, and its bytes read as Shift_JIS (Japanese). Choose Shift_JIS (Japanese) as the encoding, or save it again as CSV UTF-8.',
+    );
+    expect(readDelimitedBytes(japanese, { encoding: 'shift_jis' }).rows[0]).toEqual([
+      '山田 太郎',
+      'taro@sjis.example',
+      '03-1234-5678',
+      '東京都千代田区丸の内１丁目',
+    ]);
+    const chinese = encodeDoubleByte(
+      'Name,Email,Phone,City\r\n王芳,wangfang@gbk.example,13800138000,北京市朝阳区建国路\r\n李娜,lina@gbk.example,13900139000,上海市浦东新区世纪大道\r\n',
+      'gbk',
+    );
+    expect(problemOf(() => readDelimitedBytes(chinese))).toBe(
+      'Row 2: the text is not valid UTF-8, and its bytes read as GB18030 / GBK (Simplified Chinese). Choose GB18030 / GBK (Simplified Chinese) as the encoding, or save it again as CSV UTF-8.',
+    );
+    expect(readDelimitedBytes(chinese, { encoding: 'gb18030' }).rows[1]).toEqual([
+      '李娜',
+      'lina@gbk.example',
+      '13900139000',
+      '上海市浦东新区世纪大道',
+    ]);
+    // The other double-byte code pages the import reads, each named as it is.
+    const others = [
+      ['euc-jp', 'EUC-JP (Japanese)', '氏名,メール\n山田 太郎,taro@x.test\nさとう はなこ,hanako@x.test\n'],
+      ['big5', 'Big5 (Traditional Chinese)', '姓名,電郵,城市\n陳大文,chan@x.test,臺北市\n林美玲,lam@x.test,香港九龍\n'],
+      ['euc-kr', 'EUC-KR (Korean)', '이름,이메일,도시\n김민준,kim@x.test,서울특별시\n이서연,lee@x.test,부산광역시\n'],
+    ] as const;
+    for (const [encoding, label, text] of others) {
+      const bytes = encodeDoubleByte(text, encoding);
+      expect(
+        problemOf(() => readDelimitedBytes(bytes)),
+        encoding,
+      ).toMatch(`its bytes read as ${label}. Choose ${label} as the encoding`);
+      expect(readDelimitedBytes(bytes, { encoding }).rows[0]![0], encoding).toBe(text.split('\n')[1]!.split(',')[0]);
+    }
   });
 
   it('a Mac Roman "CSV" from Excel for Mac is not read as Windows-1252, and the message names Mac Roman', () => {

@@ -129,14 +129,20 @@ export function sniffEncoding(head: Uint8Array): EncodingSniff {
   return { encoding: 'utf-8', source: 'default' };
 }
 
+/**
+ * The code page refused bytes look written in, never detected (ADR 0185): the message names it so
+ * the admin chooses it. Each is one the import reads (CHOSEN_ENCODINGS).
+ */
+export type LikelyEncoding = 'macintosh' | 'shift_jis' | 'euc-jp' | 'gb18030' | 'big5' | 'euc-kr';
+
 /** Thrown when bytes are not valid in the encoding in use; `textBefore` is what decoded cleanly before them. */
 export class InvalidTextError extends Error {
   constructor(
     readonly encoding: TextEncodingName,
     readonly textBefore: string,
     readonly nulByte: boolean,
-    /** The code page the bytes look written in, when they show one (Mac Roman). */
-    readonly likely?: 'macintosh',
+    /** The code page the bytes look written in, when they show one (Mac Roman, a Japanese or Chinese one). */
+    readonly likely?: LikelyEncoding,
   ) {
     super(`Not valid ${encoding} text`);
     this.name = 'InvalidTextError';
@@ -240,6 +246,8 @@ export class StreamDecoder {
     // character there is broken UTF-16 (a file cut at an odd byte, a lone surrogate).
     const nulByte = !this.current!.startsWith('utf-16') && bytes.includes(0);
     if (undecided && looksLikeMacRoman(all)) throw new InvalidTextError('utf-8', before, nulByte, 'macintosh');
+    const doubleByte = undecided ? likelyDoubleByte(all) : undefined;
+    if (doubleByte) throw new InvalidTextError('utf-8', before, nulByte, doubleByte);
     const canSwitch = undecided && !hasWindows1252Undefined(all) && !looksLikeAnotherScript(all);
     if (!canSwitch) throw new InvalidTextError(this.current!, before, nulByte);
     this.open('windows-1252');
@@ -309,6 +317,46 @@ function looksLikeMacRoman(bytes: Uint8Array): boolean {
     else if (MAC_SMALL_LETTERS.has(b) && isSmallAscii(bytes[i - 1]) && (MAC_AS_CAPITAL.has(b) || isSmallAscii(bytes[i + 1]))) mac++;
   }
   return mac > western;
+}
+
+/**
+ * The double-byte code page of a Japanese or Chinese "CSV" (Excel's "ANSI" on such a system), by
+ * the byte pairs its characters take, or undefined. Shift_JIS puts its kana and common kanji
+ * behind lead bytes 0x81-0x9F, which EUC-JP, GBK and Big5 never use for common characters; those
+ * write both bytes in 0xA1-0xFE, except Big5, whose second byte is often 0x40-0x7E. EUC-JP's
+ * kana (leads 0xA4, 0xA5) fill Japanese text, where Chinese text has almost none; EUC-KR's
+ * Hangul syllables all have leads 0xB0-0xC8, where a fifth or more of Chinese text's characters
+ * have later ones. Only an encoding the whole input decodes in is named.
+ */
+function likelyDoubleByte(bytes: Uint8Array): Exclude<LikelyEncoding, 'macintosh'> | undefined {
+  let shiftJis = 0;
+  let euc = 0;
+  let kana = 0;
+  let afterHangul = 0;
+  let big5 = 0;
+  for (let i = 0; i + 1 < bytes.length; i++) {
+    const lead = bytes[i]!;
+    if (lead < 0x81) continue;
+    const trail = bytes[++i]!;
+    if (lead <= 0xa0) shiftJis++;
+    else if (trail >= 0xa1 && trail <= 0xfe) {
+      euc++;
+      if (lead === 0xa4 || lead === 0xa5) kana++;
+      else if (lead >= 0xc9) afterHangul++;
+    } else if (trail >= 0x40 && trail <= 0x7e) big5++;
+  }
+  const pairs = shiftJis + euc + big5;
+  if (pairs < 2) return undefined;
+  const eucKind = kana * 5 > euc ? 'euc-jp' : afterHangul * 20 < euc ? 'euc-kr' : 'gb18030';
+  const candidate = shiftJis * 2 > pairs ? 'shift_jis' : big5 * 5 > pairs ? 'big5' : euc * 2 > pairs ? eucKind : undefined;
+  if (candidate === undefined) return undefined;
+  try {
+    // Streaming: a character cut at the end of these bytes is no error.
+    new TextDecoder(candidate, { fatal: true }).decode(bytes, { stream: true });
+    return candidate;
+  } catch {
+    return undefined;
+  }
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
