@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { readImportSettingWarnings } from '../db/pg-import-settings.ts';
 import { loadEncryptionKey } from '../lib/field-cipher.ts';
-import { FileImportError, importFile, type FileImportProgress } from '../records/import/index.ts';
+import { FileImportError, importFile, ImportStoppedError, type FileImportProgress } from '../records/import/index.ts';
 import { runCli, withDatabase } from './cli-runner.ts';
 
 const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date-found YYYY-MM-DD]
@@ -55,6 +55,49 @@ function progressPrinter(): (p: FileImportProgress) => void {
     process.stderr.write(
       `\r  ${p.rows.toLocaleString('en-US')} ${p.rows === 1 ? 'row' : 'rows'} ${verb} (${pct}%), ${rate.toLocaleString('en-US')} rows/s   `,
     );
+  };
+}
+
+/** The exit code of a process ended by a signal, as a shell reports it: 128 + its number. */
+const SIGNAL_EXIT: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTERM: 143 };
+
+const KEPT_HIDDEN = "is kept open and hidden until it is committed or removed in the console's open imports";
+
+/**
+ * Ctrl-C or SIGTERM during an import. Alone with the database the import is one transaction, and
+ * before its batch opens it has written nothing: it ends at once, and nothing is saved. Beside a
+ * running server (SQLite) the batch is open and holds what was written: the import ends its
+ * current write, records the batch as stopped, as the console's page does when it stops
+ * (stopOpenBatch), so the console offers it at once rather than after two idle minutes, and
+ * exits non-zero. A second signal ends it at once, the batch still open and hidden.
+ */
+function interruptions(): { signal: AbortSignal; batchOpened(id: string): void; exitCode(): number; dispose(): void } {
+  const controller = new AbortController();
+  let batchId: string | undefined;
+  let received: NodeJS.Signals = 'SIGINT';
+  const onSignal = (signal: NodeJS.Signals) => {
+    received = signal;
+    if (batchId === undefined || controller.signal.aborted) {
+      process.stderr.write(
+        batchId === undefined
+          ? `\nInterrupted (${signal}): nothing was saved.\n`
+          : `\nInterrupted (${signal}) while stopping: batch ${batchId}, which holds the rows written so far, ${KEPT_HIDDEN}.\n`,
+      );
+      process.exit(SIGNAL_EXIT[signal] ?? 1);
+    }
+    process.stderr.write(`\n  ${signal}: stopping after the current write...`);
+    controller.abort(signal);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return {
+    signal: controller.signal,
+    batchOpened: (id) => (batchId = id),
+    exitCode: () => SIGNAL_EXIT[received] ?? 1,
+    dispose: () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+    },
   };
 }
 
@@ -124,16 +167,30 @@ async function main(): Promise<number> {
   return withDatabase(async (database) => {
     // PostgreSQL settings that make a big import slow (ADR 0134): said, not enforced.
     for (const warning of await readImportSettingWarnings(database)) process.stderr.write(`Warning: ${warning}\n`);
-    const result = await importFile(database, masterKey, {
-      file: positionals[0]!,
-      source,
-      importedBy: 'cli',
-      encoding: encoding as EncodingChoice,
-      delimiter,
-      spreadsheetDayColumns: values['spreadsheet-days'],
-      onProgress: progressPrinter(),
-      onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),
-    });
+    const interrupted = interruptions();
+    let result;
+    try {
+      result = await importFile(database, masterKey, {
+        file: positionals[0]!,
+        source,
+        importedBy: 'cli',
+        encoding: encoding as EncodingChoice,
+        delimiter,
+        spreadsheetDayColumns: values['spreadsheet-days'],
+        onProgress: progressPrinter(),
+        onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),
+        onBatchOpened: interrupted.batchOpened,
+        signal: interrupted.signal,
+      });
+    } catch (error) {
+      if (!(error instanceof ImportStoppedError)) throw error;
+      process.stderr.write(
+        `\nInterrupted (${String(interrupted.signal.reason)}): the import stopped after ${error.received.toLocaleString('en-US')} rows. Batch ${error.batchId}, which holds them, ${KEPT_HIDDEN}; nothing more will be added to it.\n`,
+      );
+      return interrupted.exitCode();
+    } finally {
+      interrupted.dispose();
+    }
     process.stderr.write('\n');
     console.log(
       [

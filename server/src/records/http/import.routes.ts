@@ -26,6 +26,7 @@ import {
   removeBatchPiece,
   requireCommittableRows,
   requireOpenBatch,
+  stopOpenBatch,
   writePreparedImport,
 } from '../import/index.ts';
 import { closeBatch, openBatch, setBatchImported, storedBatchRecords } from '../store/index.ts';
@@ -232,16 +233,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await app.db.transaction().execute(async (trx) => {
-        const open = await lockOpenBatch(trx, kind, id);
-        if (open.stoppedAt !== null) return;
-        await recordAudit(trx, {
-          actorEmail: request.user?.email,
-          action: 'records.import.stop',
-          target: id,
-          details: { received: open.received, imported: open.imported },
-        });
-      });
+      await stopOpenBatch(app.db, kind, id, request.user?.email);
       return { ok: true as const, batch: (await batchStatus(app.db, id))! };
     },
   );

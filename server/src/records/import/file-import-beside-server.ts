@@ -3,7 +3,9 @@
 // find is found before anything is written), then written in short transactions of about half
 // a second, with a pause between them in which the server's writers get the lock. The batch is
 // opened and committed like a console import (import-batches.ts), so an import killed half-way
-// shows as an open batch; a failure while writing removes what was written.
+// shows as an open batch, and one interrupted (the command line's Ctrl-C or SIGTERM: `signal`)
+// keeps what it wrote there and records the batch as stopped; a failure while writing removes
+// what was written.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { alertSubscriptionsExist, queueBatchAlerts, recordAlertMatches } from '../../alerts/alert-matching.ts';
@@ -12,8 +14,8 @@ import type { DatabaseHandle } from '../../db/database.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { addBatchCounts, closeBatch, openBatch, saveHeaderSet } from '../store/index.ts';
 import { batchCommitted } from './batch-commits.ts';
-import { readFileRows } from './file-import-input.ts';
-import { removeBatchPiece } from './import-batches.ts';
+import { ImportStoppedError, readFileRows } from './file-import-input.ts';
+import { removeBatchPiece, stopOpenBatch } from './import-batches.ts';
 import { insertedOf } from './import.service.ts';
 import { writeRecords } from './record-writer.ts';
 import type { RawConnection } from './write-types.ts';
@@ -59,10 +61,13 @@ export async function importBesideServer(
     });
     return id;
   });
+  opts.onBatchOpened?.(batchId);
 
   let segmentStarted = 0;
   let open = false;
   let segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };
+  /** Rows received by the segments committed, for the message of a stopped import. */
+  const stopped = { received: 0 };
   const commitSegment = async () => {
     if (!open) {
       // Rows skipped while no segment was open still count.
@@ -72,6 +77,7 @@ export async function importBesideServer(
     }
     await addBatchCounts(database.db, batchId, segment, new Date().toISOString());
     sqlite.exec('commit');
+    stopped.received += segment.received;
     open = false;
     segment = { received: 0, imported: 0, duplicates: 0, skipped: 0 };
     keepWalSmall(sqlite);
@@ -111,6 +117,7 @@ export async function importBesideServer(
           segment.imported += written.inserted;
           segment.duplicates += written.duplicates;
           if (performance.now() - segmentStarted >= SHARED_SEGMENT_MS) await commitSegment();
+          if (opts.signal?.aborted) throw new ImportStoppedError(batchId, stopped.received);
         }
         return res;
       },
@@ -142,6 +149,13 @@ export async function importBesideServer(
       mode: 'shared',
     };
   } catch (error) {
+    if (error instanceof ImportStoppedError) {
+      // Interrupted: what was written is kept, counted, in the open batch, and the console is told
+      // at once that nothing more will come (as the console's own page tells it when it stops).
+      await commitSegment();
+      await stopOpenBatch(database.db, database.kind, batchId, opts.importedBy);
+      throw new ImportStoppedError(batchId, stopped.received);
+    }
     if (open) sqlite.exec('rollback');
     await removeWritten(database, batchId, opts.importedBy);
     throw error;

@@ -13,6 +13,20 @@ export class FileImportError extends Error {
   }
 }
 
+/**
+ * An import beside the server stopped on its caller's signal (the command line interrupted): what
+ * it wrote stays in its open batch, hidden, and the batch is recorded as stopped (stopOpenBatch).
+ */
+export class ImportStoppedError extends Error {
+  constructor(
+    readonly batchId: string,
+    readonly received: number,
+  ) {
+    super(`Import stopped: batch ${batchId} is kept open and hidden`);
+    this.name = 'ImportStoppedError';
+  }
+}
+
 /** Bytes read from the file at a time. */
 export const READ_BYTES = 256 << 10;
 

@@ -53,6 +53,17 @@ export interface FileImportOptions {
   onProgress?: (p: FileImportProgress) => void;
   /** Called when every row is written and the deferred indexes are being built (bulk load). */
   onIndexing?: () => void;
+  /**
+   * Beside a running server (SQLite): called once the import's batch is open, the point from which
+   * an interruption leaves rows behind in it.
+   */
+  onBatchOpened?: (batchId: string) => void;
+  /**
+   * Beside a running server: once aborted, the import ends its current segment (what it wrote is
+   * kept), records the batch as stopped and throws ImportStoppedError. Alone with the database,
+   * the import is one transaction, and an interruption leaves nothing: the signal is not read.
+   */
+  signal?: AbortSignal;
   /** Worker threads that prepare rows; default: none for small files, else cores - 1. */
   workers?: number;
   /**

@@ -29,7 +29,7 @@ import { batchCommitted } from './batch-commits.ts';
 import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad, type PgBulkLoad } from './bulk-load.ts';
 import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
 import { importBesideServer } from './file-import-beside-server.ts';
-import { fileSize, FileImportError } from './file-import-input.ts';
+import { fileSize, FileImportError, ImportStoppedError } from './file-import-input.ts';
 import {
   batchInput,
   pipeRows,
@@ -44,7 +44,7 @@ import { insertedAlertCandidates } from './pg-copy-batch.ts';
 import { writePgCopyBatch } from './pg-copy-writer.ts';
 import { writeRecords } from './record-writer.ts';
 
-export { FileImportError };
+export { FileImportError, ImportStoppedError };
 export type { FileImportOptions, FileImportProgress, FileImportResult } from './file-import-pipe.ts';
 
 /**

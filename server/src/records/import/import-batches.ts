@@ -6,7 +6,7 @@
 
 import { IMPORT_BATCH_MESSAGES, type ImportBatchState, type ImportBatchStatus } from '@breachwatch/core/schemas/import';
 import type { Kysely, Transaction } from 'kysely';
-import { auditTrail, type AuditAction } from '../../audit/audit.repository.ts';
+import { auditTrail, recordAudit, type AuditAction } from '../../audit/audit.repository.ts';
 import type { DatabaseKind } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -68,6 +68,26 @@ export async function requireOpenBatch(db: Db, id: string): Promise<ImportBatchS
 export async function lockOpenBatch(trx: Transaction<Database>, kind: DatabaseKind, id: string): Promise<ImportBatchStatus> {
   if (kind === 'postgres') await trx.selectFrom('import_batches').select('id').where('id', '=', id).forUpdate().execute();
   return requireOpenBatch(trx, id);
+}
+
+/**
+ * Records that an open batch will take no more rows ('records.import.stop'): the console's page
+ * that feeds it stopped, or the command line writing it was interrupted. The batch stays open
+ * and hidden, and the console offers it for a decision at once instead of after two idle
+ * minutes. Once only: a batch already stopped is left as it is. 404 or 409 (HttpError) for a
+ * batch that is not open.
+ */
+export async function stopOpenBatch(db: Kysely<Database>, kind: DatabaseKind, id: string, actorEmail: string | undefined): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const open = await lockOpenBatch(trx, kind, id);
+    if (open.stoppedAt !== null) return;
+    await recordAudit(trx, {
+      actorEmail,
+      action: 'records.import.stop',
+      target: id,
+      details: { received: open.received, imported: open.imported },
+    });
+  });
 }
 
 /**

@@ -4,8 +4,16 @@
 // The only entry other modules import.
 
 export { batchCommitted, onBatchCommitted, type CommittedBatch } from './batch-commits.ts';
-export { FileImportError, importFile, type FileImportOptions, type FileImportProgress } from './file-import.ts';
-export { batchStatus, lockOpenBatch, openBatches, removeBatchPiece, requireCommittableRows, requireOpenBatch } from './import-batches.ts';
+export { FileImportError, ImportStoppedError, importFile, type FileImportOptions, type FileImportProgress } from './file-import.ts';
+export {
+  batchStatus,
+  lockOpenBatch,
+  openBatches,
+  removeBatchPiece,
+  requireCommittableRows,
+  requireOpenBatch,
+  stopOpenBatch,
+} from './import-batches.ts';
 export { NO_RECOGNISED_COLUMNS, prepareImportRequest, writePreparedImport, type PreparedImport } from './import.service.ts';
 export { hasPersonData, prepareRecord, RECORD_COLUMNS, SKIP_NO_PERSON_DATA, type PreparedRecord } from './record-prepare.ts';
 export { kyselyRunner, writeRecords } from './record-writer.ts';
