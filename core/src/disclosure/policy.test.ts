@@ -160,6 +160,48 @@ describe('a value not shaped like its field (ADR 0224)', () => {
     expect(disclosedText('fullName', 'anonymous', 'Ann ann.3.14.84@example.com')).toBe(`Ann ${maskEmailHint('ann.3.14.84@example.com')}`);
   });
 
+  it('shows a street address inside a name as the street field shows it (ADR 0292)', () => {
+    // A shifted column puts the street in the name: a stranger saw the house number and street
+    // the policy shows only as its kind.
+    for (const [name, shown] of [
+      ['Tina Street 1420 Oak Street', 'Tina Street (street address)'],
+      ['Maria Delgado 12 Hauptstraße', 'Maria Delgado (street address)'],
+      ['Maria Delgado Hauptstraße 12', 'Maria Delgado (street address)'],
+      ['Maria Delgado Via Roma 10', 'Maria Delgado (street address)'],
+      ['Anne Martin 12 Rue de la Paix', 'Anne Martin (street address)'],
+      ['Ann Lee 1420 N Oak St Apt 4B, Salem', 'Ann Lee (street address), Salem'],
+      ['Jo Kerr 725 Fifth Avenue', 'Jo Kerr (street address)'],
+      ['Bo Li Kerkstraat 3A', 'Bo Li (street address)'],
+      ['Sam Hall 1420 Oak Street Smith', 'Sam Hall (street address) Smith'],
+    ] as const)
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(shown);
+    // The owner sees their own street; the admin what was stored.
+    expect(disclosedText('fullName', 'owner', 'Tina Street 1420 Oak Street')).toBe('Tina Street 1420 Oak Street');
+    expect(disclosedText('fullName', 'admin', 'Maria Delgado 12 Hauptstraße')).toBe('Maria Delgado 12 Hauptstraße');
+    // A number without a street word, or a street word without a number, is a name.
+    for (const name of [
+      'Louis 14',
+      'John Smith III',
+      'Jr 2',
+      'Ann Lee 2nd',
+      'Tina Street',
+      'Henry Ford 2 Smith',
+      'Pope Pius 12',
+      'Via 10',
+      '12 Street',
+    ])
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(name);
+  });
+
+  it('shows a phone-length number with letters on it whole as an identifier, not its letters beside a mask', () => {
+    expect(disclosedText('fullName', 'anonymous', 'Tina D12345678901')).toBe('Tina (ID number)');
+    expect(disclosedText('fullName', 'anonymous', 'Tina 12345678901XY')).toBe('Tina (ID number)');
+    expect(disclosedText('fullName', 'owner', 'Tina D12345678901')).toBe('Tina ******01');
+    expect(disclosedText('fullName', 'admin', 'Tina D12345678901')).toBe('Tina D12345678901');
+    // A phone written apart from the words is still a phone.
+    expect(disclosedText('fullName', 'anonymous', 'Call D 555-867-5309')).toBe('Call D (phone number)');
+  });
+
   it('shows places and postal codes of any country as they are', () => {
     for (const city of ['Springfield', "Coeur d'Alene", 'St. Louis', 'Winston-Salem', 'Москва', '東京都', 'São Paulo']) {
       expect(disclose('city', 'anonymous', city)).toEqual({ shown: 'value', value: city });
@@ -224,7 +266,20 @@ describe('contactsInName', () => {
     expect(disclosedText('fullName', 'anonymous', 'john.doe@example.com Leak')).toBe('j***@e***.com Leak');
   });
 
+  it('takes out a street address and a long number with letters on it, which the name shows only as their kind (ADR 0292)', () => {
+    // Keyed as name words, "Tina oak" confirmed the street the card shows only as its kind.
+    expect(contactsInName('Tina Street 1420 Oak Street')).toEqual({ rest: 'Tina Street  ', contacts: ['1420 Oak Street'] });
+    expect(contactsInName('Maria Delgado Hauptstraße 12, Berlin')).toEqual({
+      rest: 'Maria Delgado  , Berlin',
+      contacts: ['Hauptstraße 12'],
+    });
+    expect(contactsInName('Tina D12345678901')).toEqual({ rest: 'Tina  ', contacts: ['D12345678901'] });
+    // A date is no house number, as the name shows it.
+    expect(contactsInName('Ann 3/14/84 Oak Street')).toEqual({ rest: 'Ann 3/14/84 Oak Street', contacts: [] });
+  });
+
   it('leaves a name with no such value, or with a few digits, whole', () => {
-    for (const name of ['Maria Delgado', 'Louis 14', 'Ann Lee 2nd']) expect(contactsInName(name)).toEqual({ rest: name, contacts: [] });
+    for (const name of ['Maria Delgado', 'Louis 14', 'Ann Lee 2nd', 'John Smith III', 'Jr 2', 'Tina Street'])
+      expect(contactsInName(name)).toEqual({ rest: name, contacts: [] });
   });
 });

@@ -17,6 +17,7 @@
 // number. The admin sees the full record.
 
 import { formatDateUs, maskDriverLicense, maskEmail, maskPhone, maskSsn } from '../records/masking.ts';
+import { streetsInText } from '../search/streets-in-text.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
 import { defangHost, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
 
@@ -151,14 +152,20 @@ export const shapedLikeItsField = (field: RecordField, value: string): boolean =
 
 /** An email address inside other text: a sign-up list's user name in its Name column. */
 const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
-/** Seven digits or more, with the spaces, dots, dashes and parentheses phone numbers are written with. */
-const PHONE_IN_TEXT = /\+?\p{Nd}(?:[ ().-]*\p{Nd}){6,}/gu;
+/**
+ * Seven digits or more, with the spaces, dots, dashes and parentheses phone numbers are written
+ * with: a phone number. With letters written onto it ("D12345678901") it is a licence or another
+ * identifier, taken whole: masked as a phone, its letters stayed beside the mask ("D(phone number)").
+ */
+const NUMBER_IN_TEXT = /[\p{L}\p{M}]*\+?\p{Nd}(?:[ ().-]*\p{Nd}){6,}[\p{L}\p{M}\p{Nd}]*/gu;
+const HAS_LETTER = /\p{L}/u;
 
 /**
- * A name split into the words a stranger is shown as written and the email addresses and phone
- * numbers inside it, which the name shows only as those fields do (ADR 0246). The public search
- * keys only the first as name words: keyed whole, "name + a guessed word or prefix" would
- * confirm, letter by letter, the address the card hides behind its hint (ADR 0265).
+ * A name split into the words a stranger is shown as written and the email addresses, phone or
+ * other long numbers and street addresses inside it, which the name shows only as those fields
+ * do (ADRs 0246, 0292). The public search keys only the first as name words: keyed whole, "name +
+ * a guessed word or prefix" would confirm, letter by letter, the address the card hides behind
+ * its hint (ADR 0265), or the street it shows only as its kind ("Tina oak"; ADR 0292).
  */
 export function contactsInName(value: string): { rest: string; contacts: string[] } {
   const contacts: string[] = [];
@@ -166,17 +173,34 @@ export function contactsInName(value: string): { rest: string; contacts: string[
     contacts.push(found);
     return ' ';
   };
-  return { rest: replaceContactsInName(value, take, take), contacts };
+  const rest = replaceContactsInName(value, take, take);
+  // Streets are read as the name shows them, with its dates standing for no number (a date is
+  // shown as "(date)" before streets are read); what is cut is the text itself.
+  const spans = streetsInText(rest.replace(DATE_IN_TEXT, (date) => '/'.repeat(date.length)));
+  if (spans.length === 0) return { rest, contacts };
+  let out = '';
+  let from = 0;
+  for (const { start, end } of spans) {
+    out += `${rest.slice(from, start)} `;
+    contacts.push(rest.slice(start, end));
+    from = end;
+  }
+  return { rest: out + rest.slice(from), contacts };
 }
 
-/** A name with each email address and phone number in it replaced; the name itself when it holds none. */
+/** A name with each email address and phone or other long number in it replaced; the name itself when it holds none. */
 function replaceContactsInName(value: string, email: (found: string) => string, phone: (found: string) => string): string {
   if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
-  return value.replace(EMAIL_IN_TEXT, email).replace(PHONE_IN_TEXT, phone);
+  return value.replace(EMAIL_IN_TEXT, email).replace(NUMBER_IN_TEXT, phone);
 }
 
-/** A contact value or a date inside a name, as its own field is shown to the audience, or its kind. */
-function contactInName(field: 'email' | 'phone' | 'dob', audience: Audience, value: string, kind: string): string {
+/** A contact value, a date, an identifier or a street inside a name, as its own field is shown to the audience, or its kind. */
+function contactInName(
+  field: 'email' | 'phone' | 'dob' | 'externalId' | 'street',
+  audience: Audience,
+  value: string,
+  kind: string,
+): string {
   const cell = DISCLOSURE_POLICY[field][audience];
   if (cell === 'value') return value;
   const mask = cell === 'specMask' || cell === 'strongerMask' ? FIELD_MASKS[field]?.[cell] : undefined;
@@ -195,16 +219,30 @@ const DATE_IN_TEXT =
  * A name as a stranger or the owner sees it: an email address or a phone number typed or
  * shifted into a name column is shown as those fields show it (a hint, a mask or only its kind),
  * never whole (ADR 0246), and so is a date, as the birth date is (to a stranger only its kind).
- * The rest of the name is shown as stored. A date's digits are not taken out of the name's search
- * words as a contact value's are (contactsInName): the public search never reads digits (ADR 0071).
+ * A phone-length number with letters written onto it is an identifier, shown whole as one (to a
+ * stranger only its kind), and a street address as the street field is (ADR 0292). The rest of
+ * the name is shown as stored. A date's digits are not taken out of the name's search words as a
+ * contact value's are (contactsInName): the public search never reads digits (ADR 0071).
  */
 function nameWithContactsMasked(value: string, audience: Audience): string {
   if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
   // Addresses first: a date-shaped run inside one ("ann.3.14.84@…") is part of the address.
-  return value
+  const masked = value
     .replace(EMAIL_IN_TEXT, (email) => contactInName('email', audience, email, '(email address)'))
     .replace(DATE_IN_TEXT, (date) => contactInName('dob', audience, date, '(date)'))
-    .replace(PHONE_IN_TEXT, (phone) => contactInName('phone', audience, phone, '(phone number)'));
+    .replace(NUMBER_IN_TEXT, (number) =>
+      HAS_LETTER.test(number)
+        ? contactInName('externalId', audience, number, '(ID number)')
+        : contactInName('phone', audience, number, '(phone number)'),
+    );
+  // Streets last, on what is left: a phone's digits are never read as a house number.
+  let out = '';
+  let from = 0;
+  for (const { start, end } of streetsInText(masked)) {
+    out += masked.slice(from, start) + contactInName('street', audience, masked.slice(start, end), '(street address)');
+    from = end;
+  }
+  return out + masked.slice(from);
 }
 
 /** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */

@@ -333,6 +333,36 @@ describe('a dump whose columns hold something else (ADR 0224)', () => {
     }
   });
 
+  it('shows a street address that landed in a name only as its kind, and a name search does not confirm it (ADR 0292)', async () => {
+    const token = await ctx.signIn();
+    // Its own address: these searches must not use up the shared one's rate limit.
+    const guess = (q: string) => get(`/api/search?q=${encodeURIComponent(q)}`, '203.0.113.231');
+    await importRowsViaApi(ctx, token, [
+      { 'Full Name': 'Tinsley Streeter 1420 Quarrow Street', City: 'Salem', State: 'OR' },
+      { 'Full Name': 'Mariska Delgardo 12 Hauptstraße', City: 'Salem', State: 'OR' },
+      { 'Full Name': 'Tobias Licensee X12345678901', City: 'Salem', State: 'OR' },
+    ]);
+    for (const [q, shown, hidden] of [
+      ['Tinsley Streeter', 'Tinsley Streeter (street address)', ['1420', 'Quarrow']],
+      ['Mariska Delgardo', 'Mariska Delgardo (street address)', ['Hauptstra']],
+      ['Tobias Licensee', 'Tobias Licensee (ID number)', ['X12345678901', 'X(']],
+    ] as const) {
+      const res = await guess(q);
+      expect(res.statusCode, res.body).toBe(200);
+      const [card] = res.json().results;
+      expect(card?.name, q).toBe(shown);
+      for (const url of [`/api/people/${card.id}`, `/api/leaks/${card.id}`]) {
+        const page = await get(url);
+        expect(page.statusCode, url).toBe(200);
+        for (const part of hidden) expect(page.body, `${url} ${part}`).not.toContain(part);
+      }
+      for (const part of hidden) expect(res.body, part).not.toContain(part);
+    }
+    // The street's words are no name words: a guess beside the name confirms nothing.
+    for (const q of ['Tinsley quarrow', 'Tinsley Streeter quar', 'Mariska hauptstr', 'Tobias x'])
+      expect((await guess(q)).json().results, q).toEqual([]);
+  });
+
   it('does not confirm a withheld place to a stranger who guesses it beside the name (ADR 0230)', async () => {
     const token = await ctx.signIn();
     // Its own address: these searches must not use up the shared one's rate limit.
