@@ -139,6 +139,7 @@ const WRITTEN_FORMS: Readonly<Record<string, string>> = {
 };
 
 const EUROPEAN = new Map(Object.entries(EUROPEAN_STREET_WORDS));
+export const isEuropeanStreetWord = (word: string): boolean => EUROPEAN.has(word);
 const ENDINGS = Object.entries(STREET_ENDINGS);
 const FOLDED_ENDINGS = ENDINGS.filter(([ending, key]) => ending !== key).sort(([a], [b]) => b.length - a.length);
 
@@ -159,7 +160,7 @@ export function spellStreetShortForms(text: string): string {
   return text.replace(WRITTEN_FORM, (form) => ` ${WRITTEN_FORMS[form.toLowerCase().replace(/\s+|\.$/g, '')] ?? form} `);
 }
 
-const hasStreetEnding = (word: string): boolean => ENDINGS.some(([e]) => word.length > e.length + 1 && word.endsWith(e));
+export const hasStreetEnding = (word: string): boolean => ENDINGS.some(([e]) => word.length > e.length + 1 && word.endsWith(e));
 
 /** A street key's word spelled as ADR 0279 spells it: "hauptstrasse" is "hauptstr", "avda" "ave", "ul" "". */
 export function streetWordKey(word: string): string {
@@ -173,7 +174,7 @@ export function streetWordKey(word: string): string {
   return word;
 }
 
-function isStreetFirstName(words: readonly string[]): boolean {
+export function isStreetFirstName(words: readonly string[]): boolean {
   if (words.length === 0 || words.some(isDigits)) return false;
   const street = words.some((w) => EUROPEAN.has(w) || hasStreetEnding(w));
   return street && words.some((w) => !EUROPEAN.has(w));
