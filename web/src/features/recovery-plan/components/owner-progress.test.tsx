@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
 import { RecoveryPlanPage } from './recovery-plan-page';
@@ -158,6 +158,32 @@ describe('RecoveryPlanPage for a verified owner', () => {
     const letter = screen.getByRole('region', { name: 'Letter to your employer' });
     expect(within(letter).getByLabelText('Organisation name')).toHaveValue('');
     expect(within(letter).getByRole('document')).toHaveTextContent(/Attn: Human Resources _{10,}/);
+  });
+
+  it('says the saved progress is hidden when the person comes back after the verification ended', async () => {
+    let signedIn = true;
+    const api = ownerServer({ steps: { 'credit-freeze': 'done' }, signedIn: () => signedIn });
+    open(api);
+    await screen.findByText(/You are verified as this record’s owner/);
+    cleanup();
+    // Later, a new page in the same browser: the verification has ended meanwhile. "0 of 18" alone
+    // read as the ticked steps being lost, beside a note that progress is never sent to us.
+    signedIn = false;
+    open(api);
+    expect(await screen.findByText(/Your verified session has ended, so the progress saved with it is hidden/)).toBeInTheDocument();
+    expect(progressText()).toHaveTextContent(/^0 of/);
+    // Clearing this device's marks forgets that too: a shared computer keeps no trace of the plan.
+    await userEvent.click(within(step(/Place a free fraud alert/)).getByRole('button', { name: 'Skip' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear my progress on this device' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, clear them' }));
+    await waitFor(() => expect(screen.queryByText(/Your verified session has ended/)).toBeNull());
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it('says nothing of a verification when this browser never saved progress with one', async () => {
+    open(ownerServer({ signedIn: () => false }));
+    await screen.findByText(/steps done/);
+    expect(screen.queryByText(/Your verified session has ended/)).toBeNull();
   });
 
   it('keeps what the person typed as the organisation when the session ends', async () => {

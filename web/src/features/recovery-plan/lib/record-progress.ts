@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { RECOVERY_STEP_IDS } from '@breachwatch/core/recovery/owner-progress-api';
 import type { StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
 import { ApiError } from '../../../lib/api-client';
@@ -7,7 +8,8 @@ import { useAtTime, useOnTabReturn } from '../../../lib/use-session-expiry';
 import { getOwnerSession, ownerSessionQueryKey, useOwnerSession } from '../api/get-owner-session';
 import { ownerPlanReportQueryKey } from '../api/get-plan-report';
 import { ownerProgressQueryKey, useOwnerProgressMutation, useOwnerProgressQuery } from '../api/owner-progress';
-import { useBrowserProgress, type PlanProgress } from './browser-progress';
+import { progressKey, useBrowserProgress, type PlanProgress } from './browser-progress';
+import { useBrowserValue } from './browser-store';
 import { recordPlanKey } from './plan-key';
 
 // A record's progress: on the server with the verification while this browser holds a verified
@@ -20,12 +22,24 @@ export type ProgressMode =
   | { kind: 'browser'; lapsed: boolean }
   | { kind: 'owner'; expiresAt: string; browserMarks: StepStatuses; addBrowserMarks: () => void };
 
+// Only that this browser saw progress saved with a verification of this plan's record: no step,
+// no address. A page opened after the verification ended (the person coming back another day)
+// then says the progress is hidden until they verify again, instead of a bare "0 of 18" beside
+// a note that progress is never sent to us, which read as their marks being lost.
+const savedWithVerificationKey = (planKey: string) => `${progressKey(planKey)}.saved-with-verification`;
+const savedWithVerificationSchema = z.literal(true);
+
 const SAVE_FAILED = 'Your change could not be saved. Check your connection and try again.';
 const known = new Set(RECOVERY_STEP_IDS);
 
 export function useRecordProgress(recordId: string): { progress: PlanProgress; mode: ProgressMode } {
   const client = useQueryClient();
   const browser = useBrowserProgress(recordPlanKey(recordId));
+  const [savedWithVerification, setSavedWithVerification] = useBrowserValue(
+    savedWithVerificationKey(recordPlanKey(recordId)),
+    savedWithVerificationSchema,
+    false,
+  );
   const session = useOwnerSession();
   const owner = session.data?.recordId === recordId ? session.data : null;
   const [lapsed, setLapsed] = useState(false);
@@ -78,8 +92,23 @@ export function useRecordProgress(recordId: string): { progress: PlanProgress; m
   });
   const { mutate } = mutation;
 
+  const savedCount = owner && remote.data ? Object.keys(remote.data.steps).length : null;
+  useEffect(() => {
+    if (savedCount === null) return;
+    const want = savedCount > 0;
+    if (want !== savedWithVerification) setSavedWithVerification(want ? true : null);
+  }, [savedCount, savedWithVerification, setSavedWithVerification]);
+
   if (session.isPending || (owner && remote.isPending)) return { progress: browser, mode: { kind: 'loading' } };
-  if (!owner || !remote.data) return { progress: browser, mode: { kind: 'browser', lapsed } };
+  if (!owner || !remote.data) {
+    // Clearing this device's progress also forgets that a verification saved some, so a shared
+    // computer keeps no trace of the plan.
+    const clear = () => {
+      setSavedWithVerification(null);
+      browser.clear();
+    };
+    return { progress: { ...browser, clear }, mode: { kind: 'browser', lapsed: lapsed || savedWithVerification } };
+  }
 
   // Marks made in this browser (before verifying) that the saved progress does not have yet.
   const saved = remote.data.steps;
