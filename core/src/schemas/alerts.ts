@@ -18,6 +18,12 @@ export const ALERT_MESSAGES = {
   linkSent: `If this address can receive mail, a link to confirm alerts is on its way. It works once, for ${ALERT_LINK_TTL_MINUTES} minutes. Nothing changes until you open it.`,
   confirmed:
     'Alerts are on: we will email this address when a new breach we import contains it. Every alert has a one-click unsubscribe link.',
+  /**
+   * The verified owner's answer. Their view lists every address of the record, so "this address"
+   * did not say which one; it names the verified one, masked as that view shows it.
+   */
+  ownerConfirmed: (maskedAddress: string) =>
+    `Alerts are on: we will email ${maskedAddress}, the address you verified, when a new breach we import contains it. Every alert has a one-click unsubscribe link.`,
   /** Also what a second opening of a link that worked says: a link used once is spent. */
   linkInvalid: `This link has expired or has already been used. If you opened this link before, your alerts are already on and there is nothing more to do. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes: otherwise, ask for a new one on the alerts page.`,
   /** The confirm page opened without the code after "#" (cut off by a mail app, or lost when copied). */

@@ -7,6 +7,7 @@ import {
   alertUnsubscribeQuerySchema,
 } from '@breachwatch/core/schemas/alerts';
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
+import { disclosedText } from '@breachwatch/core/disclosure/policy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../lib/http-error.ts';
@@ -136,7 +137,9 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       const verified = addresses.find((a) => subjectHashOf(app.cipher, a.email) === session.emailHash);
       if (!verified) throw badRequest(ALERT_MESSAGES.linkInvalid);
       await app.db.transaction().execute((trx) => subscribe(trx, app.cipher, verified.email, 'owner'));
-      return { ok: true as const, message: ALERT_MESSAGES.confirmed };
+      // Named as the owner's view shows this address (the disclosure policy decides the form).
+      const masked = disclosedText('email', 'owner', verified.email);
+      return { ok: true as const, message: masked ? ALERT_MESSAGES.ownerConfirmed(masked) : ALERT_MESSAGES.confirmed };
     },
   );
 };
