@@ -50,6 +50,24 @@ describe('VerifyPanel', () => {
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/owner/links', body: { recordId: 'r1', addressId: 'a1' } });
   });
 
+  it('lets the visitor go back and send a link to another address after one was sent', async () => {
+    // Someone who picked an old work address they no longer read, or whose mail never came, had
+    // only "check your spam folder" and no way to choose again short of reloading the page.
+    const { calls } = api();
+    open();
+    await user.click(await screen.findByRole('radio', { name: 'm***@n***.example' }));
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    await screen.findByRole('status');
+    await user.click(within(panel()).getByRole('button', { name: 'Send a link to another address' }));
+    const other = screen.getByRole('radio', { name: 'm***@gmail.com' });
+    // Focus lands in the form that came back, on the address chosen before.
+    expect(screen.getByRole('radio', { name: 'm***@n***.example' })).toHaveFocus();
+    await user.click(other);
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(OWNER_MESSAGES.sent);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => (c.body as { addressId: string }).addressId)).toEqual(['a2', 'a1']);
+  });
+
   it('chooses the only address for the visitor when the record has one', async () => {
     const { calls } = api({
       'GET /api/owner/options/r1': () =>
@@ -61,6 +79,8 @@ describe('VerifyPanel', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(OWNER_MESSAGES.sent);
     expect(screen.queryByText(OWNER_MESSAGES.chooseAddress)).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { recordId: 'r1', addressId: 'a1' } });
+    // One address: the way back asks for a new link to it.
+    expect(within(panel()).getByRole('button', { name: 'Send a new link' })).toBeInTheDocument();
   });
 
   it('shows the server’s answer when sending is refused', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MailCheck, ShieldCheck } from 'lucide-react';
 import { OWNER_LINK_TTL_MINUTES, OWNER_MESSAGES, OWNER_SESSION_MINUTES } from '@breachwatch/core/schemas/owner';
@@ -36,6 +36,15 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
   const send = useSendOwnerLink();
   const [choice, setChoice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Back from "We sent a link": focus goes to the chosen address, not to <body>.
+  const [back, setBack] = useState(false);
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!back || send.isSuccess) return;
+    const fieldset = fieldsetRef.current;
+    (fieldset?.querySelector<HTMLInputElement>('input:checked') ?? fieldset?.querySelector<HTMLInputElement>('input'))?.focus();
+    setBack(false);
+  }, [back, send.isSuccess]);
 
   const verifiedHere = session.data?.recordId === recordId;
   // A record with one address leaves nothing to choose: it is chosen already.
@@ -92,11 +101,28 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
   } else if (options.data.addresses.length === 0) {
     body = <ContactHelp text={options.data.sharedAddresses > 0 ? OWNER_MESSAGES.onlySharedEmail : OWNER_MESSAGES.noEmail} />;
   } else if (send.isSuccess) {
-    body = <LinkSent text={send.data} />;
+    // A way back to the addresses: someone who chose an address they no longer read, or whose
+    // mail never came, could otherwise only reload the page. The server's sending limits still hold.
+    body = (
+      <>
+        <LinkSent text={send.data} />
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            send.reset();
+            setBack(true);
+          }}
+        >
+          {addresses.length > 1 ? 'Send a link to another address' : 'Send a new link'}
+        </Button>
+      </>
+    );
   } else {
     body = (
       <form onSubmit={onSubmit} noValidate className="mt-3">
-        <fieldset aria-describedby={problem || send.isError ? `${id}-problem` : undefined}>
+        <fieldset ref={fieldsetRef} aria-describedby={problem || send.isError ? `${id}-problem` : undefined}>
           <legend className="font-medium text-slate-900">Send a one-time link to:</legend>
           <ul className="mt-2 space-y-2">
             {options.data.addresses.map((a) => (
