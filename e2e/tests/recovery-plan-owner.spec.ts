@@ -124,10 +124,14 @@ test('a verified owner’s progress is kept with the verification, follows them 
   await expect(page.getByText(/^1 of \d+ steps done\.$/)).toBeVisible();
   await expect(step(page, /Place a free fraud alert/).getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
   await expect(step(page, /Freeze your credit/).getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'false');
+  // Coming back later (a new page, the verification long over) still says why the saved
+  // progress is not shown, rather than a bare count that reads as marks lost.
   await page.reload();
   await expect(page.getByText(/^1 of \d+ steps done\.$/)).toBeVisible();
+  await expect(page.getByText(/Your verified session has ended, so the progress saved with it is hidden/)).toBeVisible();
   await second.reload();
   await expect(second.getByText(/saved only in this browser, on this device/)).toBeVisible();
   await expect(second.getByText(/^0 of \d+ steps done\.$/)).toBeVisible();
+  await expect(second.getByText(/Your verified session has ended, so the progress saved with it is hidden/)).toBeVisible();
   await second.context().close();
 });

@@ -8,7 +8,7 @@ import { useAtTime, useOnTabReturn } from '../../../lib/use-session-expiry';
 import { getOwnerSession, ownerSessionQueryKey, useOwnerSession } from '../api/get-owner-session';
 import { ownerPlanReportQueryKey } from '../api/get-plan-report';
 import { ownerProgressQueryKey, useOwnerProgressMutation, useOwnerProgressQuery } from '../api/owner-progress';
-import { progressKey, useBrowserProgress, type PlanProgress } from './browser-progress';
+import { useBrowserProgress, type PlanProgress } from './browser-progress';
 import { useBrowserValue } from './browser-store';
 import { recordPlanKey } from './plan-key';
 
@@ -22,11 +22,11 @@ export type ProgressMode =
   | { kind: 'browser'; lapsed: boolean }
   | { kind: 'owner'; expiresAt: string; browserMarks: StepStatuses; addBrowserMarks: () => void };
 
-// Only that this browser saw progress saved with a verification of this plan's record: no step,
-// no address. A page opened after the verification ended (the person coming back another day)
-// then says the progress is hidden until they verify again, instead of a bare "0 of 18" beside
-// a note that progress is never sent to us, which read as their marks being lost.
-const savedWithVerificationKey = (planKey: string) => `${progressKey(planKey)}.saved-with-verification`;
+// That this browser saw progress saved with a verification of this plan's record, and nothing
+// more: no step, no address (ADR 0294). A page opened after the verification ended (the person
+// coming back another day) then says the progress is hidden until they verify again, instead of
+// a bare "0 of 18" beside a note that progress is never sent to us, which read as marks lost.
+const savedWithVerificationKey = (planKey: string) => `bw.recovery.v1.saved-with-verification.${planKey}`;
 const savedWithVerificationSchema = z.literal(true);
 
 const SAVE_FAILED = 'Your change could not be saved. Check your connection and try again.';
