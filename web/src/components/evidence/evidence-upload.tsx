@@ -10,8 +10,12 @@ interface Outcome {
   text: string;
 }
 
-/** After a message is sent: attach screenshots to it (the server checks each by its content). */
-export function EvidenceUpload({ token }: { token: string }) {
+/**
+ * After a message is sent: attach screenshots to it (the server checks each by its content).
+ * `onAttached` runs once a choice of files has at least one attached: a page that lists what the
+ * case holds reads it again.
+ */
+export function EvidenceUpload({ token, onAttached }: { token: string; onAttached?: () => void }) {
   const inputId = useId();
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [busy, setBusy] = useState(false);
@@ -19,6 +23,7 @@ export function EvidenceUpload({ token }: { token: string }) {
   const attach = async (files: FileList | null) => {
     if (!files?.length) return;
     setBusy(true);
+    let attached = 0;
     for (const file of Array.from(files).slice(0, EVIDENCE_FILES_MAX)) {
       let outcome: Outcome;
       if (file.size > EVIDENCE_UPLOAD_MAX_BYTES) outcome = { name: file.name, ok: false, text: EVIDENCE_MESSAGES.tooLarge };
@@ -26,6 +31,7 @@ export function EvidenceUpload({ token }: { token: string }) {
         try {
           await uploadEvidence(token, file);
           outcome = { name: file.name, ok: true, text: 'Attached.' };
+          attached += 1;
         } catch (e) {
           outcome = {
             name: file.name,
@@ -37,6 +43,7 @@ export function EvidenceUpload({ token }: { token: string }) {
       setOutcomes((o) => [...o, outcome]);
     }
     setBusy(false);
+    if (attached > 0) onAttached?.();
   };
 
   return (

@@ -73,7 +73,7 @@ export function AddToCase({ token, resolved, onSent }: { token: string | null; r
           </p>
         </>
       ) : sent ? (
-        <MessageAdded text={sent.text} evidenceToken={sent.evidenceToken} onAnother={() => setSent(null)} />
+        <MessageAdded text={sent.text} evidenceToken={sent.evidenceToken} onAnother={() => setSent(null)} onAttached={onSent} />
       ) : (
         <form onSubmit={submit} noValidate className="mt-2 space-y-3">
           <p className="text-slate-800">
@@ -115,7 +115,17 @@ export function AddToCase({ token, resolved, onSent }: { token: string | null; r
  * and the box is scrolled clear of the fixed top bar. On a phone the shorter box left the
  * thanks under the bar, as the contact form's once did.
  */
-function MessageAdded({ text, evidenceToken, onAnother }: { text: string; evidenceToken: string; onAnother: () => void }) {
+function MessageAdded({
+  text,
+  evidenceToken,
+  onAnother,
+  onAttached,
+}: {
+  text: string;
+  evidenceToken: string;
+  onAnother: () => void;
+  onAttached: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = ref.current;
@@ -131,7 +141,8 @@ function MessageAdded({ text, evidenceToken, onAnother }: { text: string; eviden
       className="mt-3 scroll-mt-24 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 focus:outline-2 focus:outline-offset-2 focus:outline-emerald-700"
     >
       <p className="font-semibold">{text}</p>
-      <EvidenceUpload token={evidenceToken} />
+      {/* The case's history above lists screenshots too: it is read again once one is attached. */}
+      <EvidenceUpload token={evidenceToken} onAttached={onAttached} />
       <Button variant="secondary" size="sm" className="mt-4" onClick={onAnother}>
         Add another message
       </Button>

@@ -92,6 +92,26 @@ describe('CasePage', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/cases/view')).toHaveLength(2));
   });
 
+  it('shows a screenshot attached on the page in the case’s history', async () => {
+    // "What has happened" listed the message but not the screenshot added to it until a reload,
+    // though the case already had it.
+    const { api } = open(`#${TOKEN}`, {
+      'POST /api/cases/view': () => jsonResponse(theCase),
+      'POST /api/cases/message': () => jsonResponse({ ok: true, message: CASE_MESSAGE_ADDED, evidenceToken: 'e'.repeat(43) }),
+      'POST /api/contact/evidence': () => jsonResponse({ ok: true }),
+    });
+    const section = await screen.findByRole('region', { name: 'Add something to your case' });
+    await userEvent.type(within(section).getByRole('textbox', { name: /Your message/ }), 'Here is the bank letter.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add to my case' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/cases/view')).toHaveLength(2));
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'letter.png', { type: 'image/png' });
+    await userEvent.upload(within(section).getByLabelText(/Attach screenshots/), file);
+    expect(await within(section).findByText('letter.png: Attached.')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/cases/view')).toHaveLength(3));
+    // Reading the case again keeps the upload's answers where they were.
+    expect(within(section).getByText('letter.png: Attached.')).toBeInTheDocument();
+  });
+
   it('asks for a message before sending, with the contact form’s words, and sends nothing', async () => {
     const { api } = open(`#${TOKEN}`);
     const section = await screen.findByRole('region', { name: 'Add something to your case' });
