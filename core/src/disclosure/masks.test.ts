@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defangHost, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
+import { defangHost, leakSourceName, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
 
 describe('maskEmailHint', () => {
   it('keeps the first character and the domain of free mail, else its first character and last label', () => {
@@ -51,5 +51,24 @@ describe('defangHost', () => {
     expect(defangHost('hxxps://leaks[.]example/test')).toBe('hxxps://leaks[.]example');
     expect(defangHost('leaks.example/path')).toBe('leaks[.]example');
     expect(defangHost('')).toBeUndefined();
+  });
+});
+
+describe('leakSourceName', () => {
+  it('names a source that is only a link by its defanged host', () => {
+    expect(leakSourceName('https://paste.example/raw/abc123')).toBe('hxxps://paste[.]example');
+  });
+  it('defangs every link inside a name, keeping the rest of it', () => {
+    expect(leakSourceName('Acme dump at https://paste.example/raw/xyz789, reset now: www.evil.example/login.')).toBe(
+      'Acme dump at hxxps://paste[.]example, reset now: www[.]evil[.]example.',
+    );
+    expect(leakSourceName('Posted to evil.example/verify?u=1 (mirror: hxxp://b.example/x)')).toBe(
+      'Posted to evil[.]example (mirror: hxxp://b[.]example)',
+    );
+  });
+  it('leaves a name without links as it is, a bare domain and an address included', () => {
+    expect(leakSourceName('Acme HR leak')).toBe('Acme HR leak');
+    expect(leakSourceName('LinkedIn.com 2012')).toBe('LinkedIn.com 2012');
+    expect(leakSourceName('Sent by leaks@acme.example/ops')).toBe('Sent by leaks@acme.example/ops');
   });
 });

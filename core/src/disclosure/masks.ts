@@ -80,3 +80,29 @@ export function defangHost(url: string | null | undefined): string | undefined {
   const fanged = scheme === 'http' ? 'hxxp' : scheme === 'https' ? 'hxxps' : scheme;
   return `${fanged ? `${fanged}://` : ''}${host.replaceAll('.', '[.]')}`;
 }
+
+/**
+ * A link inside a leak-source name as a mail client or chat app would make it clickable: one
+ * with a scheme, one starting "www.", or a host followed by a path ("paste.example/raw/abc").
+ * Not preceded by a letter, digit, "@", "." or "-", so an address's domain is not one.
+ */
+const LINK_IN_NAME = /(?<![\p{L}\p{N}@.-])(?:[a-z][a-z0-9+.-]*:\/\/\S+|www\.\S+|(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d+)?[/?#\\]\S*)/giu;
+/** Punctuation a sentence puts after a link: not part of it. */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"”’»]+$/u;
+
+/**
+ * A leak-source name a dump's own rows gave, as it may be shown or mailed to anyone: each link
+ * in it reduced to its defanged host, and a name that is only a link named by that host. The
+ * name is the dump's text, not ours: "Acme dump at https://paste.example/raw/abc" would
+ * otherwise put the path of the stolen data itself, or a phishing page, in the Exposure Report,
+ * the scan and the breach alert mail, where a mail client makes it a link.
+ */
+export function leakSourceName(name: string): string {
+  const value = name.trim();
+  if (SCHEME_RE.test(value) && !/\s/.test(value)) return defangHost(value) ?? 'Linked source';
+  return value.replace(LINK_IN_NAME, (link) => {
+    const trailing = TRAILING_PUNCTUATION.exec(link)?.[0] ?? '';
+    const bare = link.slice(0, link.length - trailing.length);
+    return `${defangHost(bare) ?? 'a link'}${trailing}`;
+  });
+}

@@ -397,6 +397,24 @@ describe('an address whose domain is in another script', () => {
 });
 
 // Last: it adds a subscription the counts above do not expect.
+describe("a source name the dump's own rows gave", () => {
+  it('is mailed with its links defanged: the dump is not ours to link to, nor its phishing page', async () => {
+    await subscribeByLink('linked.source@example.org');
+    const res = await post('/api/admin/import', {
+      headers: ['Name', 'Email', 'Source'],
+      rows: [
+        ['Lin Source', 'linked.source@example.org', 'Acme dump at https://paste.example/raw/xyz789 reset now: www.evil.example/login'],
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const before = smtp.received.length;
+    await ctx.app.outbox.drain();
+    const body = unfold(await mailTo('linked.source@example.org', before));
+    expect(body).toContain('Source: Acme dump at hxxps://paste[.]example reset now: www[.]evil[.]example');
+    expect(body).not.toMatch(/paste\.example|raw\/xyz789|evil\.example/);
+  });
+});
+
 describe('an alert whose records were deleted', () => {
   it('sends nothing for records an admin deleted after the alert was queued', async () => {
     await subscribeByLink('grace@example.org');

@@ -158,6 +158,38 @@ describe('POST /api/scan: email', () => {
     expect((await scanOk({ email: 'olga@xn--e1afmkfd.com' })).result.exposures).toEqual([]);
   });
 
+  it("names a dump's own links by their defanged host only, as the Exposure Report does", async () => {
+    // The source names a row lists are the dump's text: a link in one may be the path of the
+    // stolen data itself or a phishing page, and the scan shows it to anyone who types the address.
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/import',
+      headers: { authorization: `Bearer ${await ctx.signIn()}` },
+      payload: {
+        headers: ['Name', 'Email', 'Source'],
+        rows: [
+          ['Dana Link', 'dana.link@example.com', 'https://paste.example/raw/abc123'],
+          ['Eve Embed', 'eve.embed@example.com', 'Acme dump at https://paste.example/raw/xyz789 reset now: www.evil.example/login'],
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = {
+      'dana.link@example.com': 'hxxps://paste[.]example',
+      'eve.embed@example.com': 'Acme dump at hxxps://paste[.]example reset now: www[.]evil[.]example',
+    };
+    for (const [email, source] of Object.entries(shown)) {
+      const { result, raw } = await scanOk({ email });
+      expect(result.exposures.map((e) => e.source)).toEqual([source]);
+      const report = await ctx.app.inject({ method: 'GET', url: `/api/leaks/${result.exposures[0]!.id}` });
+      expect(report.json().report.leakSources.map((s: { name: string }) => s.name)).toEqual([source]);
+      for (const body of [raw, report.body]) {
+        expect(body).not.toContain('raw/');
+        expect(body).not.toContain('evil.example');
+      }
+    }
+  });
+
   it('says so honestly when nothing is found', async () => {
     const { result } = await scanOk({ email: 'nobody@nowhere.org' });
     expect(result.exposures).toEqual([]);

@@ -20,6 +20,7 @@ import {
   type DataClass,
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
+import { leakSourceName } from '@breachwatch/core/disclosure/masks';
 import { disclosedText } from '@breachwatch/core/disclosure/policy';
 import { groupToldOf } from '@breachwatch/core/disclosure/views';
 import { domainAsciiForm, emailAsciiForm } from '@breachwatch/core/schemas/formats';
@@ -52,7 +53,8 @@ function sourceOf(row: Pick<RecordFactsRow, 'source_name' | 'sources'>): string 
   if (row.source_name?.trim()) return row.source_name.trim();
   try {
     const listed: unknown = row.sources ? JSON.parse(row.sources) : undefined;
-    if (Array.isArray(listed) && typeof listed[0] === 'string' && listed[0].trim()) return listed[0].trim();
+    // The dump's own text: named as the Exposure Report names it, its links defanged.
+    if (Array.isArray(listed) && typeof listed[0] === 'string' && listed[0].trim()) return leakSourceName(listed[0]);
   } catch {
     /* fall through */
   }

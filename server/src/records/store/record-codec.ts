@@ -1,7 +1,7 @@
 // The record codec: what a stored row's encrypted and JSON columns hold, and the stored row ->
 // typed values, shared by the public (masked) and admin (full) views.
 
-import { defangHost, defangUrl, type BenefitField, type EmploymentField, type RiskSubject } from '@breachwatch/core';
+import { defangUrl, leakSourceName, type BenefitField, type EmploymentField, type RiskSubject } from '@breachwatch/core';
 import type { Selectable } from 'kysely';
 import type { ImportBatchesTable } from '../../db/schema.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
@@ -85,7 +85,8 @@ const credibilityOf = (v: string): LeakSourceFull['credibility'] => (v === 'high
 /**
  * The batch's leak source (it applies to every record of the batch), then the source names the
  * row itself listed. A name that is itself a link is named by its host only, defanged: its
- * path may be the dump itself (the whole link stays in `url`, for admins).
+ * path may be the dump itself (the whole link stays in `url`, for admins); so is every link
+ * inside a name (leakSourceName).
  */
 export function leakSourcesOf(d: DecodedRecord, batch: BatchRow | undefined): LeakSourceFull[] {
   const out: LeakSourceFull[] = [];
@@ -107,7 +108,7 @@ export function leakSourcesOf(d: DecodedRecord, batch: BatchRow | undefined): Le
     seen.add(name.toLowerCase());
     const isLink = /^[a-z][a-z0-9+.-]*:\/\//i.test(name);
     out.push({
-      name: isLink ? (defangHost(name) ?? 'Linked source') : name,
+      name: leakSourceName(name),
       url: isLink ? name : null,
       credibility: 'medium',
       reason: null,
