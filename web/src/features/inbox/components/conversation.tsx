@@ -4,6 +4,7 @@ import { isCaseContentRemoved } from '@breachwatch/core/schemas/inbox';
 import { useThread } from '../api/get-thread';
 import { useRetryDelivery } from '../api/retry-delivery';
 import { useSetThreadStatus } from '../api/set-thread-status';
+import { lookAlikeNote } from '../lib/look-alike-address';
 import { threadLoadError } from '../lib/messages';
 import { mailtoHref } from '../../../lib/mailto-href';
 import { MessageItem } from './message-item';
@@ -54,6 +55,7 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
   const { thread, messages } = query.data;
   const closed = thread.status === 'closed';
   const removed = isCaseContentRemoved(thread);
+  const addressNote = removed ? undefined : lookAlikeNote(thread.fromEmail);
   return (
     <section aria-labelledby="conversation-subject" className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4">
@@ -77,6 +79,7 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
                 <a className="text-indigo-800 underline" href={mailtoHref(thread.fromEmail)}>
                   {thread.fromEmail}
                 </a>
+                {addressNote && <span className="block font-medium text-amber-900">{addressNote}</span>}
               </>
             )}
             {closed && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>}

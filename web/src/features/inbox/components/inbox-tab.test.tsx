@@ -83,6 +83,32 @@ describe('InboxTab', () => {
     expect(within(conversation).getByRole('link', { name: 'ada@example.org' }).closest('bdi')).toBeNull();
   });
 
+  it('warns of an address that mixes alphabets, as a look-alike of another does, and spells its domain in ASCII', async () => {
+    // "gmаil.com" with a Cyrillic "а": a reply meant for Jane would reach whoever holds the look-alike.
+    const lookAlike = { ...t1, fromEmail: 'jane@gm\u0430il.com' };
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [lookAlike], unread: 1, total: 1, nextCursor: null, mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: lookAlike, messages: [inMsg] }),
+    });
+    renderTab();
+    const conversation = await screen.findByRole('region', { name: 'Card stolen' });
+    expect(within(conversation).getByText(/mixes letters of different alphabets/)).toHaveTextContent(
+      'Its domain in ASCII: xn--gmil-63d.com.',
+    );
+  });
+
+  it('spells a domain in another script in ASCII too, without a warning', async () => {
+    const cyrillic = { ...t1, fromEmail: 'olga@\u043f\u0440\u0438\u043c\u0435\u0440.\u0440\u0444' };
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [cyrillic], unread: 1, total: 1, nextCursor: null, mailConfigured: true }),
+      'GET /api/admin/inbox/t1': () => json({ ok: true, thread: cyrillic, messages: [inMsg] }),
+    });
+    renderTab();
+    const conversation = await screen.findByRole('region', { name: 'Card stolen' });
+    expect(within(conversation).getByText('Its domain in ASCII: xn--e1afmkfd.xn--p1ai.')).toBeInTheDocument();
+    expect(within(conversation).queryByText(/alphabets/)).toBeNull();
+  });
+
   it("links to the sender's own address only, even when it carries mailto: header fields", async () => {
     // Valid in an address (our form accepts it), but in a mailto: link "?" starts header fields.
     const sender = 'x?bcc=someone%40elsewhere.example&subject=Hi@example.com';
