@@ -128,6 +128,12 @@ export const CASE_ACTION_LABELS: Record<CaseAction, string> = {
   evidence_removed: 'Evidence removed',
   content_removed: 'Content removed',
 };
+/**
+ * The outcomes the server writes for the person's own additions to their case: the case page
+ * tells a message from shared progress by them (both are 'message' entries in the ledger).
+ */
+export const CASE_MESSAGE_OUTCOME = 'Message received';
+export const CASE_PROGRESS_SHARED_OUTCOME = 'Recovery-plan progress shared';
 export const CASE_OUTCOME_MAX = 200;
 export const CASE_DETAIL_MAX = 5000;
 

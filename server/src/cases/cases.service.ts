@@ -8,6 +8,8 @@ import {
   CASE_LINK_EXPIRED,
   CASE_LINK_INVALID,
   CASE_RESOLVED_WRITE_AGAIN,
+  CASE_MESSAGE_OUTCOME,
+  CASE_PROGRESS_SHARED_OUTCOME,
   CASE_STATUS_ADMIN_LABELS,
   caseEntryCreateSchema,
 } from '@breachwatch/core/schemas/inbox';
@@ -199,7 +201,7 @@ export async function addCaseMessage(trx: Transaction<Database>, thread: CaseTak
     threadId: thread.id,
     action: 'message',
     actorEmail: null,
-    outcome: 'Message received',
+    outcome: CASE_MESSAGE_OUTCOME,
     public: true,
     at: now,
   });
@@ -215,7 +217,7 @@ export async function shareProgress(db: Kysely<Database>, token: string, owner: 
       threadId: thread.id,
       action: 'message',
       actorEmail: null,
-      outcome: 'Recovery-plan progress shared',
+      outcome: CASE_PROGRESS_SHARED_OUTCOME,
       public: true,
     });
     await recordAudit(trx, { actorEmail: undefined, action: 'cases.progress-shared', target: thread.id });

@@ -5,6 +5,8 @@ import {
   CASE_LINK_INVALID,
   CASE_LINK_MISSING,
   CASE_MESSAGE_ADDED,
+  CASE_MESSAGE_OUTCOME,
+  CASE_PROGRESS_SHARED_OUTCOME,
   CASE_RESOLVED_WRITE_AGAIN,
   CASE_RETENTION_NOTICE,
   CASE_SHARE_NEEDS_VERIFICATION,
@@ -180,6 +182,31 @@ describe('CasePage', () => {
     open(`#${TOKEN}`, { 'POST /api/cases/view': () => jsonResponse({ ok: false, error: 'Too many requests.' }, 429) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests.');
     expect(sessionStorage.length).toBe(1);
+  });
+
+  it('names a message and shared progress apart in the history, and never says a title twice', async () => {
+    open(`#${TOKEN}`, {
+      'POST /api/cases/view': () =>
+        jsonResponse({
+          ...theCase,
+          entries: [
+            { action: 'opened', outcome: 'Message received; case opened', at: '2026-11-20T10:00:00.000Z' },
+            { action: 'reply', outcome: 'Reply sent by email', at: '2026-11-21T10:00:00.000Z' },
+            { action: 'message', outcome: CASE_MESSAGE_OUTCOME, at: '2026-11-22T10:00:00.000Z' },
+            { action: 'message', outcome: CASE_PROGRESS_SHARED_OUTCOME, at: '2026-11-23T10:00:00.000Z' },
+          ],
+        }),
+    });
+    const history = await screen.findByRole('list', { name: 'Case history' });
+    const items = within(history).getAllByRole('listitem');
+    const lines = items.map((li) => Array.from(li.querySelectorAll('p'), (p) => p.textContent));
+    const titles = lines.map((l) => l[0]);
+    expect(titles).toEqual(['You wrote to us', 'The team replied', 'You added a message', 'You shared your recovery-plan progress']);
+    expect(lines[1]).toContain('Reply sent by email');
+    // A plain message: its title and its time, not "Message received" under "Message received".
+    expect(lines[2]).toHaveLength(2);
+    expect(lines[3]![1]).toBe('The team can see which recovery-plan steps you have done.');
+    for (const l of lines) expect(new Set(l).size).toBe(l.length);
   });
 
   it('sharing without a verified session says what is needed and links to where to verify', async () => {

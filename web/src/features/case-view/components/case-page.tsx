@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AlertTriangle, Info, Loader2 } from 'lucide-react';
 import {
-  CASE_ACTION_LABELS,
   CASE_LINK_LIFETIME,
   CASE_LINK_MISSING,
   CASE_RETENTION_NOTICE,
@@ -14,6 +13,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { fetchCase, shareCaseProgress } from '../api/case-api';
+import { caseEntryLines } from '../lib/case-entry';
 import { forgetCaseToken, readCaseToken } from '../lib/case-token';
 import { AddToCase } from './add-to-case';
 
@@ -106,15 +106,18 @@ export function CasePage() {
               What has happened
             </h2>
             <ol className="mt-3 space-y-2" aria-label="Case history">
-              {data.entries.map((e, i) => (
-                <li key={i} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
-                  <p className="font-semibold text-slate-900">{CASE_ACTION_LABELS[e.action]}</p>
-                  <p className="text-slate-800">{e.outcome}</p>
-                  <p className="text-sm text-slate-600">
-                    <time dateTime={e.at}>{when(e.at)}</time>
-                  </p>
-                </li>
-              ))}
+              {data.entries.map((e, i) => {
+                const { title, detail } = caseEntryLines(e);
+                return (
+                  <li key={i} className="rounded-xl border border-slate-200 bg-white px-4 py-3">
+                    <p className="font-semibold text-slate-900">{title}</p>
+                    {detail && <p className="text-slate-800">{detail}</p>}
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={e.at}>{when(e.at)}</time>
+                    </p>
+                  </li>
+                );
+              })}
             </ol>
           </section>
           <AddToCase token={token} resolved={data.status === 'resolved'} onSent={refresh} />
