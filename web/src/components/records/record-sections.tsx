@@ -1,4 +1,5 @@
 import { EyeOff } from 'lucide-react';
+import { formatAmount, MONEY_FIELDS } from '@breachwatch/core/records/amounts';
 import { formatDateUs } from '@breachwatch/core/records/masking';
 import type { RecordFactView, RecordSectionView } from '@breachwatch/core/schemas/record-views';
 import type { RecordSection } from '@breachwatch/core/disclosure/fields';
@@ -13,6 +14,8 @@ const looksLikeDate = (field: string) => /date|hire/i.test(field) && field !== '
 function display(fact: RecordFactView): string | null {
   if (fact.value === null) return null;
   if (fact.shown === 'value' && looksLikeDate(fact.field)) return formatDateUs(fact.value) ?? fact.value;
+  // Only the display: the policy already decided this audience sees the amount.
+  if (fact.shown === 'value' && MONEY_FIELDS.has(fact.field)) return formatAmount(fact.value);
   return fact.value;
 }
 

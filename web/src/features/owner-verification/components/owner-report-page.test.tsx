@@ -26,7 +26,15 @@ const report = ownerReportSchema.parse({
     {
       section: 'employment',
       title: 'Employment',
-      facts: [{ field: 'employment.dateOfHire', label: 'Date of hire', shown: 'value', value: '2015-06-01' }],
+      facts: [
+        { field: 'employment.dateOfHire', label: 'Date of hire', shown: 'value', value: '2015-06-01' },
+        { field: 'employment.salary', label: 'Salary', shown: 'value', value: '78500' },
+      ],
+    },
+    {
+      section: 'benefits',
+      title: 'Benefits',
+      facts: [{ field: 'benefits.payrollDeduction', label: 'Payroll deduction', shown: 'value', value: '212.40' }],
     },
   ],
   leakSources: [
@@ -56,6 +64,9 @@ describe('OwnerReportPage', () => {
     expect(within(identity).getByText('03/15/1984')).toBeInTheDocument();
     expect(screen.getByText('12 Oak Street')).toBeInTheDocument();
     expect(screen.getByText('06/01/2015')).toBeInTheDocument();
+    // Amounts read as money, grouped, as the dump wrote them otherwise.
+    expect(within(screen.getByRole('region', { name: 'Employment' })).getByText('78,500')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Benefits & Coverage' })).getByText('212.40')).toBeInTheDocument();
     expect(screen.getByText('Posted on a forum')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start your recovery plan' })).toHaveAttribute('href', `/recovery-plan/${report.id}`);
   });
