@@ -24,6 +24,9 @@ export const ALERT_MESSAGES = {
    */
   ownerConfirmed: (maskedAddress: string) =>
     `Alerts are on: we will email ${maskedAddress}, the address you verified, when a new breach we import contains it. Every alert has a one-click unsubscribe link.`,
+  /** The verified owner stopped alerts from their view: nothing of the address is kept for alerts. */
+  ownerStopped: (maskedAddress: string) =>
+    `Alerts are off: we will not email ${maskedAddress} about new breaches. You can turn them on again here while your view is open.`,
   /** Also what a second opening of a link that worked says: a link used once is spent. */
   linkInvalid: `This link has expired or has already been used. If you opened this link before, your alerts are already on and there is nothing more to do. Each link works once, for ${ALERT_LINK_TTL_MINUTES} minutes: otherwise, ask for a new one on the alerts page.`,
   /** The confirm page opened without the code after "#" (cut off by a mail app, or lost when copied). */
@@ -55,6 +58,14 @@ export const alertUnsubscribeQuerySchema = z.object({
 
 export const alertMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type AlertMessageResponse = z.infer<typeof alertMessageResponseSchema>;
+
+/**
+ * GET /api/owner/alerts: whether breach alerts are on for the address the verified owner's
+ * session proved, named masked as their view shows it. Only that session is told (a 401 for
+ * anyone else), so no one learns whether some address subscribes. DELETE stops them.
+ */
+export const ownerAlertStatusSchema = z.object({ ok: z.literal(true), on: z.boolean(), address: z.string().nullable() });
+export type OwnerAlertStatus = z.infer<typeof ownerAlertStatusSchema>;
 
 /**
  * GET /api/alerts/availability: whether this server can mail alert links (a mail server and a

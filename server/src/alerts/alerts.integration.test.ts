@@ -375,6 +375,58 @@ describe('the verified owner', () => {
   });
 });
 
+describe("the verified owner's alert state", () => {
+  it('tells that session alone whether alerts are on for its address, and stops them on request', async () => {
+    await post('/api/admin/import', { rows: [person('Stateful', 'faye.state@example.net')] });
+    const recordId = (
+      await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', 'Stateful').executeTakeFirstOrThrow()
+    ).id;
+    const opts = (await ctx.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress: nextClient() })).json();
+    const before = smtp.received.length;
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owner/links',
+      remoteAddress: nextClient(),
+      payload: { recordId, addressId: opts.addresses[0].id },
+    });
+    const link = /\/verify#([A-Za-z0-9_-]+)/.exec(unfold(await mailTo('faye.state@example.net', before)))![1]!;
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/owner/sessions',
+      remoteAddress: nextClient(),
+      payload: { token: link },
+    });
+    const headers = { cookie: `bw_owner=${session.cookies.find((c) => c.name === 'bw_owner')!.value}` };
+    const state = async () => (await ctx.app.inject({ method: 'GET', url: '/api/owner/alerts', headers })).json();
+
+    // Without the session: the same 401 whether or not the address subscribes (no oracle).
+    const stranger = await ctx.app.inject({ method: 'GET', url: '/api/owner/alerts' });
+    expect(stranger.statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/owner/alerts' })).statusCode).toBe(401);
+
+    expect(await state()).toEqual({ ok: true, on: false, address: 'fay...te@example.net' });
+    // Subscribed by a mailed link in another spelling of the same inbox: on for the owner too.
+    await subscribeByLink('Faye.State@example.net');
+    expect(await state()).toEqual({ ok: true, on: true, address: 'fay...te@example.net' });
+    const noSession = await ctx.app.inject({ method: 'GET', url: '/api/owner/alerts' });
+    expect(noSession.statusCode).toBe(401);
+    expect(noSession.body).toBe(stranger.body);
+
+    const count = async () => (await ctx.database.db.selectFrom('alert_subscriptions').select('id').execute()).length;
+    const subscribed = await count();
+    const stop = await ctx.app.inject({ method: 'DELETE', url: '/api/owner/alerts', headers });
+    expect(stop.json()).toEqual({ ok: true, message: ALERT_MESSAGES.ownerStopped('fay...te@example.net') });
+    expect(await state()).toEqual({ ok: true, on: false, address: 'fay...te@example.net' });
+    // That address's subscription is deleted, and only it.
+    expect(await count()).toBe(subscribed - 1);
+    // Stopping twice changes nothing and says the same.
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/owner/alerts', headers })).json()).toEqual(stop.json());
+
+    await ctx.app.inject({ method: 'POST', url: '/api/owner/alerts', headers });
+    expect(await state()).toMatchObject({ on: true });
+  });
+});
+
 describe('an address whose domain is in another script', () => {
   it('is alerted for a leak that spelled its domain the other way, by mail to the domain in ASCII', async () => {
     // Typed with capitals; the SMTP server reads the recipient's domain in its own script.

@@ -5,16 +5,27 @@ import {
   alertMessageResponseSchema,
   alertSubscribeRequestSchema,
   alertUnsubscribeQuerySchema,
+  ownerAlertStatusSchema,
 } from '@breachwatch/core/schemas/alerts';
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import { disclosedText } from '@breachwatch/core/disclosure/policy';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../lib/http-error.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { ownerAddresses, subjectHashOf } from '../owner-verification/owner-addresses.ts';
 import { requireOwnerSession } from '../owner-verification/owner-session.ts';
-import { alertsAvailable, confirmAlertLink, requestAlertLink, subscribe, unsubscribe, type AlertDeps } from './alerts.service.ts';
+import {
+  alertsAvailable,
+  confirmAlertLink,
+  isSubscribed,
+  requestAlertLink,
+  subscribe,
+  unsubscribe,
+  unsubscribeAddress,
+  type AlertDeps,
+} from './alerts.service.ts';
 
 // Breach alerts (issue 18 §1): public routes to subscribe (by a mailed one-time link, or as the
 // verified owner of a record) and to unsubscribe in one click (RFC 8058). The alerts themselves
@@ -121,6 +132,34 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The address the owner session proved, as the record lists it; 401 without a session. */
+  const verifiedAddress = async (request: FastifyRequest) => {
+    const session = await requireOwnerSession(request);
+    const addresses = (await ownerAddresses(app.db, app.cipher, session.recordId))?.offered ?? [];
+    const verified = addresses.find((a) => subjectHashOf(app.cipher, a.email) === session.emailHash);
+    if (!verified) throw badRequest(ALERT_MESSAGES.linkInvalid);
+    // Named as the owner's view shows this address (the disclosure policy decides the form).
+    return { email: verified.email, masked: disclosedText('email', 'owner', verified.email) };
+  };
+
+  // Asked by the owner's view after every load, so a reload shows alerts that are on as on. The
+  // owner session proved this inbox; anyone else gets the session's 401 and learns nothing.
+  app.get(
+    '/owner/alerts',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: "Whether breach alerts are on for the verified owner's address (that session only)",
+        response: { 200: ownerAlertStatusSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { email, masked } = await verifiedAddress(request);
+      return { ok: true as const, on: await isSubscribed(app.db, app.cipher, email), address: masked };
+    },
+  );
+
   app.post(
     '/owner/alerts',
     {
@@ -132,14 +171,26 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const session = await requireOwnerSession(request);
-      const addresses = (await ownerAddresses(app.db, app.cipher, session.recordId))?.offered ?? [];
-      const verified = addresses.find((a) => subjectHashOf(app.cipher, a.email) === session.emailHash);
-      if (!verified) throw badRequest(ALERT_MESSAGES.linkInvalid);
-      await app.db.transaction().execute((trx) => subscribe(trx, app.cipher, verified.email, 'owner'));
-      // Named as the owner's view shows this address (the disclosure policy decides the form).
-      const masked = disclosedText('email', 'owner', verified.email);
+      const { email, masked } = await verifiedAddress(request);
+      await app.db.transaction().execute((trx) => subscribe(trx, app.cipher, email, 'owner'));
       return { ok: true as const, message: masked ? ALERT_MESSAGES.ownerConfirmed(masked) : ALERT_MESSAGES.confirmed };
+    },
+  );
+
+  app.delete(
+    '/owner/alerts',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: "Stop breach alerts to the verified owner's address",
+        response: { 200: alertMessageResponseSchema, 400: apiErrorBodySchema, 401: apiErrorBodySchema, 429: apiErrorBodySchema },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { email, masked } = await verifiedAddress(request);
+      await unsubscribeAddress(app.db, app.cipher, email);
+      return { ok: true as const, message: masked ? ALERT_MESSAGES.ownerStopped(masked) : ALERT_MESSAGES.unsubscribed };
     },
   );
 };

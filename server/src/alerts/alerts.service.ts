@@ -111,19 +111,42 @@ export async function confirmAlertLink(deps: Pick<AlertDeps, 'db' | 'cipher'>, t
 export async function unsubscribe(deps: Pick<AlertDeps, 'db' | 'cipher'>, subscriptionId: string, tag: string): Promise<string> {
   const expected = unsubscribeTag(deps.cipher, subscriptionId);
   if (tag.length !== expected.length || !timingSafeEqual(Buffer.from(tag), Buffer.from(expected))) return ALERT_MESSAGES.unsubscribed;
-  await deps.db.transaction().execute(async (trx) => {
-    const at = new Date().toISOString();
-    await trx
-      .updateTable('mail_outbox')
-      .set({ status: 'cancelled', last_error: 'unsubscribed', updated_at: at })
-      .where('subscription_id', '=', subscriptionId)
-      .where('status', '=', 'queued')
-      .execute();
-    const res = await trx.deleteFrom('alert_subscriptions').where('id', '=', subscriptionId).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 1)
-      await recordAudit(trx, { actorEmail: undefined, action: 'alerts.unsubscribed', target: subscriptionId });
-  });
+  await deps.db.transaction().execute((trx) => removeSubscription(trx, subscriptionId));
   return ALERT_MESSAGES.unsubscribed;
+}
+
+/** Deletes a subscription and cancels its queued alerts: nothing of the address is kept. */
+async function removeSubscription(trx: Transaction<Database>, subscriptionId: string): Promise<void> {
+  const at = new Date().toISOString();
+  await trx
+    .updateTable('mail_outbox')
+    .set({ status: 'cancelled', last_error: 'unsubscribed', updated_at: at })
+    .where('subscription_id', '=', subscriptionId)
+    .where('status', '=', 'queued')
+    .execute();
+  const res = await trx.deleteFrom('alert_subscriptions').where('id', '=', subscriptionId).executeTakeFirst();
+  if (Number(res.numDeletedRows) === 1)
+    await recordAudit(trx, { actorEmail: undefined, action: 'alerts.unsubscribed', target: subscriptionId });
+}
+
+/**
+ * Whether a proven address is subscribed (any spelling of its inbox). Only ever asked for the
+ * address a verified owner session proved: the answer is about that person's own inbox.
+ */
+export async function isSubscribed(db: Db, cipher: FieldCipher, email: string): Promise<boolean> {
+  const key = alertKeyOf(cipher, email);
+  if (!key) return false;
+  return Boolean(await db.selectFrom('alert_subscriptions').select('id').where('email_hash', '=', key).executeTakeFirst());
+}
+
+/** Stops alerts to a proven address (the verified owner's); the same end as the mail's one-click link. */
+export async function unsubscribeAddress(db: Kysely<Database>, cipher: FieldCipher, email: string): Promise<void> {
+  const key = alertKeyOf(cipher, email);
+  if (!key) return;
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('alert_subscriptions').select('id').where('email_hash', '=', key).executeTakeFirst();
+    if (row) await removeSubscription(trx, row.id);
+  });
 }
 
 /** The address of a subscription, for the sender; undefined once unsubscribed. */
