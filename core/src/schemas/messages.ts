@@ -14,6 +14,9 @@ export const MESSAGES = {
     required: 'Enter an email or a domain.',
     invalidEmail: 'Invalid email format.',
     invalidDomain: 'Invalid domain (e.g., example.com).',
+    // ADR 0297: a free-mail provider's domain holds millions of strangers, not the visitor's organisation.
+    freeMailDomain: (domain: string) =>
+      `${domain} is an email service shared by millions of people, so a scan of it says nothing about you. Scan your own email address instead.`,
     failed: 'Scan failed.',
     badJson: 'Bad JSON from server',
     network: 'Network error.',

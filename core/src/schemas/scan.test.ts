@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { MESSAGES } from './messages.ts';
 import { scanRequestSchema } from './scan.ts';
 
 const check = (v: unknown) => {
@@ -23,6 +24,14 @@ describe('scanRequestSchema (spec §5)', () => {
     for (const email of ['a@b', 'a b@example.com', 'a@example.c', 'nope']) {
       expect(check({ email })).toEqual({ errors: [['email', 'Invalid email format.']] });
     }
+  });
+  it('refuses the domain of a free-mail provider, pointing to the email field (ADR 0297)', () => {
+    for (const domain of ['gmail.com', 'Yahoo.co.uk', 'outlook.com', 'mail.ru']) {
+      expect(check({ domain })).toEqual({ errors: [['domain', MESSAGES.scan.freeMailDomain(domain)]] });
+    }
+    // An address there is scanned as usual, and so is a company's own domain.
+    expect(check({ email: 'jane.doe@gmail.com' })).toEqual({ data: { email: 'jane.doe@gmail.com' } });
+    expect(check({ domain: 'mail.acme.com' })).toEqual({ data: { domain: 'mail.acme.com' } });
   });
   it('reports "Invalid domain (e.g., example.com)."', () => {
     for (const domain of ['example', '-bad.com', 'bad-.com', 'a.c', 'exa mple.com', `${'a'.repeat(64)}.com`]) {

@@ -271,6 +271,9 @@ describe('POST /api/scan: validation and limits', () => {
     [{ domain: 'пример' }, MESSAGES.scan.invalidDomain],
     [{ email: 'olga@пример' }, MESSAGES.scan.invalidEmail],
     [{ email: 'ok@example.com', domain: 'bad_domain.com' }, MESSAGES.scan.invalidDomain],
+    // A free-mail provider's domain is millions of strangers, never scored as the visitor's (ADR 0297).
+    [{ domain: 'gmail.com' }, MESSAGES.scan.freeMailDomain('gmail.com')],
+    [{ email: 'jane@gmail.com', domain: 'GMAIL.com' }, MESSAGES.scan.freeMailDomain('GMAIL.com')],
   ])('rejects %j with its message', async (body, message) => {
     const res = await scan(body);
     expect(res.statusCode).toBe(400);

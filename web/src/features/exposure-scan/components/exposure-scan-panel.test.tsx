@@ -77,6 +77,20 @@ describe('ExposureScanPanel: validation', () => {
   });
 });
 
+describe('ExposureScanPanel: a free-mail domain (ADR 0297)', () => {
+  it('does not scan gmail.com as a domain: it says why and points to the email field', async () => {
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    fill(domainBox(), 'gmail.com');
+    await userEvent.click(runButton());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(domainBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(domainBox()).toHaveAccessibleDescription(
+      'gmail.com is an email service shared by millions of people, so a scan of it says nothing about you. Scan your own email address instead.',
+    );
+    expect(domainBox()).toHaveFocus();
+  });
+});
+
 describe('ExposureScanPanel: a pasted web address', () => {
   it('scans its domain, shows that domain in the field and says so under it', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
