@@ -86,6 +86,29 @@ describe('ContactForm', () => {
     });
   });
 
+  it('names the address we will reply to, and a mistyped one is corrected without typing the message again', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm({ initialSubject: 'Incident report' });
+    fill({ 'Full name': 'Ada', Email: ' ada@gmial.com ', Message: 'A card was opened in my name.' });
+    submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('We will reply to ada@gmial.com, usually within 24 hours.');
+    await userEvent.click(screen.getByRole('button', { name: 'Wrong address? Correct it' }));
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('ada@gmial.com');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('Incident report');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('A card was opened in my name.');
+    fill({ Email: 'ada@gmail.com' });
+    submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('We will reply to ada@gmail.com');
+    expect(JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      email: 'ada@gmail.com',
+      message: 'A card was opened in my name.',
+    });
+  });
+
   it('falls back to the spec message of success when the server gives none', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse({ ok: true })));
     renderForm();

@@ -31,6 +31,10 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [successMessage, setSuccessMessage] = useState('');
+  // What was sent, so the thanks can name the address we will reply to, and a mistyped address
+  // can be corrected without typing the message again.
+  const [sent, setSent] = useState<Values | undefined>();
+  const correctingEmail = useRef(false);
   const [evidenceToken, setEvidenceToken] = useState<string | undefined>();
   const send = useSendContact();
   const fallbackTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -49,6 +53,19 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
     box.focus({ preventScroll: true });
     box.scrollIntoView?.({ block: 'start' });
   }, [status]);
+
+  // Back from the thanks to correct the address: the form holds what was sent, the email field has focus.
+  useEffect(() => {
+    if (status !== 'idle' || !correctingEmail.current) return;
+    correctingEmail.current = false;
+    formRef.current?.querySelector<HTMLElement>('[name="email"]')?.focus();
+  }, [status]);
+
+  const correctEmail = () => {
+    if (sent) setValues(sent);
+    correctingEmail.current = true;
+    setStatus('idle');
+  };
 
   const update = (field: keyof Values) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -72,6 +89,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
     // A bot filled the field people never see: it gets the usual thanks and nothing is sent.
     if (isHoneypotFilled(values)) {
       setSuccessMessage(MESSAGES.contact.sent);
+      setSent(undefined);
       setStatus('success');
       return;
     }
@@ -80,6 +98,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
       const result = await send.mutateAsync(parsed.data);
       setSuccessMessage(result.message || MESSAGES.contact.sent);
       setEvidenceToken(result.evidenceToken);
+      setSent({ ...values, ...parsed.data, subject: values.subject });
       setStatus('success');
       setValues(empty);
     } catch {
@@ -103,15 +122,32 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
           <CheckCircle2 className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">{successMessage}</p>
-            <p className="mt-1 text-sm">We reply by email, usually within 24 hours.</p>
+            {sent ? (
+              <p className="mt-1 text-sm">
+                We will reply to{' '}
+                <strong>
+                  <EmailAddress address={sent.email} />
+                </strong>
+                , usually within 24 hours.
+              </p>
+            ) : (
+              <p className="mt-1 text-sm">We reply by email, usually within 24 hours.</p>
+            )}
           </div>
         </div>
         {/* The upload and the way on take the box's full width, not the column beside the icon:
             on a phone that column left the file picker about half the screen. */}
         {evidenceToken && <EvidenceUpload token={evidenceToken} />}
-        <Button variant="secondary" size="sm" className="mt-4" onClick={() => setStatus('idle')}>
-          Send another message
-        </Button>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Button variant="secondary" size="sm" onClick={() => setStatus('idle')}>
+            Send another message
+          </Button>
+          {sent && (
+            <Button variant="secondary" size="sm" onClick={correctEmail}>
+              Wrong address? Correct it
+            </Button>
+          )}
+        </div>
       </div>
     );
   }
