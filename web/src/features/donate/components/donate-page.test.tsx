@@ -113,6 +113,23 @@ describe('DonatePage', () => {
     expect(api.calls.some((c) => c.path === '/api/payments/capture-order')).toBe(false);
   });
 
+  it('gives focus back to the Pay button when the test order is cancelled or declined, not to the page', async () => {
+    const { user } = setup({
+      'POST /api/payments/capture-order': () => jsonResponse({ ok: false, error: m.declined, details: { status: 'DECLINED' } }, 422),
+    });
+    await user.click(screen.getByRole('button', { name: /\$5\s*Single Coffee/ }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $5.00 (test mode)' }));
+    await user.keyboard('{Tab}{Tab}{Enter}'); // the Cancel button, by keyboard
+    expect(await screen.findByRole('status')).toHaveTextContent(m.cancelled);
+    await waitFor(() => expect(payButton()).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Approve test payment' })).toHaveFocus());
+    await user.keyboard('{Tab}{Enter}'); // Approve, declined by the server
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.declined);
+    await waitFor(() => expect(payButton()).toHaveFocus());
+  });
+
   it('moves focus to the test order that replaces the Pay button, and describes it', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: /\$15\s*Coffee & Pastry/ }));

@@ -1,6 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useFocusFallback } from '../../../lib/use-focus-fallback';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { DonationFlow } from '../hooks/use-donation-flow';
 import { formatUsd } from './format-usd';
@@ -19,6 +20,9 @@ export interface TestModeCheckoutProps {
  */
 export function TestModeCheckout({ amount, label, flow, declineAmount }: TestModeCheckoutProps) {
   const [orderID, setOrderID] = useState<string | null>(null);
+  // Cancel, or a declined approval, removes the order and the button just pressed: focus goes
+  // to the Pay button that returns (beside the message saying what happened), not to <body>.
+  const sectionRef = useFocusFallback<HTMLElement>();
 
   // An order is for one amount: changing the amount drops the one awaiting approval.
   useEffect(() => setOrderID(null), [amount]);
@@ -32,7 +36,11 @@ export function TestModeCheckout({ amount, label, flow, declineAmount }: TestMod
   };
 
   return (
-    <section aria-labelledby="test-mode-title" className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4">
+    <section
+      ref={sectionRef}
+      aria-labelledby="test-mode-title"
+      className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4"
+    >
       <h3 id="test-mode-title" className="flex items-center gap-2 font-semibold text-amber-900">
         <FlaskConical className="size-5" aria-hidden="true" />
         Test mode
@@ -43,7 +51,7 @@ export function TestModeCheckout({ amount, label, flow, declineAmount }: TestMod
       </p>
 
       {orderID === null ? (
-        <Button className="mt-3 w-full" disabled={flow.busy} onClick={() => void begin()}>
+        <Button data-autofocus className="mt-3 w-full" pending={flow.busy} onClick={() => void begin()}>
           {flow.busy ? 'Starting…' : `Pay ${formatUsd(amount)} (test mode)`}
         </Button>
       ) : (
@@ -53,7 +61,7 @@ export function TestModeCheckout({ amount, label, flow, declineAmount }: TestMod
             window?
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button disabled={flow.busy} onClick={() => void flow.approve(orderID).then(() => setOrderID(null))}>
+            <Button pending={flow.busy} onClick={() => void flow.approve(orderID).then(() => setOrderID(null))}>
               {flow.busy ? 'Confirming…' : 'Approve test payment'}
             </Button>
             <Button
