@@ -1,5 +1,5 @@
 import { MESSAGES } from '@breachwatch/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -106,7 +106,11 @@ describe('DonatePage with PayPal', () => {
     sdk.state = { isPending: false, isRejected: true };
     const first = setup();
     await chooseTier(first.user);
-    expect(await screen.findByRole('alert')).toHaveTextContent(m.renderFailed);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(m.renderFailed);
+    // Not a dead end: whether anything was charged, and a reload to press (a phone has no refresh button in view).
+    expect(alert).toHaveTextContent('Nothing was charged.');
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     first.unmount();
 
     sdk.state = { isPending: false, isRejected: false };

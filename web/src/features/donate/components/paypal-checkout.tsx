@@ -1,6 +1,7 @@
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { FUNDING, PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { Component, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
 import type { DonationFlow } from '../hooks/use-donation-flow';
 
 export interface PayPalCheckoutProps {
@@ -11,11 +12,21 @@ export interface PayPalCheckoutProps {
   flow: DonationFlow;
 }
 
+/**
+ * PayPal's buttons did not load (its site out of reach, a blocker, a failed render). "Please
+ * refresh" alone left a phone user without a refresh button in view, and a failure next to a
+ * payment reads as "did it take my money?": the box says nothing was charged, and offers the
+ * reload (the SDK loads only with the page's own document, so a reload is the retry).
+ */
 function RenderFailed() {
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 font-semibold text-red-800">
-      {MESSAGES.donation.renderFailed}
-    </p>
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+      <p className="font-semibold">{MESSAGES.donation.renderFailed}</p>
+      <p className="mt-1 text-sm">Nothing was charged. PayPal may be out of reach for a moment; try again in a few minutes.</p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={() => window.location.reload()}>
+        Reload the page
+      </Button>
+    </div>
   );
 }
 
