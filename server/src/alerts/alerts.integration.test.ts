@@ -65,7 +65,9 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://breachwatch.example',
     // The test drives the sender itself (drain), so nothing is sent behind its back.
     OUTBOX_SENDER: '0',
-    OUTBOX_RETRY_BASE_MS: '20',
+    // Long enough that no drain pass, however slow the machine, outlives a backoff: the test
+    // moves a retry's time into the past itself when it wants the backoff over.
+    OUTBOX_RETRY_BASE_MS: '60000',
     OUTBOX_MAX_ATTEMPTS: '4',
   });
   token = await ctx.signIn();
@@ -292,17 +294,29 @@ describe('the outbox sender', () => {
     await post('/api/admin/import', { source: { name: 'Retry Leak' }, rows: [person('Eleven', 'dave@example.org')] });
     smtp.deferNext = 2;
     const before = smtp.received.length;
-    await ctx.app.outbox.drain();
-    let row = (await outbox()).at(-1)!;
-    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
-    expect(row.last_error).toMatch(/^SMTP 451/);
-    expect(Date.parse(row.next_attempt_at)).toBeGreaterThan(Date.now() - 5);
-    for (let i = 0; i < 100 && row.status === 'queued'; i++) {
-      await new Promise((r) => setTimeout(r, 30));
+    /** Drains once, then ends the backoff the refusal began (as the minutes passing would). */
+    const drainAndReadRetry = async () => {
+      const started = Date.now();
       await ctx.app.outbox.drain();
-      row = (await outbox()).at(-1)!;
-    }
-    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+      const row = (await outbox()).at(-1)!;
+      const waitMs = Date.parse(row.next_attempt_at) - started;
+      await ctx.database.db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
+      return { row, waitMs };
+    };
+    const first = await drainAndReadRetry();
+    expect(first.row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(first.row.last_error).toMatch(/^SMTP 451/);
+    // Backoff: the base (60 s here) ±20 % after the first refusal, twice that after the second.
+    expect(first.waitMs).toBeGreaterThanOrEqual(48_000);
+    const second = await drainAndReadRetry();
+    expect(second.row).toMatchObject({ status: 'queued', attempts: 2 });
+    expect(second.waitMs).toBeGreaterThanOrEqual(96_000);
+    await ctx.app.outbox.drain();
+    expect((await outbox()).at(-1)).toMatchObject({ status: 'sent', attempts: 3 });
     await mailTo('dave@example.org', before);
 
     await post('/api/admin/import', { source: { name: 'Refused Leak' }, rows: [person('Twelve', 'dave@example.org')] });

@@ -260,7 +260,9 @@ describe('streaming file import', () => {
     await expectRejected(write('late-ragged.csv', HEADER + rows + 'Short,Row\n'), /^Row 5102: expected 10 fields/);
   });
 
-  it('read in the worker (one worker, ADR 0147): the same messages, nothing saved', async () => {
+  // Five imports, each starting a reading worker: 8 s on a quiet machine, past the default 30 s
+  // on PostgreSQL on a busy one.
+  it('read in the worker (one worker, ADR 0147): the same messages, nothing saved', { timeout: 120_000 }, async () => {
     const rows = Array.from({ length: 5_100 }, (_, i) => GOOD_ROW(i + 30_000)).join('');
     const one = { workers: 1 };
     await expectRejected(write('w-late-ragged.csv', HEADER + rows + 'Short,Row\n'), /^Row 5102: expected 10 fields/, one);
