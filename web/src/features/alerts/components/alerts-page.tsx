@@ -4,6 +4,7 @@ import { alertSubscribeRequestSchema } from '@breachwatch/core/schemas/alerts';
 import { siteConfig } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
+import { NeedsJavaScript } from '../../../components/ui/needs-javascript';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
@@ -103,13 +104,7 @@ export function AlertsPage() {
             <p role="status" className="flex min-h-12 items-center gap-2 text-slate-800 noscript:hidden">
               <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Checking that alerts can be sent…
             </p>
-            <p className="hidden text-slate-800 noscript:block">
-              Asking for breach alerts needs JavaScript: turn it on in your browser’s settings and reload this page, or{' '}
-              <a href="/contact" className="font-medium text-indigo-800 underline">
-                contact us
-              </a>{' '}
-              for help.
-            </p>
+            <NeedsJavaScript what="Asking for breach alerts" />
           </>
         ) : availability.data === false ? (
           <AlertsUnavailable />

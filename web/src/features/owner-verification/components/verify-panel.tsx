@@ -4,6 +4,7 @@ import { MailCheck, ShieldCheck } from 'lucide-react';
 import { OWNER_LINK_TTL_MINUTES, OWNER_MESSAGES, OWNER_SESSION_MINUTES } from '@breachwatch/core/schemas/owner';
 import { serverMessageOr } from '../../../lib/api-client';
 import { Button, LinkButton } from '../../../components/ui/button';
+import { NeedsJavaScript } from '../../../components/ui/needs-javascript';
 import { useOwnerOptions } from '../api/get-owner-options';
 import { useOwnerSession } from '../api/get-owner-session';
 import { useSendOwnerLink } from '../api/send-owner-link';
@@ -81,13 +82,7 @@ export function VerifyPanel({ recordId }: { recordId: string }) {
     body = (
       <>
         <p className="mt-2 text-slate-700 noscript:hidden">Loading…</p>
-        <p className="mt-2 hidden text-slate-800 noscript:block">
-          Verifying needs JavaScript: turn it on in your browser’s settings and reload this page, or{' '}
-          <a href="/contact" className="font-medium text-indigo-800 underline">
-            contact us
-          </a>{' '}
-          for help.
-        </p>
+        <NeedsJavaScript what="Verifying" className="mt-2" />
       </>
     );
   } else if (options.isError) {
