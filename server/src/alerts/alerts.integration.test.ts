@@ -352,28 +352,36 @@ describe('the outbox sender', () => {
   });
 });
 
+/**
+ * Imports a record of `lastName` with `email`, asks for its owner link, opens it from the mail
+ * and returns the owner session's cookie: how a person proves the record is theirs.
+ */
+async function verifiedOwnerCookie(lastName: string, email: string) {
+  await post('/api/admin/import', { rows: [person(lastName, email)] });
+  const recordId = (
+    await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', lastName).executeTakeFirstOrThrow()
+  ).id;
+  const opts = (await ctx.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress: nextClient() })).json();
+  const before = smtp.received.length;
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/owner/links',
+    remoteAddress: nextClient(),
+    payload: { recordId, addressId: opts.addresses[0].id },
+  });
+  const link = /\/verify#([A-Za-z0-9_-]+)/.exec(unfold(await mailTo(email, before)))![1]!;
+  const session = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/owner/sessions',
+    remoteAddress: nextClient(),
+    payload: { token: link },
+  });
+  return session.cookies.find((c) => c.name === 'bw_owner')!;
+}
+
 describe('the verified owner', () => {
   it('subscribes the address they verified', async () => {
-    await post('/api/admin/import', { rows: [person('Owner', 'erin.owner@example.net')] });
-    const recordId = (
-      await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', 'Owner').executeTakeFirstOrThrow()
-    ).id;
-    const opts = (await ctx.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress: nextClient() })).json();
-    const before = smtp.received.length;
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/owner/links',
-      remoteAddress: nextClient(),
-      payload: { recordId, addressId: opts.addresses[0].id },
-    });
-    const link = /\/verify#([A-Za-z0-9_-]+)/.exec(unfold(await mailTo('erin.owner@example.net', before)))![1]!;
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/owner/sessions',
-      remoteAddress: nextClient(),
-      payload: { token: link },
-    });
-    const cookie = session.cookies.find((c) => c.name === 'bw_owner')!;
+    const cookie = await verifiedOwnerCookie('Owner', 'erin.owner@example.net');
     const none = await ctx.app.inject({ method: 'POST', url: '/api/owner/alerts' });
     expect(none.statusCode).toBe(401);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/owner/alerts', headers: { cookie: `bw_owner=${cookie.value}` } });
@@ -391,26 +399,7 @@ describe('the verified owner', () => {
 
 describe("the verified owner's alert state", () => {
   it('tells that session alone whether alerts are on for its address, and stops them on request', async () => {
-    await post('/api/admin/import', { rows: [person('Stateful', 'faye.state@example.net')] });
-    const recordId = (
-      await ctx.database.db.selectFrom('breach_records').select('id').where('last_name', '=', 'Stateful').executeTakeFirstOrThrow()
-    ).id;
-    const opts = (await ctx.app.inject({ method: 'GET', url: `/api/owner/options/${recordId}`, remoteAddress: nextClient() })).json();
-    const before = smtp.received.length;
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/owner/links',
-      remoteAddress: nextClient(),
-      payload: { recordId, addressId: opts.addresses[0].id },
-    });
-    const link = /\/verify#([A-Za-z0-9_-]+)/.exec(unfold(await mailTo('faye.state@example.net', before)))![1]!;
-    const session = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/owner/sessions',
-      remoteAddress: nextClient(),
-      payload: { token: link },
-    });
-    const headers = { cookie: `bw_owner=${session.cookies.find((c) => c.name === 'bw_owner')!.value}` };
+    const headers = { cookie: `bw_owner=${(await verifiedOwnerCookie('Stateful', 'faye.state@example.net')).value}` };
     const state = async () => (await ctx.app.inject({ method: 'GET', url: '/api/owner/alerts', headers })).json();
 
     // Without the session: the same 401 whether or not the address subscribes (no oracle).
