@@ -135,6 +135,9 @@ export const STREET_TYPES: ReadonlySet<string> = new Set([
 /** Directions, as abbreviated in a street key. */
 const DIRECTIONS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
 
+/** Whether a token is a direction ("S", "south", "NE"), as a street key abbreviates it. */
+export const isDirection = (token: string): boolean => DIRECTIONS.has(abbreviateStreetWord(token));
+
 /** Fractions written after a house number, as the tokenizer reads them: "1/2" is "1 2". */
 const HOUSE_NUMBER_FRACTIONS: ReadonlySet<string> = new Set(['1 2', '1 4', '3 4', '1 3', '2 3']);
 

@@ -192,10 +192,23 @@ const WRITTEN_FORM = new RegExp(
   'giu',
 );
 
+/** The word a short form written with punctuation stands for ("C/" is "calle"). */
+const spelledForm = (form: string): string => WRITTEN_FORMS[form.toLowerCase().replace(/\s+|\.$/g, '')] ?? form;
+
 /** The text with the short forms written with punctuation spelled out: "C/ Mayor 5" is "calle Mayor 5". */
 export function spellStreetShortForms(text: string): string {
   if (!text.includes('/') && !text.includes('.')) return text;
-  return text.replace(WRITTEN_FORM, (form) => ` ${WRITTEN_FORMS[form.toLowerCase().replace(/\s+|\.$/g, '')] ?? form} `);
+  return text.replace(WRITTEN_FORM, (form) => ` ${spelledForm(form)} `);
+}
+
+/**
+ * Where the text holds a short form written with punctuation, and the word it stands for, as
+ * spellStreetShortForms reads them: for a reader that keeps the text's offsets (a street inside a
+ * name is masked in the text as written; streets-in-text.ts).
+ */
+export function streetShortFormsIn(text: string): { start: number; end: number; word: string }[] {
+  if (!text.includes('/') && !text.includes('.')) return [];
+  return [...text.matchAll(WRITTEN_FORM)].map((m) => ({ start: m.index, end: m.index + m[0].length, word: spelledForm(m[0]) }));
 }
 
 /** An English street word as the USPS abbreviates it ("street" is "st"), other words as they are. */
