@@ -193,6 +193,74 @@ describe('a value not shaped like its field (ADR 0224)', () => {
       expect(disclosedText('fullName', 'anonymous', name), name).toBe(name);
   });
 
+  it('shows a street written with a short form, a grid address or a street after a phone only as its kind (ADR 0299)', () => {
+    // Each showed a stranger the street, or its name without the number the phone had taken.
+    for (const [name, shown] of [
+      ['Ana Ruiz C/ Mayor 5', 'Ana Ruiz (street address)'],
+      ['Ana Ruiz c/ mayor 5', 'Ana Ruiz (street address)'],
+      ['Ana Ruiz C/Mayor 5, Madrid', 'Ana Ruiz (street address), Madrid'],
+      ['Ana Ruiz Avda. Libertad 5', 'Ana Ruiz (street address)'],
+      ['Ana Ruiz Pza. Mayor 3', 'Ana Ruiz (street address)'],
+      ['Jo Kerr 150 S 300 E', 'Jo Kerr (street address)'],
+      ['Jo Kerr 150 South 300 East Provo', 'Jo Kerr (street address) Provo'],
+      ['Jo Kerr 555-867-5309 12 Oak St', 'Jo Kerr (phone number) (street address)'],
+      ['Jo Kerr 555 867 5309 12 Oak St', 'Jo Kerr (phone number) (street address)'],
+      ['Jo Kerr 555.867.5309 1420 N Oak Street Apt 4', 'Jo Kerr (phone number) (street address)'],
+      ['Jo Kerr Tel5558675309 12 Oak St', 'Jo Kerr (phone number) (street address)'],
+    ] as const)
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(shown);
+    // The owner sees the phone's mask and their street.
+    expect(disclosedText('fullName', 'owner', 'Jo Kerr 555-867-5309 12 Oak St')).toBe(`Jo Kerr ${maskPhone('555-867-5309')} 12 Oak St`);
+    // A phone followed by a number that starts no street keeps it.
+    expect(disclosedText('fullName', 'anonymous', 'Jo Kerr 555 867 5309 12')).toBe('Jo Kerr (phone number)');
+  });
+
+  it('leaves names that are street words whole when no street is written with them (ADR 0299)', () => {
+    for (const name of [
+      'Mayor',
+      'Ann Mayor',
+      'Calle',
+      'Lucia Calle',
+      'Weg',
+      'Anna Weg',
+      'Tom East',
+      'Ruth South',
+      'John West Jr',
+      'Via Roma',
+      'Rua Silva',
+      'Maria Strasser',
+      'Ann C Mayor 5',
+      'Ann c/o Mayor',
+      'Louis 14 E',
+      'Henry 8 S',
+      'Avery Weston 3rd',
+    ])
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(name);
+  });
+
+  it('labels a phone with a phone word written onto it as a phone, other letters as an identifier (ADR 0299)', () => {
+    for (const [name, shown] of [
+      ['Jo Tel5558675309', 'Jo (phone number)'],
+      ['Jo TEL555-867-5309', 'Jo (phone number)'],
+      ['Jo Ph555-867-5309', 'Jo (phone number)'],
+      ['Jo Ph: 555-867-5309', 'Jo Ph: (phone number)'],
+      ['Jo Ph:555-867-5309', 'Jo Ph:(phone number)'],
+      ['Jo Mob07700900123', 'Jo (phone number)'],
+      ['Jo Teléfono5558675309', 'Jo (phone number)'],
+      ['Jo Fax5558675309', 'Jo (phone number)'],
+      ['JoKerrPh5558675309', '(phone number)'],
+      // Letters that say nothing of a phone, or letters after the digits: an identifier.
+      ['Jo D12345678901', 'Jo (ID number)'],
+      ['Jo T5558675309', 'Jo (ID number)'],
+      ['Jo Joseph5558675309', 'Jo (ID number)'],
+      ['Jo Tel5558675309X', 'Jo (ID number)'],
+    ] as const)
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(shown);
+    // The owner sees it as the phone field shows it: the phone's mask, not an identifier's.
+    expect(disclosedText('fullName', 'owner', 'Jo Tel5558675309')).toBe(`Jo ${maskPhone('5558675309')}`);
+    expect(disclosedText('fullName', 'owner', 'Jo D12345678901')).toBe('Jo ******01');
+  });
+
   it('shows a phone-length number with letters on it whole as an identifier, not its letters beside a mask', () => {
     expect(disclosedText('fullName', 'anonymous', 'Tina D12345678901')).toBe('Tina (ID number)');
     expect(disclosedText('fullName', 'anonymous', 'Tina 12345678901XY')).toBe('Tina (ID number)');
@@ -276,6 +344,13 @@ describe('contactsInName', () => {
     expect(contactsInName('Tina D12345678901')).toEqual({ rest: 'Tina  ', contacts: ['D12345678901'] });
     // A date is no house number, as the name shows it.
     expect(contactsInName('Ann 3/14/84 Oak Street')).toEqual({ rest: 'Ann 3/14/84 Oak Street', contacts: [] });
+  });
+
+  it('takes out a street written with a short form, a grid address and a street after a phone whole (ADR 0299)', () => {
+    // Their words were name words: "Ana mayor" or "Jo Kerr oak" confirmed the street the card hides.
+    expect(contactsInName('Ana Ruiz C/ Mayor 5')).toEqual({ rest: 'Ana Ruiz  ', contacts: ['C/ Mayor 5'] });
+    expect(contactsInName('Jo Kerr 150 S 300 E')).toEqual({ rest: 'Jo Kerr  ', contacts: ['150 S 300 E'] });
+    expect(contactsInName('Jo Kerr 555-867-5309 12 Oak St')).toEqual({ rest: 'Jo Kerr    ', contacts: ['555-867-5309', '12 Oak St'] });
   });
 
   it('leaves a name with no such value, or with a few digits, whole', () => {

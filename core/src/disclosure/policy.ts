@@ -20,6 +20,7 @@ import { formatDateUs, maskDriverLicense, maskEmail, maskPhone, maskSsn } from '
 import { streetsInText } from '../search/streets-in-text.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
 import { defangHost, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
+import { numberInNameKind, replaceNumbersInName } from './numbers-in-name.ts';
 
 export const AUDIENCES = ['anonymous', 'owner', 'admin'] as const;
 export type Audience = (typeof AUDIENCES)[number];
@@ -152,13 +153,6 @@ export const shapedLikeItsField = (field: RecordField, value: string): boolean =
 
 /** An email address inside other text: a sign-up list's user name in its Name column. */
 const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
-/**
- * Seven digits or more, with the spaces, dots, dashes and parentheses phone numbers are written
- * with: a phone number. With letters written onto it ("D12345678901") it is a licence or another
- * identifier, taken whole: masked as a phone, its letters stayed beside the mask ("D(phone number)").
- */
-const NUMBER_IN_TEXT = /[\p{L}\p{M}]*\+?\p{Nd}(?:[ ().-]*\p{Nd}){6,}[\p{L}\p{M}\p{Nd}]*/gu;
-const HAS_LETTER = /\p{L}/u;
 
 /**
  * A name split into the words a stranger is shown as written and the email addresses, phone or
@@ -191,7 +185,7 @@ export function contactsInName(value: string): { rest: string; contacts: string[
 /** A name with each email address and phone or other long number in it replaced; the name itself when it holds none. */
 function replaceContactsInName(value: string, email: (found: string) => string, phone: (found: string) => string): string {
   if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
-  return value.replace(EMAIL_IN_TEXT, email).replace(NUMBER_IN_TEXT, phone);
+  return replaceNumbersInName(value.replace(EMAIL_IN_TEXT, email), phone);
 }
 
 /** A contact value, a date, an identifier or a street inside a name, as its own field is shown to the audience, or its kind. */
@@ -220,21 +214,26 @@ const DATE_IN_TEXT =
  * shifted into a name column is shown as those fields show it (a hint, a mask or only its kind),
  * never whole (ADR 0246), and so is a date, as the birth date is (to a stranger only its kind).
  * A phone-length number with letters written onto it is an identifier, shown whole as one (to a
- * stranger only its kind), and a street address as the street field is (ADR 0292). The rest of
+ * stranger only its kind), unless the letters are a phone word ("Tel5558675309", a phone; ADR
+ * 0299), and a street address as the street field is (ADR 0292). The rest of
  * the name is shown as stored. A date's digits are not taken out of the name's search words as a
  * contact value's are (contactsInName): the public search never reads digits (ADR 0071).
  */
 function nameWithContactsMasked(value: string, audience: Audience): string {
   if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
   // Addresses first: a date-shaped run inside one ("ann.3.14.84@…") is part of the address.
-  const masked = value
-    .replace(EMAIL_IN_TEXT, (email) => contactInName('email', audience, email, '(email address)'))
-    .replace(DATE_IN_TEXT, (date) => contactInName('dob', audience, date, '(date)'))
-    .replace(NUMBER_IN_TEXT, (number) =>
-      HAS_LETTER.test(number)
-        ? contactInName('externalId', audience, number, '(ID number)')
-        : contactInName('phone', audience, number, '(phone number)'),
-    );
+  const masked = replaceNumbersInName(
+    value
+      .replace(EMAIL_IN_TEXT, (email) => contactInName('email', audience, email, '(email address)'))
+      .replace(DATE_IN_TEXT, (date) => contactInName('dob', audience, date, '(date)')),
+    (number) => {
+      // A phone word written onto it ("Tel5558675309") says it is a phone; other letters, an identifier.
+      const read = numberInNameKind(number);
+      return read.kind === 'phone'
+        ? contactInName('phone', audience, read.phone, '(phone number)')
+        : contactInName('externalId', audience, number, '(ID number)');
+    },
+  );
   // Streets last, on what is left: a phone's digits are never read as a house number.
   let out = '';
   let from = 0;
