@@ -160,6 +160,16 @@ export function spellStreetShortForms(text: string): string {
   return text.replace(WRITTEN_FORM, (form) => ` ${WRITTEN_FORMS[form.toLowerCase().replace(/\s+|\.$/g, '')] ?? form} `);
 }
 
+/** Where the text holds such a short form, and the word it stands for, as spellStreetShortForms reads them. */
+export function streetShortFormsIn(text: string): { start: number; end: number; word: string }[] {
+  if (!text.includes('/') && !text.includes('.')) return [];
+  return [...text.matchAll(WRITTEN_FORM)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    word: WRITTEN_FORMS[m[0].toLowerCase().replace(/\s+|\.$/g, '')] ?? m[0],
+  }));
+}
+
 export const hasStreetEnding = (word: string): boolean => ENDINGS.some(([e]) => word.length > e.length + 1 && word.endsWith(e));
 
 /** A street key's word spelled as ADR 0279 spells it: "hauptstrasse" is "hauptstr", "avda" "ave", "ul" "". */
