@@ -9,6 +9,7 @@
 
 import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
+import { dashRanges, wideRangeNote } from './house-number-range.ts';
 import { zipFive } from './search-spellings.ts';
 import { FLOOR_OR_DOOR, houseNumberEnds, isStreetFirstName } from './street-first.ts';
 import { abbreviateStreetWord, numberInStreet, poBoxAt, STREET_TYPES, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
@@ -31,6 +32,11 @@ export interface StreetCandidate {
   to: number;
   /** Its number's token: a house number first, a post office box's last. */
   numberAt: number;
+  /**
+   * A reading at one number of a range typed with a dash (ADR 0299): 0 at its first number, 1 at
+   * its second. Each number is its own question to the lookup budget (completeValueLookups).
+   */
+  rangeEnd?: 0 | 1;
 }
 
 export interface PublicSearchPlan {
@@ -373,6 +379,7 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
 
   // What is left: words and numbers, in order. A unit ("Apt 4B", "Suite 200", "#12") is not
   // part of a street and not searched.
+  const ranges = dashRanges(kept.join(' '));
   const cleaned = tokenize(
     kept.join(' ').replace(UNIT_RE, (unit) => {
       units.push(unit.trim().replace(/\s+/g, ' ').replace(/^# /, '#'));
@@ -418,12 +425,23 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
       // another street: the number is read with it.
       if (to < used.length && isDigits(used[to]!) && numberInStreet(used, from, to)) continue;
       const key = streetKeyOfTokens(used.slice(from, to));
-      if (key) numberFirst.push({ key, from, to, numberAt: from });
+      if (!key) continue;
+      numberFirst.push({ key, from, to, numberAt: from });
+      // A short range typed with a dash, also at each of its numbers (ADR 0299).
+      if (to > from + 2 && ranges.short.has(`${used[from]} ${used[from + 1]}`)) {
+        for (const [rangeEnd, number] of [used[from]!, used[from + 1]!].entries()) {
+          const atEnd = streetKeyOfTokens([number, ...used.slice(from + 2, to)]);
+          if (atEnd) numberFirst.push({ key: atEnd, from, to, numberAt: from, rangeEnd: rangeEnd as 0 | 1 });
+        }
+      }
     }
   }
 
   const numberLast = streetFirstCandidates(used);
   const streets = atOneHouseNumber([...numberFirst, ...numberLast], numberLast, used);
+  for (const [tokens, range] of ranges.wide) {
+    if (streets.some((s) => `${used[s.numberAt]} ${used[s.numberAt + 1]}` === tokens)) notes.push(wideRangeNote(range));
+  }
 
   // A number that is no street's (or post office box's) number, and not part of a street's name,
   // is a partial value: say it was not used.
@@ -514,4 +532,28 @@ export function completeValueLookup(plan: PublicSearchPlan): string | undefined 
     [...new Set(plan.streets.map((s) => s.key))].sort(),
     plan.terms.map((t) => `${t.kind}:${t.token}`),
   ]);
+}
+
+/** One question a plan asks the lookup budget, and the street keys that answer it (none: all of them). */
+export interface CompleteValueLookup {
+  lookup: string;
+  streetKeys?: readonly string[];
+}
+
+/**
+ * The questions a plan asks the lookup budget (ADR 0217), each counted as a miss when it finds
+ * nobody: the plan's complete value, or, for a street typed as a short range (ADR 0299), each of
+ * its two numbers, with the range as written. A number known to be someone's answers its own
+ * question only, so a guess at the other number costs a miss as it would typed alone (ADR 0288).
+ */
+export function completeValueLookups(plan: PublicSearchPlan): CompleteValueLookup[] {
+  const ranged = !plan.email && !plan.phone && plan.streets.some((s) => s.rangeEnd !== undefined);
+  if (!ranged) {
+    const lookup = completeValueLookup(plan);
+    return lookup === undefined ? [] : [{ lookup }];
+  }
+  return ([0, 1] as const).map((end) => {
+    const streets = plan.streets.filter((s) => s.rangeEnd === undefined || s.rangeEnd === end);
+    return { lookup: completeValueLookup({ ...plan, streets })!, streetKeys: streets.map((s) => s.key) };
+  });
 }

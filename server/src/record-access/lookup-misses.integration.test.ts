@@ -148,6 +148,25 @@ describe('one instance', () => {
     await expectRefused(await search(ctx.app, '1 Hauptstraße 14 Berlin', ip), 'a guess past the budget');
   });
 
+  it('a range typed beside a known number costs a miss for each wrong guess at its other number (ADR 0299)', async () => {
+    // A short range is read at each of its two numbers. Asked as one question, the record known
+    // at 1420 would have answered every guess at the other number, and no guess would be a miss.
+    const ip = client();
+    for (let n = 1421; n < 1421 + BUDGET - 1; n++) {
+      const res = await search(ctx.app, `Maria Delgado 1420-${n} Oak Street`, ip);
+      expect(res.statusCode, `${n}: ${res.body}`).toBe(200);
+      expect(res.json().results.map((r: { id: string }) => r.id)).toEqual([mariaId]);
+    }
+    // Each guess cost one miss: one is left, for one number.
+    expect((await search(ctx.app, 'Maria Delgado 1430 Oak Street', ip)).statusCode).toBe(200);
+    await expectRefused(await search(ctx.app, 'Maria Delgado 1400 Oak Street', ip), 'a guess past the budget');
+    // A range asks two questions, so it needs room for two misses.
+    const other = client();
+    for (let n = 1431; n < 1431 + BUDGET - 1; n++)
+      expect((await search(ctx.app, `Maria Delgado ${n} Oak Street`, other)).statusCode).toBe(200);
+    await expectRefused(await search(ctx.app, 'Maria Delgado 1420-1422 Oak Street', other), 'a range with room for one miss');
+  });
+
   it('guesses sent all at once cannot take a client past its budget', async () => {
     const ip = client();
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => search(ctx.app, `guess${i}@northwind-health.example`, ip)));

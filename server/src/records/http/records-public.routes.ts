@@ -1,4 +1,4 @@
-import { completeValueLookup, planPublicSearch, SAME_INBOX_MATCHES_NOTE, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
+import { completeValueLookups, planPublicSearch, SAME_INBOX_MATCHES_NOTE, TOO_MANY_MATCHES_NOTE } from '@breachwatch/core';
 import {
   exposureReportResponseSchema,
   ownerReportResponseSchema,
@@ -53,11 +53,17 @@ export const recordsPublicRoutes: FastifyPluginAsyncZod<{ search: RecordSearch; 
       const planned = planPublicSearch(request.query.q);
       if (!planned.ok) throw badRequest(planned.message);
       // A complete email, phone or street that finds nobody costs one of the client's misses;
-      // past them it is refused here, before the lookup, right guess or wrong (ADR 0217).
-      const lookup = completeValueLookup(planned.plan);
-      const reservation = lookup === undefined ? undefined : await app.recordAccess.reserveLookup(request, reply, lookup);
-      const { total, totalCapped, results, exactFound } = await publicSearch(deps(), planned.plan);
-      if (reservation && exactFound) await reservation.found();
+      // past them it is refused here, before the lookup, right guess or wrong (ADR 0217). A
+      // street typed as a short range asks at each of its two numbers, each its own question
+      // (ADR 0299).
+      const reservations = [];
+      for (const lookup of completeValueLookups(planned.plan))
+        reservations.push({ lookup, reservation: await app.recordAccess.reserveLookup(request, reply, lookup.lookup) });
+      const { total, totalCapped, results, exactFound, foundStreetKeys } = await publicSearch(deps(), planned.plan);
+      for (const { lookup, reservation } of reservations) {
+        const found = exactFound && (lookup.streetKeys === undefined || lookup.streetKeys.some((key) => foundStreetKeys.has(key)));
+        if (found) await reservation.found();
+      }
       await app.recordAccess.admit(
         request,
         reply,

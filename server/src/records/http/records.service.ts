@@ -106,7 +106,7 @@ function planMatchRecord(row: ExactCardRow): PlanMatchRecord {
 export async function publicSearch(
   deps: RecordsDeps,
   plan: PublicSearchPlan,
-): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[]; exactFound: boolean }> {
+): Promise<{ total: number; totalCapped: boolean; results: PublicSearchResult[]; exactFound: boolean; foundStreetKeys: Set<string> }> {
   const today = new Date();
   const exactMatch = plan.email
     ? { inboxKeys: inboxLookupKeys(plan.email) }
@@ -141,8 +141,10 @@ export async function publicSearch(
   const build = (row: CardRow) => () => toSearchResult(cardSource(row, deps.cipher), today);
   const results = rows.map((row) => (deps.cards ? deps.cards.card(row, today, build(row)) : build(row)()));
   // Whether the complete email, phone or street found someone (ADR 0217): a name found beside
-  // it does not make a wrong guess right.
-  return { total, totalCapped: capped, results, exactFound: exact.length > 0 };
+  // it does not make a wrong guess right. The street keys that did, for a range's two numbers
+  // (ADR 0299).
+  const foundStreetKeys = new Set(exact.flatMap((row) => (row.street_key ? [row.street_key] : [])));
+  return { total, totalCapped: capped, results, exactFound: exact.length > 0, foundStreetKeys };
 }
 
 /**
