@@ -24,6 +24,8 @@ export const FULL_ROW: Record<string, string> = {
   SSN: '912-34-5678',
   DOB: '1984-03-15',
   DriverLicense: 'D41259876543',
+  // A Spanish foreigner's number (NIE), under its Spanish name (ADR 0302).
+  NIE: 'X1234567L',
   EID: 'EID-77881',
   Contact: 'Luis Delgado 217-555-0199',
   Card: '4000 0012 3456 7899',
@@ -75,6 +77,7 @@ export const FIELD_EXPECTATIONS: Partial<Record<RecordField, FieldExpectation>> 
   dob: { values: ['1984-03-15'], masked: { owner: ['03/15/1984'] }, secrets: ['1984-03', '03/15', '19840315'] },
   ssn: { values: ['912-34-5678'], masked: { owner: ['***-**-5678'] }, secrets: ['912-34', '912345678', '5678'] },
   driverLicense: { values: ['D41259876543'], masked: { owner: ['*******76543'] }, secrets: ['D4125', '76543', '9876'] },
+  nationalId: { values: ['X1234567L'], masked: { owner: ['******7L'] }, secrets: ['X1234567L', 'X123', '234567'] },
   eid: { values: ['EID-77881'], masked: { owner: ['******81'] }, secrets: ['77881'] },
   externalId: { values: ['NW-10001'], masked: { owner: ['******01'] }, secrets: ['NW-10001', '10001'] },
   email: {
@@ -142,5 +145,5 @@ export const FIELD_EXPECTATIONS: Partial<Record<RecordField, FieldExpectation>> 
   },
 };
 
-/** Never anywhere in an owner's view either: the whole SSN, licence and card number. */
-export const OWNER_SECRETS = ['912-34-5678', '912345678', 'D41259876543', '4000 0012 3456 7899', '4000001234567899', 'Luis'];
+/** Never anywhere in an owner's view either: the whole SSN, licence, national ID and card number. */
+export const OWNER_SECRETS = ['912-34-5678', '912345678', 'D41259876543', 'X1234567L', '4000 0012 3456 7899', '4000001234567899', 'Luis'];

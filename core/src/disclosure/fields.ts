@@ -40,6 +40,7 @@ export const RECORD_FIELDS = [
   'dob',
   'ssn',
   'driverLicense',
+  'nationalId',
   'eid',
   'externalId',
   'email',
@@ -115,6 +116,8 @@ export const FIELD_INFO: Record<RecordField, FieldInfo> = {
   dob: info('identity', 'Date of birth', 'dob'),
   ssn: info('identity', 'Social Security number', 'ssn'),
   driverLicense: info('identity', "Driver's license", 'driverLicense'),
+  // Another country's identity number, or a passport number (ADR 0302).
+  nationalId: info('identity', 'National ID or passport number', 'governmentId'),
   eid: info('identity', 'External ID (EID)', 'governmentId'),
   externalId: info('identity', 'Employee or patient number', 'other'),
   email: info('contact', 'Email address', 'email'),

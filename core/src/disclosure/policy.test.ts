@@ -34,6 +34,7 @@ describe('the disclosure policy', () => {
       'ssn',
       'dob',
       'driverLicense',
+      'nationalId',
       'card',
       'eid',
       'externalId',
@@ -56,7 +57,8 @@ describe('the disclosure policy', () => {
   });
 
   it('never shows the verified owner a raw SSN, licence or card number', () => {
-    for (const f of ['ssn', 'driverLicense', 'card'] as const) expect(['specMask', 'strongerMask']).toContain(DISCLOSURE_POLICY[f].owner);
+    for (const f of ['ssn', 'driverLicense', 'nationalId', 'card'] as const)
+      expect(['specMask', 'strongerMask']).toContain(DISCLOSURE_POLICY[f].owner);
     expect(DISCLOSURE_POLICY.originalRow.owner).toBe('nothing');
   });
 

@@ -14,7 +14,7 @@
 // or part of a value that helps someone impersonate them. The verified owner of the record
 // (who proved control of one of its email addresses) sees the spec's masked previews and the
 // values of their own address, employment and benefits, never a raw SSN, licence or card
-// number. The admin sees the full record.
+// number, nor another country's identity number (ADR 0302). The admin sees the full record.
 
 import { formatDateUs, maskDriverLicense, maskEmail, maskPhone, maskSsn } from '../records/masking.ts';
 import { streetsInText } from '../search/streets-in-text.ts';
@@ -44,6 +44,11 @@ export const DISCLOSURE_POLICY: Record<RecordField, FieldPolicy> = {
   dob: row('exposed', 'specMask'),
   ssn: row('exposed', 'specMask'),
   driverLicense: row('exposed', 'strongerMask'),
+  // Another country's identity number, or a passport number (ADR 0302): as the SSN, only its
+  // kind to a stranger; its owner sees the last two characters, as of any identifier (the
+  // spec's SSN mask, last four digits, is the SSN's: four of a nine-digit BSN or a DNI's eight
+  // digits and letter are half of the number).
+  nationalId: row('exposed', 'strongerMask'),
   eid: row('exposed', 'strongerMask'),
   externalId: row('exposed', 'strongerMask'),
   // The hint mask ("m***@n***.example") lets the owner pick an address to verify with, and
@@ -110,6 +115,7 @@ export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; stronge
   dob: { specMask: (v) => formatDateUs(v), specMaskShowsWhole: true },
   ssn: { specMask: maskSsn },
   driverLicense: { strongerMask: maskDriverLicense },
+  nationalId: { strongerMask: maskIdentifier },
   eid: { strongerMask: maskIdentifier },
   externalId: { strongerMask: maskIdentifier },
   email: { specMask: maskEmail, strongerMask: maskEmailHint },

@@ -41,6 +41,8 @@ export interface DisclosureSource {
   /** The whole SSN, or only its last four digits when that is all the caller holds. */
   ssn?: string | null;
   driverLicense?: string | null;
+  /** Another country's identity number, or a passport number (ADR 0302). */
+  nationalId?: string | null;
   eid?: string | null;
   externalId?: string | null;
   otherContact?: string | null;
@@ -107,6 +109,7 @@ function sourceValues(s: DisclosureSource, today: Date): [RecordField, SourceVal
     ['dob', s.dob],
     ['ssn', s.ssn],
     ['driverLicense', s.driverLicense],
+    ['nationalId', s.nationalId],
     ['eid', s.eid],
     ['externalId', s.externalId],
     ...s.emails.map((e): [RecordField, string] => ['email', e]),
@@ -224,6 +227,7 @@ export function recordDataClasses(s: DisclosureSource, audience: Audience = 'ano
   if (s.ssn) out.push('ssn');
   if (s.dob) out.push('dob');
   if (s.driverLicense) out.push('driverLicense');
+  if (s.nationalId) out.push('governmentId');
   if (s.emails.length) out.push('email');
   if (s.phones.length) out.push('phone');
   if (s.address.street || s.address.city || s.address.zip) out.push('address');
@@ -237,6 +241,7 @@ export function recordDataClasses(s: DisclosureSource, audience: Audience = 'ano
 export function riskSubjectOf(s: DisclosureSource): RiskSubject {
   return {
     ssn: s.ssn ?? null,
+    nationalId: s.nationalId ?? null,
     dob: s.dob ?? null,
     emails: s.emails,
     phones: s.phones,
@@ -257,6 +262,7 @@ const KIND_WORDS: Partial<Record<DataClass, string>> = {
   ssn: 'Social Security number',
   dob: 'date of birth',
   driverLicense: "driver's license",
+  governmentId: 'national ID or passport number',
   email: 'email address',
   phone: 'phone number',
   address: 'address',

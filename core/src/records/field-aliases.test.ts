@@ -211,7 +211,8 @@ describe('headers of dumps in other languages', () => {
       ['Imię', 'Nazwisko', 'Adres e-mail', 'Numer telefonu', 'Ulica', 'Kod pocztowy', 'Miasto', 'Data urodzenia', 'PESEL'],
       today,
     );
-    expect(resolved.ignored).toEqual(['PESEL']);
+    // The PESEL is a national identity number (ADR 0302): it was an ignored column.
+    expect(resolved.ignored).toEqual([]);
     expect(resolved.dateOrder).toBe('day-first');
     const rec = mapRow(resolved, [
       'Grzegorz',
@@ -230,6 +231,7 @@ describe('headers of dumps in other languages', () => {
       phones: ['+48 501 234 567'],
       address: { street: 'ul. Długa 7', zip: '80-831', city: 'Gdańsk' },
       dob: '1979-11-05',
+      nationalId: '79110512345',
     });
   });
   it('reads a French file’s slashed dates day first, and an English file’s month first', () => {

@@ -37,6 +37,8 @@ export type FieldTarget =
   | 'ssn'
   | 'dob'
   | 'driverLicense'
+  /** A national identity number of a country other than the US, or a passport number (ADR 0302). */
+  | 'nationalId'
   | 'eid'
   | 'contact'
   | 'card'
@@ -94,6 +96,8 @@ const alias = aliasesOf(englishHeaders);
 const dayFirstAlias = aliasesOf(dayFirstHeaders);
 /** Languages whose dates put the year first (Chinese, Japanese, Korean): no say in the day-month order. */
 const yearFirstAlias = aliasesOf(undefined);
+/** Headers of countries that write dates either way, or of none in particular: no say either. */
+const neutralAlias = aliasesOf(undefined);
 
 alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
 alias('firstName', 'firstname', 'fname', 'first', 'givenname');
@@ -488,6 +492,128 @@ yearFirstAlias('address.state', '省', '省份', '都道府県');
 yearFirstAlias('address.zip', '邮编', '郵編', '邮政编码', '郵遞區號', '郵便番号', '우편번호');
 yearFirstAlias('address.country', '国家', '國家', '国', '국가');
 
+// National identity numbers of countries other than the US, and passport numbers (ADR 0302):
+// stored encrypted, as the SSN is, and shown to a stranger only as their kind. Unrecognised,
+// such a column was an ignored one, and the person page never said the number had leaked. Only
+// names that say "identity number" in their country are listed: a bare "ID", "Nr", "No" or
+// "ID number" is as often a record's or an employee's number; "PAN" is a card's number in card
+// dumps; a bare "Passport" column may hold "yes" or a country; "Steuernummer" and "RFC" are
+// companies' tax numbers as often as people's. The countries that write the day first say so
+// for the file's dates; Canada's SIN, passports and the generic names say nothing.
+dayFirstAlias(
+  'nationalId',
+  // France: the social security number (NIR), "N° Sécu", and the identity card's number.
+  'Numéro de sécurité sociale',
+  'N° de sécurité sociale',
+  'N° sécurité sociale',
+  'N° Sécu',
+  'Nº Sécu',
+  'No Sécu',
+  'Nº de sécurité sociale',
+  'Numéro Sécu',
+  'Numéro de Sécu',
+  'Num Sécu',
+  'NIR',
+  'Numéro INSEE',
+  'N° INSEE',
+  'CNI',
+  'N° CNI',
+  'Numéro de carte d’identité',
+  "Numéro de carte d'identité",
+  'Numéro de passeport',
+  'N° passeport',
+  // Spain: DNI, NIE (foreigners), NIF (tax) and the social security number.
+  'DNI',
+  'NIE',
+  'NIF',
+  'DNI/NIE',
+  'NIF/NIE',
+  'DNI/NIF',
+  'Número de DNI',
+  'Nº DNI',
+  'N° DNI',
+  'Documento de identidad',
+  'Número de documento de identidad',
+  'Número de la Seguridad Social',
+  'Número de Seguridad Social',
+  'Número de pasaporte',
+  // Italy, Portugal.
+  'Codice fiscale',
+  'Cod. fiscale',
+  'Numero di passaporto',
+  'Número de identificação fiscal',
+  'Cartão de cidadão',
+  // Germany, Austria.
+  'Personalausweisnummer',
+  'Ausweisnummer',
+  'Steuer-ID',
+  'Steuer-IdNr',
+  'Steueridentifikationsnummer',
+  'Steuerliche Identifikationsnummer',
+  'Sozialversicherungsnummer',
+  'SV-Nummer',
+  'Rentenversicherungsnummer',
+  'Reisepassnummer',
+  'Passnummer',
+  // The Netherlands, Belgium.
+  'BSN',
+  'Burgerservicenummer',
+  'Sofinummer',
+  'Rijksregisternummer',
+  'INSZ',
+  'INSZ-nummer',
+  'Numéro national',
+  'Numéro de registre national',
+  'NISS',
+  // Poland, the Nordic countries.
+  'PESEL',
+  'Numer PESEL',
+  'Personnummer',
+  'Personnr',
+  'Fødselsnummer',
+  'Fodselsnummer',
+  'CPR',
+  'CPR-nummer',
+  'CPR-nr',
+  'Henkilötunnus',
+  'Hetu',
+  // The United Kingdom, Australia, India, Brazil, Mexico.
+  'National Insurance Number',
+  'National Insurance No',
+  'NI Number',
+  'NI No',
+  'NINO',
+  'Tax File Number',
+  'TFN',
+  'Aadhaar',
+  'Aadhaar Number',
+  'Aadhaar No',
+  'Aadhar',
+  'Aadhar Number',
+  'Aadhar No',
+  'CPF',
+  'Número do CPF',
+  'CURP',
+);
+neutralAlias(
+  'nationalId',
+  // Canada: the Social Insurance Number.
+  'SIN',
+  'Social Insurance Number',
+  'SIN Number',
+  'National ID',
+  'National ID Number',
+  'National ID No',
+  'National Identity Number',
+  'National Identification Number',
+  'National Identity Card Number',
+  'ID Card Number',
+  'Identity Card Number',
+  'Passport Number',
+  'Passport No',
+  'Passport Num',
+);
+
 // An address split into columns (ADR 0249): a house number, and in US voter files the street's
 // type, beside the street's name. They fill no field of their own: mapRow joins them to the
 // street of their set, "12" and "Oak" and "St" as "12 Oak St", so the street is found as it is
@@ -557,9 +683,19 @@ const PAIRED_ALIASES: ReadonlyMap<string, PairedAlias> = new Map([
 const SS_NUMBER = /^\s*s\.?\s*s\.?\s*(?:#|no\.?)\s*$/i;
 const SSN_TARGETS: readonly FieldTarget[] = ['ssn'];
 
+/**
+ * Keys that name a column only when the header is written in ASCII: "NINO" is a British
+ * National Insurance number, "Niño" (a child, in Spanish) folds to the same key.
+ */
+const ASCII_ONLY_KEYS: ReadonlySet<string> = new Set(['nino']);
+// eslint-disable-next-line no-control-regex -- any character past ASCII
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Targets for one header, or an empty list when it is not recognised. */
 export function targetsForHeader(header: string): readonly FieldTarget[] {
-  return FIELD_ALIASES[aliasKeyOf(header)] ?? (SS_NUMBER.test(header) ? SSN_TARGETS : []);
+  const key = aliasKeyOf(header);
+  if (ASCII_ONLY_KEYS.has(key) && NON_ASCII.test(header)) return [];
+  return FIELD_ALIASES[key] ?? (SS_NUMBER.test(header) ? SSN_TARGETS : []);
 }
 
 /** Letters a date format names its parts with: English, German (TT.MM.JJJJ), French and Spanish (jj/mm/aaaa, dd/mm/aaaa). */
@@ -612,6 +748,7 @@ const OP_CARD = 13;
 const OP_RISK_LEVEL = 14;
 const OP_DATE_ADDED = 15;
 const OP_SOURCES = 16;
+const OP_NATIONAL_ID = 17;
 /** ops >= OP_GROUP are OP_GROUP + a slot of GROUP_SLOTS */
 const OP_GROUP = 32;
 
@@ -633,6 +770,7 @@ const SIMPLE_OPS: Record<string, number> = {
   riskLevel: OP_RISK_LEVEL,
   dateAdded: OP_DATE_ADDED,
   sources: OP_SOURCES,
+  nationalId: OP_NATIONAL_ID,
 };
 
 const ADDRESS_FIELDS = ['street', 'address2', 'city', 'state', 'zip', 'county', 'country'] as const satisfies readonly AddressField[];
@@ -1218,6 +1356,7 @@ export function mapRow(
   let ssn: string | undefined;
   let dob: string | undefined;
   let driverLicense: string | undefined;
+  let nationalId: string | undefined;
   let eid: string | undefined;
   let contact: string | undefined;
   let card: string | undefined;
@@ -1275,6 +1414,10 @@ export function mapRow(
           break;
         case OP_DRIVER_LICENSE:
           driverLicense ??= v;
+          break;
+        case OP_NATIONAL_ID:
+          // A form's zeros ("000000000") are no one's number, as for the SSN (ADR 0248).
+          if (!isZeroPlaceholder(v)) nationalId ??= v;
           break;
         case OP_EID:
           eid ??= v;
@@ -1341,6 +1484,7 @@ export function mapRow(
   if (ssn !== undefined) rec.ssn = ssn;
   if (dob !== undefined) rec.dob = dob;
   if (driverLicense !== undefined) rec.driverLicense = driverLicense;
+  if (nationalId !== undefined) rec.nationalId = nationalId;
   if (eid !== undefined) rec.eid = eid;
   if (contact !== undefined) rec.contact = contact;
   if (card !== undefined) rec.card = card;

@@ -1,6 +1,6 @@
 // The one risk level the public pages show for a record (decisions.md §3): the person-detail
 // score of spec §4 (SSN digits 40, address 20, DOB 10, phone 10, email 10; high at 60, medium
-// at 30), on the result card, the person page, the Exposure Report header and the verified
+// at 30; another country's identity number counts as the SSN, ADR 0302), on the result card, the person page, the Exposure Report header and the verified
 // view alike, with one sentence saying what raised it. The other three rules of risk.ts stay
 // where the spec uses them, in the admin console.
 
@@ -22,6 +22,7 @@ export const PUBLIC_RISK_MAX_SCORE = 90;
 
 const SENTENCE_WORDS: Record<RiskFactorKey, string> = {
   ssn: 'Social Security number',
+  nationalId: 'national ID or passport number',
   address: 'address or hometown',
   dob: 'date of birth',
   phone: 'phone number',
@@ -45,7 +46,9 @@ export function explainRisk(level: RiskLevel, keys: readonly RiskFactorKey[]): s
       : level === 'medium'
         ? // Only an SSN, or a date of birth with an address or phone, is enough to open an account:
           // the recovery plan asks for a credit freeze for those alone, and the sentence must agree.
-          keys.includes('ssn') || keys.includes('dob')
+          // Another country's identity number opens accounts there (ADR 0302): its plan step asks
+          // the issuing agency to flag the file.
+          keys.includes('ssn') || keys.includes('nationalId') || keys.includes('dob')
           ? `${one ? 'it' : 'these'} can be used to open accounts or make scams aimed at you more convincing`
           : `${one ? 'it makes' : 'these make'} scam calls, texts and emails aimed at you more convincing`
         : `on ${one ? 'its' : 'their'} own ${one ? 'it is' : 'these are'} hard to misuse, but ${one ? 'it invites' : 'they invite'} scam messages`;
@@ -67,4 +70,4 @@ export function publicRisk(subject: RiskSubject): PublicRisk {
 }
 
 /** "High at 60 or more, medium at 30 or more, out of 90": the scale in one line for the pages. */
-export const PUBLIC_RISK_SCALE = `Scored out of ${PUBLIC_RISK_MAX_SCORE}: Social Security number 40, address 20, date of birth, phone and email 10 each. ${RISK_HIGH_THRESHOLD} or more is high, ${RISK_MEDIUM_THRESHOLD} or more is medium.`;
+export const PUBLIC_RISK_SCALE = `Scored out of ${PUBLIC_RISK_MAX_SCORE}: Social Security number (or another country's national ID or passport number) 40, address 20, date of birth, phone and email 10 each. ${RISK_HIGH_THRESHOLD} or more is high, ${RISK_MEDIUM_THRESHOLD} or more is medium.`;

@@ -6,6 +6,8 @@ import type { RecordAddress, RiskLevel } from './types.ts';
 /** Whatever shape a caller holds: a NormalizedRecord, an admin list row or a stored record. */
 export interface RiskSubject {
   ssn?: string | null;
+  /** A national identity number of another country, or a passport number (ADR 0302). */
+  nationalId?: string | null;
   dob?: string | null;
   email?: string | null;
   emails?: readonly string[] | null;
@@ -30,6 +32,14 @@ function hasAny(single: string | null | undefined, list: readonly string[] | nul
 export const hasSsn = (s: RiskSubject): boolean => filled(s.ssn);
 /** Person-detail scoring counts the SSN only when it carries digits (a masked "***" does not). */
 export const hasSsnDigits = (s: RiskSubject): boolean => /\d/.test(s.ssn ?? '');
+/**
+ * A national identity number (ADR 0302) counts as the SSN does: in the countries whose dumps
+ * carry one, it is the number that opens accounts and files tax returns there. Only with digits,
+ * as the SSN (every such number has some: "12345678Z", "X1234567L").
+ */
+export const hasNationalId = (s: RiskSubject): boolean => /\d/.test(s.nationalId ?? '');
+/** The SSN, or another country's identity number: the number a person's identity is opened with. */
+const hasIdentityNumber = (s: RiskSubject): boolean => hasSsn(s) || hasNationalId(s);
 export const hasDob = (s: RiskSubject): boolean => filled(s.dob);
 export const hasEmail = (s: RiskSubject): boolean => hasAny(s.email, s.emails);
 export const hasPhone = (s: RiskSubject): boolean => hasAny(s.phone, s.phones);
@@ -45,18 +55,21 @@ export function hasAddress(s: RiskSubject): boolean {
   return filled(s.street) || filled(s.address1) || filled(s.city) || filled(s.state) || filled(s.zip);
 }
 
-/** Upload (import) rule: high if SSN, or DOB + email + phone; medium if DOB, or email + phone; else low. */
+/**
+ * Upload (import) rule: high if SSN (or another country's identity number, ADR 0302), or DOB +
+ * email + phone; medium if DOB, or email + phone; else low.
+ */
 export function uploadRiskLevel(s: RiskSubject): RiskLevel {
   const dob = hasDob(s);
   const emailAndPhone = hasEmail(s) && hasPhone(s);
-  if (hasSsn(s) || (dob && emailAndPhone)) return 'high';
+  if (hasIdentityNumber(s) || (dob && emailAndPhone)) return 'high';
   if (dob || emailAndPhone) return 'medium';
   return 'low';
 }
 
-/** Admin list fallback (record without a stored level): SSN high; DOB, or email + phone, medium; else low. */
+/** Admin list fallback (record without a stored level): SSN (or a national ID) high; DOB, or email + phone, medium; else low. */
 export function adminListFallbackRiskLevel(s: RiskSubject): RiskLevel {
-  if (hasSsn(s)) return 'high';
+  if (hasIdentityNumber(s)) return 'high';
   if (hasDob(s) || (hasEmail(s) && hasPhone(s))) return 'medium';
   return 'low';
 }
@@ -77,13 +90,18 @@ export function detailModalRiskLevel(s: RiskSubject): RiskLevel {
   return 'medium';
 }
 
-export const RISK_WEIGHTS = { ssn: 40, address: 20, dob: 10, phone: 10, email: 10 } as const;
+/**
+ * A national ID (ADR 0302) weighs what the SSN weighs, and counts only when the record has no SSN
+ * digits: a person is opened with one identity number, so the score's maximum stays 90.
+ */
+export const RISK_WEIGHTS = { ssn: 40, nationalId: 40, address: 20, dob: 10, phone: 10, email: 10 } as const;
 export type RiskFactorKey = keyof typeof RISK_WEIGHTS;
 export const RISK_HIGH_THRESHOLD = 60;
 export const RISK_MEDIUM_THRESHOLD = 30;
 
 export const RISK_FACTOR_LABELS: Record<RiskFactorKey, string> = {
   ssn: 'Social Security number',
+  nationalId: 'National ID or passport number',
   address: 'Home address',
   dob: 'Date of birth',
   phone: 'Phone number',
@@ -108,10 +126,15 @@ export function levelForScore(score: number): RiskLevel {
   return 'low';
 }
 
-/** Person detail score: SSN digits 40, address 20, DOB 10, phone 10, email 10 (max 90). */
+/**
+ * Person detail score: SSN digits 40 (or, without them, a national ID 40: ADR 0302), address 20,
+ * DOB 10, phone 10, email 10 (max 90).
+ */
 export function personRiskScore(s: RiskSubject): RiskScore {
+  const ssn = hasSsnDigits(s);
   const present: Record<RiskFactorKey, boolean> = {
-    ssn: hasSsnDigits(s),
+    ssn,
+    nationalId: !ssn && hasNationalId(s),
     address: hasAddress(s),
     dob: hasDob(s),
     phone: hasPhone(s),

@@ -112,7 +112,14 @@ export function isReportFooterLine(resolved: ResolvedHeaders, values: readonly s
 }
 
 function holdsContact(rec: NormalizedRecord): boolean {
-  return rec.emails.length > 0 || rec.phones.length > 0 || Boolean(rec.address.street) || Boolean(rec.ssn) || Boolean(rec.dob);
+  return (
+    rec.emails.length > 0 ||
+    rec.phones.length > 0 ||
+    Boolean(rec.address.street) ||
+    Boolean(rec.ssn) ||
+    Boolean(rec.nationalId) ||
+    Boolean(rec.dob)
+  );
 }
 
 /**

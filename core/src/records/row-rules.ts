@@ -9,7 +9,18 @@ import { isReportFooterLine } from './row-findings.ts';
 import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_PLAIN_FIELD_CHARS, type ReadNote, type ReadProblem } from './read-problems.ts';
 
 /** Encrypted at rest (decisions.md §2), or reduced to a normalised value: not checked as plain text. */
-const NOT_PLAIN: ReadonlySet<FieldTarget> = new Set(['ssn', 'dob', 'driverLicense', 'eid', 'contact', 'card', 'riskLevel', 'dateAdded']);
+const NOT_PLAIN: ReadonlySet<FieldTarget> = new Set([
+  'ssn',
+  'dob',
+  'driverLicense',
+  // Another country's identity number (ADR 0302): a nine-digit BSN or a "123 45 6789"-shaped one is the column's own value.
+  'nationalId',
+  'eid',
+  'contact',
+  'card',
+  'riskLevel',
+  'dateAdded',
+]);
 /** Free text where a nine-digit number has no business; ids, amounts, dates, zips, phones and emails may have one. */
 const TEXT_FIELDS: ReadonlySet<FieldTarget> = new Set([
   'firstName',

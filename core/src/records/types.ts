@@ -76,6 +76,8 @@ export interface NormalizedRecord {
   /** YYYY-MM-DD when it could be read, else absent */
   dob?: string;
   driverLicense?: string;
+  /** A national identity number of another country, or a passport number (ADR 0302); stored encrypted. */
+  nationalId?: string;
   eid?: string;
   contact?: string;
   card?: string;

@@ -206,10 +206,13 @@ export const RECOVERY_STEPS = {
   governmentId: {
     id: 'government-id',
     title: 'Contact the agency that issued your ID',
-    why: 'A leaked ID number can help a criminal pass identity checks or make a fake document.',
+    why: 'A leaked ID number can help a criminal pass identity checks, open accounts or make a fake document.',
+    // National identity, social insurance and tax numbers of other countries are in the plan too
+    // (ADR 0302): unlike a document, such a number usually cannot be changed.
     how: [
-      'Call the agency that issued the document (for a US passport, the State Department).',
-      'Ask how to cancel or replace it, and ask them to flag your file so nobody else gets an ID in your name.',
+      'Call the agency that issued the document or number: the passport or ID card office, or for a national insurance, social security or tax number the agency that gave it to you (for a US passport, the State Department).',
+      'Ask how to cancel or replace a passport or ID card. A national number usually cannot be changed: ask them to flag your file, and what else they can do, so nobody else gets an ID, benefits or a tax refund in your name.',
+      'If someone has already used your number or document, report it to the police and keep the report’s reference: banks and agencies ask for it.',
     ],
     links: [link('FTC: when information is lost or exposed', RECOVERY_SOURCES.ftcLostOrStolen.url)],
     contactLog: true,

@@ -70,6 +70,8 @@ export const adminRecordDetailSchema = adminRecordListItemSchema.extend({
   suffix: z.string().nullable(),
   ssn: z.string().nullable(),
   driverLicense: z.string().nullable(),
+  /** Another country's identity number, or a passport number (ADR 0302). */
+  nationalId: z.string().nullable(),
   eid: z.string().nullable(),
   contact: z.string().nullable(),
   card: z.string().nullable(),

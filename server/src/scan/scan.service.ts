@@ -69,6 +69,7 @@ function recordClasses(row: RecordFactsRow, cipher: FieldCipher | undefined): Da
   if (row.ssn_last4 || secret.has('ssn')) classes.push('ssn');
   if (secret.has('card')) classes.push('card');
   if (secret.has('driverLicense')) classes.push('driverLicense');
+  if (secret.has('nationalId')) classes.push('governmentId');
   if (row.birth_year !== null || secret.has('dob')) classes.push('dob');
   if (row.has_phone) classes.push('phone');
   if (row.street || row.city || row.zip) classes.push('address');

@@ -572,7 +572,18 @@ describe('the disclosure policy, walked against every public endpoint', () => {
     expect(card).toMatchObject({ name: 'Maria Delgado', birthYear: 1984, city: 'Springfield', state: 'IL', zip: '62704' });
     for (const field of ['fullName', 'birthYear', 'age', 'city', 'state', 'zip'] as const)
       expect(DISCLOSURE_POLICY[field].anonymous).toBe('value');
-    expect(card.dataClasses).toEqual(['ssn', 'card', 'driverLicense', 'dob', 'address', 'phone', 'email', 'benefits', 'employment']);
+    expect(card.dataClasses).toEqual([
+      'ssn',
+      'card',
+      'governmentId',
+      'driverLicense',
+      'dob',
+      'address',
+      'phone',
+      'email',
+      'benefits',
+      'employment',
+    ]);
   });
 });
 

@@ -114,6 +114,10 @@ function identityOf(rec: NormalizedRecord, phoneKeys: string[]): string {
     lower(rec.externalId),
     lower(rec.driverLicense),
     lower(rec.employment.employer),
+    // Another country's identity number (ADR 0302), only when the row has one: records without
+    // one keep the identity they had before, and two people whose rows hold only a name and such
+    // a number are not one record.
+    ...(rec.nationalId ? [rec.nationalId.replace(/[\s.-]+/g, '').toLowerCase()] : []),
   ]);
 }
 
@@ -140,6 +144,7 @@ export function hasPersonData(rec: NormalizedRecord): boolean {
       rec.emails.length ||
       rec.phones.length ||
       rec.ssn ||
+      rec.nationalId ||
       rec.dob ||
       rec.driverLicense ||
       rec.card ||
@@ -169,6 +174,8 @@ export function prepareRecord(
   if (rec.ssn) secret.ssn = rec.ssn;
   if (rec.dob) secret.dob = rec.dob;
   if (rec.driverLicense) secret.driverLicense = rec.driverLicense;
+  // Encrypted only, as the SSN (ADR 0302): no plain column, no search key, no last digits.
+  if (rec.nationalId) secret.nationalId = rec.nationalId;
   if (rec.card) secret.card = rec.card;
   if (rec.eid) secret.eid = rec.eid;
   if (rec.contact) secret.contact = rec.contact;

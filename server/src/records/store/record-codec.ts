@@ -12,6 +12,8 @@ export interface RecordSecret {
   ssn?: string;
   dob?: string;
   driverLicense?: string;
+  /** Another country's identity number, or a passport number (ADR 0302). */
+  nationalId?: string;
   card?: string;
   eid?: string;
   contact?: string;
@@ -59,6 +61,7 @@ export function riskSubject(d: DecodedRecord): RiskSubject {
   const r = d.row;
   return {
     ssn: d.secret.ssn ?? null,
+    nationalId: d.secret.nationalId ?? null,
     dob: d.secret.dob ?? null,
     emails: r.emails,
     phones: r.phones.map((p) => p.phone),

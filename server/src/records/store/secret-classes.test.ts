@@ -9,10 +9,12 @@ describe('secret classes (ADR 0191)', () => {
     expect(storedSecretClasses({ ssn: '', dob: undefined })).toBe('');
     expect(storedSecretClasses({ driverLicense: 'D41259876543' })).toBe('l');
     expect(storedSecretClasses({ dob: '1984-03-15', card: '4111111111111111', ssn: '912-34-5678', driverLicense: 'D1' })).toBe('scld');
+    // Another country's identity number (ADR 0302).
+    expect(storedSecretClasses({ nationalId: '12345678Z', ssn: '912-34-5678' })).toBe('sg');
   });
 
   it('gives patterns that match only their own name', () => {
-    const all = storedSecretClasses({ ssn: '1', card: '1', driverLicense: '1', dob: '1' });
+    const all = storedSecretClasses(Object.fromEntries(SECRET_CLASSES.map((c) => [c, '1'])));
     for (const c of SECRET_CLASSES) {
       const only = storedSecretClasses({ [c]: '1' });
       const like = new RegExp(`^${secretClassPattern(c).replaceAll('%', '.*')}$`);

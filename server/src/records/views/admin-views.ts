@@ -40,6 +40,7 @@ export function toAdminDetail(d: DecodedRecord, batch: BatchRow | undefined, all
     suffix: r.suffix,
     ssn: d.secret.ssn ?? null,
     driverLicense: d.secret.driverLicense ?? null,
+    nationalId: d.secret.nationalId ?? null,
     eid: d.secret.eid ?? null,
     contact: d.secret.contact ?? null,
     card: d.secret.card ?? null,

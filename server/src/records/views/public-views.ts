@@ -46,6 +46,7 @@ export function cardDisclosureSource(d: SearchCardSource): DisclosureSource {
     dob: placeholderDob ? null : (d.secret.dob ?? null),
     ssn: d.secret.ssn ?? r.ssn_last4,
     driverLicense: d.secret.driverLicense ?? null,
+    nationalId: d.secret.nationalId ?? null,
     card: d.secret.card ?? null,
     emails: r.emails,
     phones: r.phones.map((p) => p.phone),

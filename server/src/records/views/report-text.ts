@@ -14,6 +14,10 @@ export function misuseFor(s: DisclosureSource, classes: readonly DataClass[], au
   if (has('ssn')) out.push('Opening credit cards, loans or phone contracts in your name, or filing a tax return to claim your refund.');
   if (has('ssn') || has('dob')) out.push('Passing identity checks with banks and phone companies by answering "security" questions.');
   if (has('driverLicense')) out.push("Fake IDs and rental or account fraud that ask for a driver's license number.");
+  if (has('governmentId'))
+    out.push(
+      'Opening accounts or signing contracts in your name, and passing identity checks that ask for your national ID or passport number.',
+    );
   if (has('email')) out.push('Targeted phishing emails that quote your real details to look trustworthy.');
   if (has('phone')) out.push("Scam calls and texts, and attempts to move your phone number to a criminal's SIM card.");
   if (has('address')) out.push('Mail fraud, change-of-address requests and doorstep scams.');

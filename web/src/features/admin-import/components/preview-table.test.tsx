@@ -9,6 +9,18 @@ describe('PreviewTable', () => {
     expect(screen.getByText('Dates read:').parentElement).toHaveTextContent(/day first, as 31\/12\/1980/);
   });
 
+  it('lists a dump’s national ID columns as recognised, not ignored (ADR 0302)', () => {
+    render(
+      <PreviewTable
+        headers={['Nombre', 'Apellidos', 'DNI', 'N° Sécu', 'Talla']}
+        rows={[['Ana', 'García', '12345678Z', '1 85 05 78 006 084 36', 'M']]}
+        totalRows={1}
+      />,
+    );
+    expect(screen.getByText('Recognised columns:').parentElement).toHaveTextContent('Recognised columns: Nombre, Apellidos, DNI, N° Sécu');
+    expect(screen.getByText('Ignored columns:').parentElement).toHaveTextContent(/^Ignored columns: Talla$/);
+  });
+
   it('says an English file’s dates are read month first', () => {
     render(<PreviewTable headers={['First Name', 'Last Name', 'DOB']} rows={[['Ann', 'Lee', '12/03/1980']]} totalRows={1} />);
     expect(screen.getByText('Dates read:').parentElement).toHaveTextContent(/month first, as 12\/31\/1980/);

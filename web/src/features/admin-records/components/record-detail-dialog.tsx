@@ -47,6 +47,7 @@ function RecordBody({ r }: { r: AdminRecordDetail }) {
             ['SSN', r.ssn],
             ['Date of birth', r.dob],
             ['Driver licence', r.driverLicense],
+            ['National ID or passport', r.nationalId],
             ['External id', r.externalId],
             ['EID', r.eid],
             ['Card', r.card],
