@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS = {
   'cases.status': 'Changed a case status',
   'cases.entry': 'Added to a case ledger',
   'cases.progress-shared': 'Shared case progress with the person',
+  'cases.owner-verified': 'A verified owner wrote to us about their record',
   'cases.retention': 'Removed old case content under the retention rule',
   'account.totp-enable': 'Turned two-step sign-in on',
   'account.totp-disable': 'Turned two-step sign-in off',

@@ -30,6 +30,12 @@ export const contactSchema = z.object({
   message: typedText(m.message, CONTACT_MESSAGE_MAX, m.messageTooLong),
   /** Honeypot: humans never see it, so any content means a bot. */
   website: z.string().max(2000).optional(),
+  /**
+   * The verified owner's consent to tell the team which record they verified (ADR 0298). Only a
+   * yes: the record comes from the owner session's cookie on the server, never from the form,
+   * and counts only when `email` is the address that session proved.
+   */
+  shareVerifiedRecord: z.boolean().optional(),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
@@ -38,6 +44,25 @@ export type Contact = z.output<typeof contactSchema>;
 export function isHoneypotFilled(contact: { website?: string | null | undefined }): boolean {
   return (contact.website ?? '').trim() !== '';
 }
+
+/**
+ * GET /api/contact/owner: the address this browser's verified owner session proved, to fill in
+ * the form with, or null (no session, the usual case: still a 200, as ADR 0103 asks).
+ */
+export const contactOwnerResponseSchema = z.object({
+  ok: z.literal(true),
+  owner: z.object({ email: z.string() }).nullable(),
+});
+export type ContactOwner = z.infer<typeof contactOwnerResponseSchema>['owner'];
+
+/** The form's consent box and what it says when the address no longer is the verified one (ADR 0298). */
+export const CONTACT_OWNER_COPY = {
+  share: 'Tell the team which record I verified',
+  shareHint:
+    'You proved this address is yours when you opened the link we mailed to it. With this ticked, the team sees that, and which record you verified, so you need not describe it.',
+  changed:
+    'This is not the address you verified, so the team will not be told which record you verified. Use the verified address to tell them.',
+} as const;
 
 /** POST /api/contact response. */
 export interface ContactResponse {

@@ -37,6 +37,14 @@ export const inboxThreadSchema = z.object({
   preview: z.string(),
   messageCount: z.number(),
   caseStatus: z.enum(CASE_STATUSES),
+  /**
+   * Set when the message came from a browser holding a verified owner session and was sent from
+   * the address that session proved, with the person's consent (ADR 0298): that address opened
+   * a link we mailed to it at `verifiedAt`. It proves control of the inbox, not who the person
+   * is. `recordId` is null once the record was deleted; the whole mark goes with the case's
+   * content under the retention rule. Null for everyone else.
+   */
+  verifiedOwner: z.object({ recordId: z.string().nullable(), verifiedAt: z.string() }).nullable().default(null),
 });
 export type InboxThread = z.infer<typeof inboxThreadSchema>;
 export type ThreadStatus = InboxThread['status'];

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../lib/http-error.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { ownerAddresses, subjectHashOf } from '../owner-verification/owner-addresses.ts';
+import { provenAddress } from '../owner-verification/owner-addresses.ts';
 import { requireOwnerSession } from '../owner-verification/owner-session.ts';
 import {
   alertsAvailable,
@@ -135,11 +135,10 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The address the owner session proved, as the record lists it; 401 without a session. */
   const verifiedAddress = async (request: FastifyRequest) => {
     const session = await requireOwnerSession(request);
-    const addresses = (await ownerAddresses(app.db, app.cipher, session.recordId))?.offered ?? [];
-    const verified = addresses.find((a) => subjectHashOf(app.cipher, a.email) === session.emailHash);
-    if (!verified) throw badRequest(ALERT_MESSAGES.linkInvalid);
+    const email = await provenAddress(app.db, app.cipher, session);
+    if (!email) throw badRequest(ALERT_MESSAGES.linkInvalid);
     // Named as the owner's view shows this address (the disclosure policy decides the form).
-    return { email: verified.email, masked: disclosedText('email', 'owner', verified.email) };
+    return { email, masked: disclosedText('email', 'owner', email) };
   };
 
   // Asked by the owner's view after every load, so a reload shows alerts that are on as on. The

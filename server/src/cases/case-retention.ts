@@ -160,6 +160,9 @@ async function removeContentBatch(db: Kysely<Database>, cutoff: string, at: stri
         status: 'closed',
         progress_record_id: null,
         progress_email_hash: null,
+        // The verified owner's mark said who wrote: it goes with their name and address (ADR 0298).
+        owner_record_id: null,
+        owner_verified_at: null,
       })
       .where('id', 'in', ids)
       .execute();

@@ -1,4 +1,4 @@
-import { contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/contact';
+import { contactOwnerResponseSchema, contactSchema, isHoneypotFilled } from '@breachwatch/core/schemas/contact';
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { newId, newToken } from '../lib/ids.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { refuseContactFlood } from './contact-flood.ts';
 import { findThreadSummary } from '../inbox/inbox.repository.ts';
+import { provenAddress } from '../owner-verification/owner-addresses.ts';
+import { findOwnerSession } from '../owner-verification/owner-session.ts';
 import {
   CONTACT_PER_EMAIL_LIMIT,
   CONTACT_PER_EMAIL_MESSAGE,
@@ -15,6 +17,7 @@ import {
   CONTACT_SENT_MESSAGE,
   contactSenderKey,
   receiveContact,
+  verifiedSender,
 } from './contact.service.ts';
 
 /** Contact posts one address may make per window (spam and flooding guard, shared via Redis). */
@@ -31,6 +34,27 @@ const contactResponse = z.object({
 const EVIDENCE_BODY_LIMIT = 6 * 1024 * 1024;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The form asks before it is filled in (ADR 0298). The owner session's holder opened a link
+  // mailed to this address, so it is theirs to see in full; the record's other addresses stay
+  // as the disclosure policy shows them to the owner. Anyone else: null, and a 200 (ADR 0103).
+  app.get(
+    '/contact/owner',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: "The address this browser's verified owner session proved, to fill in the contact form with (null without one)",
+        response: { 200: contactOwnerResponseSchema, 429: apiErrorBodySchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const session = await findOwnerSession(request);
+      const email = session ? await provenAddress(app.db, app.cipher, session) : undefined;
+      return { ok: true as const, owner: email ? { email } : null };
+    },
+  );
+
   app.post(
     '/contact',
     {
@@ -66,7 +90,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         CONTACT_PER_EMAIL_WINDOW_MINUTES * 60_000,
       );
       if (!sender.allowed) throw tooManyRequests(CONTACT_PER_EMAIL_MESSAGE, Math.max(1, sender.retryAfterMs / 1000));
-      const thread = await receiveContact(app.db, request.body);
+      // Marked only from the cookie's session, never from anything the form says of a record.
+      const session = request.body.shareVerifiedRecord === true ? await findOwnerSession(request) : undefined;
+      const proven = session ? await provenAddress(app.db, app.cipher, session) : undefined;
+      const thread = await receiveContact(app.db, request.body, verifiedSender(request.body, session, proven));
       app.realtime.notifyAdmins('contact:new', thread);
       const evidenceToken = await issueEvidenceToken(app.db, thread.id);
       return { ok: true as const, message: CONTACT_SENT_MESSAGE, evidenceToken };

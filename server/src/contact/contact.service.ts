@@ -3,6 +3,7 @@ import type { Contact } from '@breachwatch/core/schemas/contact';
 import { emailAsciiForm } from '@breachwatch/core/schemas/formats';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { normaliseEmail } from '../auth/auth.service.ts';
 import { addLedgerEntry } from '../cases/case-ledger.repository.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
@@ -37,13 +38,34 @@ const singleLine = (value: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The record a verified owner's message is about, and when its sender's address was proved (ADR 0298). */
+export interface VerifiedSender {
+  recordId: string;
+  verifiedAt: string;
+}
+
+/**
+ * The verified owner's mark for this message, or undefined: only with the person's consent, and
+ * only when the message is sent from the very address their owner session proved. Another
+ * address proves nothing, so the mark goes with it. The record comes from the session alone.
+ */
+export function verifiedSender(
+  contact: Pick<Contact, 'email' | 'shareVerifiedRecord'>,
+  session: { recordId: string; verifiedAt: string } | undefined,
+  proven: string | undefined,
+): VerifiedSender | undefined {
+  if (contact.shareVerifiedRecord !== true || !session || !proven) return undefined;
+  if (normaliseEmail(contact.email) !== proven) return undefined;
+  return { recordId: session.recordId, verifiedAt: session.verifiedAt };
+}
+
 /**
  * Stores the message as a new thread: a new case. The form proves nobody's address, so a message
  * from it never joins an existing case by address and subject (ADR 0233): a stranger writing as
  * someone would otherwise land in their case, change its status and get an upload token for it.
  * The person adds to their own case through the private link in our reply (cases.service.ts).
  */
-export async function receiveContact(db: Kysely<Database>, contact: Contact): Promise<ThreadSummary> {
+export async function receiveContact(db: Kysely<Database>, contact: Contact, verified?: VerifiedSender): Promise<ThreadSummary> {
   const fromEmail = normaliseEmail(contact.email);
   const subject = singleLine(contact.subject);
   const fromName = singleLine(contact.name);
@@ -59,7 +81,17 @@ export async function receiveContact(db: Kysely<Database>, contact: Contact): Pr
       status: 'unread',
       last_message_at: now,
       created_at: now,
+      owner_record_id: verified?.recordId ?? null,
+      owner_verified_at: verified?.verifiedAt ?? null,
     });
+    if (verified) {
+      await recordAudit(trx, {
+        actorEmail: undefined,
+        action: 'cases.owner-verified',
+        target: threadId,
+        details: { recordId: verified.recordId },
+      });
+    }
     await addLedgerEntry(trx, {
       threadId,
       action: 'opened',

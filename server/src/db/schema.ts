@@ -95,6 +95,10 @@ export interface InboxThreadsTable {
   case_status: Generated<CaseStatus>;
   progress_record_id: Generated<string | null>;
   progress_email_hash: Generated<string | null>;
+  /** The record whose verified owner wrote this case's message (ADR 0298); null once it is deleted. */
+  owner_record_id: Generated<string | null>;
+  /** When the sender's address was proved (the owner session began); null when it was not. */
+  owner_verified_at: Generated<string | null>;
 }
 
 export type CaseStatus = 'new' | 'in_progress' | 'waiting' | 'resolved';

@@ -18,6 +18,8 @@ export interface ThreadSummary {
   preview: string;
   messageCount: number;
   caseStatus: CaseStatus;
+  /** The verified owner's mark (ADR 0298), or null. */
+  verifiedOwner: { recordId: string | null; verifiedAt: string } | null;
 }
 
 export interface InboxMessage {
@@ -52,10 +54,17 @@ function threadQuery(db: Db) {
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('m.thread_id', '=', 't.id')
         .as('message_count'),
+      // Read through the record, not from the column alone: a deletion clears the column in its
+      // own transaction, but a message marked while it ran must not link to a record now gone.
+      eb.selectFrom('breach_records as r').select('r.id').whereRef('r.id', '=', 't.owner_record_id').as('owner_record'),
     ]);
 }
 
-type ThreadRow = Selectable<InboxThreadsTable> & { last_body: string | null; message_count: number | string | null };
+type ThreadRow = Selectable<InboxThreadsTable> & {
+  last_body: string | null;
+  message_count: number | string | null;
+  owner_record: string | null;
+};
 
 function toSummary(row: ThreadRow): ThreadSummary {
   return {
@@ -69,6 +78,7 @@ function toSummary(row: ThreadRow): ThreadSummary {
     preview: toPreview(row.last_body),
     messageCount: Number(row.message_count ?? 0),
     caseStatus: row.case_status,
+    verifiedOwner: row.owner_verified_at ? { recordId: row.owner_record, verifiedAt: row.owner_verified_at } : null,
   };
 }
 

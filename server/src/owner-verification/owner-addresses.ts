@@ -106,3 +106,17 @@ export async function ownerAddresses(db: Db, cipher: FieldCipher, recordId: stri
   out.sort((a, b) => (a.hint === b.hint ? (a.id < b.id ? -1 : 1) : a.hint < b.hint ? -1 : 1));
   return { offered: out, shared: sharedCount };
 }
+
+/**
+ * The address an owner session proved, as the record lists it (trimmed, lower-cased), or
+ * undefined when the record is gone or no longer offers it (an address that has since become a
+ * shared mailbox proves nothing, ADR 0284). The session keeps only a keyed hash of it.
+ */
+export async function provenAddress(
+  db: Db,
+  cipher: FieldCipher,
+  session: { recordId: string; emailHash: string },
+): Promise<string | undefined> {
+  const addresses = (await ownerAddresses(db, cipher, session.recordId))?.offered ?? [];
+  return addresses.find((a) => subjectHashOf(cipher, a.email) === session.emailHash)?.email;
+}

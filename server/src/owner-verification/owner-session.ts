@@ -22,6 +22,8 @@ export interface OwnerSessionInfo {
   /** Keyed hash of the address that was verified (never the address). */
   emailHash: string;
   sessionId: string;
+  /** ISO timestamp: when the link was used, so when the address was proved. */
+  verifiedAt: string;
   /** ISO timestamp */
   expiresAt: string;
 }
@@ -38,6 +40,7 @@ export async function startOwnerSession(
 ): Promise<OwnerSessionInfo> {
   const token = newToken();
   const sessionId = newId();
+  const verifiedAt = new Date(now).toISOString();
   const expiresAt = new Date(now + SESSION_MS).toISOString();
   await db
     .deleteFrom('owner_sessions')
@@ -50,7 +53,7 @@ export async function startOwnerSession(
       token_hash: sha256Hex(token),
       record_id: owner.recordId,
       subject_hash: owner.emailHash,
-      created_at: new Date(now).toISOString(),
+      created_at: verifiedAt,
       expires_at: expiresAt,
       revoked_at: null,
     })
@@ -63,7 +66,7 @@ export async function startOwnerSession(
     path: '/',
     maxAge: SESSION_MS / 1000,
   });
-  return { recordId: owner.recordId, emailHash: owner.emailHash, sessionId, expiresAt };
+  return { recordId: owner.recordId, emailHash: owner.emailHash, sessionId, verifiedAt, expiresAt };
 }
 
 /** Where the cookie is "__Host-", only that one is read: a plain one there was set by someone else (ADR 0280). */
@@ -78,12 +81,14 @@ export async function findOwnerSession(request: FastifyRequest, now = Date.now()
   if (!token) return undefined;
   const row = await request.server.db
     .selectFrom('owner_sessions')
-    .select(['id', 'record_id', 'subject_hash', 'expires_at'])
+    .select(['id', 'record_id', 'subject_hash', 'created_at', 'expires_at'])
     .where('token_hash', '=', sha256Hex(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date(now).toISOString())
     .executeTakeFirst();
-  return row ? { recordId: row.record_id, emailHash: row.subject_hash, sessionId: row.id, expiresAt: row.expires_at } : undefined;
+  return row
+    ? { recordId: row.record_id, emailHash: row.subject_hash, sessionId: row.id, verifiedAt: row.created_at, expiresAt: row.expires_at }
+    : undefined;
 }
 
 /** The verified owner session of this request; 401 when there is none or it has ended. */

@@ -42,6 +42,7 @@ import * as contactValuesInNames from './20261201T0230-contact-values-in-names.t
 import * as streetWordSpellings from './20261201T0330-street-word-spellings.ts';
 import * as evidenceByDay from './20261201T0400-evidence-by-day.ts';
 import * as streetsInNames from './20261201T0500-streets-in-names.ts';
+import * as verifiedOwnerCases from './20261201T0600-verified-owner-cases.ts';
 import * as streetsInNamesReadAsSearched from './20261201T0610-streets-in-names-read-as-searched.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
@@ -91,5 +92,6 @@ export const migrations: Record<string, Migration> = {
   '20261201T0330-street-word-spellings': streetWordSpellings,
   '20261201T0400-evidence-by-day': evidenceByDay,
   '20261201T0500-streets-in-names': streetsInNames,
+  '20261201T0600-verified-owner-cases': verifiedOwnerCases,
   '20261201T0610-streets-in-names-read-as-searched': streetsInNamesReadAsSearched,
 };

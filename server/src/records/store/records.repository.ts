@@ -163,6 +163,9 @@ export async function deleteRecordsListed(db: Db, kind: DatabaseKind, ids: reado
       .set({ progress_record_id: null, progress_email_hash: null })
       .where('progress_record_id', 'in', foundIds)
       .execute();
+    // A case a verified owner wrote keeps saying that their address was proved, and when; the
+    // record it named is gone, so it no longer names one (ADR 0298).
+    await db.updateTable('inbox_threads').set({ owner_record_id: null }).where('owner_record_id', 'in', foundIds).execute();
     // SQLite keeps the search keys in an FTS5 table of their own; PostgreSQL in a column of the row.
     if (kind === 'sqlite') {
       const seqs = found.map((f) => Number(f.seq));

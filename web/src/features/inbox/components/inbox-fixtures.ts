@@ -16,4 +16,5 @@ export const thread = {
   preview: 'Help',
   messageCount: 1,
   caseStatus: 'new' as const,
+  verifiedOwner: null,
 };

@@ -13,6 +13,7 @@ const thread = (id: string, status: InboxThread['status'], at: string): InboxThr
   preview: '',
   messageCount: 1,
   caseStatus: 'new',
+  verifiedOwner: null,
 });
 
 describe('inbox cache helpers', () => {
