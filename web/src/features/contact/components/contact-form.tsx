@@ -10,6 +10,7 @@ import { contactMailto, openMailApp as defaultOpenMailApp } from '../lib/mailto'
 import { TextField } from '../../../components/ui/text-field';
 import { EvidenceUpload } from '../../../components/evidence/evidence-upload';
 import { EmailAddress } from '../../../components/ui/email-address';
+import { VerifiedRecordChoice } from './verified-record-choice';
 
 export type ContactStatus = 'idle' | 'sending' | 'success' | 'error';
 type Values = { name: string; email: string; subject: string; message: string; website: string };
@@ -21,13 +22,25 @@ export interface ContactFormProps {
   initialSubject?: string;
   /** Opens the person's mail app; tests pass a spy. The form is keyed by the preset subject, so it is read once. */
   openMailApp?: (url: string) => void;
+  /**
+   * The address this browser's verified owner session proved (ADR 0298): it fills in an empty
+   * Email field once it is known, and offers to tell the team which record was verified.
+   */
+  verifiedEmail?: string | null;
 }
 
 const FIELD_ORDER: Field[] = ['name', 'email', 'subject', 'message'];
 
-export function ContactForm({ contactEmail, initialSubject = '', openMailApp = defaultOpenMailApp }: ContactFormProps) {
-  const empty: Values = { name: '', email: '', subject: initialSubject, message: '', website: '' };
+export function ContactForm({
+  contactEmail,
+  initialSubject = '',
+  openMailApp = defaultOpenMailApp,
+  verifiedEmail = null,
+}: ContactFormProps) {
+  const empty: Values = { name: '', email: verifiedEmail ?? '', subject: initialSubject, message: '', website: '' };
   const [values, setValues] = useState<Values>(empty);
+  // Ticked by default: the person came from their verified report and writes from that address.
+  const [shareRecord, setShareRecord] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<ContactStatus>('idle');
   const [successMessage, setSuccessMessage] = useState('');
@@ -43,6 +56,17 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
   const statusId = useId();
 
   useEffect(() => () => clearTimeout(fallbackTimer.current), []);
+
+  // The session is asked for after the form is on screen: its address fills the field once, and
+  // only if nothing was typed there yet.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!verifiedEmail || prefilled.current) return;
+    prefilled.current = true;
+    setValues((v) => (v.email === '' ? { ...v, email: verifiedEmail } : v));
+  }, [verifiedEmail]);
+  // Compared as the server compares it: another address proves nothing, so nothing is offered.
+  const fromVerified = verifiedEmail !== null && values.email.trim().toLowerCase() === verifiedEmail;
 
   // The form is replaced by the confirmation: focus moves to it (not to the body) and it is
   // scrolled clear of the fixed top bar, so a phone shows the thanks, not only its button.
@@ -95,7 +119,8 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
     }
     setStatus('sending');
     try {
-      const result = await send.mutateAsync(parsed.data);
+      // Only a yes is sent: which record, and whether it was verified, the server reads from the session.
+      const result = await send.mutateAsync(fromVerified && shareRecord ? { ...parsed.data, shareVerifiedRecord: true } : parsed.data);
       setSuccessMessage(result.message || MESSAGES.contact.sent);
       setEvidenceToken(result.evidenceToken);
       setSent({ ...values, ...parsed.data, subject: values.subject });
@@ -176,6 +201,7 @@ export function ContactForm({ contactEmail, initialSubject = '', openMailApp = d
           required
         />
       </div>
+      {verifiedEmail !== null && <VerifiedRecordChoice fromVerified={fromVerified} share={shareRecord} onShareChange={setShareRecord} />}
       <TextField
         label="Subject"
         name="subject"

@@ -5,6 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { siteConfig } from '../../../lib/site-config';
 import { INCIDENT_SUBJECT, subjectFromQuery } from '../lib/mailto';
+import { useContactOwner } from '../api/get-contact-owner';
 import { ContactForm } from './contact-form';
 import { EmailAddress } from '../../../components/ui/email-address';
 
@@ -13,6 +14,7 @@ export function ContactPage() {
   const [params] = useSearchParams();
   const subject = subjectFromQuery(params.get('subject'));
   const incident = subject === INCIDENT_SUBJECT;
+  const owner = useContactOwner();
   return (
     <>
       <title>{`${incident ? 'Report an Incident' : 'Contact Support'} | ${siteConfig.siteName}`}</title>
@@ -33,7 +35,12 @@ export function ContactPage() {
           <h2 id="contact-form-heading" className="mb-6 text-xl font-semibold text-slate-900">
             Send us a message
           </h2>
-          <ContactForm key={subject} contactEmail={siteConfig.contactEmail} initialSubject={subject} />
+          <ContactForm
+            key={subject}
+            contactEmail={siteConfig.contactEmail}
+            initialSubject={subject}
+            verifiedEmail={owner.data?.email ?? null}
+          />
         </section>
         <aside className="space-y-4 text-slate-700">
           <Card padding="sm" className="flex gap-3">
