@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, BULK_DELETE_MAX_IDS } from '@breachwatch/core/schemas/
 import { bulkDeleteConfirm, MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Search, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useBulkDeleteRecords, type BulkDeleteProgress } from '../api/bulk-delete-records';
@@ -30,14 +30,24 @@ function bulkDeleteFailure(error: unknown, done: BulkDeleteProgress | null): str
 const fieldClass =
   'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-indigo-600';
 
-export function RecordsTab() {
+export interface RecordsTabProps {
+  /** A record to open at once: a deep link from elsewhere in the console (a verified owner's case). */
+  openRecordId?: string | null;
+  /** Told when that record's dialog is closed, so the link is not opened again. */
+  onRecordClosed?: () => void;
+}
+
+export function RecordsTab({ openRecordId = null, onRecordClosed }: RecordsTabProps = {}) {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const [risk, setRisk] = useState<RiskFilter>('');
   const q = useDebouncedValue(query, 300);
   const records = useRecords(q, risk);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(openRecordId);
+  useEffect(() => {
+    if (openRecordId) setOpenId(openRecordId);
+  }, [openRecordId]);
   const [pending, setPending] = useState<Pending>(null);
   const [status, setStatus] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -203,7 +213,15 @@ export function RecordsTab() {
         </div>
       )}
 
-      {openId && <RecordDetailDialog id={openId} onClose={() => setOpenId(null)} />}
+      {openId && (
+        <RecordDetailDialog
+          id={openId}
+          onClose={() => {
+            setOpenId(null);
+            onRecordClosed?.();
+          }}
+        />
+      )}
       {pending && (
         <ConfirmDialog
           message={pending.kind === 'one' ? MESSAGES.admin.deleteOne : bulkDeleteConfirm(pending.ids.length)}

@@ -11,6 +11,7 @@ import { MessageItem } from './message-item';
 import { CasePanel } from './case-panel';
 import { OtherCases } from './other-cases';
 import { ReplyBox } from './reply-box';
+import { VerifiedOwnerBadge } from './verified-owner-badge';
 
 const actionClass =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 ' +
@@ -84,6 +85,8 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
             )}
             {closed && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>}
           </p>
+          {/* A stub has no sender left to have verified anything (ADR 0243). */}
+          {!removed && <VerifiedOwnerBadge thread={thread} />}
         </div>
         {/* A stub stays closed: marking it read or unread would reopen it, which the server refuses. */}
         {!removed && (

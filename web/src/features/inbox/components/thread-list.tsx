@@ -50,6 +50,9 @@ export function ThreadList({ threads, selectedId, onSelect }: ThreadListProps) {
                 <span className="shrink-0 rounded bg-indigo-50 px-1.5 text-xs font-medium text-indigo-900">
                   {CASE_STATUS_ADMIN_LABELS[t.caseStatus]}
                 </span>
+                {t.verifiedOwner && (
+                  <span className="shrink-0 rounded bg-emerald-100 px-1.5 text-xs font-medium text-emerald-900">Verified owner</span>
+                )}
                 {t.status === 'closed' && (
                   <span className="shrink-0 rounded bg-slate-200 px-1.5 text-xs font-medium text-slate-800">Closed</span>
                 )}
