@@ -148,6 +148,30 @@ test('a visitor proves an address and sees their own record; used, expired and o
     await expect(page).toHaveURL(/\/my-report$/);
     await expect(page.getByRole('heading', { level: 1, name: `${OWNER.first} ${OWNER.last}` })).toBeVisible();
 
+    // Writing to us while verified (ADR 0298): the form holds the verified address and offers,
+    // ticked, to tell the team which record; the case the team sees names it. The page sends no
+    // record: the server reads it from the session.
+    const { session } = (await (await page.request.get('/api/owner/session/status')).json()) as { session: { recordId: string } };
+    await page.goto('/contact');
+    await expect(page.getByLabel(/^Email/)).toHaveValue(OWNER.work);
+    await expect(page.getByRole('checkbox', { name: 'Tell the team which record I verified' })).toBeChecked();
+    await page.getByLabel(/^Full name/).fill(`${OWNER.first} ${OWNER.last}`);
+    await page.getByLabel(/^Message/).fill('My verified record lists an address I left years ago.');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST');
+    await page.getByRole('button', { name: /send message/i }).click();
+    expect((await sent).postDataJSON()).not.toHaveProperty('recordId');
+    await expect(page.getByRole('status')).toContainText('Your message has been sent');
+    const login = await request.post('/api/auth/login', {
+      data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password, session: 'bearer' },
+    });
+    const inbox = await request.get('/api/admin/inbox', {
+      headers: { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` },
+    });
+    const threads = ((await inbox.json()) as { threads: Array<{ fromEmail: string; verifiedOwner: { recordId: string } | null }> }).threads;
+    expect(threads.find((t) => t.fromEmail === OWNER.work)?.verifiedOwner?.recordId).toBe(session.recordId);
+    await page.goto('/my-report');
+    await expect(page.getByRole('heading', { level: 1, name: `${OWNER.first} ${OWNER.last}` })).toBeVisible();
+
     // Closing the view in another tab ends the session; this tab drops the record when it is looked at again.
     const other = await page.context().newPage();
     await other.goto('/my-report');
