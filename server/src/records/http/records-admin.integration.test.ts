@@ -216,15 +216,39 @@ describe('admin records API', () => {
 describe('export of formulas in other spellings', () => {
   it('neutralises full-width formula signs and formula signs behind invisible characters', async () => {
     // What an attacker can get into a breach file: a spreadsheet may read each as a formula.
-    const hostile = ['\uFF1D1+1 Wide', '\uFF0B1+1 Wide', '\uFF0D1+1 Wide', '\uFF20SUM(1) Wide', '\u200E=1+1 Mark', '\u200B=1+1 Space'];
+    const hostile = [
+      '\uFF1D1+1 Wide',
+      '\uFF0B1+1 Wide',
+      '\uFF0D1+1 Wide',
+      '\uFF20SUM(1) Wide',
+      '\uFE661+1 Small',
+      '\uFE621+1 Small',
+      '\uFE631+1 Small',
+      '\uFE6BSUM(1) Small',
+      '\u200E=1+1 Mark',
+      '\u200B=1+1 Space',
+      '\u00A0=1+1 Nbsp',
+      '\u2060=1+1 Joiner',
+      '\uFEFF=1+1 Bom',
+      '\u3164=1+1 Filler',
+    ];
     const rows = hostile.map((name, i) => ({ Name: name, Email: `wide${i}@formula.example` }));
     expect((await importRowsViaApi(ctx, token, rows)).statusCode).toBe(200);
     const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records/export.csv', headers: auth() });
     expect(res.statusCode).toBe(200);
     const exported = res.body.split('\r\n').filter((line) => line.includes('@formula.example'));
     expect(exported).toHaveLength(hostile.length);
-    // Every one starts with the apostrophe that makes a spreadsheet read the cell as text.
-    for (const line of exported) expect(line.startsWith("'")).toBe(true);
+    // Every one starts with the apostrophe that makes a spreadsheet read the cell as text, and
+    // behind it is the name as the console shows it: nothing replaced or dropped.
+    const shown = (await ctx.app.inject({ method: 'GET', url: '/api/admin/breach-records?limit=500', headers: auth() })).json().records as {
+      name: string;
+      email: string;
+    }[];
+    for (const line of exported) {
+      expect(line.startsWith("'"), JSON.stringify(line)).toBe(true);
+      const [name, email] = line.split(',');
+      expect(name!.slice(1)).toBe(shown.find((r) => r.email === email)!.name);
+    }
   });
 });
 

@@ -24,13 +24,22 @@ const PAGE = 1000;
 const MAX_QUERY_EXPORT = 100_000;
 
 /**
- * A leading =, +, -, @, tab or CR makes a spreadsheet run the cell as a formula; an apostrophe
- * stops it. Their full-width forms (＝ ＋ － ＠) count too, since East Asian editions of Excel
- * and IMEs turn them into the ASCII ones, and so does any of them behind leading white space or
- * invisible formatting characters (a left-to-right mark, a zero-width space), which some
- * spreadsheets drop or trim before they read the cell.
+ * A cell that starts with a formula sign gets an apostrophe in front, which makes a spreadsheet
+ * read it as text. The signs are OWASP's list (CSV Injection, owasp.org/www-community/attacks/
+ * CSV_Injection: =, +, -, @, tab, carriage return, line feed; prefix with a single quote) and the
+ * null character ASVS 1.2.10 adds, and their look-alikes: the full-width forms (＝ ＋ － ＠) and
+ * the small forms (﹦ ﹢ ﹣ ﹫), which East Asian editions of Excel, input methods and
+ * compatibility folding (NFKC) turn into the ASCII ones. Any of them counts behind leading white
+ * space or characters that show nothing (a no-break space, a left-to-right mark, a zero-width
+ * space, a word joiner, a byte-order mark, a Hangul filler), which some spreadsheets drop or trim
+ * before they read the cell.
+ *
+ * The guard only ever adds the one apostrophe: every character of the value stays, so removing
+ * the first character of a guarded cell gives the value back.
  */
-const FORMULA_START = /^[\s\p{Cf}]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/u;
+const FORMULA_START =
+  // eslint-disable-next-line no-control-regex -- a leading null is one of the signs
+  /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\t\r\n\u0000\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
 
 export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
