@@ -297,3 +297,24 @@ export const EVIDENCE_MESSAGES = {
 
 export const caseEvidenceSchema = z.object({ id: z.string(), mime: z.string(), size: z.number().int(), createdAt: z.string() });
 export type CaseEvidence = z.infer<typeof caseEvidenceSchema>;
+
+/**
+ * A case's short reference: the first eight letters and digits of its id, in capitals. Our mail
+ * about a case names it in the subject, and the console shows it beside the case, so a person's
+ * answer can be matched to their case. Never derived from anything the person typed (ADR 0300).
+ */
+export function caseReference(caseId: string): string {
+  return caseId
+    .replace(/[^0-9a-z]/gi, '')
+    .slice(0, 8)
+    .toUpperCase();
+}
+
+/**
+ * The subject of every reply we e-mail about a case: our own words and the case's reference.
+ * Never the person's subject: the contact form proves no address, so a subject carried into our
+ * "Re:" line would let anyone have our mail server send their words to any address (ADR 0300).
+ */
+export function caseReplySubject(siteName: string, caseId: string): string {
+  return `Your ${siteName} support case ${caseReference(caseId)}`;
+}

@@ -140,7 +140,9 @@ describe('admin inbox replies over SMTP', () => {
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual(['person@example.org']);
     expect(mail.from).toBe('support@breachwatch.example');
-    expect(mail.header('subject')).toBe('Re: Card stolen');
+    // Our own words and the case's reference, not the person's subject (ADR 0300).
+    expect(mail.header('subject')).toBe(`Your BreachWatch support case ${threadId.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+    expect(mail.raw).not.toContain('Card stolen');
     expect(mail.header('reply-to')).toBe('help@breachwatch.example');
     expect(mail.body).toContain('Freeze your credit today.');
     const audit = await listRecentAudit(ctx.database.db);
@@ -196,6 +198,35 @@ describe('admin inbox replies over SMTP', () => {
     expect(takeover.statusCode).toBe(200);
     expect(takeover.json().message.deliveryStatus).toBe('sent');
     expect(smtp.received).toHaveLength(sentBefore + 1);
+  });
+
+  it('never carries what a stranger typed into the mail it sends to the address they named', async () => {
+    // The form proves no address: anyone can name a victim's address and choose the words.
+    const lure = {
+      email: 'victim@example.net',
+      name: 'Security Desk call 555 0100 now',
+      subject: 'Your account is suspended call 555 0199',
+      message: 'Verify your card at evil.example today',
+    };
+    await contact(ctx, lure);
+    const threads = (await call(ctx, token, 'GET', '/api/admin/inbox')).json().threads as { id: string; fromEmail: string }[];
+    const lured = threads.find((t) => t.fromEmail === lure.email)!.id;
+    const sentBefore = smtp.received.length;
+    for (const body of ['We have your message.', 'A second answer in the same case.']) {
+      const res = await call(ctx, token, 'POST', `/api/admin/inbox/${lured}/reply`, { body });
+      expect(res.json().message.deliveryStatus).toBe('sent');
+    }
+    const mails = smtp.received.slice(sentBefore);
+    expect(mails.map((m) => m.to)).toEqual([[lure.email], [lure.email]]);
+    for (const mail of mails) {
+      for (const words of ['suspended', '555 0199', 'Security Desk', '555 0100', 'evil.example', 'Verify your card']) {
+        expect(mail.raw, words).not.toContain(words);
+      }
+    }
+    // One subject for the case, so the person's mail app keeps its answers together, and
+    // another case's differs.
+    expect(mails[0]!.header('subject')).toBe(mails[1]!.header('subject'));
+    expect(mails[0]!.header('subject')).not.toBe(smtp.received[0]!.header('subject'));
   });
 
   it('records an unreachable mail server as a failure, not an error page', async () => {

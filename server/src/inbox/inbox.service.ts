@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { emailSpellings } from '@breachwatch/core/scan/email-variants';
-import { CASE_LINK_LIFETIME, CASE_RETENTION_NOTICE, OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
+import { CASE_LINK_LIFETIME, CASE_RETENTION_NOTICE, caseReplySubject, OTHER_CASES_MAX } from '@breachwatch/core/schemas/inbox';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { DatabaseKind } from '../db/database.ts';
 import type { Database, InboxThreadStatus } from '../db/schema.ts';
@@ -91,12 +91,13 @@ export async function setThreadStatus(
   });
 }
 
-function replySubject(subject: string): string {
-  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
-}
-
-/** Sends one stored reply and records the outcome on it; never throws for a mail failure. */
-async function deliver(ctx: ReplyContext, thread: { id: string; from_email: string; subject: string }, messageId: string, body: string) {
+/**
+ * Sends one stored reply and records the outcome on it; never throws for a mail failure. The mail
+ * carries our words only: the team's reply, the case link and a subject of our own with the case's
+ * reference, never the person's subject or message. The form proves no address, so whatever it
+ * let a stranger type would otherwise reach any address they named, sent from our domain (ADR 0300).
+ */
+async function deliver(ctx: ReplyContext, thread: { id: string; from_email: string }, messageId: string, body: string) {
   const ledger = (outcome: string) =>
     addLedgerEntry(ctx.db, { threadId: thread.id, action: 'reply', actorEmail: ctx.actorEmail, outcome, public: true });
   if (!ctx.mailer.configured) {
@@ -113,7 +114,7 @@ async function deliver(ctx: ReplyContext, thread: { id: string; from_email: stri
       : '';
     await ctx.mailer.send({
       to: thread.from_email,
-      subject: replySubject(thread.subject),
+      subject: caseReplySubject(ctx.siteName, thread.id),
       text: `${body}${caseLink}\n\n--\n${ctx.siteName} support`,
       replyTo: ctx.replyTo,
     });

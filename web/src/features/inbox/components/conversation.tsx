@@ -1,6 +1,6 @@
 import { Archive, Mail, MailOpen, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { isCaseContentRemoved } from '@breachwatch/core/schemas/inbox';
+import { caseReference, isCaseContentRemoved } from '@breachwatch/core/schemas/inbox';
 import { useThread } from '../api/get-thread';
 import { useRetryDelivery } from '../api/retry-delivery';
 import { useSetThreadStatus } from '../api/set-thread-status';
@@ -70,6 +70,8 @@ export function Conversation({ threadId, mailConfigured, onOpenCase, focusOnLoad
           >
             {thread.subject}
           </h2>
+          {/* The reference our mail's subject names instead of the person's (ADR 0300). */}
+          <p className="text-sm text-slate-700">Case {caseReference(thread.id)}</p>
           <p className="text-sm wrap-anywhere text-slate-700">
             {removed ? (
               'Name and email address removed under the retention rule'

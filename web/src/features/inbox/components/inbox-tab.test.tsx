@@ -83,6 +83,18 @@ describe('InboxTab', () => {
     expect(within(conversation).getByRole('link', { name: 'ada@example.org' }).closest('bdi')).toBeNull();
   });
 
+  it('shows the case reference our reply mails name in their subject', async () => {
+    const withId = { ...t1, id: '3f2a9c1b-0d4e-4a7b-9c2d-5e6f7a8b9c0d' };
+    serve({
+      'GET /api/admin/inbox': () => json({ ok: true, threads: [withId], unread: 1, total: 1, nextCursor: null, mailConfigured: true }),
+      [`GET /api/admin/inbox/${withId.id}`]: () => json({ ok: true, thread: withId, messages: [inMsg] }),
+      [`GET /api/admin/inbox/${withId.id}/other-cases`]: () => json({ ok: true, cases: [], more: 0 }),
+    });
+    renderTab();
+    const conversation = await screen.findByRole('region', { name: 'Card stolen' });
+    expect(within(conversation).getByText('Case 3F2A9C1B')).toBeInTheDocument();
+  });
+
   it('warns of an address that mixes alphabets, as a look-alike of another does, and spells its domain in ASCII', async () => {
     // "gmаil.com" with a Cyrillic "а": a reply meant for Jane would reach whoever holds the look-alike.
     const lookAlike = { ...t1, fromEmail: 'jane@gm\u0430il.com' };
