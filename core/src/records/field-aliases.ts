@@ -13,6 +13,7 @@ import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
 import { phoneDigits, withoutInvisibleCharacters } from '../search/tokenize.ts';
 import { abbreviateStreetWord } from '../search/street-key.ts';
+import { unguardFormula } from './formula-guard.ts';
 import {
   BENEFIT_FIELDS,
   EMPLOYMENT_FIELDS,
@@ -1079,11 +1080,12 @@ const KEPT_AS_TEXT = /^'[+(]?[0-9][0-9 ().+/-]*$/;
 /**
  * The value of a number written with a spreadsheet's text apostrophe: Shopify's and other
  * exports write a ZIP code or a phone as '07102 or '+19735550123 so that Excel keeps its leading
- * zero or plus (ADR 0205). The apostrophe is not part of the value; any other cell is returned
- * as it is (an apostrophe before letters is a name's: 'Big' Jim).
+ * zero or plus (ADR 0205). So is a cell an export guarded against formulas ('=1+1, ours among
+ * them): the apostrophe is not part of the value. Any other cell is returned as it is (an
+ * apostrophe before letters is a name's: 'Big' Jim).
  */
 export function withoutTextApostrophe(value: string): string {
-  return KEPT_AS_TEXT.test(value) ? value.slice(1) : value;
+  return KEPT_AS_TEXT.test(value) ? value.slice(1) : unguardFormula(value);
 }
 
 // Spreadsheet placeholders that mean "no value"; kept in allFields but never mapped. MySQL's

@@ -9,6 +9,7 @@
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import { guardFormula } from '@breachwatch/core/records/formula-guard';
 import type { Database } from '../../db/schema.ts';
 import { planSearch, type RecordSearch } from '../search/index.ts';
 import { loadBySeqs, seqsBefore } from '../store/index.ts';
@@ -24,34 +25,14 @@ const PAGE = 1000;
 const MAX_QUERY_EXPORT = 100_000;
 
 /**
- * A cell that starts with a formula sign gets an apostrophe in front, which makes a spreadsheet
- * read it as text. The signs are OWASP's list (CSV Injection, owasp.org/www-community/attacks/
- * CSV_Injection: =, +, -, @, tab, carriage return, line feed; prefix with a single quote) and the
- * null character ASVS 1.2.10 adds, and their look-alikes: the full-width forms (＝ ＋ － ＠) and
- * the small forms (﹦ ﹢ ﹣ ﹫), which East Asian editions of Excel, input methods and
- * compatibility folding (NFKC) turn into the ASCII ones. Any of them counts behind leading white
- * space or characters that show nothing (a no-break space, a left-to-right mark, a zero-width
- * space, a word joiner, a byte-order mark, a Hangul filler), which some spreadsheets drop or trim
- * before they read the cell.
- *
- * The guard only ever adds the one apostrophe: every character of the value stays, so removing
- * the first character of a guarded cell gives the value back.
- */
-const FORMULA_START =
-  // eslint-disable-next-line no-control-regex -- a leading null is one of the signs
-  /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\t\r\n\u0000\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/u;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/**
+ * A cell a spreadsheet may run as a formula gets an apostrophe in front (core's formula guard,
+ * which the import reads back off, so our own export imports as the values it was made from).
  * A cell quoted when it holds a quote, a line break or a separator: the comma, and the
  * semicolon, which Excel splits on where it is the list separator (most of Europe), so an
  * unquoted "Ann;=1+1" would become a second cell that runs as a formula.
  */
 export function csvCell(value: string | null | undefined): string {
-  const v = neutraliseCell(value ?? '');
+  const v = guardFormula(value ?? '');
   return /[",;\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
