@@ -28,6 +28,12 @@ export const contactSchema = z.object({
       .default(DEFAULT_CONTACT_SUBJECT),
   ),
   message: typedText(m.message, CONTACT_MESSAGE_MAX, m.messageTooLong),
+  /**
+   * The upload token of the message this one corrects (the thanks' "Wrong address? Correct it"):
+   * the message the token's holder just sent is corrected, not sent twice, while the team has
+   * not acted on it.
+   */
+  correcting: z.string().min(20).max(200).optional(),
   /** Honeypot: humans never see it, so any content means a bot. */
   website: z.string().max(2000).optional(),
   /**

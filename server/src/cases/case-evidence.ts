@@ -34,6 +34,20 @@ export async function issueEvidenceToken(db: Db, threadId: string, now = Date.no
   return token;
 }
 
+/**
+ * The thread a live upload token belongs to: the message its holder has just sent. The thanks'
+ * "Correct it" sends the token back to correct that message (contact.service.ts).
+ */
+export async function threadOfEvidenceToken(db: Db, token: string): Promise<string | undefined> {
+  const live = await db
+    .selectFrom('evidence_tokens')
+    .select('thread_id')
+    .where('token_hash', '=', sha256Hex(token))
+    .where('expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return live?.thread_id;
+}
+
 /** The content's own type when it is one we take, else undefined. */
 export async function evidenceTypeOf(bytes: Uint8Array): Promise<EvidenceType | undefined> {
   const found = await fileTypeFromBuffer(bytes);

@@ -93,7 +93,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       // Marked only from the cookie's session, never from anything the form says of a record.
       const session = request.body.shareVerifiedRecord === true ? await findOwnerSession(request) : undefined;
       const proven = session ? await provenAddress(app.db, app.cipher, session) : undefined;
-      const thread = await receiveContact(app.db, request.body, verifiedSender(request.body, session, proven));
+      const verified = verifiedSender(request.body, session, proven);
+      const { thread, corrected } = await receiveContact(app.db, app.dbHandle.kind, request.body, verified);
+      if (corrected) {
+        // The same message, corrected: its upload token stays the one the person holds.
+        app.realtime.notifyAdmins('inbox:updated', thread);
+        return { ok: true as const, message: CONTACT_SENT_MESSAGE, evidenceToken: request.body.correcting! };
+      }
       app.realtime.notifyAdmins('contact:new', thread);
       const evidenceToken = await issueEvidenceToken(app.db, thread.id);
       return { ok: true as const, message: CONTACT_SENT_MESSAGE, evidenceToken };

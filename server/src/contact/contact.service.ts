@@ -1,11 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Contact } from '@breachwatch/core/schemas/contact';
 import { emailAsciiForm } from '@breachwatch/core/schemas/formats';
+import type { DatabaseKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { normaliseEmail } from '../auth/auth.service.ts';
 import { addLedgerEntry } from '../cases/case-ledger.repository.ts';
+import { threadOfEvidenceToken } from '../cases/case-evidence.ts';
+import { isContentRemoved } from '../cases/case-retention.ts';
 import * as inbox from '../inbox/inbox.repository.ts';
 import type { ThreadSummary } from '../inbox/inbox.repository.ts';
 import { newId } from '../lib/ids.ts';
@@ -64,15 +67,55 @@ export function verifiedSender(
  * from it never joins an existing case by address and subject (ADR 0233): a stranger writing as
  * someone would otherwise land in their case, change its status and get an upload token for it.
  * The person adds to their own case through the private link in our reply (cases.service.ts).
+ *
+ * The one exception is a correction ("Wrong address? Correct it" on the thanks): it carries the
+ * upload token of the message just sent, which only its sender holds, and replaces that message's
+ * address, name, subject and words rather than opening a second case beside it with the wrong
+ * address still in it. Only while the team has not acted on the case: once anyone has answered or
+ * worked it, what was done stays as it was and the correction opens a case of its own.
  */
-export async function receiveContact(db: Kysely<Database>, contact: Contact, verified?: VerifiedSender): Promise<ThreadSummary> {
+export async function receiveContact(
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  contact: Contact,
+  verified?: VerifiedSender,
+): Promise<{ thread: ThreadSummary; corrected: boolean }> {
   const fromEmail = normaliseEmail(contact.email);
   const subject = singleLine(contact.subject);
   const fromName = singleLine(contact.name);
   const now = nowIso();
-  const threadId = newId();
 
   return db.transaction().execute(async (trx) => {
+    const correctable = contact.correcting ? await untouchedCase(trx, kind, contact.correcting) : undefined;
+    if (correctable) {
+      await trx
+        .updateTable('inbox_threads')
+        .set({
+          from_name: fromName,
+          from_email: fromEmail,
+          subject,
+          status: 'unread',
+          last_message_at: now,
+          // The corrected message is marked as a new one would be (ADR 0298): from the address
+          // the owner session proved, or not at all.
+          owner_record_id: verified?.recordId ?? null,
+          owner_verified_at: verified?.verifiedAt ?? null,
+        })
+        .where('id', '=', correctable.threadId)
+        .execute();
+      await trx.updateTable('inbox_messages').set({ body: contact.message }).where('id', '=', correctable.messageId).execute();
+      await addLedgerEntry(trx, {
+        threadId: correctable.threadId,
+        action: 'message',
+        actorEmail: null,
+        outcome: 'Message corrected by the person before we answered',
+        public: true,
+        at: now,
+      });
+      return { thread: await summaryOf(trx, correctable.threadId), corrected: true };
+    }
+
+    const threadId = newId();
     await inbox.insertThread(trx, {
       id: threadId,
       from_name: fromName,
@@ -110,8 +153,37 @@ export async function receiveContact(db: Kysely<Database>, contact: Contact, ver
       delivery_error: null,
       delivered_at: null,
     });
-    const summary = await inbox.findThreadSummary(trx, threadId);
-    if (!summary) throw new Error('thread vanished inside its own transaction');
-    return summary;
+    return { thread: await summaryOf(trx, threadId), corrected: false };
   });
+}
+
+async function summaryOf(trx: Transaction<Database>, threadId: string): Promise<ThreadSummary> {
+  const summary = await inbox.findThreadSummary(trx, threadId);
+  if (!summary) throw new Error('thread vanished inside its own transaction');
+  return summary;
+}
+
+/**
+ * The case an upload token's message opened, with that one message, when nobody has acted on it
+ * yet: still new, no reply and no entry by the team in its ledger, its content not removed.
+ * Read under the case's row, so a reply being written waits for the correction or the other way.
+ */
+async function untouchedCase(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  token: string,
+): Promise<{ threadId: string; messageId: string } | undefined> {
+  const threadId = await threadOfEvidenceToken(trx, token);
+  if (!threadId) return undefined;
+  const thread = await inbox.findThreadForChange(trx, kind, threadId);
+  if (!thread || thread.case_status !== 'new' || isContentRemoved(thread)) return undefined;
+  const messages = await trx.selectFrom('inbox_messages').select(['id', 'direction']).where('thread_id', '=', threadId).execute();
+  if (messages.length !== 1 || messages[0]!.direction !== 'in') return undefined;
+  const byTeam = await trx
+    .selectFrom('case_ledger')
+    .select('id')
+    .where('thread_id', '=', threadId)
+    .where('actor_email', 'is not', null)
+    .executeTakeFirst();
+  return byTeam ? undefined : { threadId, messageId: messages[0]!.id };
 }

@@ -87,7 +87,8 @@ describe('ContactForm', () => {
   });
 
   it('names the address we will reply to, and a mistyped one is corrected without typing the message again', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ok: true })));
+    const token = 'upload-token-of-the-first-message';
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ok: true, evidenceToken: token })));
     vi.stubGlobal('fetch', fetchMock);
     renderForm({ initialSubject: 'Incident report' });
     fill({ 'Full name': 'Ada', Email: ' ada@gmial.com ', Message: 'A card was opened in my name.' });
@@ -103,10 +104,18 @@ describe('ContactForm', () => {
     fill({ Email: 'ada@gmail.com' });
     submit();
     expect(await screen.findByRole('status')).toHaveTextContent('We will reply to ada@gmail.com');
+    // It names the message it corrects, so the server corrects that one rather than keeping both.
     expect(JSON.parse(String((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body))).toMatchObject({
       email: 'ada@gmail.com',
       message: 'A card was opened in my name.',
+      correcting: token,
     });
+    // Another message is a message of its own.
+    await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    fill({ 'Full name': 'Ada', Email: 'ada@gmail.com', Message: 'And a second card.' });
+    submit();
+    await screen.findByRole('status');
+    expect(JSON.parse(String((fetchMock.mock.calls[2] as unknown as [string, RequestInit])[1].body))).not.toHaveProperty('correcting');
   });
 
   it('falls back to the spec message of success when the server gives none', async () => {

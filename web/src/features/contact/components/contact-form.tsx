@@ -49,6 +49,8 @@ export function ContactForm({
   const [sent, setSent] = useState<Values | undefined>();
   const correctingEmail = useRef(false);
   const [evidenceToken, setEvidenceToken] = useState<string | undefined>();
+  // The upload token of the message being corrected, while "Correct it" is under way.
+  const [correcting, setCorrecting] = useState<string | undefined>();
   const send = useSendContact();
   const fallbackTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,6 +90,13 @@ export function ContactForm({
   const correctEmail = () => {
     if (sent) setValues(sent);
     correctingEmail.current = true;
+    // Sent back with the corrected message: the server corrects the message just sent rather
+    // than keeping it beside a second one, with the wrong address still in it.
+    setCorrecting(evidenceToken);
+    setStatus('idle');
+  };
+  const sendAnother = () => {
+    setCorrecting(undefined);
     setStatus('idle');
   };
 
@@ -120,7 +129,9 @@ export function ContactForm({
     setStatus('sending');
     try {
       // Only a yes is sent: which record, and whether it was verified, the server reads from the session.
-      const result = await send.mutateAsync(fromVerified && shareRecord ? { ...parsed.data, shareVerifiedRecord: true } : parsed.data);
+      const data = fromVerified && shareRecord ? { ...parsed.data, shareVerifiedRecord: true } : parsed.data;
+      const result = await send.mutateAsync(correcting ? { ...data, correcting } : data);
+      setCorrecting(undefined);
       setSuccessMessage(result.message || MESSAGES.contact.sent);
       setEvidenceToken(result.evidenceToken);
       setSent({ ...values, ...parsed.data, subject: values.subject });
@@ -164,7 +175,7 @@ export function ContactForm({
             on a phone that column left the file picker about half the screen. */}
         {evidenceToken && <EvidenceUpload token={evidenceToken} />}
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button variant="secondary" size="sm" onClick={() => setStatus('idle')}>
+          <Button variant="secondary" size="sm" onClick={sendAnother}>
             Send another message
           </Button>
           {sent && (
