@@ -92,6 +92,8 @@ test('a contact message raises the admin badge live; the admin opens it and repl
     const conversation = admin.getByRole('region', { name: 'Incident report' });
     await expect(conversation.getByText(`<script>alert(1)</script> ${tag}`)).toBeVisible();
     await expect(conversation.getByRole('link', { name: email })).toBeVisible();
+    // The case's reference, which our mail's subject names instead of the person's subject (ADR 0300).
+    const reference = (await conversation.getByText(/^Case [0-9A-Z]{8}$/).textContent())!.slice('Case '.length);
     await expect.poll(() => badgeCount(admin)).toBe(before);
     await expectAccessible(admin);
 
@@ -106,7 +108,8 @@ test('a contact message raises the admin badge live; the admin opens it and repl
       await expect.poll(() => smtp.received.length).toBe(1);
       const mail = smtp.received[0]!;
       expect(mail.to).toEqual([email]);
-      expect(mail.raw).toMatch(/^Subject: Re: Incident report\r$/m);
+      expect(mail.raw).toMatch(new RegExp(`^Subject: Your .+ support case ${reference}\\r$`, 'm'));
+      expect(mail.raw).not.toContain('Incident report');
       expect(mail.raw).toContain(`Thanks Casey, freeze your credit now. ${tag}`);
     } else {
       await expect(reply).toContainText('not sent: no mail server configured');

@@ -197,7 +197,11 @@ export type CaseEntryCreate = z.input<typeof caseEntryCreateSchema>;
 /** What the person sees through their private case link. */
 export const publicCaseSchema = z.object({
   ok: z.literal(true),
-  subject: z.string(),
+  /**
+   * The case's reference (caseReference), not its subject: the link is mailed to whatever address
+   * the form was given, so the subject there may be a stranger's words (ADR 0300).
+   */
+  reference: z.string(),
   status: z.enum(CASE_STATUSES),
   openedAt: z.string(),
   /** Public ledger entries only, oldest first; never an admin's name or an internal note. */

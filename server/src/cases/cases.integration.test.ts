@@ -40,6 +40,7 @@ afterAll(async () => {
 describe('a case', () => {
   let threadId: string;
   let caseToken: string;
+  let mailSubject: string | undefined;
 
   it('opens with the first message, as a new case in the inbox', async () => {
     await contact({ email: 'pat@example.org', subject: 'Someone opened a card in my name', message: 'Please help.' });
@@ -57,6 +58,7 @@ describe('a case', () => {
     const before = smtp.received.length;
     expect((await admin('POST', `/api/admin/inbox/${threadId}/reply`, { body: 'We are on it.' })).statusCode).toBe(200);
     const mail = smtp.received[before]!;
+    mailSubject = mail.header('subject');
     caseToken = /\/case#([A-Za-z0-9_-]+)/.exec(mail.body.replace(/=\r\n/g, ''))![1]!;
     const stored = await ctx.database.db.selectFrom('case_links').selectAll().execute();
     expect(stored.map((l) => l.token_hash)).toEqual([sha256Hex(caseToken)]);
@@ -127,7 +129,11 @@ describe('a case', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/cases/view', payload: { token: caseToken } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ status: 'resolved', subject: 'Someone opened a card in my name', progressShared: false });
+    expect(body).toMatchObject({ status: 'resolved', progressShared: false });
+    // The reference our mail's subject names, not the subject the form was given: the link went
+    // to whatever address was typed, and a stranger's words must not reach it (ADR 0300).
+    expect(mailSubject).toMatch(new RegExp(` ${body.reference}$`));
+    expect(JSON.stringify(body)).not.toContain('Someone opened a card');
     expect(body.entries.map((e: { action: string }) => e.action)).toEqual([
       'opened',
       'reply',

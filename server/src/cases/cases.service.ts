@@ -2,8 +2,10 @@
 // shares it, their recovery-plan progress. The inbox's read state (unread badge) stays as it
 // was; a resolved case closes its thread, so a new message from the person opens a new case.
 
-import type { CaseEntryCreate, CaseStatus } from '@breachwatch/core/schemas/inbox';
 import {
+  caseReference,
+  type CaseEntryCreate,
+  type CaseStatus,
   CASE_LINK_DAYS_AFTER_RESOLVED,
   CASE_LINK_EXPIRED,
   CASE_LINK_INVALID,
@@ -148,7 +150,7 @@ export async function publicCase(db: Db, token: string) {
   const entries = await listLedger(db, thread.id, true);
   return {
     ok: true as const,
-    subject: thread.subject,
+    reference: caseReference(thread.id),
     status: thread.case_status,
     openedAt: thread.created_at,
     entries: entries.map((e) => ({ action: e.action, outcome: e.outcome, at: e.createdAt })),

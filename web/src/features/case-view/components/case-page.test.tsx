@@ -19,7 +19,7 @@ import { CasePage } from './case-page';
 const TOKEN = 'case-token-abcdefghijklmnopqrstuvwxyz-012345';
 const theCase: PublicCase = {
   ok: true,
-  subject: 'Card opened in my name',
+  reference: '3F2A9C1B',
   status: 'waiting',
   openedAt: '2026-11-20T10:00:00.000Z',
   entries: [{ action: 'reply', outcome: 'Reply sent', at: '2026-11-21T10:00:00.000Z' }],
@@ -153,7 +153,7 @@ describe('CasePage', () => {
     expect(box).not.toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(box, ' And wrote.');
     expect(within(section).getByRole('alert')).toHaveTextContent(limited);
-    expect(screen.getByText(theCase.subject)).toBeInTheDocument();
+    expect(screen.getByText(theCase.reference)).toBeInTheDocument();
   });
 
   it('a resolved case says a new message starts a new case', async () => {

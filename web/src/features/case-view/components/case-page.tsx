@@ -90,8 +90,8 @@ export function CasePage() {
       {data && (
         <div className="mt-6 space-y-6">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-sm text-slate-700">Subject</p>
-            <p className="font-semibold break-words text-slate-900">{data.subject}</p>
+            <p className="text-sm text-slate-700">Case reference</p>
+            <p className="font-semibold break-words text-slate-900">{data.reference}</p>
             <p className="mt-3 text-sm text-slate-700">Status</p>
             <p className="text-lg font-semibold text-indigo-900" data-testid="case-status">
               {CASE_STATUS_LABELS[data.status]}
