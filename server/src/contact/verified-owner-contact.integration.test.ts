@@ -141,6 +141,32 @@ describe('the contact form of a verified owner', () => {
     expect((await write('work.cleo@example.org', { shareVerifiedRecord: true }, owner.cookie)).verifiedOwner).toBeNull();
     expect((await write('someone.else@example.com', { shareVerifiedRecord: true }, owner.cookie)).verifiedOwner).toBeNull();
   });
+
+  it('a corrected message is marked as a new one would be: from the proved address only', async () => {
+    const owner = await verifiedOwner('Corrected', 'cora.corrected@example.net');
+    const send = (email: string, extra: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: nextClient(),
+        headers: { cookie: owner.cookie },
+        payload: { name: 'Cora Corrected', email, message: 'About my record', shareVerifiedRecord: true, ...extra },
+      });
+    const first = await send('cora.corrected@example.net', {});
+    expect(first.statusCode, first.body).toBe(200);
+    const evidenceToken = first.json().evidenceToken as string;
+    const caseOf = async () => {
+      const threads = (await admin('GET', '/api/admin/inbox')).json().threads as { fromName: string; verifiedOwner: unknown }[];
+      return threads.filter((t) => t.fromName === 'Cora Corrected');
+    };
+    expect((await caseOf()).map((t) => t.verifiedOwner)).toEqual([expect.objectContaining({ recordId: owner.recordId })]);
+    // Corrected to another address: still one case, and the mark goes with the proved address.
+    expect((await send('cora.other@example.com', { correcting: evidenceToken })).statusCode).toBe(200);
+    expect((await caseOf()).map((t) => t.verifiedOwner)).toEqual([null]);
+    // Corrected back: the proved address marks it again.
+    expect((await send('cora.corrected@example.net', { correcting: evidenceToken })).statusCode).toBe(200);
+    expect((await caseOf()).map((t) => t.verifiedOwner)).toEqual([expect.objectContaining({ recordId: owner.recordId })]);
+  });
 });
 
 describe('a message that claims to come from a verified owner', () => {
