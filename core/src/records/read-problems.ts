@@ -53,6 +53,19 @@ export type ReadProblem =
       /** A row below (a few lines down) that names known columns: the file's header, under a title or export details. */
       headerBelow?: { row: number; firstRow: number; firstLine: string; columns: string[] };
     }
+  /**
+   * The row named as the header row (the headerRow option, ADR 0301) names no known column (its
+   * `line` is '' when it is blank), or the input has no such row (`missing`; `rows`: how many it
+   * has, when it ended first). `headerAt`: a row near it that does name known columns.
+   */
+  | {
+      code: 'not-a-header-row';
+      row: number;
+      line: string;
+      missing?: boolean;
+      rows?: number;
+      headerAt?: { row: number; columns: string[] };
+    }
   | { code: 'ambiguous-columns'; header: string; columns: number[] }
   /** A column named to be read as spreadsheet day numbers (ADR 0274) that the file has not as a date column. */
   | { code: 'not-a-date-column'; column: string; found: boolean }
@@ -83,7 +96,61 @@ export type ReadNote =
   | { code: 'repeated-header'; header: string; columns: number[] }
   | { code: 'unnamed-column'; column: number }
   /** PowerShell's Export-Csv type line before the header, left out (ADR 0204). */
-  | { code: 'type-line'; line: string };
+  | { code: 'type-line'; line: string }
+  /**
+   * Rows above the header row the person importing named (ADR 0301), left out: rows `first` to
+   * `header` - 1, the first of them not blank starting `line` (at most LEFT_OUT_LINE_CHARS).
+   */
+  | { code: 'rows-above-header'; first: number; header: number; line: string };
+
+/** Most characters of a row left out above the header that a note keeps, to show what it was. */
+export const LEFT_OUT_LINE_CHARS = 200;
+
+/**
+ * Where a message is read, for the problems whose remedy is an option of the reader (the header
+ * row, ADR 0301): the console names its button, the command line its flag; elsewhere (the API,
+ * a sheet read by the server) the file is to be edited.
+ */
+export type ReadAdvice = 'file' | 'console' | 'command-line';
+
+/** The command line's flag for the headerRow option; one spelling, in its usage and its messages. */
+export const HEADER_ROW_FLAG = '--header-row';
+
+/** The row a problem offers as the header row, and the rows above it that would be left out. */
+export function suggestedHeaderRow(problem: ReadProblem): { row: number; columns: string[] } | undefined {
+  if (problem.code === 'no-recognised-columns' && problem.headerBelow)
+    return { row: problem.headerBelow.row, columns: problem.headerBelow.columns };
+  if (problem.code === 'not-a-header-row' && problem.headerAt) return problem.headerAt;
+  return undefined;
+}
+
+/** "row 1" / "rows 1 to 3": the rows above header row `row`. */
+export function rowsAboveLabel(row: number): string {
+  return row === 2 ? 'row 1' : `rows 1 to ${row - 1}`;
+}
+
+/** The console's button that reads the input again with a header row (ADR 0301). */
+export function headerRowButtonLabel(row: number): string {
+  return row === 1 ? 'Use row 1 as the header row' : `Use row ${row} as the header row (leave out ${rowsAboveLabel(row)})`;
+}
+
+/** How to read the input with `row` as its header row, where the message is read: the end of a sentence naming it. */
+function headerRowRemedy(row: number, advice: ReadAdvice): string {
+  if (row === 1)
+    return advice === 'console'
+      ? `. Choose "${headerRowButtonLabel(row)}" below.`
+      : advice === 'command-line'
+        ? `. Run the import again without ${HEADER_ROW_FLAG}.`
+        : '.';
+  switch (advice) {
+    case 'console':
+      return `. If the rows above it are a title or export details, choose "${headerRowButtonLabel(row)}" below, or delete them from the file and try again.`;
+    case 'command-line':
+      return `. If the rows above it are a title or export details, run the import again with ${HEADER_ROW_FLAG} ${row} to leave them out, or delete them from the file.`;
+    case 'file':
+      return ': delete the rows above it (a title or export details), so the header row comes first, and try again.';
+  }
+}
 
 const rowPrefix = (row: number | undefined): string => (row === undefined ? '' : `Row ${row}: `);
 const columnList = (columns: readonly number[]): string =>
@@ -92,7 +159,7 @@ const columnList = (columns: readonly number[]): string =>
 export const EXPECTED_HEADERS_HINT = 'Expected headers such as FirstName, LastName, Email, Phone, SSN, DOB, Address, City, State, Zip.';
 
 /** The message a person sees for a problem: what is wrong, where, and how to fix it. */
-export function describeReadProblem(problem: ReadProblem): string {
+export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = 'file'): string {
   switch (problem.code) {
     case 'empty':
       return 'The file is empty.';
@@ -133,11 +200,8 @@ export function describeReadProblem(problem: ReadProblem): string {
     case 'no-recognised-columns': {
       const below = problem.headerBelow;
       if (below) {
-        const names =
-          below.columns.length === 1
-            ? below.columns[0]
-            : `${below.columns.slice(0, -1).join(', ')} and ${below.columns[below.columns.length - 1]}`;
-        return `No recognised columns in row ${below.firstRow}, "${truncate(below.firstLine, 60)}". Row ${below.row} looks like the header row (it names ${names}): delete the rows above it (a title or export details), so the header row comes first, and try again.`;
+        const names = nameList(below.columns);
+        return `No recognised columns in row ${below.firstRow}, "${truncate(below.firstLine, 60)}". Row ${below.row} looks like the header row (it names ${names})${headerRowRemedy(below.row, advice)}`;
       }
       const split =
         problem.columns === 1
@@ -151,6 +215,20 @@ export function describeReadProblem(problem: ReadProblem): string {
           ? ' If that line is a title above the header row, delete it (and any blank lines) so the header comes first.'
           : '';
       return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).${title}${garbled}`;
+    }
+    case 'not-a-header-row': {
+      const what = problem.missing
+        ? problem.rows === undefined
+          ? `There is no row ${problem.row} in the first 64 KB of the text, so it cannot be the header row.`
+          : `The file has ${problem.rows} ${problem.rows === 1 ? 'row' : 'rows'}, so there is no row ${problem.row} to read as the header row.`
+        : problem.line.trim() === ''
+          ? `Row ${problem.row} is blank, so it cannot be the header row.`
+          : `Row ${problem.row}, "${truncate(problem.line.trim(), 60)}", names no recognised column, so it is not the header row.`;
+      const at = problem.headerAt;
+      const there = at
+        ? ` Row ${at.row} looks like the header row (it names ${nameList(at.columns)})${headerRowRemedy(at.row, advice)}`
+        : ` ${EXPECTED_HEADERS_HINT}`;
+      return `${what}${there}`;
     }
     case 'ambiguous-columns':
       return `Columns ${columnList(problem.columns)} are all named "${problem.header}", which holds one value per person. Rename all but one of them, and try again.`;
@@ -175,7 +253,16 @@ export function describeReadNote(note: ReadNote): string {
       return `Column ${note.column} has no header name: its values are kept in each record's original row as "Column ${note.column}".`;
     case 'type-line':
       return `Row 1, "${truncate(note.line, 80)}", is the type line PowerShell's Export-Csv writes before the header: it is left out, and the header is read from row 2.`;
+    case 'rows-above-header': {
+      const rows = note.header - note.first === 1 ? `Row ${note.first}` : `Rows ${note.first} to ${note.header - 1}`;
+      const start = note.line === '' ? 'blank' : `starting "${truncate(note.line, 80)}"`;
+      return `${rows} above the header row (${start}) ${note.header - note.first === 1 ? 'is' : 'are'} left out, as chosen: the header is read from row ${note.header}.`;
+    }
   }
+}
+
+function nameList(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 function truncate(text: string, max: number): string {

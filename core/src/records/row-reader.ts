@@ -19,7 +19,8 @@ import {
   type DelimiterChoice,
 } from './delimiter.ts';
 import { resolveHeaders, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
-import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
+import { leadingRows, recognisedColumnsOf, type LeadingRow } from './leading-rows.ts';
+import { LEFT_OUT_LINE_CHARS, MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
 import { binaryFormatOf, HEAD_CHARS, markupFormatOf } from './file-format.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
 import { checkHeaders, createRowRules, type RowRules } from './row-rules.ts';
@@ -33,7 +34,9 @@ const SAMPLE_CHARS = 64 * 1024;
 /** Text is parsed in pieces of at least this size (except the last). */
 const MIN_PARSE_CHARS = 64 * 1024;
 type HeaderBelow = NonNullable<Extract<ReadProblem, { code: 'no-recognised-columns' }>['headerBelow']>;
+type HeaderAt = NonNullable<Extract<ReadProblem, { code: 'not-a-header-row' }>['headerAt']>;
 const headerBelowOf = (found: HeaderBelow | undefined) => (found ? { headerBelow: found } : {});
+const headerAtOf = (found: HeaderAt | undefined) => (found ? { headerAt: found } : {});
 
 /** How many lines below a first line of no known column are looked at for the header row. */
 const HEADER_SEARCH_LINES = 10;
@@ -60,6 +63,13 @@ export interface RowReaderOptions {
    * into the summary. Off by default: it reads each row as the import will (mapRow), ~1 µs a row.
    */
   findings?: boolean;
+  /**
+   * The file row number of the header row (1-based, as messages count rows), when rows above it
+   * are a title or export details (ADR 0301): they are left out, and named in a note. Applied to
+   * the decoded text; every later row keeps its number in the file. A row that names no known
+   * column, or is blank or missing, is a read problem. Default 1.
+   */
+  headerRow?: number;
 }
 
 /** Data rows read from one chunk, each with its file row number. */
@@ -203,6 +213,10 @@ export class RowReader {
   private decodedAny = false;
   /** The start of the text, until the header is read: where a header under a title is looked for. */
   private startText: string | undefined;
+  /** File row number of the first row of startText. */
+  private startRow = 1;
+  /** The rows left out above the header row the options name (ADR 0301), with the row number of the first. */
+  private above: { rows: LeadingRow[]; first: number } | undefined;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
   private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
@@ -245,6 +259,15 @@ export class RowReader {
     const batch = this.take(this.unparsed + text + tail, true);
     this.unparsed = '';
     this.ended = true;
+    if (!this.headerRow && this.above) {
+      // The rows left out were all there was, or all that followed them is blank.
+      const row = this.options.headerRow!;
+      this.fail(
+        this.rowsSeen >= row
+          ? { code: 'not-a-header-row', row, line: '' }
+          : { code: 'not-a-header-row', row, line: '', missing: true, rows: this.rowsSeen },
+      );
+    }
     if (!this.headerRow) throw new ReadProblemError({ code: 'empty' });
     if (this.dataRows === 0) throw new ReadProblemError({ code: 'header-only' });
     return batch;
@@ -377,7 +400,13 @@ export class RowReader {
     }
     const afterType = typeLine ? sample.slice(typeLine.length) : sample;
     const sep = excelSepLine(afterType);
-    const body = sep ? afterType.slice(sep.length) : afterType;
+    const whole = sep ? afterType.slice(sep.length) : afterType;
+    this.newline = detectNewline(whole.slice(0, SAMPLE_CHARS));
+    // Rows above the header row the options name (ADR 0301): left out before anything is
+    // detected, so the separator is the header's, not a title's. Split as quoting text first;
+    // a tab-separated text that turns out not to quote is split again below.
+    const skip = Math.max(0, (this.options.headerRow ?? 1) - 1 - this.rowsSeen);
+    let body = skip > 0 ? this.leaveOutAbove(whole, skip, true, last) : whole;
     const chosen = this.options.delimiter ?? 'auto';
     if (chosen !== 'auto') {
       this.delimiterUsed = chosen;
@@ -393,11 +422,14 @@ export class RowReader {
           .find((line) => line.trim() !== '') ?? '';
       this.delimiterUsed = detectDelimiter(headerLine);
     }
-    this.startText = body.slice(0, SAMPLE_CHARS);
-    this.newline = detectNewline(body.slice(0, SAMPLE_CHARS));
     // Whether a tab-separated text quotes its values, from its start as line breaks are (ADR 0215).
-    if (this.delimiterUsed === '\t')
+    if (this.delimiterUsed === '\t') {
       this.quotes = tsvQuotes(body.slice(0, SAMPLE_CHARS), this.newline, last && body.length <= SAMPLE_CHARS);
+      // Every quote of the rows above is a character too.
+      if (!this.quotes && skip > 0) body = this.leaveOutAbove(whole, skip, false, last);
+    }
+    this.startText = body.slice(0, SAMPLE_CHARS);
+    this.startRow = this.rowsSeen + 1;
     // Fast mode splits at the delimiter and line breaks only: every quote is a character.
     this.parser = new Papa.Parser({
       delimiter: this.delimiterUsed,
@@ -407,6 +439,31 @@ export class RowReader {
       ...(this.quotes ? {} : { fastMode: true }),
     });
     return body;
+  }
+
+  /**
+   * Leaves out the `skip` rows above the header row the options name (ADR 0301): they count as
+   * the file's rows, so every later row keeps its number. They must end within the start of the
+   * text the reader decides from (the same however the input is chunked).
+   */
+  private leaveOutAbove(whole: string, skip: number, quotes: boolean, last: boolean): string {
+    const first = this.rowsSeen + 1 - (this.above ? this.above.rows.length : 0);
+    if (this.above) this.rowsSeen -= this.above.rows.length;
+    const start = whole.slice(0, SAMPLE_CHARS);
+    const rows = leadingRows(start, this.newline, quotes, skip);
+    const lastRow = rows[rows.length - 1];
+    const complete = last && whole.length <= SAMPLE_CHARS;
+    if (rows.length < skip || (lastRow?.open && !complete)) {
+      const row = this.options.headerRow!;
+      this.fail(
+        complete
+          ? { code: 'not-a-header-row', row, line: '', missing: true, rows: first - 1 + rows.length }
+          : { code: 'not-a-header-row', row, line: '', missing: true },
+      );
+    }
+    this.above = { rows, first };
+    this.rowsSeen += rows.length;
+    return whole.slice(lastRow!.end);
   }
 
   private row(values: string[], out: RowBatch): void {
@@ -458,6 +515,7 @@ export class RowReader {
     let width = values.length;
     while (width > 1 && values[width - 1]!.trim() === '') width--;
     const headers = values.slice(0, width).map((h) => h.trim());
+    if (this.above) this.checkNamedHeaderRow(headers);
     const check = checkHeaders(headers, this.options.today);
     if (check.problem) this.fail(check.problem);
     if (this.options.requireRecognisedColumns !== false && check.resolved.recognized.length === 0) {
@@ -474,6 +532,7 @@ export class RowReader {
     this.startText = undefined;
     this.headerRow = headers;
     this.headerCells = values.length;
+    if (this.above) this.leadNotes.push(this.aboveNote(this.above));
     this.notes = [...this.leadNotes, ...check.notes];
     const resolved = this.withSpreadsheetDays(check.resolved);
     this.rules = createRowRules(resolved);
@@ -496,27 +555,67 @@ export class RowReader {
     return marked;
   }
 
+  /** The rows of the start of the text, numbered as the file's rows (a quoted line break is inside a row). */
+  private startRows(): Array<{ row: number; text: string }> {
+    return leadingRows(this.startText ?? '', this.newline, this.quotes, Infinity).map((r, i) => ({ row: this.startRow + i, text: r.text }));
+  }
+
+  /** The known columns a row names, read with the separator it shows itself unless one was chosen. */
+  private recognisedIn(text: string): string[] {
+    return recognisedColumnsOf(text, this.delimiterSource === 'detected' ? undefined : this.delimiterUsed);
+  }
+
   /**
    * A row a few lines below the first that names known columns: the header of an export with a
    * title or export details above it ("Customer list, all regions", "Exported: 2024-05-01"). The
-   * refusal names it, rather than advising a separator. Lines are read one by one, each with the
+   * refusal names it, rather than advising a separator. Rows are read one by one, each with the
    * separator it shows (a title decides none), unless one was chosen.
    */
   private findHeaderBelow(): HeaderBelow | undefined {
-    const lines = (this.startText ?? '').split(/\r\n|\n|\r/);
-    const first = lines.findIndex((line) => line.trim() !== '');
+    const rows = this.startRows();
+    const first = rows.findIndex((r) => r.text.trim() !== '');
     if (first === -1) return undefined;
-    const last = Math.min(lines.length, first + 1 + HEADER_SEARCH_LINES);
-    for (let j = first + 1; j < last; j++) {
-      const line = lines[j]!;
-      if (line.trim() === '') continue;
-      const delimiter = this.delimiterSource === 'detected' ? detectDelimiter(line) : this.delimiterUsed!;
-      const cells = (Papa.parse<string[]>(line, { delimiter, quoteChar: '"' }).data[0] ?? []).map((c) => c.trim()).filter((c) => c !== '');
-      const recognised = resolveHeaders(cells).recognized;
+    for (const r of rows.slice(first + 1, first + 1 + HEADER_SEARCH_LINES)) {
+      if (r.text.trim() === '') continue;
+      const recognised = this.recognisedIn(r.text);
       if (recognised.length > 0)
-        return { row: this.rowsSeen + (j - first), firstRow: this.rowsSeen, firstLine: lines[first]!.trim(), columns: recognised };
+        return { row: r.row, firstRow: rows[first]!.row, firstLine: rows[first]!.text.trim(), columns: recognised };
     }
     return undefined;
+  }
+
+  /**
+   * The header row the options name (ADR 0301) must be that row, not blank, and name a known
+   * column; else the refusal names it, and a row near it that does name known columns (below
+   * first, then above, nearest first).
+   */
+  private checkNamedHeaderRow(headers: readonly string[]): void {
+    const row = this.options.headerRow!;
+    const blank = this.rowsSeen !== row;
+    if (!blank && (this.options.requireRecognisedColumns === false || resolveHeaders(headers).recognized.length > 0)) return;
+    const rows = this.startRows();
+    const line = blank ? '' : (rows[0]?.text.trim() ?? '');
+    const near = [
+      ...rows.slice(1, 1 + HEADER_SEARCH_LINES),
+      ...this.above!.rows.map((r, i) => ({ row: this.above!.first + i, text: r.text })).reverse(),
+    ];
+    for (const r of near) {
+      if (r.text.trim() === '') continue;
+      const columns = this.recognisedIn(r.text);
+      if (columns.length > 0) this.fail({ code: 'not-a-header-row', row, line, ...headerAtOf({ row: r.row, columns }) });
+    }
+    this.fail({ code: 'not-a-header-row', row, line });
+  }
+
+  /** The note of the rows left out above the header row: how many, and the first that is not blank. */
+  private aboveNote(above: NonNullable<RowReader['above']>): ReadNote {
+    const firstText = above.rows.find((r) => r.text.trim() !== '')?.text.trim() ?? '';
+    return {
+      code: 'rows-above-header',
+      first: above.first,
+      header: above.first + above.rows.length,
+      line: firstText.slice(0, LEFT_OUT_LINE_CHARS),
+    };
   }
 
   /**
