@@ -87,6 +87,25 @@ describe('npm run import', () => {
     );
   });
 
+  it('refuses a title above the header naming --header-row, and reads the file with it (ADR 0301)', () => {
+    const file = path.join(root, 'titled.csv');
+    fs.writeFileSync(file, 'Customer export - generated 2024-03-01\nName,Email\nHana Header,hana.header@example.org\n');
+    const refused = importCli(file);
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toContain(
+      'Import failed, nothing was saved: No recognised columns in row 1, "Customer export - generated 2024-03-01". Row 2 looks like the header row (it names Name and Email). If the rows above it are a title or export details, run the import again with --header-row 2 to leave them out, or delete them from the file.',
+    );
+    const read = importCli(file, '--header-row', '2');
+    expect(read.code, read.out).toBe(0);
+    expect(read.out).toMatch(/^ {2}imported: {4}1$/m);
+    expect(read.out).toContain(
+      'note:        Row 1 above the header row (starting "Customer export - generated 2024-03-01") is left out, as chosen: the header is read from row 2.',
+    );
+    const wrong = importCli(file, '--header-row', 'two');
+    expect(wrong.code).toBe(2);
+    expect(wrong.out).toContain('--header-row: the file row number of the header row, 1 or more');
+  });
+
   it('reads MySQL’s \\N as empty and a PowerShell type line as no row, and says so', () => {
     const mysql = path.join(root, 'mysql.tsv');
     fs.writeFileSync(mysql, 'name\temail\tstreet\tcity\nMy Sequel\tmy.sequel@example.org\t\\N\t\\N\n');

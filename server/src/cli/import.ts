@@ -7,6 +7,8 @@ import {
   describeMovedBirthDates,
   describeTwoDigitYears,
   describeReadNote,
+  describeReadProblem,
+  HEADER_ROW_FLAG,
   describeUnreadDates,
   describeToldSpreadsheetDays,
   describeUnreadSpreadsheetDays,
@@ -27,12 +29,14 @@ import { runCli, withDatabase } from './cli-runner.ts';
 const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date-found YYYY-MM-DD]
                          [--credibility high|medium|low] [--category TEXT] [--reason TEXT]
                          [--encoding auto|ENCODING] [--delimiter auto|comma|tab|semicolon|pipe]
-                         [--spreadsheet-days COLUMN]...
+                         [--spreadsheet-days COLUMN]... [${HEADER_ROW_FLAG} N]
 Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
 file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
 the separator are detected unless given; detection knows UTF-8, UTF-16 and Windows-1252 only.
 --spreadsheet-days reads the numbers of a birth date or date added COLUMN (named as the header
 row names it; repeat it for several) as a spreadsheet's day numbers: "31107" is 1985-03-01.
+${HEADER_ROW_FLAG} N reads row N of the file as the header row and leaves out the rows above it (a
+title or export details); rows keep their numbers in the file.
 ENCODING is one of:
 ${TEXT_ENCODINGS.map((e) => `  ${e.padEnd(13)}${ENCODING_LABELS[e]}`).join('\n')}`;
 
@@ -116,6 +120,7 @@ async function main(): Promise<number> {
         encoding: { type: 'string' },
         delimiter: { type: 'string' },
         'spreadsheet-days': { type: 'string', multiple: true },
+        'header-row': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -162,6 +167,15 @@ async function main(): Promise<number> {
     return 2;
   }
 
+  let headerRow: number | undefined;
+  if (values['header-row'] !== undefined) {
+    headerRow = /^\d{1,6}$/.test(values['header-row']) ? Number(values['header-row']) : 0;
+    if (headerRow < 1) {
+      console.error(`${HEADER_ROW_FLAG}: the file row number of the header row, 1 or more (row 1 is the file's first line).`);
+      return 2;
+    }
+  }
+
   const config = loadConfig();
   const masterKey = loadEncryptionKey(config);
   return withDatabase(async (database) => {
@@ -177,6 +191,7 @@ async function main(): Promise<number> {
         encoding: encoding as EncodingChoice,
         delimiter,
         spreadsheetDayColumns: values['spreadsheet-days'],
+        headerRow,
         onProgress: progressPrinter(),
         onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),
         onBatchOpened: interrupted.batchOpened,
@@ -234,7 +249,9 @@ async function main(): Promise<number> {
 
 await runCli(main, (error) => {
   process.stderr.write('\n');
-  if (error instanceof FileImportError) return `Import failed, nothing was saved: ${error.message}`;
+  // A problem with the file, worded for the command line: its remedy names the flag, not the console's button.
+  if (error instanceof FileImportError)
+    return `Import failed, nothing was saved: ${error.problem ? describeReadProblem(error.problem, 'command-line') : error.message}`;
   if ((error as NodeJS.ErrnoException).code === 'ENOENT') return `No such file: ${(error as NodeJS.ErrnoException).path ?? ''}`;
   return `Import failed, nothing was saved: ${(error as Error).message}`;
 });

@@ -19,7 +19,7 @@ import { removeBatchPiece, stopOpenBatch } from './import-batches.ts';
 import { insertedOf } from './import.service.ts';
 import { writeRecords } from './record-writer.ts';
 import type { RawConnection } from './write-types.ts';
-import { batchInput, pipeRows, type FileImportOptions, type FileImportResult } from './file-import-pipe.ts';
+import { batchInput, pipeRows, readerOptionsOf, type FileImportOptions, type FileImportResult } from './file-import-pipe.ts';
 
 /** Beside a running server (SQLite): the longest a write transaction of the import lasts... */
 export const SHARED_SEGMENT_MS = 500;
@@ -44,7 +44,7 @@ export async function importBesideServer(
   sqlite.pragma('busy_timeout = 60000');
   const checked = await readFileRows(
     opts.file,
-    { encoding: opts.encoding, delimiter: opts.delimiter, spreadsheetDayColumns: opts.spreadsheetDayColumns },
+    readerOptionsOf(opts),
     () => undefined,
     (p) => opts.onProgress?.({ phase: 'checking', rows: p.rows, bytesRead: p.bytesRead, totalBytes: size }),
   );

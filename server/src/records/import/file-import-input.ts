@@ -3,11 +3,14 @@
 // exactly as the console's preview does.
 
 import fs from 'node:fs';
-import { ReadProblemError, RowReader, type ReadSummary, type RowReaderOptions } from '@breachwatch/core';
+import { ReadProblemError, RowReader, type ReadProblem, type ReadSummary, type RowReaderOptions } from '@breachwatch/core';
 
-/** A problem with the file, worded for the person running the import. */
+/** A problem with the file, worded for the person running the import; the reader's `problem`, when it is one. */
 export class FileImportError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly problem?: ReadProblem,
+  ) {
     super(message);
     this.name = 'FileImportError';
   }
@@ -79,7 +82,7 @@ export async function readFileRows(
     onProgress?.({ rows, bytesRead: input.bytesRead });
     return reader.summary();
   } catch (error) {
-    if (error instanceof ReadProblemError) throw new FileImportError(error.message);
+    if (error instanceof ReadProblemError) throw new FileImportError(error.message, error.problem);
     if ((error as NodeJS.ErrnoException).code) throw new FileImportError(`Could not read ${file}: ${(error as Error).message}`);
     throw error;
   } finally {

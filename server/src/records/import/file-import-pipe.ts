@@ -5,7 +5,7 @@
 
 import os from 'node:os';
 import path from 'node:path';
-import type { DelimiterChoice, EncodingChoice, ReadSummary, RowReader } from '@breachwatch/core';
+import type { DelimiterChoice, EncodingChoice, ReadSummary, RowReader, RowReaderOptions } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { headerSetOf, type HeaderSet, type LeakSourceInput } from '../store/index.ts';
 import { readFileRows } from './file-import-input.ts';
@@ -50,6 +50,8 @@ export interface FileImportOptions {
   delimiter?: DelimiterChoice;
   /** Date columns (as the header row names them) whose numbers are spreadsheet day numbers (ADR 0274). */
   spreadsheetDayColumns?: string[];
+  /** The file row of the header row, when rows above it are a title or export details (ADR 0301). */
+  headerRow?: number;
   onProgress?: (p: FileImportProgress) => void;
   /** Called when every row is written and the deferred indexes are being built (bulk load). */
   onIndexing?: () => void;
@@ -92,6 +94,16 @@ export interface FileImportResult {
   read: ReadSummary;
   /** 'single': one transaction; 'shared': short transactions beside a running server. */
   mode: 'single' | 'shared';
+}
+
+/** How the reader reads the file, as the options say: every read of one import reads it alike. */
+export function readerOptionsOf(opts: FileImportOptions): RowReaderOptions {
+  return {
+    encoding: opts.encoding,
+    delimiter: opts.delimiter,
+    spreadsheetDayColumns: opts.spreadsheetDayColumns,
+    ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
+  };
 }
 
 function defaultWorkers(size: number): number {
@@ -150,7 +162,7 @@ export async function pipeRows(
   if ((opts.workers ?? defaultWorkers(size)) === 1) {
     // One worker (two cores): it reads too, and this thread only writes (ADR 0147).
     // The findings (rows that are not people, values left out) for the report (ADR 0194).
-    const read = { encoding: opts.encoding, delimiter: opts.delimiter, spreadsheetDayColumns: opts.spreadsheetDayColumns, findings: true };
+    const read = { ...readerOptionsOf(opts), findings: true };
     const { rows, summary } = await readAndPrepareInWorker(
       opts.file,
       { masterKey, batchId, nowIso, alertKeys, read, batchRows: form.batchRows, output: form.output },
@@ -172,7 +184,7 @@ export async function pipeRows(
   try {
     const read = await readFileRows(
       opts.file,
-      { encoding: opts.encoding, delimiter: opts.delimiter, spreadsheetDayColumns: opts.spreadsheetDayColumns, findings: true },
+      { ...readerOptionsOf(opts), findings: true },
       async (rows, _rowNumbers, reader: RowReader) => {
         if (!preparer) {
           const resolved = reader.summary().resolved;

@@ -4,7 +4,14 @@
 // RowReader on them (ADR 0147), so on two cores the writing thread does nothing else.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { ReadProblemError, RowReader, type ReadSummary, type ResolvedHeaders, type RowReaderOptions } from '@breachwatch/core';
+import {
+  ReadProblemError,
+  RowReader,
+  type ReadProblem,
+  type ReadSummary,
+  type ResolvedHeaders,
+  type RowReaderOptions,
+} from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { headerSetOf, type HeaderSet } from '../store/index.ts';
 import { BatchBuilder, encodedTransferList, type BatchOutput, type EncodedBatch } from './prepared-batch-codec.ts';
@@ -52,8 +59,8 @@ export interface ReadReply {
   /** at the end */
   summary?: ReadSummary;
   error?: string;
-  /** the error is a problem with the file (core's read problems), worded for the person importing */
-  readProblem?: boolean;
+  /** the error is a problem with the file: core's read problem, worded for the person importing in `error` */
+  readProblem?: ReadProblem;
 }
 
 const data = workerData as PrepareWorkerData;
@@ -119,7 +126,7 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
         rows: 0,
         batches: [],
         error: messageOf(error),
-        readProblem: error instanceof ReadProblemError,
+        ...(error instanceof ReadProblemError ? { readProblem: error.problem } : {}),
       } satisfies ReadReply);
     }
   });

@@ -62,7 +62,7 @@ export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPrepare
     pending.delete(reply.id);
     if (reply.error !== undefined) {
       // A problem with the file reads as it does when the main thread reads (file-import-input.ts).
-      fail(reply.readProblem ? new FileImportError(reply.error) : new Error(`Preparing rows failed: ${reply.error}`));
+      fail(reply.readProblem ? new FileImportError(reply.error, reply.readProblem) : new Error(`Preparing rows failed: ${reply.error}`));
       p.reject(failure!);
       return;
     }
