@@ -579,7 +579,7 @@ export class RowReader {
       if (r.text.trim() === '') continue;
       const recognised = this.recognisedIn(r.text);
       if (recognised.length > 0)
-        return { row: r.row, firstRow: rows[first]!.row, firstLine: rows[first]!.text.trim(), columns: recognised };
+        return { row: r.row, firstRow: rows[first]!.row, firstLine: shownRow(rows[first]!.text), columns: recognised };
     }
     return undefined;
   }
@@ -594,7 +594,7 @@ export class RowReader {
     const blank = this.rowsSeen !== row;
     if (!blank && (this.options.requireRecognisedColumns === false || resolveHeaders(headers).recognized.length > 0)) return;
     const rows = this.startRows();
-    const line = blank ? '' : (rows[0]?.text.trim() ?? '');
+    const line = blank ? '' : shownRow(rows[0]?.text ?? '');
     const near = [
       ...rows.slice(1, 1 + HEADER_SEARCH_LINES),
       ...this.above!.rows.map((r, i) => ({ row: this.above!.first + i, text: r.text })).reverse(),
@@ -609,7 +609,7 @@ export class RowReader {
 
   /** The note of the rows left out above the header row: how many, and the first that is not blank. */
   private aboveNote(above: NonNullable<RowReader['above']>): ReadNote {
-    const firstText = above.rows.find((r) => r.text.trim() !== '')?.text.trim() ?? '';
+    const firstText = shownRow(above.rows.find((r) => r.text.trim() !== '')?.text ?? '');
     return {
       code: 'rows-above-header',
       first: above.first,
@@ -679,6 +679,14 @@ export function readDelimitedBytes(bytes: Uint8Array, options: RowReaderOptions 
     for (let at = 0; at < bytes.length; at += WHOLE_INPUT_SLICE) take(reader.push(bytes.subarray(at, at + WHOLE_INPUT_SLICE)));
     take(reader.end());
   });
+}
+
+/**
+ * A row as a message quotes it: without the empty cells a spreadsheet pads a title row with
+ * ("Customer list,,,"), which say nothing of what the row is.
+ */
+function shownRow(text: string): string {
+  return text.replace(/[,;\t| ]+$/, '').trim();
 }
 
 function countLines(text: string): number {

@@ -16,6 +16,16 @@ import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.import;
 
+/**
+ * The file row of the header row, when rows above it are a title or export details (ADR 0301):
+ * the sheet sync's `headerRow`, the command line's --header-row. Row 1 is the first line.
+ */
+export const headerRowSchema = z.coerce
+  .number({ error: 'The header row is a row number, 1 or more.' })
+  .int('The header row is a row number, 1 or more.')
+  .min(1, 'The header row is a row number, 1 or more.')
+  .max(1_000_000, 'The header row is a row number, 1 or more.');
+
 export const IMPORT_KINDS = ['file', 'paste', 'url', 'sheet', 'cli'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

@@ -43,6 +43,12 @@ beforeAll(async () => {
             ]),
           );
         return;
+      case '/titled.csv':
+        // Google's CSV export of a sheet with a title in A1 above the header: the title row padded with commas.
+        res
+          .writeHead(200, { 'content-type': 'text/csv' })
+          .end('Customer export - generated 2024-03-01,,\nName,Email,City\nAda Lee,ada@example.test,Oslo\n');
+        return;
       case '/html':
         res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body>Sign in to continue</body></html>');
         return;
@@ -129,6 +135,7 @@ describe('sheets sync and the default sheet link', () => {
         ['Ada', 'Lovelace', 'ada@example.test', 'green'],
         ['Alan', 'Turing', 'alan@example.test', 'blue'],
       ],
+      notes: [],
     });
     const [entry] = await listRecentAudit(ctx.database.db, 1);
     expect(entry).toMatchObject({ action: 'sheets.sync', target: '127.0.0.1', details: { rows: 2, columns: 4 } });
@@ -248,5 +255,36 @@ describe('sheets sync decoding', () => {
     expect(broken.statusCode).toBe(422);
     expect(broken.json().error).toMatch(/^Row 3: the text is not valid UTF-8\./);
     expect(broken.body).not.toContain('\ufffd');
+  });
+
+  it('offers the row under a title as the header row, and reads the sheet from it (ADR 0301)', async () => {
+    const refused = await sync(`${base}/titled.csv`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      ok: false,
+      headerRow: 2,
+      error:
+        'No recognised columns in row 1, "Customer export - generated 2024-03-01". Row 2 looks like the header row (it names Name, Email and City). If the rows above it are a title or export details, choose "Use row 2 as the header row (leave out row 1)" below, or delete them from the file and try again.',
+    });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sheets-sync?url=${encodeURIComponent(`${base}/titled.csv`)}&headerRow=2`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      headers: ['Name', 'Email', 'City'],
+      rows: [['Ada Lee', 'ada@example.test', 'Oslo']],
+      notes: [
+        'Row 1 above the header row (starting "Customer export - generated 2024-03-01") is left out, as chosen: the header is read from row 2.',
+      ],
+    });
+    const wrong = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sheets-sync?url=${encodeURIComponent(`${base}/titled.csv`)}&headerRow=zero`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toBe('The header row is a row number, 1 or more.');
   });
 });

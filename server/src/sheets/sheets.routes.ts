@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { headerRowSchema } from '@breachwatch/core/schemas/import';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { securityEvent } from '../lib/security-log.ts';
 import { checkSheetUrl, SHEET_MESSAGES } from './sheet-fetch.ts';
 import { deleteSheetUrl, getSheetUrl, saveSheetUrl } from './sheets.repository.ts';
-import { resolveSheetUrl, sheetFetchPolicy, syncSheet } from './sheets.service.ts';
+import { resolveSheetUrl, SheetHeaderBelowError, sheetFetchPolicy, syncSheet } from './sheets.service.ts';
 
 const linkSchema = z.string().trim().min(1, 'Paste a Google Sheet link first').max(2048, 'That link is too long.');
 
@@ -15,7 +16,12 @@ const syncResponseSchema = z.object({
   url: z.string(),
   headers: z.array(z.string()),
   rows: z.array(z.array(z.string())),
+  /** How the sheet was read: the rows left out above the header row (ADR 0301). */
+  notes: z.array(z.string()),
 });
+
+/** A refused sheet; `headerRow`: a row under a title that names known columns, to sync again with (ADR 0301). */
+const refusedSchema = z.object({ ok: z.literal(false), error: z.string(), headerRow: z.number().int().optional() });
 
 const okSchema = z.object({ ok: z.literal(true) });
 
@@ -38,13 +44,19 @@ export const sheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Fetch a Google Sheet as CSV (fenced: allowed hosts, public addresses, size and time limits)',
-        querystring: z.object({ url: linkSchema }),
-        response: { 200: syncResponseSchema },
+        querystring: z.object({ url: linkSchema, headerRow: headerRowSchema.optional() }),
+        response: { 200: syncResponseSchema, 422: refusedSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => {
-      const data = await syncSheet(request.query.url, app.config);
+    async (request, reply) => {
+      let data;
+      try {
+        data = await syncSheet(request.query.url, app.config, request.query.headerRow);
+      } catch (error) {
+        if (!(error instanceof SheetHeaderBelowError)) throw error;
+        return reply.code(422).send({ ok: false as const, error: error.message, headerRow: error.headerRow });
+      }
       // Host and row count only: the link itself can carry a private sheet id.
       await recordAudit(app.db, {
         actorEmail: request.user?.email,
@@ -52,7 +64,7 @@ export const sheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         target: data.host,
         details: { rows: data.rows.length, columns: data.headers.length },
       });
-      return { ok: true as const, url: data.url, headers: data.headers, rows: data.rows };
+      return { ok: true as const, url: data.url, headers: data.headers, rows: data.rows, notes: data.notes };
     },
   );
 

@@ -1,4 +1,4 @@
-import { readDelimitedBytes, ReadProblemError } from '@breachwatch/core';
+import { describeReadNote, describeReadProblem, readDelimitedBytes, ReadProblemError, suggestedHeaderRow } from '@breachwatch/core';
 import { toSheetCsvUrl } from '@breachwatch/core/sheets/sheet-url';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -34,18 +34,53 @@ export interface SheetData {
   host: string;
   headers: string[];
   rows: string[][];
+  /** What the reader said of how it read the sheet (the rows left out above the header row). */
+  notes: string[];
 }
 
-export async function syncSheet(link: string, config: Config): Promise<SheetData> {
+/**
+ * A sheet with a title or export details above its header (ADR 0301): the console offers the row
+ * that names known columns as the header row, and syncs again with it.
+ */
+export class SheetHeaderBelowError extends HttpError {
+  constructor(
+    message: string,
+    readonly headerRow: number,
+  ) {
+    super(422, message);
+  }
+}
+
+/** The refusal of a sheet whose first row names no known column but a row below does, if it is one. */
+function headerBelowRefusal(bytes: Uint8Array): SheetHeaderBelowError | undefined {
+  try {
+    readDelimitedBytes(bytes);
+  } catch (error) {
+    const row = error instanceof ReadProblemError ? suggestedHeaderRow(error.problem)?.row : undefined;
+    if (row !== undefined) return new SheetHeaderBelowError(describeReadProblem((error as ReadProblemError).problem, 'console'), row);
+  }
+  return undefined;
+}
+
+export async function syncSheet(link: string, config: Config, headerRow?: number): Promise<SheetData> {
   const url = resolveSheetUrl(link);
   const { bytes, finalUrl } = await fetchSheetBytes(url, sheetFetchPolicy(config));
   // Column recognition is the preview's job (it marks recognised and ignored columns).
   // The import's own reader and rules, so a sheet is refused or read exactly as the same file would be.
+  let read;
   try {
-    const read = readDelimitedBytes(bytes, { requireRecognisedColumns: false });
-    return { url, host: finalUrl.hostname, headers: read.headers, rows: read.rows };
+    read = readDelimitedBytes(bytes, { requireRecognisedColumns: false, ...(headerRow ? { headerRow } : {}) });
   } catch (error) {
-    if (error instanceof ReadProblemError) throw new HttpError(422, error.message);
-    throw error;
+    if (!(error instanceof ReadProblemError)) throw error;
+    // A title above the header, in a sheet read as its first row says, is refused for the row
+    // under it (a value in a column the title row left unnamed): named for what it is instead.
+    const problem = error.problem;
+    if (problem.code === 'not-a-header-row') throw new HttpError(422, describeReadProblem(problem, 'console'));
+    throw (headerRow ? undefined : headerBelowRefusal(bytes)) ?? new HttpError(422, error.message);
   }
+  if (!headerRow && read.resolved.recognized.length === 0) {
+    const refusal = headerBelowRefusal(bytes);
+    if (refusal) throw refusal;
+  }
+  return { url, host: finalUrl.hostname, headers: read.headers, rows: read.rows, notes: read.notes.map(describeReadNote) };
 }

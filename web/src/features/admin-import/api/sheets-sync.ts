@@ -6,10 +6,19 @@ export const sheetsSyncSchema = z.object({
   url: z.string(),
   headers: z.array(z.string()),
   rows: z.array(z.array(z.string())),
+  /** How the server read it: the rows left out above the header row (ADR 0301). */
+  notes: z.array(z.string()).default([]),
 });
 export type SheetData = z.infer<typeof sheetsSyncSchema>;
 
-/** GET /api/admin/sheets-sync?url=: the server fetches the sheet's CSV export (fenced). */
-export async function syncSheet(url: string): Promise<SheetData> {
-  return sheetsSyncSchema.parse(await apiGet(`/api/admin/sheets-sync?url=${encodeURIComponent(url)}`, { timeoutMs: 60_000 }));
+/** The row a refused sync offers as the header row: under a title or export details (ADR 0301). */
+export const sheetsSyncRefusalSchema = z.object({ headerRow: z.number().int().min(1) });
+
+/**
+ * GET /api/admin/sheets-sync?url=: the server fetches the sheet's CSV export (fenced), and reads
+ * it from `headerRow` when the person chose one (ADR 0301).
+ */
+export async function syncSheet(url: string, headerRow?: number): Promise<SheetData> {
+  const row = headerRow ? `&headerRow=${headerRow}` : '';
+  return sheetsSyncSchema.parse(await apiGet(`/api/admin/sheets-sync?url=${encodeURIComponent(url)}${row}`, { timeoutMs: 60_000 }));
 }

@@ -1,3 +1,4 @@
+import { headerRowButtonLabel } from '@breachwatch/core/records/read-problems';
 import { leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useEffect, useRef, useState } from 'react';
@@ -29,7 +30,8 @@ const SOURCE_TYPES: Array<{ value: SourceType; label: string }> = [
   { value: 'sheet', label: 'Google Sheet' },
 ];
 
-type Message = ImportMessage | null;
+/** `headerRow`: a row under a title or export details the reader offers as the header row (ADR 0301). */
+type Message = (ImportMessage & { headerRow?: number }) | null;
 
 /** The leak source as the API takes it, or undefined when none was entered. */
 function leakSourceFrom(draft: LeakSourceDraft): { source?: LeakSourceInput; error?: string } {
@@ -69,6 +71,15 @@ export function ImportTab({ onImported }: ImportTabProps) {
   // "Parse & Preview" is replaced by "Reading…" and the preview appears below: focus its
   // heading, else focus falls to <body>; the live region says how many rows were read.
   const focusPreview = useRef(false);
+  // Reading again from a header row removes the button that asked for it: a new refusal takes
+  // focus to its message, not to <body>.
+  const focusMessage = useRef(false);
+  const messageRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!message || !focusMessage.current) return;
+    focusMessage.current = false;
+    messageRef.current?.focus();
+  }, [message]);
   useEffect(() => {
     if (!preview || !focusPreview.current) return;
     focusPreview.current = false;
@@ -91,28 +102,37 @@ export function ImportTab({ onImported }: ImportTabProps) {
     clearPreview();
   };
 
-  const loadPreview = async (override?: string) => {
+  /** `headerRow`: read again with the rows above it left out, as the person chose (ADR 0301). */
+  const loadPreview = async ({ sheetLink: override, headerRow }: { sheetLink?: string; headerRow?: number } = {}) => {
+    focusMessage.current = headerRow !== undefined;
     clearPreview();
     const controller = new AbortController();
     abort.current = controller;
     setChecking({ fraction: 0, rows: 0 });
     const progressOf = { signal: controller.signal, onProgress: (fraction: number, rows: number) => setChecking({ fraction, rows }) };
     try {
+      // Every source reads from the header row chosen: a blob with core's reader here, a sheet on the server.
+      const options: ReadOptions = headerRow ? { ...readOptions, headerRow } : readOptions;
       const next =
         sourceType === 'file'
-          ? await previewFromFile(file, readOptions, progressOf)
+          ? await previewFromFile(file, options, progressOf)
           : sourceType === 'paste'
-            ? await previewFromText(pasted, 'paste', MESSAGES.import.noPaste, readOptions, progressOf)
+            ? await previewFromText(pasted, 'paste', MESSAGES.import.noPaste, options, progressOf)
             : sourceType === 'url'
-              ? await previewFromUrl(url, readOptions, progressOf)
-              : await previewFromSheet(override ?? sheetLink);
+              ? await previewFromUrl(url, options, progressOf)
+              : await previewFromSheet(override ?? sheetLink, headerRow);
       if (!controller.signal.aborted) {
+        focusMessage.current = false;
         focusPreview.current = true;
         setPreview(next);
       }
     } catch (error) {
       if (controller.signal.aborted) return;
-      setMessage(error instanceof PreviewError ? { text: error.message, detail: error.detail } : { text: MESSAGES.import.readFailed });
+      setMessage(
+        error instanceof PreviewError
+          ? { text: error.message, detail: error.detail, ...(error.headerRow ? { headerRow: error.headerRow } : {}) }
+          : { text: MESSAGES.import.readFailed },
+      );
     } finally {
       // Only the reading still current: a stopped one must not end the one started after it.
       if (abort.current === controller) {
@@ -192,7 +212,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
               onLink={setSheetLink}
               onResync={(l) => {
                 setSheetLink(l);
-                void loadPreview(l);
+                void loadPreview({ sheetLink: l });
               }}
               busy={loading || running}
             />
@@ -227,7 +247,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
             </div>
           )}
         </div>
-        <div role="alert" className="mt-3 text-sm font-medium text-red-800">
+        <div role="alert" ref={messageRef} tabIndex={-1} id="import-message" className="mt-3 text-sm font-medium text-red-800 outline-none">
           {message && (
             <>
               {message.text}
@@ -235,6 +255,17 @@ export function ImportTab({ onImported }: ImportTabProps) {
             </>
           )}
         </div>
+        {message?.headerRow && (
+          <Button
+            variant="secondary"
+            className="mt-2 max-w-full text-left"
+            aria-describedby="import-message"
+            onClick={() => void loadPreview({ headerRow: message.headerRow })}
+            disabled={loading || running}
+          >
+            {headerRowButtonLabel(message.headerRow)}
+          </Button>
+        )}
       </div>
 
       {progress && (

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import type { ReadProblem } from '@breachwatch/core';
 import {
   checkInput,
   InputProblem,
@@ -23,7 +24,7 @@ export type FromWorker =
   | { type: 'checked'; result: CheckedInput }
   | { type: 'chunk'; chunk: RequestChunk }
   | { type: 'sent'; rows: number }
-  | { type: 'problem'; message: string }
+  | { type: 'problem'; message: string; problem?: ReadProblem }
   | { type: 'error'; message: string };
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -32,7 +33,8 @@ let cancelled = false;
 let continueSending: (() => void) | null = null;
 
 function fail(error: unknown) {
-  if (error instanceof InputProblem) post({ type: 'problem', message: error.message });
+  if (error instanceof InputProblem)
+    post({ type: 'problem', message: error.message, ...(error.problem ? { problem: error.problem } : {}) });
   else post({ type: 'error', message: error instanceof Error ? error.message : 'Could not read file' });
 }
 

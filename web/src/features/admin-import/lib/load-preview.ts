@@ -1,10 +1,10 @@
-import { describeReadNote, FindingsCollector, resolveHeaders, type ReadFindings } from '@breachwatch/core';
+import { describeReadNote, FindingsCollector, resolveHeaders, suggestedHeaderRow, type ReadFindings } from '@breachwatch/core';
 import { IMPORT_FILE_EXTENSIONS, IMPORT_PREVIEW_ROWS } from '@breachwatch/core/schemas/constants';
 import type { ImportKind } from '@breachwatch/core/schemas/import';
 import { MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { toSheetCsvUrl } from '@breachwatch/core/sheets/sheet-url';
 import { ApiError } from '../../../lib/api-client';
-import { syncSheet } from '../api/sheets-sync';
+import { sheetsSyncRefusalSchema, syncSheet } from '../api/sheets-sync';
 import { InputProblem, type CheckedInput, type ReadOptions } from './read-input';
 import { checkInputOffPage } from './reader-client';
 import type { RowsInput } from './run-import';
@@ -30,6 +30,8 @@ export class PreviewError extends Error {
   constructor(
     message: string,
     readonly detail: string | null = null,
+    /** A row below a title or export details that names known columns: offered as the header row (ADR 0301). */
+    readonly headerRow?: number,
   ) {
     super(message);
   }
@@ -55,13 +57,17 @@ async function previewFromBlob(
   try {
     checked = await checkInputOffPage(blob, options, progress.onProgress, progress.signal);
   } catch (error) {
-    if (error instanceof InputProblem) throw new PreviewError(error.message);
+    if (error instanceof InputProblem) throw new PreviewError(error.message, null, error.problem && suggestedHeaderRow(error.problem)?.row);
     throw new PreviewError(MESSAGES.import.readFailed);
   }
   if (!checked) return null;
   const { headers, preview, dataRows, notes, findings, ...read } = checked;
-  // The import reads the input again exactly as it was read here.
-  const fixed: ReadOptions = { encoding: read.encoding, delimiter: read.delimiter };
+  // The import reads the input again exactly as it was read here, from the same header row.
+  const fixed: ReadOptions = {
+    encoding: read.encoding,
+    delimiter: read.delimiter,
+    ...(options.headerRow ? { headerRow: options.headerRow } : {}),
+  };
   return {
     headers,
     rows: preview,
@@ -124,15 +130,17 @@ export async function previewFromUrl(url: string, options: ReadOptions, progress
   return previewFromBlob(blob, options, 'url', progress);
 }
 
-export async function previewFromSheet(link: string): Promise<Preview> {
+export async function previewFromSheet(link: string, headerRow?: number): Promise<Preview> {
   const trimmed = link.trim();
   if (trimmed === '') throw new PreviewError(MESSAGES.import.noSheet);
   let data: Awaited<ReturnType<typeof syncSheet>>;
   try {
-    data = await syncSheet(toSheetCsvUrl(trimmed) ?? trimmed);
+    data = await syncSheet(toSheetCsvUrl(trimmed) ?? trimmed, headerRow);
   } catch (error) {
     const detail = error instanceof ApiError && (error.body as { error?: string } | undefined)?.error;
-    throw new PreviewError(SHEET_SYNC_FAILED, detail || null);
+    // A title above the header: the server names the row to sync again from (ADR 0301).
+    const offered = error instanceof ApiError ? sheetsSyncRefusalSchema.safeParse(error.body) : undefined;
+    throw new PreviewError(SHEET_SYNC_FAILED, detail || null, offered?.success ? offered.data.headerRow : undefined);
   }
   if (data.headers.length === 0) throw new PreviewError(SHEET_SYNC_FAILED, 'The sheet is empty.');
   // Numbered as the import report numbers them: by position among the data rows.
@@ -144,7 +152,7 @@ export async function previewFromSheet(link: string): Promise<Preview> {
     totalRows: data.rows.length,
     input: { kind: 'rows', headers: data.headers, rows: data.rows },
     read: null,
-    notes: [],
+    notes: data.notes,
     findings: findings.result(),
     importKind: 'sheet',
   };

@@ -1,6 +1,8 @@
 import {
+  describeReadProblem,
   ReadProblemError,
   RowReader,
+  type ReadProblem,
   type DelimiterChoice,
   type EncodingChoice,
   type ReadFindings,
@@ -26,6 +28,11 @@ export interface ReadOptions {
    * every request, so the server reads them as dates. Absent when checking.
    */
   spreadsheetDayColumns?: number[];
+  /**
+   * The file row of the header row the person chose (ADR 0301): the rows above it (a title,
+   * export details) are left out, every other row keeps its number in the file. Absent: row 1.
+   */
+  headerRow?: number;
 }
 
 export interface CheckedInput {
@@ -41,8 +48,15 @@ export interface CheckedInput {
   findings: ReadFindings;
 }
 
-/** A problem with the input, in the reader's words. */
-export class InputProblem extends Error {}
+/** A problem with the input, in the reader's words for the console, with the reader's problem. */
+export class InputProblem extends Error {
+  constructor(
+    message: string,
+    readonly problem?: ReadProblem,
+  ) {
+    super(message);
+  }
+}
 
 function readSlice(blob: Blob): Promise<Uint8Array> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((b) => new Uint8Array(b));
@@ -66,7 +80,12 @@ async function readBlob(
   isCancelled: () => boolean,
   findings = false,
 ): Promise<ReadSummary | null> {
-  const reader = new RowReader({ encoding: options.encoding, delimiter: options.delimiter, findings });
+  const reader = new RowReader({
+    encoding: options.encoding,
+    delimiter: options.delimiter,
+    findings,
+    ...(options.headerRow ? { headerRow: options.headerRow } : {}),
+  });
   let rows = 0;
   try {
     for (let at = 0; at < blob.size; at += READ_CHUNK_BYTES) {
@@ -80,7 +99,8 @@ async function readBlob(
     if (last.rows.length) await onBatch(last, reader);
     return reader.summary();
   } catch (error) {
-    if (error instanceof ReadProblemError) throw new InputProblem(error.message);
+    // Worded for the console: a remedy that is a choice of the console names its button (ADR 0301).
+    if (error instanceof ReadProblemError) throw new InputProblem(describeReadProblem(error.problem, 'console'), error.problem);
     throw error;
   }
 }

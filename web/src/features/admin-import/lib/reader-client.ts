@@ -38,7 +38,7 @@ export async function checkInputOffPage(
         const msg = event.data;
         if (msg.type === 'progress') onProgress(msg.fraction, msg.rows);
         else if (msg.type === 'checked') resolve(msg.result);
-        else if (msg.type === 'problem') reject(new InputProblem(msg.message));
+        else if (msg.type === 'problem') reject(new InputProblem(msg.message, msg.problem));
         else if (msg.type === 'error') reject(new Error(msg.message));
       };
       worker.postMessage({ type: 'check', blob, options } satisfies ToWorker);
@@ -87,7 +87,7 @@ export async function sendInputOffPage(
             void inFlight.then(() => resolve(msg.rows));
             return;
           case 'problem':
-            reject(new InputProblem(msg.message));
+            reject(new InputProblem(msg.message, msg.problem));
             return;
           case 'error':
             reject(new Error(msg.message));
