@@ -77,6 +77,25 @@ test('a file with a quote left open at row 99,991 is refused in the preview with
   await page.getByRole('button', { name: 'Parse & Preview' }).click();
   await expect(page.getByRole('alert').first()).toContainText('Row 2: a quoted field is never closed.');
   expect(sent).toEqual([]);
+
+  // A title above the header (ADR 0301), on a phone's width: the refusal offers the row under it
+  // as the header row; chosen from the keyboard, the preview shows and says what was left out.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByLabel('CSV/TSV data').fill('Customer export - generated 2024-03-01\nName,Email\nHana Header,hana.header@example.test\n');
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  const useRow = page.getByRole('button', { name: 'Use row 2 as the header row (leave out row 1)' });
+  await expect(page.getByRole('alert').first()).toContainText('Row 2 looks like the header row (it names Name and Email).');
+  const box = (await useRow.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= 375, 'the button fits a 375 px screen').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await useRow.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#preview-heading')).toBeFocused();
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(
+    'Row 1 above the header row (starting "Customer export - generated 2024-03-01") is left out, as chosen: the header is read from row 2.',
+  );
+  await expect(page.getByRole('cell', { name: 'hana.header@example.test' })).toBeVisible();
+  expect(sent).toEqual([]);
 });
 
 test('Windows-1252 and UTF-16 files: the encoding is shown, and the names arrive intact and searchable', async ({ page }) => {
