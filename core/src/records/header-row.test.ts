@@ -133,6 +133,10 @@ describe('RowReader: the header row named by the person importing (ADR 0301)', (
   it('keeps a long title short in the note', () => {
     const read = readDelimitedText(`${'x'.repeat(500)}\nName,Email\nAda Lee,ada@example.test\n`, { headerRow: 2 });
     expect(read.notes[0]).toMatchObject({ code: 'rows-above-header', line: 'x'.repeat(200) });
+    // A spreadsheet's export pads a title row with empty cells: they are not shown as its text.
+    const padded = 'Customer list,,,\nName,Email,City\nAda Lee,ada@example.test,Oslo\n';
+    expect(problemOf(() => readDelimitedText(padded))).toMatchObject({ headerBelow: { firstLine: 'Customer list' } });
+    expect(readDelimitedText(padded, { headerRow: 2 }).notes[0]).toMatchObject({ line: 'Customer list' });
   });
 
   it('refuses a header row that names no known column, pointing at the row that does', () => {
@@ -183,6 +187,7 @@ describe('RowReader: the header row named by the person importing (ADR 0301)', (
 
   it('keeps row 1 as the header row by default, and with headerRow 1', () => {
     const text = 'Name,Email\nAda Lee,ada@example.test\n';
-    expect(readDelimitedText(text, { headerRow: 1 })).toEqual(readDelimitedText(text));
+    const today = new Date('2026-11-30T00:00:00Z');
+    expect(readDelimitedText(text, { headerRow: 1, today })).toEqual(readDelimitedText(text, { today }));
   });
 });
