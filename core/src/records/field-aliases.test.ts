@@ -94,6 +94,17 @@ describe('headers in other scripts', () => {
     expect(targetsForHeader('Телефон 2')).toEqual([]);
     expect(targetsForHeader('Должность')).toEqual([]);
   });
+  it('keeps a full-name column beside a middle-initial column', () => {
+    // The record was named "K": the middle initial alone won over the full name.
+    const withMiddle = resolveHeaders(['Full Name', 'Middle Initial', 'Email', 'City', 'State'], today);
+    const rec = mapRow(withMiddle, ['Olga Fullnametest', 'K', 'olga@example.com', 'Springfield', 'IL']);
+    expect(rec.fullName).toBe('Olga Fullnametest');
+    expect(tokenize(rec.fullName)).toEqual(['olga', 'fullnametest']);
+    const all = resolveHeaders(['Full Name', 'First Name', 'Middle', 'Last Name'], today);
+    expect(mapRow(all, ['Doe, John', 'John', 'K', 'Doe']).fullName).toBe('John K Doe');
+    expect(mapRow(resolveHeaders(['First Name', 'Last Name'], today), ['John', 'Doe']).fullName).toBe('John Doe');
+    expect(mapRow(resolveHeaders(['Full Name'], today), ['Olga Fullnametest']).fullName).toBe('Olga Fullnametest');
+  });
   it('maps a Russian row, its dates read day first', () => {
     const resolved = resolveHeaders(['Фамилия', 'Имя', 'Отчество', 'Дата рождения', 'Телефон', 'E-mail', 'Город'], today);
     expect(resolved.ignored).toEqual([]);

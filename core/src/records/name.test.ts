@@ -11,6 +11,19 @@ describe('assembleName', () => {
   it('prefers separate parts over a full-name column', () => {
     expect(assembleName({ firstName: 'John', lastName: 'Doe', fullName: 'Doe, John' })).toBe('John Doe');
   });
+  it('keeps the full name when the only separate part is a middle name or a suffix', () => {
+    // A "Middle Initial" column beside "Full Name" stored the person as "K", and a search for
+    // their name found nothing: a middle part or a suffix alone is no name to prefer.
+    expect(assembleName({ fullName: 'Olga Fullnametest', middleName: 'K' })).toBe('Olga Fullnametest');
+    expect(assembleName({ fullName: 'Olga Fullnametest', suffix: 'Jr.' })).toBe('Olga Fullnametest');
+    expect(assembleName({ fullName: 'Olga Fullnametest', middleName: 'K', suffix: 'Jr.' })).toBe('Olga Fullnametest');
+    // A first or a last name makes the parts the name, as before.
+    expect(assembleName({ fullName: 'Doe, John', firstName: 'John', middleName: 'K', lastName: 'Doe' })).toBe('John K Doe');
+    expect(assembleName({ fullName: 'Doe, John', lastName: 'Doe', middleName: 'K' })).toBe('K Doe');
+    expect(assembleName({ firstName: 'John', lastName: 'Doe' })).toBe('John Doe');
+    // With no full name, a lone middle part is all there is.
+    expect(assembleName({ middleName: 'K' })).toBe('K');
+  });
   it('falls back to the full name', () => {
     expect(assembleName({ fullName: ' Jane   Roe ' })).toBe('Jane Roe');
   });

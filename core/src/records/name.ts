@@ -26,16 +26,19 @@ function clean(value: string | null | undefined): string {
 
 /**
  * Builds the display name. Separate parts win over a single full-name column because they
- * are unambiguous ("Doe, John" vs "John Doe"); the full name is the fallback.
+ * are unambiguous ("Doe, John" vs "John Doe"); the full name is the fallback. They win only
+ * with a first or a last name among them: a "Middle Initial" or "Suffix" column beside "Full
+ * Name" holds no name on its own, and stored the person as "K", found by no search for them.
  */
 export function assembleName(parts: NameParts): string {
+  const full = clean(parts.fullName);
+  if (full !== '' && clean(parts.firstName) === '' && clean(parts.lastName) === '') return full;
   let assembled = '';
   for (const part of [parts.firstName, parts.middleName, parts.lastName, parts.suffix]) {
     const p = clean(part);
     if (p !== '') assembled = assembled === '' ? p : `${assembled} ${p}`;
   }
   if (assembled !== '') return assembled;
-  const full = clean(parts.fullName);
   return full !== '' ? full : NO_NAME;
 }
 
