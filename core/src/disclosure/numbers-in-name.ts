@@ -94,3 +94,62 @@ export function replaceNumbersInName(text: string, replace: (number: string) => 
     return replace(number.slice(0, end)) + number.slice(end);
   });
 }
+
+/** A character a dump writes in place of a hidden digit: "***-**-5678", "XXX-XX-9012", "•••-••-1234". */
+const HIDDEN_DIGIT = '[xX*#•●]';
+/** A separator of an SSN's groups: a dash of any kind, a dot or a space. */
+const SSN_SEP = '[-‐‑‒–—. ]?';
+/** "SSN", "S.S.N.", "SS#", "SS No", "Social Security (Number|No.|#)", "Soc Sec", any case. */
+const SSN_WORD = String.raw`(?:s\.?s\.?n\.?|ss\s?#|ss\s?no\.?|soc(?:ial)?\.?\s*sec(?:urity)?\.?(?:\s*(?:number|num|nbr|no\.?|#))?)`;
+/** "last 4", "last four (digits)", "L4", "ending (in)": what a dump writes before an SSN's last four digits. */
+const LAST_FOUR = String.raw`(?:last\s*(?:4|four)(?:\s*digits)?|l4)`;
+const ENDING = String.raw`(?:ending(?:\s*in)?|ends\s*in)`;
+const BETWEEN = String.raw`[\s:#=.,()-]*`;
+/** An SSN word, with a "last 4" or "ending in" after it; or "last 4" alone, or with "of SSN" after it. */
+const SSN_PHRASE = String.raw`(?:${SSN_WORD}(?:${BETWEEN}(?:${LAST_FOUR}|${ENDING}))?|${LAST_FOUR}(?:${BETWEEN}(?:of\s*)?${SSN_WORD})?)`;
+/** An SSN as dumps mask it ("***-**-5678", "XXX.XX.9012", "*****1234"), and written whole. */
+const MASKED_SSN = String.raw`${HIDDEN_DIGIT}{3}${SSN_SEP}${HIDDEN_DIGIT}{2}${SSN_SEP}\p{Nd}{4}`;
+const WHOLE_SSN = String.raw`\p{Nd}{3}${SSN_SEP}\p{Nd}{2}${SSN_SEP}\p{Nd}{4}`;
+/**
+ * An SSN inside a name, or what is left of one: a masked SSN, with an SSN word before it or
+ * not, or four or nine digits after an SSN word or a "last 4" ("SSN 3456", "(SSN: ***-**-4444)",
+ * "Social Security # 3456", "SSN last 4: 3456", "last four 3456"). Groups: an opening
+ * parenthesis, the words and digits of a masked SSN, the words and digits of any other, a
+ * closing parenthesis.
+ */
+const SSN_IN_TEXT = new RegExp(
+  String.raw`(\(\s*)?(?<![\p{L}\p{M}\p{Nd}])(?:(?:(${SSN_PHRASE})${BETWEEN})?(${MASKED_SSN})|(${SSN_PHRASE})${BETWEEN}(${MASKED_SSN}|${WHOLE_SSN}|\p{Nd}{4}))(?!\p{Nd})(\s*\))?`,
+  'giu',
+);
+
+/**
+ * The text with each SSN or last four of one in it (SSN_IN_TEXT) replaced by what `replace`
+ * gives for its digits (what the spec's SSN mask reads), the words written before them and
+ * whether parentheses enclose the two alone ("(SSN: 1234)"): those go with them, so a kind
+ * shown in its own parentheses is not shown "((…))".
+ */
+export function replaceSsnsInName(text: string, replace: (ssn: string, words: string, enclosed: boolean) => string): string {
+  return text.replace(
+    SSN_IN_TEXT,
+    (_found: string, open?: string, maskedWords?: string, masked?: string, words?: string, digits?: string, close?: string) => {
+      const enclosed = open !== undefined && close !== undefined;
+      const shown = replace(masked ?? digits!, (masked ? maskedWords : words) ?? '', enclosed);
+      return enclosed ? shown : `${open ?? ''}${shown}${close ?? ''}`;
+    },
+  );
+}
+
+/**
+ * Four to six digits standing alone in a name ("Ann Lee 4321", "Jo #048213"), after the
+ * dates, phones, SSNs and streets in it are read: an SSN's last four written with no word, a
+ * PIN, an employee number, a birth date written "140384". A year from 1900 to 2099 is left
+ * ("Class of 1998", "Maria 1984"): a stranger is shown the birth year, and a year is no number
+ * that opens an account. Digits written onto letters ("jdoe1234", a user name) are left too.
+ */
+const BARE_NUMBER = /(?<![\p{L}\p{M}\p{Nd}])\p{Nd}{4,6}(?![\p{L}\p{M}\p{Nd}])/gu;
+const YEAR = /^(?:19|20)\d\d$/;
+
+/** The text with each bare number in it (BARE_NUMBER) replaced by what `replace` gives for it. */
+export function replaceBareNumbersInName(text: string, replace: (number: string) => string): string {
+  return text.replace(BARE_NUMBER, (number: string) => (YEAR.test(number) ? number : replace(number)));
+}

@@ -272,6 +272,66 @@ describe('a value not shaped like its field (ADR 0224)', () => {
     expect(disclosedText('fullName', 'anonymous', 'Call D 555-867-5309')).toBe('Call D (phone number)');
   });
 
+  it('shows an SSN or its last four inside a name as the SSN field shows it (ADR 0305)', () => {
+    // An outside probe: the card, person page and report showed a stranger these last fours.
+    for (const [name, shown] of [
+      ['Masktwo Nameperson ***-**-5678', 'Masktwo Nameperson (Social Security number)'],
+      ['Masksix Nameperson (SSN: ***-**-4444)', 'Masksix Nameperson (Social Security number)'],
+      ['Maskthree Nameperson XXX-XX-9012', 'Maskthree Nameperson (Social Security number)'],
+      ['Maskfour Nameperson SSN 3456', 'Maskfour Nameperson (Social Security number)'],
+      ['Ann Lee ***.**.5678', 'Ann Lee (Social Security number)'],
+      ['Ann Lee xxx xx 5678 Smith', 'Ann Lee (Social Security number) Smith'],
+      ['Ann Lee *****5678', 'Ann Lee (Social Security number)'],
+      ['Ann Lee •••–••–5678', 'Ann Lee (Social Security number)'],
+      ['Ann Lee ss# 1234', 'Ann Lee (Social Security number)'],
+      ['Ann Lee S.S.N. 1234', 'Ann Lee (Social Security number)'],
+      ['Ann Lee social security number: 1234', 'Ann Lee (Social Security number)'],
+      ['Ann Lee Soc Sec #1234', 'Ann Lee (Social Security number)'],
+      ['Ann Lee SSN3456', 'Ann Lee (Social Security number)'],
+      ['Ann Lee SSN last 4: 3456', 'Ann Lee (Social Security number)'],
+      ['Ann Lee SSN (last four) 3456', 'Ann Lee (Social Security number)'],
+      ['Ann Lee ssn ending in 3456', 'Ann Lee (Social Security number)'],
+      ['Ann Lee last 4 of SSN 3456', 'Ann Lee (Social Security number)'],
+      ['Ann Lee, last four: 3456', 'Ann Lee, (Social Security number)'],
+      // A whole SSN after its word is its kind, not a phone's (the import refuses a dashed one).
+      ['Ann Lee SSN 912345678', 'Ann Lee (Social Security number)'],
+      // A year after an SSN word is its last four too.
+      ['Ann Lee SSN 1998', 'Ann Lee (Social Security number)'],
+    ] as const)
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(shown);
+    // The owner sees the spec's SSN mask, with the words written before it; the admin what was stored.
+    expect(disclosedText('fullName', 'owner', 'Masktwo Nameperson ***-**-5678')).toBe('Masktwo Nameperson ***-**-5678');
+    expect(disclosedText('fullName', 'owner', 'Masksix Nameperson (SSN: ***-**-4444)')).toBe('Masksix Nameperson (SSN ***-**-4444)');
+    expect(disclosedText('fullName', 'owner', 'Maskthree Nameperson XXX-XX-9012')).toBe('Maskthree Nameperson ***-**-9012');
+    expect(disclosedText('fullName', 'owner', 'Maskfour Nameperson SSN 3456')).toBe('Maskfour Nameperson SSN ***-**-3456');
+    expect(disclosedText('fullName', 'owner', 'Ann Lee SSN 912345678')).toBe('Ann Lee SSN ***-**-5678');
+    expect(disclosedText('fullName', 'admin', 'Maskfour Nameperson SSN 3456')).toBe('Maskfour Nameperson SSN 3456');
+    // Words that only look like one: no digits, or letters around them.
+    for (const name of ['Ross No 1234 Lee', 'Social Security Administration', 'Maxxx Lee', 'Jo Sessions', 'Ann Lee SSN'])
+      expect(disclosedText('fullName', 'anonymous', name), name).not.toContain('(Social Security number)');
+  });
+
+  it('shows four to six digits standing alone in a name as an identifier, and a year as it is (ADR 0305)', () => {
+    for (const [name, shown] of [
+      ['Ann Lee 4321', 'Ann Lee (ID number)'],
+      ['Jo Kerr #048213', 'Jo Kerr #(ID number)'],
+      ['Jo 12345 Kerr', 'Jo (ID number) Kerr'],
+      ['Maria Delgado 140384', 'Maria Delgado (ID number)'],
+      ['Ann Lee 2150', 'Ann Lee (ID number)'],
+    ] as const)
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(shown);
+    expect(disclosedText('fullName', 'owner', 'Ann Lee 4321')).toBe('Ann Lee ****');
+    expect(disclosedText('fullName', 'owner', 'Jo 12345 Kerr')).toBe('Jo ***45 Kerr');
+    expect(disclosedText('fullName', 'admin', 'Ann Lee 4321')).toBe('Ann Lee 4321');
+    // A year is shown (the birth year is; a class year is no secret), and so are a few digits,
+    // digits written onto letters (a user name) and a street's house number as the street is.
+    for (const name of ['Class of 1998', 'Maria Delgado 1984', 'jdoe1234 Lee', 'Louis 14', 'Ann Lee 2nd', 'Unit 4-B Lee', 'Louis XIV'])
+      expect(disclosedText('fullName', 'anonymous', name), name).toBe(name);
+    expect(disclosedText('fullName', 'anonymous', 'Tina 1420 Oak Street')).toBe('Tina (street address)');
+    // What another reader showed the owner is not read again as a bare number.
+    expect(disclosedText('fullName', 'owner', 'Tina 1420 Oak Street')).toBe('Tina 1420 Oak Street');
+  });
+
   it('shows places and postal codes of any country as they are', () => {
     for (const city of ['Springfield', "Coeur d'Alene", 'St. Louis', 'Winston-Salem', 'Москва', '東京都', 'São Paulo']) {
       expect(disclose('city', 'anonymous', city)).toEqual({ shown: 'value', value: city });

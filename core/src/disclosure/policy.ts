@@ -20,7 +20,7 @@ import { formatDateUs, maskDriverLicense, maskEmail, maskPhone, maskSsn } from '
 import { streetsInText } from '../search/streets-in-text.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
 import { defangHost, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
-import { numberInNameKind, replaceNumbersInName } from './numbers-in-name.ts';
+import { numberInNameKind, replaceBareNumbersInName, replaceNumbersInName, replaceSsnsInName } from './numbers-in-name.ts';
 
 export const AUDIENCES = ['anonymous', 'owner', 'admin'] as const;
 export type Audience = (typeof AUDIENCES)[number];
@@ -196,7 +196,7 @@ function replaceContactsInName(value: string, email: (found: string) => string, 
 
 /** A contact value, a date, an identifier or a street inside a name, as its own field is shown to the audience, or its kind. */
 function contactInName(
-  field: 'email' | 'phone' | 'dob' | 'externalId' | 'street',
+  field: 'email' | 'phone' | 'dob' | 'ssn' | 'externalId' | 'street',
   audience: Audience,
   value: string,
   kind: string,
@@ -221,34 +221,71 @@ const DATE_IN_TEXT =
  * never whole (ADR 0246), and so is a date, as the birth date is (to a stranger only its kind).
  * A phone-length number with letters written onto it is an identifier, shown whole as one (to a
  * stranger only its kind), unless the letters are a phone word ("Tel5558675309", a phone; ADR
- * 0299), and a street address as the street field is (ADR 0292). The rest of
- * the name is shown as stored. A date's digits are not taken out of the name's search words as a
- * contact value's are (contactsInName): the public search never reads digits (ADR 0071).
+ * 0299), and a street address as the street field is (ADR 0292). An SSN or its last four
+ * ("***-**-5678", "SSN 3456") is shown as the SSN field is, and four to six digits left standing
+ * alone ("Ann Lee 4321") as an identifier, a year excepted (ADR 0305). The rest of the name is
+ * shown as stored. A date's digits are not taken out of the name's search words as a contact
+ * value's are (contactsInName): the public search never reads digits (ADR 0071).
  */
 function nameWithContactsMasked(value: string, audience: Audience): string {
   if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
-  // Addresses first: a date-shaped run inside one ("ann.3.14.84@…") is part of the address.
+  // What each reader shows is held aside behind a placeholder with no letter or digit, so no
+  // later reader reads it again: an owner's "***-**-3456" or "1420 Oak St" is no bare number.
+  const held: string[] = [];
+  const hold = (shown: string): string => {
+    held.push(shown);
+    return `${HELD_OPEN}${String.fromCharCode(HELD_FIRST + held.length - 1)}${HELD_CLOSE}`;
+  };
+  // Addresses first: a date-shaped run inside one ("ann.3.14.84@…") is part of the address,
+  // and an SSN word inside one ("ssn1234@…") is part of it too.
   const masked = replaceNumbersInName(
-    value
-      .replace(EMAIL_IN_TEXT, (email) => contactInName('email', audience, email, '(email address)'))
-      .replace(DATE_IN_TEXT, (date) => contactInName('dob', audience, date, '(date)')),
+    replaceSsnsInName(
+      value.replace(EMAIL_IN_TEXT, (email) => hold(contactInName('email', audience, email, '(email address)'))),
+      (ssn, words, enclosed) => hold(ssnInName(audience, ssn, words, enclosed)),
+    ).replace(DATE_IN_TEXT, (date) => hold(contactInName('dob', audience, date, '(date)'))),
     (number) => {
       // A phone word written onto it ("Tel5558675309") says it is a phone; other letters, an identifier.
       const read = numberInNameKind(number);
-      return read.kind === 'phone'
-        ? contactInName('phone', audience, read.phone, '(phone number)')
-        : contactInName('externalId', audience, number, '(ID number)');
+      return hold(
+        read.kind === 'phone'
+          ? contactInName('phone', audience, read.phone, '(phone number)')
+          : contactInName('externalId', audience, number, '(ID number)'),
+      );
     },
   );
-  // Streets last, on what is left: a phone's digits are never read as a house number.
-  let out = '';
+  // Streets after those, on what is left: a phone's digits are never read as a house number.
+  let streets = '';
   let from = 0;
   for (const { start, end } of streetsInText(masked)) {
-    out += masked.slice(from, start) + contactInName('street', audience, masked.slice(start, end), '(street address)');
+    streets += masked.slice(from, start) + hold(contactInName('street', audience, masked.slice(start, end), '(street address)'));
     from = end;
   }
-  return out + masked.slice(from);
+  // Bare numbers last: a street's house number is read with its street.
+  const out = replaceBareNumbersInName(streets + masked.slice(from), (number) =>
+    contactInName('externalId', audience, number, '(ID number)'),
+  );
+  return out.replace(HELD, (placeholder, at: string) => held[at.charCodeAt(0) - HELD_FIRST] ?? placeholder);
 }
+
+/** Placeholders of private-use characters, never in a stored name (the import reads text as text). */
+const HELD_OPEN = '\uE000';
+const HELD_CLOSE = '\uE001';
+const HELD_FIRST = 0xe100;
+const HELD = /\uE000([\uE100-\uF8FF])\uE001/gu;
+
+/**
+ * An SSN or its last four inside a name, as the SSN field is shown to the audience: to a
+ * stranger only its kind, words, parentheses and all; to the owner the words written before it
+ * and the spec's mask ("SSN ***-**-3456"), in its parentheses.
+ */
+function ssnInName(audience: Audience, ssn: string, words: string, enclosed: boolean): string {
+  const shown = contactInName('ssn', audience, ssn, SSN_KIND);
+  if (shown === SSN_KIND) return shown;
+  const written = words === '' ? shown : `${words} ${shown}`;
+  return enclosed ? `(${written})` : written;
+}
+
+const SSN_KIND = '(Social Security number)';
 
 /** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */
 export const valueMayBeWithheld = (field: RecordField, audience: Audience): boolean =>
