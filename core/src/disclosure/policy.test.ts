@@ -336,10 +336,42 @@ describe('a value not shaped like its field (ADR 0224)', () => {
     for (const city of ['Springfield', "Coeur d'Alene", 'St. Louis', 'Winston-Salem', 'Москва', '東京都', 'São Paulo']) {
       expect(disclose('city', 'anonymous', city)).toEqual({ shown: 'value', value: city });
     }
-    for (const zip of ['62704', '62704-1234', 'SW1A 1AA', 'K1A 0B1', '100-0001', '01310-100', '75008', 'D02 X285']) {
+    for (const zip of ['62704', '75008', '10115', '110001', '00-950', '3000']) {
       expect(disclose('zip', 'anonymous', zip)).toEqual({ shown: 'value', value: zip });
     }
     expect(disclose('state', 'anonymous', 'IL')).toEqual({ shown: 'value', value: 'IL' });
+  });
+});
+
+describe('a postal code (ADR 0305)', () => {
+  it('shows a stranger only the part of a ZIP+4 or a postcode that names an area', () => {
+    // An outside probe: the card, person page and report showed a ZIP+4, which narrows to a
+    // block; an Eircode names one address.
+    for (const [zip, area] of [
+      ['62701-1234', '62701'],
+      ['62701 1234', '62701'],
+      ['SW1A 1AA', 'SW1A'],
+      ['sw1a1aa', 'sw1a'],
+      ['M1 1AE', 'M1'],
+      ['EC1A 1BB', 'EC1A'],
+      ['K1A 0B1', 'K1A'],
+      ['K1A0B1', 'K1A'],
+      ['D02 X285', 'D02'],
+      ['D6W 1234', 'D6W'],
+      ['1012 AB', '1012'],
+      ['1012AB', '1012'],
+      ['C1425DKB', 'C1425'],
+      ['01310-100', '01310'],
+      ['1000-001', '1000'],
+      ['100-0001', '100'],
+    ] as const) {
+      expect(disclose('zip', 'anonymous', zip), zip).toEqual({ shown: 'value', value: area });
+      // The owner and the admin see the code as stored.
+      expect(disclose('zip', 'owner', zip), zip).toEqual({ shown: 'value', value: zip });
+      expect(disclose('zip', 'admin', zip), zip).toEqual({ shown: 'value', value: zip });
+    }
+    // Not a postal code at all: only its kind, as before (ADR 0224).
+    expect(disclose('zip', 'anonymous', '627011234')).toEqual({ shown: 'exposed', value: null });
   });
 });
 

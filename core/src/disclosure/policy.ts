@@ -20,6 +20,7 @@ import { formatDateUs, maskDriverLicense, maskEmail, maskPhone, maskSsn } from '
 import { streetsInText } from '../search/streets-in-text.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
 import { defangHost, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
+import { postalCodeArea } from './postal-codes.ts';
 import { numberInNameKind, replaceBareNumbersInName, replaceNumbersInName, replaceSsnsInName } from './numbers-in-name.ts';
 
 export const AUDIENCES = ['anonymous', 'owner', 'admin'] as const;
@@ -316,6 +317,9 @@ export function disclose(field: RecordField, audience: Audience, raw: string | n
     case 'value':
       if (valueMayBeWithheld(field, audience) && !shapedLikeItsField(field, value)) return { shown: 'exposed', value: null };
       if (field === 'fullName' && audience !== 'admin') return { shown: 'value', value: nameWithContactsMasked(value, audience) };
+      // A stranger is shown the ZIP code, an area; not a ZIP+4's or a postcode's part that
+      // names a block or one address (ADR 0305). The owner sees their own code whole.
+      if (field === 'zip' && audience === 'anonymous') return { shown: 'value', value: postalCodeArea(value) };
       return { shown: 'value', value };
     case 'specMask':
     case 'strongerMask': {

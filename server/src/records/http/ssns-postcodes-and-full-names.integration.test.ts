@@ -83,6 +83,35 @@ describe('an SSN inside a name', () => {
   });
 });
 
+describe('a postal code', () => {
+  it('is shown to a stranger only as far as it names an area', async () => {
+    const res = await importRowsViaApi(ctx, token, [
+      { 'First Name': 'Zipfour', 'Last Name': 'Plusperson', City: 'Springfield', State: 'IL', Zip: '62701-1234' },
+      { 'First Name': 'Eircode', 'Last Name': 'Plusperson', City: 'Dublin', Country: 'Ireland', Zip: 'D02 X285' },
+      { 'First Name': 'Outward', 'Last Name': 'Plusperson', City: 'London', Country: 'United Kingdom', Zip: 'SW1A 1AA' },
+      { 'First Name': 'Forward', 'Last Name': 'Plusperson', City: 'Ottawa', Country: 'Canada', Zip: 'K1A 0B1' },
+      { 'First Name': 'Fivezip', 'Last Name': 'Plusperson', City: 'Springfield', State: 'IL', Zip: '62704' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    for (const [q, area, hidden] of [
+      ['Zipfour Plusperson', '62701', '1234'],
+      ['Eircode Plusperson', 'D02', 'X285'],
+      ['Outward Plusperson', 'SW1A', '1AA'],
+      ['Forward Plusperson', 'K1A', '0B1'],
+    ] as const) {
+      const views = await publicViews(q);
+      expect(views.card.zip, q).toBe(area);
+      for (const body of [views.search, views.person.body, views.report.body]) expect(body, q).not.toContain(hidden);
+      const facts = views.person.json().person.sections.flatMap((s: { facts: unknown[] }) => s.facts);
+      expect(facts, q).toContainEqual(expect.objectContaining({ field: 'zip', shown: 'value', value: area }));
+    }
+    // A five-digit ZIP code is shown as it is.
+    expect((await publicViews('Fivezip Plusperson')).card.zip).toBe('62704');
+    // A ZIP+4 typed in a search is read at its ZIP code, as before.
+    expect((await cards('Zipfour Plusperson 62701-9999')).map((c) => c.name)).toEqual(['Zipfour Plusperson']);
+  });
+});
+
 describe('a full-name column beside a middle-initial column', () => {
   it('names the record by the full name, which a search finds', async () => {
     const res = await importRowsViaApi(ctx, token, [
