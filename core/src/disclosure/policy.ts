@@ -268,7 +268,10 @@ function nameWithContactsMasked(value: string, audience: Audience): string {
   return out.replace(HELD, (placeholder, at: string) => held[at.charCodeAt(0) - HELD_FIRST] ?? placeholder);
 }
 
-/** Placeholders of private-use characters, never in a stored name (the import reads text as text). */
+/**
+ * Placeholders of private-use characters. A stored name that holds the same three characters
+ * itself shows what a reader held there (a mask or a kind) twice, never a value unmasked.
+ */
 const HELD_OPEN = '\uE000';
 const HELD_CLOSE = '\uE001';
 const HELD_FIRST = 0xe100;
