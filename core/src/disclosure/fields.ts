@@ -41,6 +41,8 @@ export const RECORD_FIELDS = [
   'ssn',
   'driverLicense',
   'nationalId',
+  'password',
+  'securityAnswer',
   'eid',
   'externalId',
   'email',
@@ -58,6 +60,8 @@ export const RECORD_FIELDS = [
   ...EMPLOYMENT_FIELDS.map(employmentKey),
   ...BENEFIT_FIELDS.map(benefitKey),
   'card',
+  'bankAccount',
+  'bankRouting',
   'sourceName',
   'sourceDate',
   'sourceCredibility',
@@ -118,6 +122,9 @@ export const FIELD_INFO: Record<RecordField, FieldInfo> = {
   driverLicense: info('identity', "Driver's license", 'driverLicense'),
   // Another country's identity number, or a passport number (ADR 0302).
   nationalId: info('identity', 'National ID or passport number', 'governmentId'),
+  // The secrets a person signs in or proves who they are with (ADR 0306): one kind, 'password'.
+  password: info('identity', 'Password', 'password'),
+  securityAnswer: info('identity', 'Security answer or password hint', 'password'),
   eid: info('identity', 'External ID (EID)', 'governmentId'),
   externalId: info('identity', 'Employee or patient number', 'other'),
   email: info('contact', 'Email address', 'email'),
@@ -140,6 +147,9 @@ export const FIELD_INFO: Record<RecordField, FieldInfo> = {
     FieldInfo
   >),
   card: info('financial', 'Payment card', 'card'),
+  // A bank account's number and its bank's routing number or sort code (ADR 0306).
+  bankAccount: info('financial', 'Bank account number', 'financial'),
+  bankRouting: info('financial', 'Bank routing number or sort code', 'financial'),
   sourceName: info('source', 'Source', null),
   sourceDate: info('source', 'Date found', null),
   sourceCredibility: info('source', 'Credibility', null),

@@ -35,7 +35,11 @@ describe('the disclosure policy', () => {
       'dob',
       'driverLicense',
       'nationalId',
+      'password',
+      'securityAnswer',
       'card',
+      'bankAccount',
+      'bankRouting',
       'eid',
       'externalId',
       'phone',
@@ -57,13 +61,14 @@ describe('the disclosure policy', () => {
   });
 
   it('never shows the verified owner a raw SSN, licence or card number', () => {
-    for (const f of ['ssn', 'driverLicense', 'nationalId', 'card'] as const)
+    for (const f of ['ssn', 'driverLicense', 'nationalId', 'card', 'bankAccount', 'bankRouting'] as const)
       expect(['specMask', 'strongerMask']).toContain(DISCLOSURE_POLICY[f].owner);
     expect(DISCLOSURE_POLICY.originalRow.owner).toBe('nothing');
   });
 
-  it('gives the admin every value', () => {
-    for (const f of RECORD_FIELDS) expect(DISCLOSURE_POLICY[f].admin, f).toBe('value');
+  it('gives the admin every value but a password or security answer (ADR 0306)', () => {
+    const secrets: readonly RecordField[] = ['password', 'securityAnswer'];
+    for (const f of RECORD_FIELDS) expect(DISCLOSURE_POLICY[f].admin, f).toBe(secrets.includes(f) ? 'exposed' : 'value');
   });
 
   it('has a mask for every masked cell', () => {
@@ -403,7 +408,9 @@ describe('disclosurePromise', () => {
     );
     expect(disclosurePromise('owner')).not.toMatch(/masked forms of your date of birth/);
     expect(disclosurePromise('owner')).toMatch(/masked forms of your Social Security number, .*, where the record holds them\./);
-    expect(disclosurePromise('owner')).toMatch(/never shows a whole Social Security, license or card number\.$/);
+    expect(disclosurePromise('owner')).toMatch(
+      /never shows a whole Social Security, license or card number, nor any of a password or security answer\.$/,
+    );
   });
 });
 

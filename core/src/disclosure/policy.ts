@@ -14,7 +14,8 @@
 // or part of a value that helps someone impersonate them. The verified owner of the record
 // (who proved control of one of its email addresses) sees the spec's masked previews and the
 // values of their own address, employment and benefits, never a raw SSN, licence or card
-// number, nor another country's identity number (ADR 0302). The admin sees the full record.
+// number, nor another country's identity number (ADR 0302); nobody is shown a password or a
+// security answer (ADR 0306). The admin sees the rest of the record.
 
 import { formatDateUs, maskDriverLicense, maskEmail, maskPhone, maskSsn } from '../records/masking.ts';
 import { streetsInText } from '../search/streets-in-text.ts';
@@ -50,6 +51,11 @@ export const DISCLOSURE_POLICY: Record<RecordField, FieldPolicy> = {
   // spec's SSN mask, last four digits, is the SSN's: four of a nine-digit BSN or a DNI's eight
   // digits and letter are half of the number).
   nationalId: row('exposed', 'strongerMask'),
+  // A password (or its hash) and a security answer (ADR 0306): that it leaked, to everyone, the
+  // admin too. A character of it helps whoever guesses it and no one who must act: the owner
+  // changes it whatever it was. The admin keeps the original row of the leak file.
+  password: row('exposed', 'exposed', 'exposed'),
+  securityAnswer: row('exposed', 'exposed', 'exposed'),
   eid: row('exposed', 'strongerMask'),
   externalId: row('exposed', 'strongerMask'),
   // The hint mask ("m***@n***.example") lets the owner pick an address to verify with, and
@@ -95,6 +101,10 @@ export const DISCLOSURE_POLICY: Record<RecordField, FieldPolicy> = {
   'benefits.payrollDeduction': OWNER_VALUE,
   'benefits.pcp': OWNER_VALUE,
   card: row('exposed', 'strongerMask'),
+  // Bank details (ADR 0306): the kind to a stranger, the last two characters to the owner (which
+  // account to call the bank about), as of any identifier.
+  bankAccount: row('exposed', 'strongerMask'),
+  bankRouting: row('exposed', 'strongerMask'),
   sourceName: PUBLIC,
   sourceDate: PUBLIC,
   sourceCredibility: PUBLIC,
@@ -124,6 +134,8 @@ export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; stronge
   phone: { specMask: maskPhone },
   'employment.employeeId': { strongerMask: maskIdentifier },
   card: { strongerMask: maskCard },
+  bankAccount: { strongerMask: maskIdentifier },
+  bankRouting: { strongerMask: maskIdentifier },
   sourceUrl: { strongerMask: defangHost },
 };
 

@@ -48,6 +48,7 @@ export function disclosurePromise(audience: 'anonymous' | 'owner'): string {
   return (
     `Because you proved this record is yours, this page also shows your ${joinWords(values.filter((v) => !everyone.includes(v)))}, ` +
     `your ${sections.join(' and ')} details, and masked forms of your ${joinWords(masked)}, where the record holds them. ` +
-    'It never shows a whole Social Security, license or card number.'
+    // Nobody is shown a password or a security answer (ADR 0306).
+    'It never shows a whole Social Security, license or card number, nor any of a password or security answer.'
   );
 }

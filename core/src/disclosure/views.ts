@@ -47,6 +47,12 @@ export interface DisclosureSource {
   externalId?: string | null;
   otherContact?: string | null;
   card?: string | null;
+  /** A password or its hash, and a security answer (ADR 0306). */
+  password?: string | null;
+  securityAnswer?: string | null;
+  /** A bank account number and its routing number or sort code (ADR 0306). */
+  bankAccount?: string | null;
+  bankRouting?: string | null;
   emails: readonly string[];
   phones: readonly string[];
   address: DisclosureSourceAddress;
@@ -110,6 +116,8 @@ function sourceValues(s: DisclosureSource, today: Date): [RecordField, SourceVal
     ['ssn', s.ssn],
     ['driverLicense', s.driverLicense],
     ['nationalId', s.nationalId],
+    ['password', s.password],
+    ['securityAnswer', s.securityAnswer],
     ['eid', s.eid],
     ['externalId', s.externalId],
     ...s.emails.map((e): [RecordField, string] => ['email', e]),
@@ -127,6 +135,8 @@ function sourceValues(s: DisclosureSource, today: Date): [RecordField, SourceVal
     ...EMPLOYMENT_FIELDS.map((f): [RecordField, string | undefined] => [employmentField(f), s.employment[f]]),
     ...BENEFIT_FIELDS.map((f): [RecordField, string | undefined] => [benefitField(f), s.benefits[f]]),
     ['card', s.card],
+    ['bankAccount', s.bankAccount],
+    ['bankRouting', s.bankRouting],
   ];
 }
 
@@ -232,6 +242,8 @@ export function recordDataClasses(s: DisclosureSource, audience: Audience = 'ano
   if (s.phones.length) out.push('phone');
   if (s.address.street || s.address.city || s.address.zip) out.push('address');
   if (s.card) out.push('card');
+  if (s.password || s.securityAnswer) out.push('password');
+  if (s.bankAccount || s.bankRouting) out.push('financial');
   if (groupToldOf('employment', s.employment, audience)) out.push('employment');
   if (groupToldOf('benefits', s.benefits, audience)) out.push('benefits');
   return sortDataClasses(out);
@@ -242,6 +254,10 @@ export function riskSubjectOf(s: DisclosureSource): RiskSubject {
   return {
     ssn: s.ssn ?? null,
     nationalId: s.nationalId ?? null,
+    password: s.password ?? null,
+    securityAnswer: s.securityAnswer ?? null,
+    bankAccount: s.bankAccount ?? null,
+    bankRouting: s.bankRouting ?? null,
     dob: s.dob ?? null,
     emails: s.emails,
     phones: s.phones,
@@ -267,6 +283,8 @@ const KIND_WORDS: Partial<Record<DataClass, string>> = {
   phone: 'phone number',
   address: 'address',
   card: 'payment card',
+  financial: 'bank account details',
+  password: 'password',
   employment: 'employment details',
   benefits: 'benefits details',
 };

@@ -473,13 +473,13 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
     expect(targetsForHeader(header)).toEqual(target === null ? [] : [target]);
   });
 
-  it('reads a WordPress user export; the password hash fills no field', () => {
+  it('reads a WordPress user export; the password hash is a password (ADR 0306)', () => {
     const headers =
       'ID,user_login,user_pass,user_nicename,user_email,user_url,user_registered,display_name,first_name,last_name,billing_phone,billing_address_1,billing_city,billing_postcode'.split(
         ',',
       );
     const resolved = resolveHeaders(headers, today);
-    expect(resolved.ignored).toEqual(['user_login', 'user_pass', 'user_nicename', 'user_url', 'user_registered']);
+    expect(resolved.ignored).toEqual(['user_login', 'user_nicename', 'user_url', 'user_registered']);
     const hash = '$P$BZlPX7NIx8MYpXokBW2AGsN7i.aUOt0';
     const rec = mapRow(resolved, [
       '17',
@@ -504,8 +504,9 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
       phones: ['(415) 555-0199'],
       address: { street: '12 Press Lane', city: 'Oakland', zip: '94601' },
     });
-    // The hash is only in the original row, never in a field a card, a search or a scan reads.
-    const { allFields, ...fields } = rec;
+    // The hash is the password (stored encrypted only) and in the original row, in no other field.
+    const { allFields, password, ...fields } = rec;
+    expect(password).toBe(hash);
     expect(JSON.stringify(fields)).not.toContain(hash);
     expect(allFields.user_pass).toBe(hash);
     // Without first and last name, the display name is the name.

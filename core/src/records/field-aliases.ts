@@ -40,6 +40,13 @@ export type FieldTarget =
   | 'driverLicense'
   /** A national identity number of a country other than the US, or a passport number (ADR 0302). */
   | 'nationalId'
+  /** The last four digits of an SSN, in a column of their own: the SSN when the row has no whole one (ADR 0306). */
+  | 'ssnLast4'
+  /** A password or its hash, a security answer, a bank account or routing number (ADR 0306). */
+  | 'password'
+  | 'securityAnswer'
+  | 'bankAccount'
+  | 'bankRouting'
   | 'eid'
   | 'contact'
   | 'card'
@@ -212,10 +219,10 @@ alias('sources', 'sources', 'source', 'leaksources', 'leaksource');
 // customers (Default Address *, Province Code) and HubSpot (State/Region, Country/Region). Each
 // prefix names a set of address columns: an address is taken whole from one set, never part
 // from billing and part from shipping (ADR 0216, see addressSetOf). Emails and phones keep every
-// value. user_pass holds a password hash: it fills no field, and stays only in the encrypted
-// original row, as any unrecognised column does. A shipping name, and a shipping phone, can be
-// another person's (a gift's recipient): they fill no field. display_name is the whole name
-// WordPress shows, used only when the row has no first or last name. A bare "Country Code" is
+// value. user_pass holds a password hash: a password of its own (ADR 0306). A shipping name,
+// and a shipping phone, can be another person's (a gift's recipient): they fill no field.
+// display_name is the whole name WordPress shows, used only when the row has no first or last
+// name. A bare "Country Code" is
 // left out: dumps use it for a phone's calling code.
 alias('emails', 'useremail', 'billingemail');
 alias('phones', 'billingphone', 'defaultaddressphone');
@@ -615,6 +622,111 @@ neutralAlias(
   'Passport Num',
 );
 
+// Secrets of a person's accounts (ADR 0306): a password or its hash, a security answer, a bank
+// account or routing number, and the last four digits of an SSN. Unrecognised, they were
+// ignored columns, kept only in the encrypted original row, and the scan told the person their
+// risk was low. Stored encrypted only; a password or answer is shown to no one, not even its
+// owner. Left out on purpose: a bare "Pass" (a pass or fail, a bus pass), "PIN" (India's postal
+// code, a card's PIN with no card), "PW", "Hash" or "Salt" (any column's checksum); a "Security
+// question" (the question is no secret, its answer is); a bare "Account", "Account number" or
+// "Acct no" (a customer's number with the shop as often as a bank's); a bare "Routing" or
+// "ABA" ("Routing #" folds to the same key: a mail or call route as often); BIC and SWIFT codes,
+// which name a bank, not a person; a bare "Last 4" (a card's as often as an SSN's).
+neutralAlias(
+  'password',
+  'Password',
+  'Passwd',
+  'Pwd',
+  'user_pass',
+  'User Password',
+  'Plaintext Password',
+  'Plain Password',
+  'Cleartext Password',
+  'Password Hash',
+  'Hashed Password',
+  'Password Digest',
+  'Encrypted Password',
+  'Crypted Password',
+  'Pass Hash',
+  'PW Hash',
+  'Pwd Hash',
+  'Passwort',
+  'Kennwort',
+  'Mot de passe',
+  'Contraseña',
+  'Senha',
+  'Hasło',
+  'Wachtwoord',
+);
+neutralAlias(
+  'securityAnswer',
+  'Security Answer',
+  'Security Question Answer',
+  'Security Q&A',
+  'Secret Answer',
+  'Secret Question Answer',
+  "Mother's Maiden Name",
+  'Mother’s Maiden Name',
+  'Mother Maiden Name',
+  'Mothers Maiden Name',
+  'Maiden Name of Mother',
+  'Password Hint',
+  'Pwd Hint',
+);
+neutralAlias(
+  'bankAccount',
+  'Bank Account',
+  'Bank Account Number',
+  'Bank Account No',
+  'Bank Account Num',
+  'Bank Acct',
+  'Bank Acct No',
+  'Bank Acct Number',
+  'Bank Account #',
+  'Checking Account',
+  'Checking Account Number',
+  'Checking Acct',
+  'Savings Account Number',
+  'Direct Deposit Account',
+  'Direct Deposit Account Number',
+  'Deposit Account Number',
+  'IBAN',
+  'IBAN Number',
+  'Kontonummer',
+);
+neutralAlias(
+  'bankRouting',
+  'Routing Number',
+  'Routing No',
+  'Routing Num',
+  'Bank Routing',
+  'Bank Routing Number',
+  'ABA Number',
+  'ABA Routing Number',
+  'ABA Routing',
+  'Routing Transit Number',
+  'RTN',
+  'Sort Code',
+  'Bank Sort Code',
+  'Bankleitzahl',
+  'BLZ',
+);
+alias(
+  'ssnLast4',
+  'SSN Last 4',
+  'SSN Last Four',
+  'SSN4',
+  'Last 4 SSN',
+  'Last Four SSN',
+  'Last4SSN',
+  'Last 4 of SSN',
+  'Last Four of SSN',
+  'Last 4 Social',
+  'Last 4 of Social',
+  'Social Last 4',
+  'SS Last 4',
+);
+
 // An address split into columns (ADR 0249): a house number, and in US voter files the street's
 // type, beside the street's name. They fill no field of their own: mapRow joins them to the
 // street of their set, "12" and "Oak" and "St" as "12 Oak St", so the street is found as it is
@@ -750,6 +862,11 @@ const OP_RISK_LEVEL = 14;
 const OP_DATE_ADDED = 15;
 const OP_SOURCES = 16;
 const OP_NATIONAL_ID = 17;
+const OP_SSN_LAST4 = 18;
+const OP_PASSWORD = 19;
+const OP_SECURITY_ANSWER = 20;
+const OP_BANK_ACCOUNT = 21;
+const OP_BANK_ROUTING = 22;
 /** ops >= OP_GROUP are OP_GROUP + a slot of GROUP_SLOTS */
 const OP_GROUP = 32;
 
@@ -772,6 +889,11 @@ const SIMPLE_OPS: Record<string, number> = {
   dateAdded: OP_DATE_ADDED,
   sources: OP_SOURCES,
   nationalId: OP_NATIONAL_ID,
+  ssnLast4: OP_SSN_LAST4,
+  password: OP_PASSWORD,
+  securityAnswer: OP_SECURITY_ANSWER,
+  bankAccount: OP_BANK_ACCOUNT,
+  bankRouting: OP_BANK_ROUTING,
 };
 
 const ADDRESS_FIELDS = ['street', 'address2', 'city', 'state', 'zip', 'county', 'country'] as const satisfies readonly AddressField[];
@@ -1075,6 +1197,12 @@ export function unwrapExcelText(value: string): string {
 }
 
 /** An apostrophe before a number: what keeps a spreadsheet from reading a text as a number. */
+/** The last four digits of a value, or undefined when it has fewer (ADR 0306). */
+function lastFourDigits(v: string): string | undefined {
+  const digits = v.replace(/\D+/g, '');
+  return digits.length >= 4 ? digits.slice(-4) : undefined;
+}
+
 const KEPT_AS_TEXT = /^'[+(]?[0-9][0-9 ().+/-]*$/;
 
 /**
@@ -1359,6 +1487,11 @@ export function mapRow(
   let dob: string | undefined;
   let driverLicense: string | undefined;
   let nationalId: string | undefined;
+  let ssnLast4: string | undefined;
+  let password: string | undefined;
+  let securityAnswer: string | undefined;
+  let bankAccount: string | undefined;
+  let bankRouting: string | undefined;
   let eid: string | undefined;
   let contact: string | undefined;
   let card: string | undefined;
@@ -1420,6 +1553,23 @@ export function mapRow(
         case OP_NATIONAL_ID:
           // A form's zeros ("000000000") are no one's number, as for the SSN (ADR 0248).
           if (!isZeroPlaceholder(v)) nationalId ??= v;
+          break;
+        case OP_SSN_LAST4:
+          // Only the last four digits, whatever the column holds: a whole SSN in an "SSN last 4"
+          // column is not taken whole from it (ADR 0306).
+          if (!isZeroPlaceholder(v)) ssnLast4 ??= lastFourDigits(v);
+          break;
+        case OP_PASSWORD:
+          password ??= v;
+          break;
+        case OP_SECURITY_ANSWER:
+          securityAnswer ??= v;
+          break;
+        case OP_BANK_ACCOUNT:
+          if (!isZeroPlaceholder(v)) bankAccount ??= v;
+          break;
+        case OP_BANK_ROUTING:
+          if (!isZeroPlaceholder(v)) bankRouting ??= v;
           break;
         case OP_EID:
           eid ??= v;
@@ -1483,13 +1633,20 @@ export function mapRow(
   if (middleName !== undefined) rec.middleName = middleName;
   if (lastName !== undefined) rec.lastName = lastName;
   if (suffix !== undefined) rec.suffix = suffix;
+  // A whole SSN wins over its last four; the four alone are the SSN as far as it is known, and
+  // every mask and risk rule reads only its last four digits (ADR 0306).
   if (ssn !== undefined) rec.ssn = ssn;
+  else if (ssnLast4 !== undefined) rec.ssn = ssnLast4;
   if (dob !== undefined) rec.dob = dob;
   if (driverLicense !== undefined) rec.driverLicense = driverLicense;
   if (nationalId !== undefined) rec.nationalId = nationalId;
   if (eid !== undefined) rec.eid = eid;
   if (contact !== undefined) rec.contact = contact;
   if (card !== undefined) rec.card = card;
+  if (password !== undefined) rec.password = password;
+  if (securityAnswer !== undefined) rec.securityAnswer = securityAnswer;
+  if (bankAccount !== undefined) rec.bankAccount = bankAccount;
+  if (bankRouting !== undefined) rec.bankRouting = bankRouting;
   if (riskLevel !== undefined) rec.riskLevel = riskLevel;
   if (dateAdded !== undefined) rec.dateAdded = dateAdded;
   return rec;

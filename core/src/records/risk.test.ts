@@ -69,7 +69,7 @@ describe('detailModalRiskLevel (spec §4 "Detail modal")', () => {
 
 describe('personRiskScore (spec §4 "Person detail risk score")', () => {
   it('exports the weights and thresholds of spec §9', () => {
-    expect(RISK_WEIGHTS).toEqual({ ssn: 40, nationalId: 40, address: 20, dob: 10, phone: 10, email: 10 });
+    expect(RISK_WEIGHTS).toEqual({ ssn: 40, nationalId: 40, financial: 20, password: 20, address: 20, dob: 10, phone: 10, email: 10 });
     expect(RISK_HIGH_THRESHOLD).toBe(60);
     expect(RISK_MEDIUM_THRESHOLD).toBe(30);
   });

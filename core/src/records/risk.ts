@@ -8,6 +8,12 @@ export interface RiskSubject {
   ssn?: string | null;
   /** A national identity number of another country, or a passport number (ADR 0302). */
   nationalId?: string | null;
+  /** A password or its hash, and a security answer (ADR 0306). */
+  password?: string | null;
+  securityAnswer?: string | null;
+  /** A bank account number and its routing number or sort code (ADR 0306). */
+  bankAccount?: string | null;
+  bankRouting?: string | null;
   dob?: string | null;
   email?: string | null;
   emails?: readonly string[] | null;
@@ -41,6 +47,10 @@ export const hasNationalId = (s: RiskSubject): boolean => /\d/.test(s.nationalId
 /** The SSN, or another country's identity number: the number a person's identity is opened with. */
 const hasIdentityNumber = (s: RiskSubject): boolean => hasSsn(s) || hasNationalId(s);
 export const hasDob = (s: RiskSubject): boolean => filled(s.dob);
+/** A password, its hash or a security answer (ADR 0306): the data class 'password'. */
+export const hasPassword = (s: RiskSubject): boolean => filled(s.password) || filled(s.securityAnswer);
+/** A bank account or its routing number (ADR 0306): the data class 'financial'. */
+export const hasBankDetails = (s: RiskSubject): boolean => filled(s.bankAccount) || filled(s.bankRouting);
 export const hasEmail = (s: RiskSubject): boolean => hasAny(s.email, s.emails);
 export const hasPhone = (s: RiskSubject): boolean => hasAny(s.phone, s.phones);
 
@@ -57,20 +67,21 @@ export function hasAddress(s: RiskSubject): boolean {
 
 /**
  * Upload (import) rule: high if SSN (or another country's identity number, ADR 0302), or DOB +
- * email + phone; medium if DOB, or email + phone; else low.
+ * email + phone; medium if DOB, or email + phone, or a password or bank details (ADR 0306); else
+ * low.
  */
 export function uploadRiskLevel(s: RiskSubject): RiskLevel {
   const dob = hasDob(s);
   const emailAndPhone = hasEmail(s) && hasPhone(s);
   if (hasIdentityNumber(s) || (dob && emailAndPhone)) return 'high';
-  if (dob || emailAndPhone) return 'medium';
+  if (dob || emailAndPhone || hasPassword(s) || hasBankDetails(s)) return 'medium';
   return 'low';
 }
 
-/** Admin list fallback (record without a stored level): SSN (or a national ID) high; DOB, or email + phone, medium; else low. */
+/** Admin list fallback (record without a stored level): SSN (or a national ID) high; DOB, email + phone, a password or bank details medium; else low. */
 export function adminListFallbackRiskLevel(s: RiskSubject): RiskLevel {
   if (hasIdentityNumber(s)) return 'high';
-  if (hasDob(s) || (hasEmail(s) && hasPhone(s))) return 'medium';
+  if (hasDob(s) || (hasEmail(s) && hasPhone(s)) || hasPassword(s) || hasBankDetails(s)) return 'medium';
   return 'low';
 }
 
@@ -92,9 +103,13 @@ export function detailModalRiskLevel(s: RiskSubject): RiskLevel {
 
 /**
  * A national ID (ADR 0302) weighs what the SSN weighs, and counts only when the record has no SSN
- * digits: a person is opened with one identity number, so the score's maximum stays 90.
+ * digits: a person is opened with one identity number, so it adds to the maximum only once.
  */
-export const RISK_WEIGHTS = { ssn: 40, nationalId: 40, address: 20, dob: 10, phone: 10, email: 10 } as const;
+/**
+ * Bank details and a password (or a security answer) weigh 20 each (ADR 0306), what the email
+ * scan gives their classes: the score's maximum is 130, the thresholds stay.
+ */
+export const RISK_WEIGHTS = { ssn: 40, nationalId: 40, financial: 20, password: 20, address: 20, dob: 10, phone: 10, email: 10 } as const;
 export type RiskFactorKey = keyof typeof RISK_WEIGHTS;
 export const RISK_HIGH_THRESHOLD = 60;
 export const RISK_MEDIUM_THRESHOLD = 30;
@@ -102,6 +117,8 @@ export const RISK_MEDIUM_THRESHOLD = 30;
 export const RISK_FACTOR_LABELS: Record<RiskFactorKey, string> = {
   ssn: 'Social Security number',
   nationalId: 'National ID or passport number',
+  financial: 'Bank account details',
+  password: 'Password or security answer',
   address: 'Home address',
   dob: 'Date of birth',
   phone: 'Phone number',
@@ -128,13 +145,16 @@ export function levelForScore(score: number): RiskLevel {
 
 /**
  * Person detail score: SSN digits 40 (or, without them, a national ID 40: ADR 0302), address 20,
- * DOB 10, phone 10, email 10 (max 90).
+ * bank details 20, a password or security answer 20 (ADR 0306), DOB 10, phone 10, email 10
+ * (max 130).
  */
 export function personRiskScore(s: RiskSubject): RiskScore {
   const ssn = hasSsnDigits(s);
   const present: Record<RiskFactorKey, boolean> = {
     ssn,
     nationalId: !ssn && hasNationalId(s),
+    financial: hasBankDetails(s),
+    password: hasPassword(s),
     address: hasAddress(s),
     dob: hasDob(s),
     phone: hasPhone(s),

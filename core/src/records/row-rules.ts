@@ -15,6 +15,12 @@ const NOT_PLAIN: ReadonlySet<FieldTarget> = new Set([
   'driverLicense',
   // Another country's identity number (ADR 0302): a nine-digit BSN or a "123 45 6789"-shaped one is the column's own value.
   'nationalId',
+  // A password, its hash, a security answer, bank details (ADR 0306): encrypted, any shape.
+  'ssnLast4',
+  'password',
+  'securityAnswer',
+  'bankAccount',
+  'bankRouting',
   'eid',
   'contact',
   'card',

@@ -81,6 +81,14 @@ export interface NormalizedRecord {
   eid?: string;
   contact?: string;
   card?: string;
+  /** A password or its hash (ADR 0306); stored encrypted, never shown to anyone. */
+  password?: string;
+  /** A security question's answer, or a mother's maiden name (ADR 0306); as the password. */
+  securityAnswer?: string;
+  /** A bank account number or IBAN (ADR 0306); stored encrypted. */
+  bankAccount?: string;
+  /** A bank routing number or sort code (ADR 0306); stored encrypted. */
+  bankRouting?: string;
   address: RecordAddress;
   employment: Partial<Record<EmploymentField, string>>;
   benefits: Partial<Record<BenefitField, string>>;
