@@ -1,4 +1,4 @@
-import { PUBLIC_RISK_SCALE } from '@breachwatch/core/records/public-risk';
+import { PUBLIC_RISK_MAX_SCORE, PUBLIC_RISK_SCALE } from '@breachwatch/core/records/public-risk';
 import type { RiskLevel } from '@breachwatch/core/records/types';
 import { riskLevelStyle } from './record-page-parts';
 
@@ -20,7 +20,7 @@ export function RiskSummary({ risk, headingLevel = 'h3' }: { risk: PublicRiskVie
           {LEVEL[risk.level]} risk
         </Heading>
         <p className="text-slate-900">
-          Score <span className="font-bold">{risk.score}</span> of 90
+          Score <span className="font-bold">{risk.score}</span> of {PUBLIC_RISK_MAX_SCORE}
         </p>
       </div>
       <p className="mt-3 text-slate-800">{risk.reason}</p>

@@ -9,6 +9,20 @@ describe('PreviewTable', () => {
     expect(screen.getByText('Dates read:').parentElement).toHaveTextContent(/day first, as 31\/12\/1980/);
   });
 
+  it('lists a dump’s password, bank and SSN-last-four columns as recognised, not ignored (ADR 0306)', () => {
+    render(
+      <PreviewTable
+        headers={['name', 'email', 'password', 'ssn_last4', 'bank_account', 'routing_number', 'BIC']}
+        rows={[['Pwtest Person', 'pw.test@probe2.example', 'Summer2024!', '4321', '000123456789', '021000021', 'CHASUS33']]}
+        totalRows={1}
+      />,
+    );
+    expect(screen.getByText('Recognised columns:').parentElement).toHaveTextContent(
+      'Recognised columns: name, email, password, ssn_last4, bank_account, routing_number',
+    );
+    expect(screen.getByText('Ignored columns:').parentElement).toHaveTextContent(/^Ignored columns: BIC$/);
+  });
+
   it('lists a dump’s national ID columns as recognised, not ignored (ADR 0302)', () => {
     render(
       <PreviewTable

@@ -51,7 +51,9 @@ export const overview: FaqCategory = {
       answer: [
         'When a record about a person is found, we add up points for each kind of information it contains:',
         [
-          'Social Security number: 40 points',
+          "Social Security number, or another country's national ID or passport number: 40 points",
+          'Bank account details (an account or routing number): 20 points',
+          'Password or security answer (a password hash too): 20 points',
           'Home address: 20 points',
           'Date of birth: 10 points',
           'Phone number: 10 points',
