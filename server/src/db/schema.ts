@@ -222,7 +222,7 @@ export interface BreachRecordsTable {
   full_name: string;
   ssn_last4: string | null;
   birth_year: number | null;
-  /** encrypted JSON (ssn, dob, driverLicense, nationalId, card, eid, contact, and the original row: its values with the hash of its header set, or allFields before ADR 0145) */
+  /** encrypted JSON (ssn, dob, driverLicense, nationalId, card, password, securityAnswer, bankAccount, bankRouting, eid, contact, and the original row: its values with the hash of its header set, or allFields before ADR 0145) */
   secret: string;
   street: string | null;
   address2: string | null;

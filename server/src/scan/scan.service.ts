@@ -70,6 +70,9 @@ function recordClasses(row: RecordFactsRow, cipher: FieldCipher | undefined): Da
   if (secret.has('card')) classes.push('card');
   if (secret.has('driverLicense')) classes.push('driverLicense');
   if (secret.has('nationalId')) classes.push('governmentId');
+  // A password, its hash or a security answer; a bank account or its routing number (ADR 0306).
+  if (secret.has('password') || secret.has('securityAnswer')) classes.push('password');
+  if (secret.has('bankAccount') || secret.has('bankRouting')) classes.push('financial');
   if (row.birth_year !== null || secret.has('dob')) classes.push('dob');
   if (row.has_phone) classes.push('phone');
   if (row.street || row.city || row.zip) classes.push('address');

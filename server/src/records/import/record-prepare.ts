@@ -177,6 +177,11 @@ export function prepareRecord(
   // Encrypted only, as the SSN (ADR 0302): no plain column, no search key, no last digits.
   if (rec.nationalId) secret.nationalId = rec.nationalId;
   if (rec.card) secret.card = rec.card;
+  // Encrypted only (ADR 0306): no plain column, no search key, no last digits, no identity key.
+  if (rec.password) secret.password = rec.password;
+  if (rec.securityAnswer) secret.securityAnswer = rec.securityAnswer;
+  if (rec.bankAccount) secret.bankAccount = rec.bankAccount;
+  if (rec.bankRouting) secret.bankRouting = rec.bankRouting;
   if (rec.eid) secret.eid = rec.eid;
   if (rec.contact) secret.contact = rec.contact;
   if (columns) {

@@ -15,6 +15,11 @@ export interface RecordSecret {
   /** Another country's identity number, or a passport number (ADR 0302). */
   nationalId?: string;
   card?: string;
+  /** A password or its hash, a security answer, bank details (ADR 0306): never shown, never logged. */
+  password?: string;
+  securityAnswer?: string;
+  bankAccount?: string;
+  bankRouting?: string;
   eid?: string;
   contact?: string;
   /** The original row, header -> value ("all fields"), for admins: records stored before ADR 0145. */
@@ -62,6 +67,10 @@ export function riskSubject(d: DecodedRecord): RiskSubject {
   return {
     ssn: d.secret.ssn ?? null,
     nationalId: d.secret.nationalId ?? null,
+    password: d.secret.password ?? null,
+    securityAnswer: d.secret.securityAnswer ?? null,
+    bankAccount: d.secret.bankAccount ?? null,
+    bankRouting: d.secret.bankRouting ?? null,
     dob: d.secret.dob ?? null,
     emails: r.emails,
     phones: r.phones.map((p) => p.phone),

@@ -11,6 +11,9 @@ describe('secret classes (ADR 0191)', () => {
     expect(storedSecretClasses({ dob: '1984-03-15', card: '4111111111111111', ssn: '912-34-5678', driverLicense: 'D1' })).toBe('scld');
     // Another country's identity number (ADR 0302).
     expect(storedSecretClasses({ nationalId: '12345678Z', ssn: '912-34-5678' })).toBe('sg');
+    // A password, a security answer and bank details (ADR 0306).
+    expect(storedSecretClasses({ ssn: '4321', password: 'x', bankAccount: '1', bankRouting: '2' })).toBe('spbr');
+    expect(storedSecretClasses({ securityAnswer: 'Smith' })).toBe('q');
   });
 
   it('gives patterns that match only their own name', () => {

@@ -8,7 +8,18 @@ import type { FieldCipher } from '../../lib/field-cipher.ts';
 import type { RecordSecret } from './record-codec.ts';
 
 /** The secret's fields that are data classes of the scans (core DATA_CLASSES), in that order. */
-export const SECRET_CLASSES = ['ssn', 'card', 'driverLicense', 'dob', 'nationalId'] as const;
+export const SECRET_CLASSES = [
+  'ssn',
+  'card',
+  'driverLicense',
+  'dob',
+  'nationalId',
+  // A password or security answer, and bank details (ADR 0306): the scan names them from these.
+  'password',
+  'securityAnswer',
+  'bankAccount',
+  'bankRouting',
+] as const;
 export type SecretClass = (typeof SECRET_CLASSES)[number];
 
 /**
@@ -16,9 +27,19 @@ export type SecretClass = (typeof SECRET_CLASSES)[number];
  * the names: every record carries the column, and at ten million records the JSON of names
  * ('["ssn","dob"]') would be some 100 MB more heap for the same facts.
  */
-export const SECRET_CLASS_LETTERS: Record<SecretClass, string> = { ssn: 's', card: 'c', driverLicense: 'l', dob: 'd', nationalId: 'g' };
+export const SECRET_CLASS_LETTERS: Record<SecretClass, string> = {
+  ssn: 's',
+  card: 'c',
+  driverLicense: 'l',
+  dob: 'd',
+  nationalId: 'g',
+  password: 'p',
+  securityAnswer: 'q',
+  bankAccount: 'b',
+  bankRouting: 'r',
+};
 
-// One stored text per combination (32), made once: the import asks for one per row.
+// One stored text per combination (512), made once: the import asks for one per row.
 const STORED: string[] = Array.from({ length: 1 << SECRET_CLASSES.length }, (_, mask) =>
   SECRET_CLASSES.filter((_c, i) => mask & (1 << i))
     .map((c) => SECRET_CLASS_LETTERS[c])

@@ -18,6 +18,13 @@ export function misuseFor(s: DisclosureSource, classes: readonly DataClass[], au
     out.push(
       'Opening accounts or signing contracts in your name, and passing identity checks that ask for your national ID or passport number.',
     );
+  // ADR 0306: a password or security answer opens accounts, bank details move money.
+  if (has('password'))
+    out.push('Signing in to your accounts with the leaked password or security answer, on this site and anywhere you used the same one.');
+  if (has('financial'))
+    out.push(
+      'Debiting your bank account or writing checks on it with the leaked account and routing numbers, and bank-impersonation calls that quote them.',
+    );
   if (has('email')) out.push('Targeted phishing emails that quote your real details to look trustworthy.');
   if (has('phone')) out.push("Scam calls and texts, and attempts to move your phone number to a criminal's SIM card.");
   if (has('address')) out.push('Mail fraud, change-of-address requests and doorstep scams.');
