@@ -29,6 +29,11 @@ export const FULL_ROW: Record<string, string> = {
   EID: 'EID-77881',
   Contact: 'Luis Delgado 217-555-0199',
   Card: '4000 0012 3456 7899',
+  // A password, a security answer and bank details (ADR 0306).
+  Password: 'Tulip$Harbor1984',
+  "Mother's Maiden Name": 'Quiroga',
+  'Bank Account Number': '4401928374',
+  'Routing Number': '071000013',
   Address1: '1420 Oak Street',
   Address2: 'Apt 4B',
   City: 'Springfield',
@@ -129,6 +134,11 @@ export const FIELD_EXPECTATIONS: Partial<Record<RecordField, FieldExpectation>> 
   'benefits.payrollDeduction': { values: ['212.40'], secrets: ['212.40'] },
   'benefits.pcp': { values: ['Dr. Ruth Ames'], secrets: ['Ruth'] },
   card: { values: ['4000 0012 3456 7899'], masked: { owner: ['**** 7899'] }, secrets: ['4000 0012', '7899', '4000001234567899'] },
+  // Shown to nobody, the admin's views neither (ADR 0306): no cell is "value".
+  password: { values: [], secrets: ['Tulip', 'Harbor', '1984$', 'Tulip$Harbor1984'] },
+  securityAnswer: { values: [], secrets: ['Quiroga'] },
+  bankAccount: { values: ['4401928374'], masked: { owner: ['******74'] }, secrets: ['4401928374', '44019', '8374'] },
+  bankRouting: { values: ['071000013'], masked: { owner: ['******13'] }, secrets: ['071000013', '0710', '0013'] },
   sourceName: { values: ['Northwind HR export', 'hxxps://dump[.]example'], secrets: [] },
   sourceDate: { values: ['2025-03-14'], secrets: [] },
   // The batch's source, and the row's own (credibility unknown: medium).
@@ -145,5 +155,17 @@ export const FIELD_EXPECTATIONS: Partial<Record<RecordField, FieldExpectation>> 
   },
 };
 
-/** Never anywhere in an owner's view either: the whole SSN, licence, national ID and card number. */
-export const OWNER_SECRETS = ['912-34-5678', '912345678', 'D41259876543', 'X1234567L', '4000 0012 3456 7899', '4000001234567899', 'Luis'];
+/** Never anywhere in an owner's view either: the whole SSN, licence, national ID and card number, a password. */
+export const OWNER_SECRETS = [
+  '912-34-5678',
+  '912345678',
+  'D41259876543',
+  'X1234567L',
+  '4000 0012 3456 7899',
+  '4000001234567899',
+  'Luis',
+  // A password and a security answer, not even masked (ADR 0306); the whole bank account.
+  'Tulip',
+  'Quiroga',
+  '4401928374',
+];

@@ -575,8 +575,10 @@ describe('the disclosure policy, walked against every public endpoint', () => {
     expect(card.dataClasses).toEqual([
       'ssn',
       'card',
+      'financial',
       'governmentId',
       'driverLicense',
+      'password',
       'dob',
       'address',
       'phone',
