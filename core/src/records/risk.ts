@@ -150,7 +150,7 @@ export function levelForScore(score: number): RiskLevel {
  */
 export function personRiskScore(s: RiskSubject): RiskScore {
   const ssn = hasSsnDigits(s);
-  const present: Record<RiskFactorKey, boolean> = {
+  return scoreRiskFactors({
     ssn,
     nationalId: !ssn && hasNationalId(s),
     financial: hasBankDetails(s),
@@ -159,11 +159,20 @@ export function personRiskScore(s: RiskSubject): RiskScore {
     dob: hasDob(s),
     phone: hasPhone(s),
     email: hasEmail(s),
-  };
+  });
+}
+
+/**
+ * The person-detail score of the factors present: the one sum behind a record's public level and
+ * behind the exposure scan's levels (ADR 0307), so the same kinds never get two levels. A national
+ * ID counts only without the SSN (one identity number; maximum 90).
+ */
+export function scoreRiskFactors(present: Readonly<Record<RiskFactorKey, boolean>>): RiskScore {
+  const counts = (key: RiskFactorKey) => present[key] && (key !== 'nationalId' || !present.ssn);
   const factors: RiskFactor[] = [];
   let score = 0;
   for (const key of Object.keys(RISK_WEIGHTS) as RiskFactorKey[]) {
-    if (!present[key]) continue;
+    if (!counts(key)) continue;
     score += RISK_WEIGHTS[key];
     factors.push({ key, label: RISK_FACTOR_LABELS[key], weight: RISK_WEIGHTS[key] });
   }

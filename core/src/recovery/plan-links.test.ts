@@ -38,7 +38,7 @@ describe('recovery plan links', () => {
       dataClasses: ['ssn', 'email'],
       source: 'HR export',
       firstSeen: '2025-03-14',
-      severity: 'critical',
+      severity: 'medium',
     } as const;
     const breach = {
       id: 'catalog:LinkedIn',

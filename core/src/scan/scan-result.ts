@@ -53,8 +53,12 @@ export const catalogBreachSchema = z.object({
 export type CatalogBreach = z.infer<typeof catalogBreachSchema>;
 
 export const scanSummarySchema = z.object({
+  /** The address score: how much was found across every source (ADR 0307); it sets no level. */
   score: z.number().int().min(0).max(100),
+  /** The scan's level: one record's own level, or all found rated together; critical for two high sources. */
   severity: z.enum(SUMMARY_SEVERITIES),
+  /** Distinct counted sources the address score adds up. */
+  sources: z.number().int().min(0),
   actions: z.array(z.string()),
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, suggestedActions } from './actions.ts';
 import { dataClassesFromHibp, describeDataClasses, type DataClass } from './data-classes.ts';
-import { exposureSeverity, scoreExposures, severityForScore, type ScoredExposure } from './scoring.ts';
+import { publicRisk } from '../records/public-risk.ts';
+import type { RiskSubject } from '../records/risk.ts';
+import { exposureSeverity, scoreExposures, type ScoredExposure } from './scoring.ts';
 
 const exposure = (dataClasses: DataClass[], source = 'A', extra: Partial<ScoredExposure> = {}): ScoredExposure => ({
   severity: exposureSeverity(dataClasses),
@@ -10,56 +12,79 @@ const exposure = (dataClasses: DataClass[], source = 'A', extra: Partial<ScoredE
   ...extra,
 });
 
+/** A stored record holding exactly these kinds, as the record pages read it. */
+function recordHolding(classes: readonly DataClass[]): RiskSubject {
+  const has = (c: DataClass) => classes.includes(c);
+  return {
+    ssn: has('ssn') ? '123-45-6789' : null,
+    nationalId: has('governmentId') ? 'X1234567L' : null,
+    dob: has('dob') ? '1980-02-03' : null,
+    emails: has('email') ? ['jane@example.com'] : [],
+    phones: has('phone') ? ['5551234567'] : [],
+    city: has('address') ? 'Austin' : null,
+  };
+}
+
+const WEIGHED: DataClass[] = ['ssn', 'governmentId', 'address', 'dob', 'phone', 'email'];
+/** Every combination of the kinds a record's level weighs. */
+const EVERY_COMBINATION = Array.from({ length: 2 ** WEIGHED.length }, (_, bits) => WEIGHED.filter((_c, i) => bits & (1 << i)));
+
 describe('exposureSeverity', () => {
-  it('rates what leaked', () => {
-    expect(exposureSeverity(['ssn', 'email'])).toBe('critical');
-    expect(exposureSeverity(['card', 'email'])).toBe('high');
-    expect(exposureSeverity(['driverLicense'])).toBe('high');
-    expect(exposureSeverity(['password', 'email'])).toBe('high');
-    expect(exposureSeverity(['dob', 'email'])).toBe('high');
-    expect(exposureSeverity(['dob'])).toBe('medium');
-    expect(exposureSeverity(['phone', 'email'])).toBe('medium');
+  it('gives a leak the level the record pages give a record holding the same kinds', () => {
+    for (const kinds of EVERY_COMBINATION) {
+      expect(exposureSeverity(kinds), kinds.join('+')).toBe(publicRisk(recordHolding(kinds)).level);
+    }
+  });
+  it('rates an SSN with an email medium, as the Exposure Report does (50 of 90), never critical', () => {
+    expect(exposureSeverity(['ssn', 'email'])).toBe('medium');
+    expect(exposureSeverity(['ssn', 'address', 'email'])).toBe('high');
     expect(exposureSeverity(['email', 'name'])).toBe('low');
   });
 });
 
 describe('scoreExposures', () => {
   it('is none with nothing found', () => {
-    expect(scoreExposures([])).toEqual({ score: 0, severity: 'none' });
+    expect(scoreExposures([])).toEqual({ score: 0, severity: 'none', sources: 0 });
   });
-  it('adds the weights of distinct classes once', () => {
-    // email 10 + phone 10 = 20, the floor of a medium exposure is 25
-    expect(scoreExposures([exposure(['email', 'phone'])])).toEqual({ score: 25, severity: 'medium' });
-    // email 10 + address 20 + phone 10 + dob 10 = 50 (high)
-    expect(scoreExposures([exposure(['email', 'address']), exposure(['phone', 'dob', 'email'])]).score).toBe(50);
+  it('gives a scan that found one record exactly that record’s level', () => {
+    for (const kinds of EVERY_COMBINATION) {
+      const record = publicRisk(recordHolding(kinds));
+      const row = exposure(kinds, 'Acme HR leak', { severity: record.level });
+      expect(scoreExposures([row]).severity, kinds.join('+')).toBe(record.level);
+    }
   });
-  it('makes any SSN exposure critical', () => {
-    expect(scoreExposures([exposure(['ssn'])])).toEqual({ score: 75, severity: 'critical' });
+  it('scores the probe’s record (SSN and email) medium, with an address score of 50 from 1 source', () => {
+    expect(scoreExposures([exposure(['ssn', 'email'])])).toEqual({ score: 50, severity: 'medium', sources: 1 });
+  });
+  it('rates several sources on what they hold together, never below the worst of them', () => {
+    // SSN in one leak, address in another: 40 + 20 = 60 of 90 together, high; 55 + 5 address points.
+    const together = scoreExposures([exposure(['ssn'], 'A'), exposure(['address'], 'B')]);
+    expect(together).toEqual({ score: 65, severity: 'high', sources: 2 });
+  });
+  it('uses a record’s own risk factors when given, not its kinds', () => {
+    // A record whose page scores only its email (say its birth date was a placeholder).
+    const row = exposure(['dob', 'address', 'email'], 'A', { severity: 'low', riskFactors: ['email'] });
+    expect(scoreExposures([row]).severity).toBe('low');
+  });
+  it('is critical only when two separate sources are each high', () => {
+    const high = ['ssn', 'address', 'email'] as DataClass[];
+    expect(scoreExposures([exposure(high, 'A'), exposure(high, 'A')]).severity).toBe('high');
+    expect(scoreExposures([exposure(high, 'A'), exposure(high, 'B')]).severity).toBe('critical');
   });
   it('counts extra sources up to 15 points', () => {
     const many = ['A', 'B', 'C', 'D', 'E', 'F'].map((s) => exposure(['email'], s));
-    expect(scoreExposures(many).score).toBe(10 + 15);
+    expect(scoreExposures(many)).toEqual({ score: 10 + 15, severity: 'low', sources: 6 });
   });
   it('adds points for many people at a domain and caps at 100', () => {
     expect(scoreExposures([exposure(['email'])], { domainPeople: 150 }).score).toBe(20);
     const everything = exposure(['ssn', 'card', 'password', 'dob', 'address', 'phone', 'email']);
-    expect(scoreExposures([everything], { domainPeople: 5000 })).toEqual({ score: 100, severity: 'critical' });
+    expect(scoreExposures([everything], { domainPeople: 5000 })).toEqual({ score: 100, severity: 'high', sources: 1 });
+  });
+  it('counts a card or password in the address score without raising the level', () => {
+    expect(scoreExposures([exposure(['card', 'password', 'email'])])).toEqual({ score: 55, severity: 'low', sources: 1 });
   });
   it('ignores exposures that are not counted (fabricated breaches)', () => {
-    expect(scoreExposures([exposure(['ssn'], 'Fake', { counted: false })])).toEqual({ score: 0, severity: 'none' });
-  });
-  it('maps scores to bands', () => {
-    expect([0, 1, 24, 25, 49, 50, 74, 75, 100].map(severityForScore)).toEqual([
-      'none',
-      'low',
-      'low',
-      'medium',
-      'medium',
-      'high',
-      'high',
-      'critical',
-      'critical',
-    ]);
+    expect(scoreExposures([exposure(['ssn'], 'Fake', { counted: false })])).toEqual({ score: 0, severity: 'none', sources: 0 });
   });
 });
 

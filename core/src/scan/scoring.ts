@@ -2,10 +2,14 @@
 // pin it. The weights of the person-detail score (spec §9: SSN 40, address 20, DOB 10,
 // phone 10, email 10) are reused; classes the spec does not weigh get weights in between.
 
-import { RISK_WEIGHTS } from '../records/risk.ts';
+import { RISK_WEIGHTS, scoreRiskFactors, type RiskFactorKey, type RiskScore } from '../records/risk.ts';
 import type { DataClass } from './data-classes.ts';
 
-export const EXPOSURE_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+/**
+ * A row's level, in the words of the record pages (low, medium, high) and "info" for a breach
+ * shown but not counted. No row is "critical": that word is kept for a whole scan (ADR 0307).
+ */
+export const EXPOSURE_SEVERITIES = ['high', 'medium', 'low', 'info'] as const;
 export type ExposureSeverity = (typeof EXPOSURE_SEVERITIES)[number];
 
 export const SUMMARY_SEVERITIES = ['none', 'low', 'medium', 'high', 'critical'] as const;
@@ -28,35 +32,51 @@ export const DATA_CLASS_WEIGHTS: Record<DataClass, number> = {
   other: 0,
 };
 
-/** The least score an exposure of each severity implies, so one SSN leak alone is critical. */
-export const SEVERITY_FLOOR: Record<ExposureSeverity, number> = { critical: 75, high: 50, medium: 25, low: 10, info: 0 };
+/** The person-detail factors (records/risk.ts) among leaked kinds: another country's ID is the national ID. */
+export function riskFactorsOfClasses(classes: Iterable<DataClass>): RiskFactorKey[] {
+  const set = new Set(classes);
+  const keys: RiskFactorKey[] = [];
+  if (set.has('ssn')) keys.push('ssn');
+  if (set.has('governmentId')) keys.push('nationalId');
+  if (set.has('address')) keys.push('address');
+  if (set.has('dob')) keys.push('dob');
+  if (set.has('phone')) keys.push('phone');
+  if (set.has('email')) keys.push('email');
+  return keys;
+}
 
-/** Score bands: 0 none, 1-24 low, 25-49 medium, 50-74 high, 75-100 critical. */
-export function severityForScore(score: number): SummarySeverity {
-  if (score <= 0) return 'none';
-  if (score < 25) return 'low';
-  if (score < 50) return 'medium';
-  if (score < 75) return 'high';
-  return 'critical';
+/** The person-detail score of a set of factors, as a record's public risk is scored. */
+export function riskOfFactors(keys: Iterable<RiskFactorKey>): RiskScore {
+  const set = new Set(keys);
+  return scoreRiskFactors({
+    ssn: set.has('ssn'),
+    nationalId: set.has('nationalId'),
+    address: set.has('address'),
+    dob: set.has('dob'),
+    phone: set.has('phone'),
+    email: set.has('email'),
+  });
 }
 
 /**
- * What one exposure means: SSN is critical; card, bank, ID, licence or password is high, as is
- * a date of birth together with a way to reach the person; DOB, phone, address, benefits or
- * employment alone is medium; an email or name alone is low.
+ * What one leak of these kinds means, by the rule every record page uses (decisions §3, ADR
+ * 0307): the person-detail score (SSN or national ID 40, address 20, date of birth, phone, email
+ * 10; high at 60, medium at 30). A row for one of our records carries the record's own public
+ * level instead, which this equals for the same kinds; a card, licence or password is not
+ * weighed by that rule, here as on the record's page: the address score and the actions count it.
  */
 export function exposureSeverity(classes: readonly DataClass[]): ExposureSeverity {
-  const has = (c: DataClass) => classes.includes(c);
-  if (has('ssn')) return 'critical';
-  if (has('card') || has('financial') || has('governmentId') || has('driverLicense') || has('password')) return 'high';
-  if (has('dob') && (has('phone') || has('address') || has('email'))) return 'high';
-  if (has('dob') || has('phone') || has('address') || has('benefits') || has('employment')) return 'medium';
-  return 'low';
+  return riskOfFactors(riskFactorsOfClasses(classes)).level;
 }
 
 export interface ScoredExposure {
   severity: ExposureSeverity;
   dataClasses: readonly DataClass[];
+  /**
+   * The person-detail factors the row's level was scored from: a record's own public risk
+   * factors; from its kinds when not given.
+   */
+  riskFactors?: readonly RiskFactorKey[];
   /** Where it came from; distinct sources widen the exposure. */
   source: string;
   /** People behind a domain exposure (1 for a single record). */
@@ -76,36 +96,59 @@ export function peoplePoints(people: number): number {
   return 0;
 }
 
+/** Separate sources rated high that make a whole scan critical. */
+export const CRITICAL_HIGH_SOURCES = 2;
+
+export interface ScanScore {
+  /** The address score, 0-100: how much was found across every source (not a level). */
+  score: number;
+  severity: SummarySeverity;
+  /** Distinct counted sources the score adds up. */
+  sources: number;
+}
+
 /**
- * Score 0-100: the weights of every distinct data class leaked, plus 5 for each source beyond
- * the first (at most 15), plus up to 15 for the number of people at a scanned domain; never
- * less than the floor of the worst exposure; capped at 100.
+ * A whole scan (ADR 0307). The level: none when nothing counted; critical when two or more
+ * separate sources are each rated high; otherwise the person-detail level of everything found
+ * together, so one record alone gives exactly its own level and more sources never lower it.
+ * The address score: the weights of every distinct kind leaked, plus 5 for each source beyond
+ * the first (at most 15), plus up to 15 for the number of people at a scanned domain; capped at
+ * 100, and at least 1 when anything counted. It measures how much is out there; it sets no level.
  */
-export function scoreExposures(
-  exposures: readonly ScoredExposure[],
-  options: { domainPeople?: number } = {},
-): { score: number; severity: SummarySeverity } {
+export function scoreExposures(exposures: readonly ScoredExposure[], options: { domainPeople?: number } = {}): ScanScore {
   const counted = exposures.filter((e) => e.counted !== false);
-  if (counted.length === 0) return { score: 0, severity: 'none' };
+  if (counted.length === 0) return { score: 0, severity: 'none', sources: 0 };
   const classes = new Set<DataClass>();
   const sources = new Set<string>();
-  let floor = 0;
+  const highSources = new Set<string>();
+  const factors = new Set<RiskFactorKey>();
   for (const e of counted) {
     e.dataClasses.forEach((c) => classes.add(c));
+    (e.riskFactors ?? riskFactorsOfClasses(e.dataClasses)).forEach((k) => factors.add(k));
     sources.add(e.source);
-    floor = Math.max(floor, SEVERITY_FLOOR[e.severity]);
+    if (e.severity === 'high') highSources.add(e.source);
   }
   let sum = 0;
   for (const c of classes) sum += DATA_CLASS_WEIGHTS[c];
   sum += Math.min(EXTRA_SOURCE_MAX, (sources.size - 1) * EXTRA_SOURCE_POINTS);
   sum += peoplePoints(options.domainPeople ?? 0);
-  const score = Math.min(100, Math.max(floor, sum, 1));
-  return { score, severity: severityForScore(score) };
+  const severity: SummarySeverity = highSources.size >= CRITICAL_HIGH_SOURCES ? 'critical' : riskOfFactors(factors).level;
+  return { score: Math.min(100, Math.max(sum, 1)), severity, sources: sources.size };
 }
 
-/** The scale beside a scan's score, in one paragraph (issue 13 §4). */
+/** How a scan's level is set, beside the level (ADR 0307): the same words as the record pages. */
+export const SCAN_LEVEL_RULE =
+  "The risk level uses the same low, medium and high as each record's Exposure Report: if we found one record, it is that record's own level; if we found more, it is rated on everything they hold together. Critical is used only for a whole scan: it means two or more separate leaks each hold enough to open accounts or pass identity checks in your name.";
+
+/** The address score's caption: what it adds up ("across 3 sources"). */
+export function addressScoreCaption(sources: number): string {
+  if (sources === 0) return 'Nothing found to add up';
+  return sources === 1 ? 'Adds up what we found in 1 source' : `Adds up what we found across ${sources} sources`;
+}
+
+/** The scale beside a scan's address score, in one paragraph (issue 13 §4, ADR 0307). */
 export const SCAN_SCORE_SCALE =
-  "How the score works: each kind of data found adds points (Social Security number 40; driver's license, payment card or ID 25; password, bank details or address 20; date of birth, phone, email or health details 10 each; employment 5), each extra source adds 5 (up to 15), a domain with many exposed people adds up to 15, and the score never falls below the level of the most serious finding. 1-24 is low, 25-49 medium, 50-74 high, 75-100 critical. It adds up every source we checked for this address, so it can be higher than the risk level of one record's Exposure Report, which scores that record alone.";
+  "How the address score works: each kind of data found adds points once (Social Security number 40; driver's license, payment card or ID 25; password, bank details or address 20; date of birth, phone, email or health details 10 each; employment 5), each extra source adds 5 (up to 15), and a domain with many exposed people adds up to 15, to at most 100. It shows how much about you is out there; it does not set the risk level, so a card, license or password adds points here without raising a record's level.";
 
 /**
  * Beside a clean result ("none"), as the people search says beside "No matches found.": finding
@@ -114,11 +157,13 @@ export const SCAN_SCORE_SCALE =
 export const SCAN_NONE_CAVEAT =
   'This does not mean your information is safe: many leaks are never made public, and we only know the records and breaches we have found.';
 
-/** What each level means for the person, in one sentence. */
+/** What each level means for the person, in one sentence, as the record pages explain a level. */
 export const SEVERITY_MEANING: Record<SummarySeverity, string> = {
   none: 'Nothing was found in our records or the breach catalog.',
-  low: 'Low: little more than an email address or a name leaked. Expect spam and phishing.',
-  medium: 'Medium: contact or personal details leaked, enough to make scams aimed at you convincing.',
-  high: 'High: details that help open accounts or pass identity checks leaked, such as a card, a license or a date of birth with contact details.',
-  critical: 'Critical: a Social Security number, or enough to pass for you, leaked. Take the first steps below today.',
+  low: 'Low: the details found are not enough to open accounts or pass identity checks in your name, but expect spam and scam messages, and change any password that leaked.',
+  medium:
+    'Medium: the details found make scams aimed at you more convincing, and a Social Security number or date of birth among them can help open accounts.',
+  high: 'High: together the details found are enough to open accounts or pass identity checks in your name.',
+  critical:
+    'Critical: two or more separate leaks each hold enough to open accounts or pass identity checks in your name. Take the first steps below today.',
 };

@@ -85,7 +85,7 @@ describe('POST /api/scan: a domain scan confirms no domain behind a hint', () =>
       {
         id: 'domain:all',
         kind: 'domain',
-        severity: 'medium',
+        severity: 'low',
         type: 'Phone, Email',
         source: DOMAIN_ROW_SOURCE,
         snippet: '10 to 24 people at @bigharbor.example · 10 to 24 with phone',

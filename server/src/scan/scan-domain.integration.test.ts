@@ -53,7 +53,7 @@ describe('POST /api/scan: a domain summary counts licences and cards', () => {
     const { result, raw } = await scanOk({ domain: 'fleet-depot.example' });
     const [row, ...others] = domainRows(result);
     expect(others).toEqual([]);
-    expect(row).toMatchObject({ people: { atLeast: 10, fewerThan: 25 }, severity: 'critical' });
+    expect(row).toMatchObject({ people: { atLeast: 10, fewerThan: 25 }, severity: 'medium' });
     expect(row!.snippet).toBe(
       '10 to 24 people at @fleet-depot.example · 10 to 24 with SSN · 10 to 24 with payment card · 10 to 24 with driver license',
     );
@@ -96,7 +96,10 @@ describe('POST /api/scan: a domain summary counts licences and cards', () => {
   });
 
   it('reads the stored kinds, so a scan without the key still reports a licence and a card', async () => {
-    const scan = await runScan({ db: ctx.database.db }, { domain: 'fleet-depot.example', email: 'driver9@fleet-depot.example' });
+    const scan = await runScan(
+      { db: ctx.database.db, cipher: ctx.app.cipher },
+      { domain: 'fleet-depot.example', email: 'driver9@fleet-depot.example' },
+    );
     const domainRow = scan.exposures.find((e) => e.kind === 'domain')!;
     expect(domainRow.dataClasses).toEqual(expect.arrayContaining(['card', 'driverLicense']));
     expect(scan.exposures.find((e) => e.kind === 'record')!.dataClasses).toEqual(['ssn', 'card', 'driverLicense', 'email']);

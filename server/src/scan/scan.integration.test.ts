@@ -92,15 +92,17 @@ describe('POST /api/scan: email', () => {
     expect(exact).toHaveLength(1);
     expect(exact[0]).toMatchObject({
       kind: 'record',
-      severity: 'critical',
+      // The record's own level, as its Exposure Report gives it (90 of 90: high, ADR 0307).
+      severity: 'high',
       source: 'Acme HR leak',
       firstSeen: '2024-03-01',
     });
     expect(exact[0]!.type).toBe('SSN, Date of birth, Address, Phone, Email');
     // No more than a stranger may see of the record (the disclosure policy): no SSN digits.
     expect(exact[0]!.snippet).toBe('j***@e***.com · born 1980 · Austin, TX');
-    expect(result.summary.severity).toBe('critical');
-    expect(result.summary.score).toBeGreaterThanOrEqual(75);
+    // High with the alias's low row: one high source is not critical. The address score adds up
+    // SSN 40, address 20, birth date, phone and email 10 each, and 5 for the second source.
+    expect(result.summary).toMatchObject({ severity: 'high', score: 95, sources: 2 });
     expect(result.summary.actions.slice(0, 3)).toEqual([ACTIONS.creditFreeze, ACTIONS.irsPin, ACTIONS.ftcReport]);
     expect(result.summary.actions).toContain(ACTIONS.carrierPin);
     // Never an unmasked value: not the SSN, the birth date, the phone or the alias address.
@@ -112,7 +114,7 @@ describe('POST /api/scan: email', () => {
   it('finds a plus-alias, and answers the stored address and a guess of another tag alike (ADR 0218)', async () => {
     const { result } = await scanOk({ email: 'jane.doe@example.com' });
     const alias = result.exposures.find((e) => e.source === 'Shop forum dump');
-    expect(alias).toMatchObject({ severity: 'medium', lastSeen: expect.any(String) });
+    expect(alias).toMatchObject({ severity: 'low', lastSeen: expect.any(String) });
     expect(alias!.snippet.startsWith('j***@e***.com')).toBe(true);
     expect(result.notes.join(' ')).toMatch(/a \+tag, or with dots in a Gmail address/);
     // Which of the inbox's spellings the record holds is not said: a stranger guessing tags
@@ -136,7 +138,8 @@ describe('POST /api/scan: email', () => {
 
   it('reports licence and card exposures from the encrypted fields, without showing them', async () => {
     const { result, raw } = await scanOk({ email: 'card.holder@example.net' });
-    expect(result.exposures[0]).toMatchObject({ severity: 'high', type: 'Payment card, Driver license, Email' });
+    // Low, as the record's own report rates a card and a licence beside an email (ADR 0307).
+    expect(result.exposures[0]).toMatchObject({ severity: 'low', type: 'Payment card, Driver license, Email' });
     expect(result.summary.actions).toEqual(expect.arrayContaining([ACTIONS.cardIssuer, ACTIONS.dmv]));
     expect(raw).not.toContain('4111');
     expect(raw).not.toContain('D1234567890');
@@ -193,7 +196,7 @@ describe('POST /api/scan: email', () => {
   it('says so honestly when nothing is found', async () => {
     const { result } = await scanOk({ email: 'nobody@nowhere.org' });
     expect(result.exposures).toEqual([]);
-    expect(result.summary).toEqual({ score: 0, severity: 'none', actions: [ACTIONS.noExposure] });
+    expect(result.summary).toEqual({ score: 0, severity: 'none', sources: 0, actions: [ACTIONS.noExposure] });
     expect(result.credits).toEqual([]);
   });
 
@@ -211,7 +214,7 @@ describe('POST /api/scan: domain', () => {
     expect(result.domainPeople).toEqual({ atLeast: 10, fewerThan: 25 });
     const rows = result.exposures.filter((e) => e.kind === 'domain');
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ people: { atLeast: 10, fewerThan: 25 }, severity: 'medium', source: DOMAIN_ROW_SOURCE });
+    expect(rows[0]).toMatchObject({ people: { atLeast: 10, fewerThan: 25 }, severity: 'low', source: DOMAIN_ROW_SOURCE });
     expect(rows[0]!.firstSeen).toBeUndefined();
     // Ann's SSN and Cy's employer are one person's each: too few to name (ADR 0229).
     expect(rows[0]!.snippet).toBe('10 to 24 people at @acme-corp.com · 10 to 24 with phone');
@@ -230,8 +233,9 @@ describe('POST /api/scan: domain', () => {
     const scrape = result.exposures.find((e) => e.id === 'catalog:LinkedInScrape2023');
     expect(scrape?.snippet).toContain('labelled spam list');
     const linkedIn = result.exposures.find((e) => e.id === 'catalog:LinkedIn');
-    expect(linkedIn).toMatchObject({ severity: 'high', type: 'Password, Email', firstSeen: '2012-05-05', lastSeen: '2016-05-21' });
-    expect(result.summary.severity).toBe('high');
+    // Rated by the record pages' rule, which weighs no password (ADR 0307); the score counts it.
+    expect(linkedIn).toMatchObject({ severity: 'low', type: 'Password, Email', firstSeen: '2012-05-05', lastSeen: '2016-05-21' });
+    expect(result.summary.severity).toBe('low');
   });
 
   it('shows a fabricated breach but does not count it', async () => {

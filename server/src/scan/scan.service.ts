@@ -7,7 +7,6 @@ import {
   describeDataClasses,
   DOMAIN_FEW_PEOPLE_NOTE,
   DOMAIN_FIGURES_NOTE,
-  exposureSeverity,
   HIBP_CREDIT,
   HIBP_CREDIT_URL,
   inboxLookupKeys,
@@ -21,6 +20,8 @@ import {
   type ScanSuccess,
 } from '@breachwatch/core/scan/index';
 import { leakSourceName } from '@breachwatch/core/disclosure/masks';
+import { personRiskScore, type RiskFactorKey } from '@breachwatch/core/records/risk';
+import type { RiskLevel } from '@breachwatch/core/records/types';
 import { disclosedText } from '@breachwatch/core/disclosure/policy';
 import { groupToldOf } from '@breachwatch/core/disclosure/views';
 import { domainAsciiForm, emailAsciiForm } from '@breachwatch/core/schemas/formats';
@@ -28,7 +29,8 @@ import type { ScanRequest } from '@breachwatch/core/schemas/scan';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
-import { parseObject, secretClassesOf } from '../records/store/index.ts';
+import { decodeRecord, loadByIds, parseObject, secretClassesOf } from '../records/store/index.ts';
+import { recordRiskSubject } from '../records/views/index.ts';
 import { findCatalogByDomain } from './catalog/catalog.repository.ts';
 import { catalogBreachFromHibp } from './catalog/catalog.service.ts';
 import { fetchBreachedAccount, HIBP_TIMEOUT_MS, HibpError } from './hibp-client.ts';
@@ -40,14 +42,14 @@ import { EMAIL_MATCH_LIMIT, findEmailMatches, findRecordFacts, type RecordFactsR
 export interface ScanDeps {
   db: Kysely<Database>;
   /**
-   * Reads which kinds a record stored before its secret classes (ADR 0191) holds; without it,
-   * such a record's licence, card and the SSN or birth date only its secret holds are not reported.
+   * Reads a found record's secret, so that its row carries the record's own public level
+   * (ADR 0307), and which kinds a record stored before its secret classes (ADR 0191) holds.
    */
-  cipher?: FieldCipher;
+  cipher: FieldCipher;
   upstream?: { apiKey: string; apiBase: string; userAgent: string; timeoutMs?: number };
 }
 
-const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
+const SEVERITY_RANK = { high: 0, medium: 1, low: 2, info: 3 } as const;
 
 function sourceOf(row: Pick<RecordFactsRow, 'source_name' | 'sources'>): string {
   if (row.source_name?.trim()) return row.source_name.trim();
@@ -98,6 +100,27 @@ function recordSnippet(email: string, row: RecordFactsRow): string {
   return parts.join(' · ');
 }
 
+/**
+ * Each found record's public risk, from the record itself read as the record pages read it
+ * (decisions.md §3, ADR 0307): never a second rule over the scan's own summary of its kinds.
+ */
+async function recordRisks(
+  deps: ScanDeps,
+  rows: readonly RecordFactsRow[],
+): Promise<Map<string, { level: RiskLevel; factors: RiskFactorKey[] }>> {
+  const records = await loadByIds(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const risks = new Map<string, { level: RiskLevel; factors: RiskFactorKey[] }>();
+  for (const record of records) {
+    // The person-detail score publicRisk gives the record pages, with its factors' keys.
+    const risk = personRiskScore(recordRiskSubject(decodeRecord(record, deps.cipher)));
+    risks.set(record.id, { level: risk.level, factors: risk.factors.map((f) => f.key) });
+  }
+  return risks;
+}
+
 async function emailExposures(deps: ScanDeps, email: string): Promise<{ exposures: Exposure[]; truncated: boolean }> {
   const matches = await findEmailMatches(deps.db, inboxLookupKeys(email));
   const truncated = matches.length > EMAIL_MATCH_LIMIT;
@@ -109,13 +132,17 @@ async function emailExposures(deps: ScanDeps, email: string): Promise<{ exposure
     if (!byRecord.has(m.record_id)) byRecord.set(m.record_id, { email: m.email });
   }
   const rows = await findRecordFacts(deps.db, [...byRecord.keys()]);
+  const risks = await recordRisks(deps, rows);
   const exposures = rows.map((row): Exposure => {
     const { email: stored } = byRecord.get(row.id)!;
     const dataClasses = recordClasses(row, deps.cipher);
+    const risk = risks.get(row.id)!;
     return {
       id: row.id,
       kind: 'record',
-      severity: exposureSeverity(dataClasses),
+      // The record's one public level, as its card, person page and Exposure Report show it.
+      severity: risk.level,
+      riskFactors: risk.factors,
       type: describeDataClasses(dataClasses),
       source: sourceOf(row),
       firstSeen: dateOnly(row.date_found ?? row.batch_created_at ?? row.date_added),
@@ -193,8 +220,14 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
 
   exposures.sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || (b.lastSeen ?? '').localeCompare(a.lastSeen ?? ''));
   const counted = exposures.filter((e) => e.counted);
-  const { score, severity } = scoreExposures(
-    exposures.map((e) => ({ severity: e.severity, dataClasses: e.dataClasses, source: e.source, counted: e.counted })),
+  const { score, severity, sources } = scoreExposures(
+    exposures.map((e) => ({
+      severity: e.severity,
+      dataClasses: e.dataClasses,
+      riskFactors: e.riskFactors,
+      source: e.source,
+      counted: e.counted,
+    })),
     // A band scores as any count inside it: the scoring's steps are band starts (ADR 0236).
     { domainPeople: domainPeople?.atLeast },
   );
@@ -204,8 +237,13 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
   return {
     ok: true,
     scannedAt: new Date().toISOString(),
-    summary: { score, severity, actions: suggestedActions(classes, { domain: domainHit, figuresWithheld: domainFewerThan !== undefined }) },
-    exposures: exposures.map(({ counted: _counted, ...rest }) => rest),
+    summary: {
+      score,
+      severity,
+      sources,
+      actions: suggestedActions(classes, { domain: domainHit, figuresWithheld: domainFewerThan !== undefined }),
+    },
+    exposures: exposures.map(({ counted: _counted, riskFactors: _riskFactors, ...rest }) => rest),
     truncated,
     ...(catalog ? { catalog: { breaches: catalog } } : {}),
     ...(domainPeople !== undefined ? { domainPeople } : {}),

@@ -31,6 +31,7 @@ export {
   deleteRecordsListed,
   listRecords,
   loadById,
+  loadByIds,
   loadBySeqs,
   loadRankKeys,
   seqsBefore,

@@ -85,6 +85,17 @@ export async function loadById(db: Db, id: string): Promise<RecordWithContacts |
   return row ? (await attachContacts(db, [row]))[0] : undefined;
 }
 
+/** Records by id, with their emails and phones; ids not stored are left out. */
+export async function loadByIds(db: Db, ids: readonly string[]): Promise<RecordWithContacts[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('breach_records')
+    .select(RECORD_COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  return attachContacts(db, rows);
+}
+
 /** The columns a record's search words are rebuilt from to rank it (search/search-rank.ts), with its emails and phones. */
 export async function loadRankKeys(db: Db, seqs: readonly number[]) {
   if (seqs.length === 0) return [];

@@ -5,4 +5,12 @@
 export { toAdminDetail, toAdminListItem } from './admin-views.ts';
 export { exportFileName, exportRecordsCsv, EXPORT_COLUMNS } from './export-csv.ts';
 export { CARD_MEMO_MAX_AGE_MS, CARD_MEMO_MAX_ENTRIES, PublicCardMemo } from './public-card-memo.ts';
-export { disclosureSource, toExposureReport, toPersonView, toSearchResult, type SearchCardSource } from './public-views.ts';
+export {
+  disclosureSource,
+  recordPublicRisk,
+  recordRiskSubject,
+  toExposureReport,
+  toPersonView,
+  toSearchResult,
+  type SearchCardSource,
+} from './public-views.ts';

@@ -16,6 +16,8 @@ import {
   riskSubjectOf,
   type Audience,
   type DisclosureSource,
+  type PublicRisk,
+  type RiskSubject,
 } from '@breachwatch/core';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import { leakSourcesOf, type BatchRow, type CardRow, type DecodedRecord, type RecordSecret } from '../store/index.ts';
@@ -82,6 +84,19 @@ export function disclosureSource(d: DecodedRecord, batch: BatchRow | undefined):
   };
 }
 
+/**
+ * A record's one public level (decisions.md §3): the card, the person page, the Exposure Report
+ * and each exposure scan row of the record (ADR 0307) all take it from here.
+ */
+export function recordPublicRisk(d: SearchCardSource): PublicRisk {
+  return publicRisk(recordRiskSubject(d));
+}
+
+/** What a record's public level is scored from: its values as the disclosure policy reads them. */
+export function recordRiskSubject(d: SearchCardSource): RiskSubject {
+  return riskSubjectOf(cardDisclosureSource(d));
+}
+
 const asInt = (v: string | null) => (v === null ? null : Number.parseInt(v, 10));
 
 export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchResult {
@@ -95,7 +110,7 @@ export function toSearchResult(d: SearchCardSource, today: Date): PublicSearchRe
     city: facts.city,
     state: facts.state,
     zip: facts.zip,
-    risk: publicRisk(riskSubjectOf(s)),
+    risk: recordPublicRisk(d),
     dataClasses: recordDataClasses(s),
   };
 }
