@@ -121,7 +121,7 @@ test('the scan: a real empty state, an alert for a failure, mm/dd/yyyy dates, no
   await page.unroute('**/api/scan');
 
   await page.getByRole('button', { name: 'Run Scan' }).click();
-  await expect(page.getByRole('meter', { name: 'Risk score' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Address score' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   const dates = await page.locator('td[data-label="First seen"], td[data-label="Last seen"]').allTextContents();
   expect(dates.length).toBeGreaterThan(0);

@@ -46,7 +46,7 @@ test('scans a demo email: score, severity, actions and a masked table', async ({
   await page.getByLabel('Email address').fill(DEMO_EMAIL);
   await page.getByRole('button', { name: 'Run Scan' }).click();
 
-  const meter = page.getByRole('meter', { name: 'Risk score' });
+  const meter = page.getByRole('meter', { name: 'Address score' });
   await expect(meter).toBeVisible();
   expect(Number(await meter.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Suggested actions' })).toBeVisible();
@@ -60,15 +60,18 @@ test('scans a demo email: score, severity, actions and a masked table', async ({
   await expect(page.getByRole('table')).not.toContainText(DEMO_EMAIL);
   await expect(page.getByRole('table')).not.toContainText(/\*\*\*-\*\*-\d{4}|\b9\d{2}-\d{2}-\d{4}\b/);
   // The severity scale beside the score, real links for the steps, and the record's report.
-  await expect(page.getByText(/^How the score works: /)).toBeVisible();
+  await expect(page.getByText(/^How the address score works: /)).toBeVisible();
   await expect(page.getByRole('link', { name: /IdentityTheft\.gov/ }).first()).toHaveAttribute('href', 'https://www.identitytheft.gov/');
   await expect(page.getByRole('link', { name: 'Contact us' }).first()).toHaveAttribute('href', '/contact');
+  // The row's level is the record's one level: its Exposure Report says the same (ADR 0307).
+  const rowLevel = (await rows.nth(1).getByRole('cell').first().innerText()).trim();
+  expect(rowLevel).toMatch(/^(High|Medium|Low)$/);
   await rows
     .nth(1)
     .getByRole('link', { name: /Open the Exposure Report/ })
     .click();
   await expect(page).toHaveURL(/\/leak\/[^/]+$/);
-  await expect(page.getByText(/^Overall: (HIGH|MEDIUM|LOW)$/)).toBeVisible();
+  await expect(page.getByText(`Overall: ${rowLevel.toUpperCase()}`, { exact: true })).toBeVisible();
   await page.goBack();
 
   await attachScreens(page, testInfo, 'scan-email');
@@ -79,7 +82,7 @@ test('scans a demo domain: people across sources and the public breach catalog w
   await page.getByLabel('Domain').fill(DEMO_DOMAIN);
   await page.getByRole('button', { name: 'Run Scan' }).click();
 
-  await expect(page.getByRole('meter', { name: 'Risk score' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Address score' })).toBeVisible();
   await expect(page.getByText(/^[\d,]+ to [\d,]+ people at this domain in our records$/)).toBeVisible();
   await expect(page.getByRole('table')).toContainText(`at @${DEMO_DOMAIN}`);
   await expect(page.getByText(/Tell the affected staff/)).toBeVisible();

@@ -90,7 +90,7 @@ test('the exposure scan is still there after its report and Back, and its report
   await page.goto('/breach-check?tab=scan');
   await page.getByLabel('Email address').fill(DEMO_EMAIL);
   await page.getByRole('button', { name: 'Run Scan' }).click();
-  await expect(page.getByRole('meter', { name: 'Risk score' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Address score' })).toBeVisible();
 
   const report = page.getByRole('link', { name: /Open the Exposure Report/ }).first();
   await report.scrollIntoViewIfNeeded();
@@ -102,7 +102,7 @@ test('the exposure scan is still there after its report and Back, and its report
   await page.goBack();
   await expect(page).toHaveURL(/\/breach-check\?tab=scan$/);
   await expect(page.getByLabel('Email address')).toHaveValue(DEMO_EMAIL);
-  await expect(page.getByRole('meter', { name: 'Risk score' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Address score' })).toBeVisible();
   // Back where the visitor was, at the row they opened, not at the footer.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
   await expect(page.getByRole('link', { name: /Open the Exposure Report/ }).first()).toBeInViewport();
@@ -115,7 +115,7 @@ test('the exposure scan is still there after its report and Back, and its report
   await expect(page).toHaveURL(/\/breach-check\?tab=scan$/);
   await expect(page.getByRole('tab', { name: 'Exposure Scan' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Email address')).toHaveValue(DEMO_EMAIL);
-  await expect(page.getByRole('meter', { name: 'Risk score' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Address score' })).toBeVisible();
 
   // A reload forgets it: it was never written anywhere.
   await page.reload();

@@ -26,7 +26,7 @@ describe('runScan', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
     const outcome = await runScan({ email: 'a@b.co' });
     expect(outcome.error).toBeNull();
-    expect(outcome.result).toMatchObject({ ok: true, summary: { score: 85 } });
+    expect(outcome.result).toMatchObject({ ok: true, summary: { score: 75, sources: 2 } });
   });
 });
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIONS } from '@breachwatch/core/scan/actions';
 import { HIBP_CREDIT } from '@breachwatch/core/scan/scan-result';
-import { SCAN_NONE_CAVEAT, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
+import { SCAN_LEVEL_RULE, SCAN_NONE_CAVEAT, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
 import {
   DOMAIN_FEW_PEOPLE_MEANING,
   DOMAIN_FEW_PEOPLE_NOTE,
@@ -141,15 +141,19 @@ describe('ExposureScanPanel: results', () => {
     );
     expect(runButton()).not.toHaveAttribute('aria-disabled');
     expect(runButton()).toHaveFocus();
-    const meter = screen.getByRole('meter', { name: 'Risk score' });
-    expect(meter).toHaveAttribute('aria-valuenow', '85');
-    expect(meter).toHaveAttribute('aria-valuetext', '85 out of 100, critical risk');
-    expect(screen.getAllByText('Critical').length).toBeGreaterThanOrEqual(2);
+    // The level in words, and the address score named as a different thing: what it adds up (ADR 0307).
+    expect(screen.getByText('Risk level')).toBeInTheDocument();
+    const meter = screen.getByRole('meter', { name: 'Address score' });
+    expect(meter).toHaveAttribute('aria-valuenow', '75');
+    expect(meter).toHaveAttribute('aria-valuetext', '75 out of 100, adds up what we found across 2 sources');
+    expect(screen.getByText('Adds up what we found across 2 sources')).toBeInTheDocument();
+    expect(screen.getAllByText('High')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Suggested actions' })).toBeInTheDocument();
-    // The severity scale is explained beside the score.
-    expect(screen.getByText(/^Critical: a Social Security number, or enough to pass for you, leaked/)).toBeInTheDocument();
+    // The level is explained beside it, in the words the record pages use.
+    expect(screen.getByText(SEVERITY_MEANING.high)).toBeInTheDocument();
+    expect(screen.getByText(SCAN_LEVEL_RULE)).toBeInTheDocument();
     // Every kind of data that adds points is named, as the FAQ names them (ADR 0020).
-    expect(screen.getByText(/^How the score works: /)).toHaveTextContent(
+    expect(screen.getByText(/^How the address score works: /)).toHaveTextContent(
       "Social Security number 40; driver's license, payment card or ID 25; password, bank details or address 20; date of birth, phone, email or health details 10 each; employment 5",
     );
     // Each step links to where it is done.
@@ -178,7 +182,7 @@ describe('ExposureScanPanel: results', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual([
-      'Critical',
+      'High',
       'SSN, Date of birth, EmailRecovery plan',
       'Acme HR leak',
       '03/01/2024',
@@ -245,12 +249,12 @@ describe('ExposureScanPanel: results', () => {
 
   it('shows "No exposures found." for a clean result', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(scanResult({ exposures: [], summary: { score: 0, severity: 'none', actions: ['Nothing found.'] } })),
+      jsonResponse(scanResult({ exposures: [], summary: { score: 0, severity: 'none', sources: 0, actions: ['Nothing found.'] } })),
     );
     renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('clean@example.com');
     expect(await within(table()).findByText('No exposures found.')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('meter', { name: 'Address score' })).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('None')).toBeInTheDocument();
     // Finding nothing is not "you are safe": the same caveat as the search's empty state.
     expect(screen.getByText(SCAN_NONE_CAVEAT)).toBeInTheDocument();
@@ -262,7 +266,7 @@ describe('ExposureScanPanel: results', () => {
       jsonResponse(
         scanResult({
           exposures: [],
-          summary: { score: 0, severity: 'none', actions: [] },
+          summary: { score: 0, severity: 'none', sources: 0, actions: [] },
           domainFewerThan: DOMAIN_MIN_PEOPLE,
           notes: [DOMAIN_FEW_PEOPLE_NOTE],
         }),
@@ -285,8 +289,39 @@ describe('ExposureScanPanel: results', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
     renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
     await scanEmail('jane@example.com');
-    await screen.findByRole('meter', { name: 'Risk score' });
+    await screen.findByRole('meter', { name: 'Address score' });
     expect(screen.queryByText(SCAN_NONE_CAVEAT)).not.toBeInTheDocument();
+  });
+
+  it('says what a critical scan means, while each record row keeps its record’s own level', async () => {
+    const [record] = scanResult().exposures;
+    const again = { ...record!, id: 'r3', source: 'Payroll dump' };
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(scanResult({ summary: { score: 80, severity: 'critical', sources: 2, actions: [] }, exposures: [record!, again] })),
+    );
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    await scanEmail('jane@example.com');
+    await screen.findByRole('meter', { name: 'Address score' });
+    // "Critical" is the scan's own word, said once and explained; the rows say "High" as the reports do.
+    expect(screen.getAllByText('Critical')).toHaveLength(1);
+    expect(screen.getByText(SEVERITY_MEANING.critical)).toHaveTextContent(/^Critical: two or more separate leaks each hold enough/);
+    expect(screen.getByText(SCAN_LEVEL_RULE)).toHaveTextContent(
+      "The risk level uses the same low, medium and high as each record's Exposure Report: if we found one record, it is that record's own level",
+    );
+    expect(SCAN_LEVEL_RULE).toMatch(/Critical is used only for a whole scan/);
+    expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['High', 'High']);
+    expect(screen.getByText('Adds up what we found across 2 sources')).toBeInTheDocument();
+  });
+
+  it('does not explain levels when nothing was found', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(scanResult({ exposures: [], summary: { score: 0, severity: 'none', sources: 0, actions: [] } })),
+    );
+    renderAt(<ExposureScanPanel />, '/breach-check', '/breach-check');
+    await scanEmail('clean@example.com');
+    await screen.findByRole('meter', { name: 'Address score' });
+    expect(screen.queryByText(SCAN_LEVEL_RULE)).not.toBeInTheDocument();
+    expect(screen.getByText('Nothing found to add up')).toBeInTheDocument();
   });
 });
 
@@ -360,7 +395,7 @@ describe('ExposureScanPanel: coming back', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(scanResult()));
     const { router } = renderAt(<ExposureScanPanel />, '/breach-check?tab=scan', '/breach-check');
     await scanEmail('jane@example.com');
-    expect(await screen.findByRole('meter', { name: 'Risk score' })).toBeInTheDocument();
+    expect(await screen.findByRole('meter', { name: 'Address score' })).toBeInTheDocument();
 
     await userEvent.click(within(bodyRows()[0]!).getByRole('link', { name: /Open the Exposure Report/ }));
     expect(router.state.location.pathname).toBe('/leak/r1');
@@ -369,7 +404,7 @@ describe('ExposureScanPanel: coming back', () => {
 
     await act(() => router.navigate(-1));
     expect(emailBox()).toHaveValue('jane@example.com');
-    expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '85');
+    expect(screen.getByRole('meter', { name: 'Address score' })).toHaveAttribute('aria-valuenow', '75');
     expect(within(bodyRows()[0]!).getByText('Acme HR leak')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,7 @@ import { ExternalLink, ListChecks } from 'lucide-react';
 import { actionLinks, type ActionLink } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
 import { bandText, DOMAIN_FEW_PEOPLE_MEANING } from '@breachwatch/core/scan/domain-disclosure';
-import { SCAN_NONE_CAVEAT, SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
+import { SCAN_LEVEL_RULE, SCAN_NONE_CAVEAT, SCAN_SCORE_SCALE, SEVERITY_MEANING } from '@breachwatch/core/scan/scoring';
 import { recoveryPlanPathForScan } from '@breachwatch/core/recovery/plan-links';
 import { LinkButton } from '../../../components/ui/button';
 import { RiskGauge } from './risk-gauge';
@@ -37,7 +37,7 @@ function formatScanTime(iso: string): string {
     : d.toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** Risk score and severity, suggested actions, notes and the scan time. */
+/** Risk level and address score (ADR 0307), suggested actions, notes and the scan time. */
 export function ScanSummary({ result }: { result: ScanSuccess }) {
   const planPath = recoveryPlanPathForScan(result.exposures);
   return (
@@ -49,7 +49,7 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
         <h3 id="scan-summary-heading" className="sr-only">
           Scan result
         </h3>
-        <RiskGauge score={result.summary.score} severity={result.summary.severity} />
+        <RiskGauge score={result.summary.score} severity={result.summary.severity} sources={result.summary.sources} />
         <p className="mt-3 text-sm font-medium text-slate-900">
           {/* A domain too small for figures may hold a few people: not "nothing was found" (ADR 0229). */}
           {result.summary.severity === 'none' && result.domainFewerThan !== undefined
@@ -57,6 +57,7 @@ export function ScanSummary({ result }: { result: ScanSuccess }) {
             : SEVERITY_MEANING[result.summary.severity]}
         </p>
         {result.summary.severity === 'none' && <p className="mt-2 text-sm text-slate-800">{SCAN_NONE_CAVEAT}</p>}
+        {result.summary.severity !== 'none' && <p className="mt-2 text-sm text-slate-700">{SCAN_LEVEL_RULE}</p>}
         <p className="mt-2 text-sm text-slate-700">{SCAN_SCORE_SCALE}</p>
         <p className="mt-4 text-sm text-slate-700">
           Scanned <time dateTime={result.scannedAt}>{formatScanTime(result.scannedAt)}</time>

@@ -9,16 +9,19 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
   return {
     ok: true,
     scannedAt: '2026-11-25T21:30:00.000Z',
+    // As the server rates them (ADR 0307): each record row at its record's own level (SSN, birth
+    // date and email 60 of 90: high; phone and email 20: low); the scan the level of both together.
     summary: {
-      score: 85,
-      severity: 'critical',
+      score: 75,
+      severity: 'high',
+      sources: 2,
       actions: [ACTIONS.creditFreeze, ACTIONS.irsPin, ACTIONS.help],
     },
     exposures: [
       {
         id: 'r1',
         kind: 'record',
-        severity: 'critical',
+        severity: 'high',
         type: 'SSN, Date of birth, Email',
         source: 'Acme HR leak',
         firstSeen: '2024-03-01',
@@ -29,7 +32,7 @@ export function scanResult(overrides: Partial<ScanSuccess> = {}): ScanSuccess {
       {
         id: 'r2',
         kind: 'record',
-        severity: 'medium',
+        severity: 'low',
         type: 'Phone, Email',
         source: 'Shop forum dump',
         firstSeen: '2023-06-15',

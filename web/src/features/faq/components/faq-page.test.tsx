@@ -51,7 +51,8 @@ describe('FAQ data', () => {
       'password manager',
       'Social Security number: 40 points',
       '60 or more is high risk',
-      'none, low, medium, high or critical',
+      'Critical is used only for a whole scan',
+      'its level is that record’s own level, the one its Exposure Report shows',
     ]) {
       expect(text, phrase).toContain(phrase);
     }

@@ -50,7 +50,7 @@ export function HomePage() {
             Search by name, phone, email or address to see whether you appear in leaked records, with masked previews only.
           </FeatureCard>
           <FeatureCard as="li" icon={Radar} title="Exposure Scan" action={{ label: 'Run an exposure scan', to: '/breach-check?tab=scan' }}>
-            Scan an email address or a domain. You get a risk score from 0 to 100, a severity and the steps that matter most.
+            Scan an email address or a domain. You get a risk level, an address score from 0 to 100 and the steps that matter most.
           </FeatureCard>
           <FeatureCard as="li" icon={Wrench} title="Guided Remediation" action={{ label: 'Talk to a person', to: '/contact' }}>
             We help you freeze your credit, secure your accounts, report fraud and stay watchful afterwards.
