@@ -165,7 +165,7 @@ export function personRiskScore(s: RiskSubject): RiskScore {
 /**
  * The person-detail score of the factors present: the one sum behind a record's public level and
  * behind the exposure scan's levels (ADR 0307), so the same kinds never get two levels. A national
- * ID counts only without the SSN (one identity number; maximum 90).
+ * ID counts only without the SSN (one identity number; maximum 130, ADR 0306).
  */
 export function scoreRiskFactors(present: Readonly<Record<RiskFactorKey, boolean>>): RiskScore {
   const counts = (key: RiskFactorKey) => present[key] && (key !== 'nationalId' || !present.ssn);

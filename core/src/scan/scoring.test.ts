@@ -80,8 +80,9 @@ describe('scoreExposures', () => {
     const everything = exposure(['ssn', 'card', 'password', 'dob', 'address', 'phone', 'email']);
     expect(scoreExposures([everything], { domainPeople: 5000 })).toEqual({ score: 100, severity: 'high', sources: 1 });
   });
-  it('counts a card or password in the address score without raising the level', () => {
-    expect(scoreExposures([exposure(['card', 'password', 'email'])])).toEqual({ score: 55, severity: 'low', sources: 1 });
+  it('counts a card in the address score without raising the level; a password raises it as on a record (ADR 0306)', () => {
+    expect(scoreExposures([exposure(['card', 'email'])])).toEqual({ score: 35, severity: 'low', sources: 1 });
+    expect(scoreExposures([exposure(['card', 'password', 'email'])])).toEqual({ score: 55, severity: 'medium', sources: 1 });
   });
   it('ignores exposures that are not counted (fabricated breaches)', () => {
     expect(scoreExposures([exposure(['ssn'], 'Fake', { counted: false })])).toEqual({ score: 0, severity: 'none', sources: 0 });

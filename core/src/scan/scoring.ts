@@ -38,6 +38,8 @@ export function riskFactorsOfClasses(classes: Iterable<DataClass>): RiskFactorKe
   const keys: RiskFactorKey[] = [];
   if (set.has('ssn')) keys.push('ssn');
   if (set.has('governmentId')) keys.push('nationalId');
+  if (set.has('financial')) keys.push('financial');
+  if (set.has('password')) keys.push('password');
   if (set.has('address')) keys.push('address');
   if (set.has('dob')) keys.push('dob');
   if (set.has('phone')) keys.push('phone');
@@ -51,6 +53,8 @@ export function riskOfFactors(keys: Iterable<RiskFactorKey>): RiskScore {
   return scoreRiskFactors({
     ssn: set.has('ssn'),
     nationalId: set.has('nationalId'),
+    financial: set.has('financial'),
+    password: set.has('password'),
     address: set.has('address'),
     dob: set.has('dob'),
     phone: set.has('phone'),
@@ -60,10 +64,11 @@ export function riskOfFactors(keys: Iterable<RiskFactorKey>): RiskScore {
 
 /**
  * What one leak of these kinds means, by the rule every record page uses (decisions §3, ADR
- * 0307): the person-detail score (SSN or national ID 40, address 20, date of birth, phone, email
- * 10; high at 60, medium at 30). A row for one of our records carries the record's own public
- * level instead, which this equals for the same kinds; a card, licence or password is not
- * weighed by that rule, here as on the record's page: the address score and the actions count it.
+ * 0307): the person-detail score (SSN or national ID 40, bank details, a password and the
+ * address 20, date of birth, phone, email 10; high at 60, medium at 30; ADR 0306). A row for one
+ * of our records carries the record's own public level instead, which this equals for the same
+ * kinds; a card or licence is not weighed by that rule, here as on the record's page: the address
+ * score and the actions count it.
  */
 export function exposureSeverity(classes: readonly DataClass[]): ExposureSeverity {
   return riskOfFactors(riskFactorsOfClasses(classes)).level;

@@ -39,7 +39,7 @@ describe('POST /api/scan with Have I Been Pwned', () => {
     const upstream = result.exposures.filter((e) => e.kind === 'upstream');
     expect(upstream.map((e) => e.id).sort()).toEqual(['upstream:Adobe', 'upstream:SpamThing']);
     expect(upstream.find((e) => e.id === 'upstream:Adobe')).toMatchObject({
-      severity: 'low',
+      severity: 'medium',
       source: 'Adobe (haveibeenpwned.com)',
       type: 'Password, Email, Other personal data',
       firstSeen: '2013-10-04',
@@ -48,8 +48,8 @@ describe('POST /api/scan with Have I Been Pwned', () => {
     expect(upstream.find((e) => e.id === 'upstream:SpamThing')?.snippet).toContain('labelled spam list');
     expect(result.credits.map((c) => c.text)).toEqual([HIBP_CREDIT]);
     expect(result.notes).toEqual([]);
-    // Passwords and emails: low by the record pages' rule (ADR 0307); the address score counts the password.
-    expect(result.summary).toMatchObject({ severity: 'low', score: 35, sources: 2 });
+    // Passwords and emails: medium by the record pages' rule (ADRs 0306, 0307), as a record of them is.
+    expect(result.summary).toMatchObject({ severity: 'medium', score: 35, sources: 2 });
 
     const sent = fake.requests.find((r) => r.path.startsWith('/api/v3/breachedaccount/'));
     expect(sent).toMatchObject({ path: '/api/v3/breachedaccount/found%40example.com?truncateResponse=false', apiKey: API_KEY });

@@ -233,9 +233,9 @@ describe('POST /api/scan: domain', () => {
     const scrape = result.exposures.find((e) => e.id === 'catalog:LinkedInScrape2023');
     expect(scrape?.snippet).toContain('labelled spam list');
     const linkedIn = result.exposures.find((e) => e.id === 'catalog:LinkedIn');
-    // Rated by the record pages' rule, which weighs no password (ADR 0307); the score counts it.
-    expect(linkedIn).toMatchObject({ severity: 'low', type: 'Password, Email', firstSeen: '2012-05-05', lastSeen: '2016-05-21' });
-    expect(result.summary.severity).toBe('low');
+    // Rated by the record pages' rule (ADR 0307), which weighs a password 20 (ADR 0306): medium.
+    expect(linkedIn).toMatchObject({ severity: 'medium', type: 'Password, Email', firstSeen: '2012-05-05', lastSeen: '2016-05-21' });
+    expect(result.summary.severity).toBe('medium');
   });
 
   it('shows a fabricated breach but does not count it', async () => {

@@ -135,13 +135,14 @@ describe('secret columns of an imported dump (ADR 0306)', () => {
     const body = res.json();
     expect(body.exposures).toHaveLength(1);
     expect(body.exposures[0].dataClasses).toEqual(['ssn', 'financial', 'password', 'email']);
-    expect(body.exposures[0].severity).toBe('critical');
+    // The record's own public level (ADR 0307): 90, high; "critical" is for a whole scan of two high sources.
+    expect(body.exposures[0].severity).toBe('high');
     expect(body.summary.severity).not.toBe('low');
     expect(body.summary.score).toBeGreaterThanOrEqual(90);
 
     const hashed = (await scanOf('hash.person@probe2.example')).json();
     expect(hashed.exposures[0].dataClasses).toEqual(['password', 'email']);
-    expect(hashed.exposures[0].severity).toBe('high');
+    expect(hashed.exposures[0].severity).toBe('medium');
     expect(hashed.summary.actions.join(' ')).toMatch(/Change the password/);
   });
 });
