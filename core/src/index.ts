@@ -25,6 +25,7 @@ export * from './disclosure/masks.ts';
 export * from './disclosure/policy.ts';
 export * from './disclosure/views.ts';
 export * from './disclosure/promise.ts';
+export * from './disclosure/plan-region.ts';
 
 export * from './search/tokenize.ts';
 export * from './search/street-key.ts';

@@ -65,6 +65,15 @@ function splitPhone(phone: string | null | undefined): { country: string; nation
   return { country: parsed.countryCallingCode, national: parsed.nationalNumber };
 }
 
+/**
+ * A phone's country calling code ("1", "49"), read as the mask reads it; null when the number
+ * does not say (a national number written without one, or too short to be a phone).
+ */
+export function phoneCallingCode(phone: string | null | undefined): string | null {
+  const code = splitPhone(phone)?.country;
+  return code ? code : null;
+}
+
 function maskNational(national: string, northAmerican: boolean): string {
   // A North American number keeps its familiar shape: (555) ***-*567. Others show as many of
   // their first digits as leave four unknown, at most three, and their last three.

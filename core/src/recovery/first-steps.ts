@@ -5,6 +5,7 @@
 // IRS PIN when a Social Security number leaked).
 
 import type { DataClass } from '../scan/data-classes.ts';
+import type { PlanRegion } from './plan-region.ts';
 import { buildRecoveryPlan } from './recovery-plan.ts';
 import { RECOVERY_SOURCES } from './recovery-sources.ts';
 
@@ -16,8 +17,9 @@ export const FIRST_STEPS_COUNT = 4;
 const NOT_A_FIRST_STEP = new Set(['contact-log', 'dispute-account']);
 
 /** "Freeze your credit at … . A freeze stops lenders …", most urgent first. */
-export function firstSteps(dataClasses: readonly DataClass[], count: number = FIRST_STEPS_COUNT): string[] {
-  const plan = buildRecoveryPlan({ dataClasses, sources: [], reference: null });
+export function firstSteps(dataClasses: readonly DataClass[], region: PlanRegion = 'us', count: number = FIRST_STEPS_COUNT): string[] {
+  // The plan for where the reader lives (ADR 0303): never an IRS PIN for someone in Berlin.
+  const plan = buildRecoveryPlan({ dataClasses, sources: [], reference: null, region });
   return plan.sections
     .flatMap((section) => section.steps)
     .filter((step) => !NOT_A_FIRST_STEP.has(step.id))
@@ -29,8 +31,8 @@ export function firstSteps(dataClasses: readonly DataClass[], count: number = FI
 export const CONTACT_US_STEP = 'Contact us if anything looks wrong: we never ask for passwords or one-time codes.';
 
 /** The Exposure Report's "What to Do Now": the first steps for what leaked, then how to reach us. */
-export function reportNextSteps(dataClasses: readonly DataClass[]): string[] {
-  return [...firstSteps(dataClasses), CONTACT_US_STEP];
+export function reportNextSteps(dataClasses: readonly DataClass[], region: PlanRegion = 'us'): string[] {
+  return [...firstSteps(dataClasses, region), CONTACT_US_STEP];
 }
 
 /** The Exposure Report's reference links: the same official pages the recovery plan cites. */
@@ -39,3 +41,8 @@ export const REPORT_REFERENCE_LINKS: readonly { label: string; url: string }[] =
   { label: 'Free credit reports', url: RECOVERY_SOURCES.annualCreditReport.url },
   { label: 'Credit freezes and fraud alerts (FTC)', url: RECOVERY_SOURCES.ftcFreezeAndAlerts.url },
 ];
+
+/** The reference links for where the reader lives: all three are US services, so none outside it. */
+export function reportReferenceLinks(region: PlanRegion = 'us'): { label: string; url: string }[] {
+  return region === 'us' ? [...REPORT_REFERENCE_LINKS] : [];
+}

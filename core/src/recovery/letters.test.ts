@@ -83,3 +83,27 @@ describe('letters', () => {
     expect(formatIsoDateInWords('last spring')).toBe('last spring');
   });
 });
+
+// Outside the US (ADR 0303) the letters cite no US law: a Berlin bank owes nothing under the FCRA.
+describe('letters outside the US', () => {
+  const berliner = { name: 'Anna Schmidt', address: ['Invalidenstraße 1', '10115 Berlin'] };
+
+  it('dispute: no FCRA section, no FTC report; a police report instead', () => {
+    const us = text(letterLines(disputeLetter({ sender, date, company: 'Bank', companyAddress: [], account: '', evidence })));
+    const abroad = text(
+      letterLines(disputeLetter({ sender: berliner, date, company: 'Bank', companyAddress: [], account: '', evidence, region: 'outsideUs' })),
+    );
+    expect(us).toMatch(/Fair Credit Reporting Act/);
+    expect(abroad).not.toMatch(/Fair Credit Reporting Act|U\.S\.C\.|FTC/);
+    expect(abroad).toMatch(/police report/);
+    expect(abroad).toMatch(/close this account immediately/);
+  });
+
+  it('breach inquiry: no HIPAA request; a request for a copy of the data where the law gives it', () => {
+    const input = { sender: berliner, date, recipient: 'benefits' as const, organisation: 'Kasse', organisationAddress: [], evidence };
+    expect(text(letterLines(breachInquiryLetter(input)))).toMatch(/HIPAA/);
+    const abroad = text(letterLines(breachInquiryLetter({ ...input, region: 'outsideUs' })));
+    expect(abroad).not.toMatch(/HIPAA|CFR/);
+    expect(abroad).toMatch(/copy of the personal data you hold about me/);
+  });
+});

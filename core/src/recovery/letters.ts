@@ -8,6 +8,7 @@
 // them, the letter leaves a line to write them by hand.
 
 import { CREDIT_BUREAUS, type CreditBureauId } from './credit-bureaus.ts';
+import type { PlanRegion } from './plan-region.ts';
 import type { LetterKind } from './recovery-steps.ts';
 import { listInWords, type PlanSource } from './recovery-plan.ts';
 
@@ -160,6 +161,8 @@ export interface BreachInquiryLetterInput {
   organisation: string;
   organisationAddress: string[];
   evidence: LetterEvidence;
+  /** Outside the US the letter cites no US law (ADR 0303). */
+  region?: PlanRegion;
 }
 
 const ORIGIN_SENTENCE: Record<BreachInquiryRecipient, string> = {
@@ -186,10 +189,18 @@ export function breachInquiryLetter(input: BreachInquiryLetterInput): Letter {
       ],
     },
   ];
-  if (recipient === 'benefits') {
+  if (recipient === 'benefits' && (input.region ?? 'us') === 'us') {
     body.push({
       kind: 'paragraph',
       text: 'Under the HIPAA Privacy Rule (45 CFR 164.528), I also request an accounting of the disclosures of my protected health information for the past six years.',
+    });
+  }
+  if ((input.region ?? 'us') !== 'us') {
+    // Most data protection laws outside the US give such a right of access; the letter asks
+    // "where the law gives me the right" rather than cite one country's law.
+    body.push({
+      kind: 'paragraph',
+      text: 'Where the data protection law that applies to you gives me the right, I also ask for a copy of the personal data you hold about me and a list of the organisations you have shared it with.',
     });
   }
   body.push({ kind: 'paragraph', text: 'Please reply in writing to the address above. Thank you for your help.' });
@@ -226,12 +237,15 @@ export interface DisputeLetterInput {
   /** Account number or description, as the person types it. */
   account: string;
   evidence: LetterEvidence;
+  /** Outside the US the letter cites no US law and encloses a police report (ADR 0303). */
+  region?: PlanRegion;
 }
 
 export function disputeLetter(input: DisputeLetterInput): Letter {
   const { sender, date, evidence } = input;
   const company = clean(input.company) || WRITE_BY_HAND;
   const address = nonBlank(input.companyAddress);
+  const inUs = (input.region ?? 'us') === 'us';
   return {
     kind: 'dispute',
     title: 'Dispute letter for an account you did not open',
@@ -254,12 +268,16 @@ export function disputeLetter(input: DisputeLetterInput): Letter {
       },
       {
         kind: 'paragraph',
-        text: 'Please also stop reporting this account to the credit bureaus, and, as section 609(e) of the Fair Credit Reporting Act (15 U.S.C. § 1681g(e)) allows, send me copies of the application and business records for this account.',
+        text: inUs
+          ? 'Please also stop reporting this account to the credit bureaus, and, as section 609(e) of the Fair Credit Reporting Act (15 U.S.C. § 1681g(e)) allows, send me copies of the application and business records for this account.'
+          : 'Please also stop reporting this account to any credit reference agency, and send me copies of the application and the records you hold for this account.',
       },
     ],
     closing: 'Sincerely,',
     signature: signatureOf(sender),
-    enclosures: ['A copy of my FTC Identity Theft Report', 'A copy of a government-issued photo ID'],
+    enclosures: inUs
+      ? ['A copy of my FTC Identity Theft Report', 'A copy of a government-issued photo ID']
+      : ['A copy of my police report, or its reference number', 'A copy of a government-issued photo ID'],
   };
 }
 

@@ -3,6 +3,8 @@
 // the same plan, so the browser, the server and the tests agree on which steps exist.
 
 import { DATA_CLASS_LABELS, sortDataClasses, type DataClass } from '../scan/data-classes.ts';
+import { OUTSIDE_US_STEPS, outsideUs } from './outside-us-steps.ts';
+import { DEFAULT_PLAN_REGION, type PlanRegion } from './plan-region.ts';
 import { RECOVERY_STEPS, type LetterKind, type RecoveryStep } from './recovery-steps.ts';
 
 /** The leak source a plan is about, as the public report or a scan names it. */
@@ -20,6 +22,8 @@ export interface RecoveryPlanInput {
   /** Where the organisation that leaked the data is known (an HR dump's employer, a benefits carrier). */
   employer?: string | null;
   benefitsProvider?: string | null;
+  /** Where the reader lives (ADR 0303): outside the US the plan has no US-only step. */
+  region?: PlanRegion;
 }
 
 export const RECOVERY_SECTION_IDS = [
@@ -35,6 +39,7 @@ export const RECOVERY_SECTION_IDS = [
   'employment',
   'dob',
   'address',
+  'complaint',
   'misuse',
   'records',
 ] as const;
@@ -49,6 +54,8 @@ export interface RecoverySection {
 }
 
 export interface RecoveryPlan {
+  /** Where the reader lives, as the plan was built for. */
+  region: PlanRegion;
   /** What leaked, most serious first. */
   dataClasses: DataClass[];
   sections: RecoverySection[];
@@ -99,14 +106,18 @@ export function describeKindsOfData(classes: readonly DataClass[]): string {
 }
 
 const s = RECOVERY_STEPS;
+const abroad = OUTSIDE_US_STEPS;
 
+type Has = (c: DataClass) => boolean;
 interface SectionRule {
   id: RecoverySectionId;
   title: string;
-  applies: (has: (c: DataClass) => boolean) => boolean;
-  reason: (has: (c: DataClass) => boolean) => string;
-  steps: (has: (c: DataClass) => boolean) => RecoveryStep[];
+  applies: (has: Has, region: PlanRegion) => boolean;
+  reason: (has: Has, region: PlanRegion) => string;
+  /** Outside the US, every step goes through outsideUs() after this. */
+  steps: (has: Has, region: PlanRegion) => RecoveryStep[];
 }
+const inUs = (region: PlanRegion) => region === 'us';
 
 // Stopping new accounts comes first whenever a criminal has enough to open one: an SSN, or a
 // date of birth together with an address or phone (the same rule as the scan's actions).
@@ -117,11 +128,14 @@ const SECTION_RULES: SectionRule[] = [
     id: 'identity',
     title: 'Stop anyone opening accounts in your name',
     applies: identityExposed,
-    reason: (has) =>
+    reason: (has, region) =>
       has('ssn')
-        ? 'Your Social Security number leaked. These steps are the most important ones: do them first.'
+        ? inUs(region)
+          ? 'Your Social Security number leaked. These steps are the most important ones: do them first.'
+          : 'Your US Social Security number leaked. If you also file US taxes or have US bank accounts or credit, choose “In the United States” above to see the US steps too.'
         : 'Your date of birth leaked together with your address or phone, which can be enough to open an account in your name.',
-    steps: (has) => [s.creditFreeze, s.fraudAlert, ...(has('ssn') ? [s.irsIpPin] : []), s.creditReports],
+    steps: (has, region) =>
+      inUs(region) ? [s.creditFreeze, s.fraudAlert, ...(has('ssn') ? [s.irsIpPin] : []), s.creditReports] : [abroad.creditAgencyFile],
   },
   {
     id: 'card',
@@ -135,7 +149,7 @@ const SECTION_RULES: SectionRule[] = [
     title: 'Your bank and financial accounts',
     applies: (has) => has('financial'),
     reason: () => 'Bank or financial account details leaked.',
-    steps: () => [s.bankAccount, s.creditReports],
+    steps: (_has, region) => [s.bankAccount, inUs(region) ? s.creditReports : abroad.creditAgencyFile],
   },
   {
     id: 'password',
@@ -163,7 +177,7 @@ const SECTION_RULES: SectionRule[] = [
     title: 'Your driver’s license',
     applies: (has) => has('driverLicense'),
     reason: () => 'Your driver’s license number leaked.',
-    steps: () => [s.dmv],
+    steps: (_has, region) => [inUs(region) ? s.dmv : abroad.drivingLicenceAgency],
   },
   {
     id: 'governmentId',
@@ -177,7 +191,8 @@ const SECTION_RULES: SectionRule[] = [
     title: 'Your health and benefits details',
     applies: (has) => has('benefits'),
     reason: () => 'Health-plan or benefits details leaked, which can be used for medical identity theft.',
-    steps: () => [s.benefitsProvider, s.accountingOfDisclosures, s.reviewBenefits],
+    // The accounting of disclosures is a right under HIPAA, a US law.
+    steps: (_has, region) => (inUs(region) ? [s.benefitsProvider, s.accountingOfDisclosures, s.reviewBenefits] : [s.benefitsProvider, s.reviewBenefits]),
   },
   {
     id: 'employment',
@@ -201,17 +216,27 @@ const SECTION_RULES: SectionRule[] = [
     steps: () => [s.watchMail],
   },
   {
+    id: 'complaint',
+    title: 'Complain about the leak',
+    applies: (_has, region) => !inUs(region),
+    reason: () => 'The organisation that leaked your data may have broken the data protection law of your country.',
+    steps: () => [abroad.dataProtectionComplaint],
+  },
+  {
     id: 'misuse',
     title: 'If something already went wrong',
     applies: () => true,
     reason: () => 'Only if you see an account, a charge or a bill that is not yours. If not, choose Skip.',
-    steps: () => [s.ftcReport, s.disputeAccount],
+    steps: (_has, region) => [inUs(region) ? s.ftcReport : abroad.policeReport, s.disputeAccount],
   },
   {
     id: 'records',
     title: 'Keep a record',
     applies: () => true,
-    reason: () => 'The FTC advises writing down who you contacted, when, and what they said.',
+    reason: (_has, region) =>
+      inUs(region)
+        ? 'The FTC advises writing down who you contacted, when, and what they said.'
+        : 'Write down who you contacted, when, and what they said: it helps you follow up and prove what you did.',
     steps: () => [s.contactLog],
   },
 ];
@@ -220,15 +245,19 @@ export function buildRecoveryPlan(input: RecoveryPlanInput): RecoveryPlan {
   const dataClasses = sortDataClasses(input.dataClasses);
   const present = new Set(dataClasses);
   const has = (c: DataClass) => present.has(c);
+  const region = input.region ?? DEFAULT_PLAN_REGION;
   const seen = new Set<string>();
   const sections: RecoverySection[] = [];
   for (const rule of SECTION_RULES) {
-    if (!rule.applies(has)) continue;
+    if (!rule.applies(has, region)) continue;
     // A step shared by two kinds of data (credit reports) shows once, in its first section.
-    const steps = rule.steps(has).filter((step) => !seen.has(step.id));
+    const steps = rule
+      .steps(has, region)
+      .map((step) => (inUs(region) ? step : outsideUs(step)))
+      .filter((step) => !seen.has(step.id));
     if (steps.length === 0) continue;
     for (const step of steps) seen.add(step.id);
-    sections.push({ id: rule.id, title: rule.title, reason: rule.reason(has), steps });
+    sections.push({ id: rule.id, title: rule.title, reason: rule.reason(has, region), steps });
   }
   const stepList = sections.flatMap((sec) => sec.steps);
   // The fraud alert letter only where a step asks for one; the letter to whoever leaked the data
@@ -236,6 +265,7 @@ export function buildRecoveryPlan(input: RecoveryPlanInput): RecoveryPlan {
   const letters: LetterKind[] = stepList.some((step) => step.letter === 'fraudAlert') ? ['fraudAlert'] : [];
   letters.push('breachInquiry', 'dispute');
   return {
+    region,
     dataClasses,
     sections,
     stepIds: stepList.map((step) => step.id),

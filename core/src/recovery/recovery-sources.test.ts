@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CREDIT_BUREAUS } from './credit-bureaus.ts';
 import { RECOVERY_SOURCES, RECOVERY_SOURCES_CHECKED } from './recovery-sources.ts';
+import { OUTSIDE_US_STEPS } from './outside-us-steps.ts';
 import { RECOVERY_STEPS } from './recovery-steps.ts';
 
 // docs/recovery-plan-sources.md is where a reader (or a reviewer) checks what each step is based
@@ -19,7 +20,7 @@ describe('docs/recovery-plan-sources.md', () => {
   });
 
   it('lists every step with the sources it follows', () => {
-    for (const step of Object.values(RECOVERY_STEPS)) {
+    for (const step of [...Object.values(RECOVERY_STEPS), ...Object.values(OUTSIDE_US_STEPS)]) {
       const row = doc.split('\n').find((line) => line.startsWith(`| ${step.id} |`));
       expect(row, step.id).toBeDefined();
       for (const src of step.sources) expect(row, `${step.id} cites ${src}`).toContain(src);

@@ -9,6 +9,10 @@ import { RECORD_FIELDS, RECORD_SECTIONS } from '../disclosure/fields.ts';
 import { DISCLOSURE_POLICY, valueMayBeWithheld, type Audience } from '../disclosure/policy.ts';
 import { CREDIBILITY_LEVELS, RISK_LEVELS } from '../records/types.ts';
 import { DATA_CLASSES } from '../scan/data-classes.ts';
+import { planRegionSchema } from '../recovery/plan-region.ts';
+
+/** Where the record says its person lives, for the recovery steps (disclosure/plan-region.ts, ADR 0303). */
+const recordPlanRegionSchema = planRegionSchema.nullable();
 
 export const riskLevelSchema = z.enum(RISK_LEVELS);
 export const credibilitySchema = z.enum(CREDIBILITY_LEVELS);
@@ -112,6 +116,7 @@ export const personViewSchema = z.object({
   risk: publicRiskSchema,
   exposureDetected: z.boolean(),
   dataClasses: dataClassListSchema,
+  planRegion: recordPlanRegionSchema,
 });
 export type PersonView = z.infer<typeof personViewSchema>;
 export const personResponseSchema = z.object({ ok: z.literal(true), person: personViewSchema });
@@ -137,6 +142,7 @@ export function exposureReportSchemaFor<A extends 'anonymous' | 'owner'>(audienc
     /** ISO timestamp */
     dateAdded: z.string(),
     dataClasses: dataClassListSchema,
+    planRegion: recordPlanRegionSchema,
   });
 }
 

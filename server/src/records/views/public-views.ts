@@ -7,6 +7,7 @@ import {
   discloseCardFacts,
   disclosedText,
   discloseLeakSources,
+  disclosePlanRegion,
   discloseSections,
   exposureDetected,
   isPlaceholderDob,
@@ -21,7 +22,7 @@ import {
 } from '@breachwatch/core';
 import type { ExposureReport, OwnerReport, PersonView, PublicSearchResult } from '@breachwatch/core/schemas/record-views';
 import { leakSourcesOf, type BatchRow, type CardRow, type DecodedRecord, type RecordSecret } from '../store/index.ts';
-import { REPORT_REFERENCE_LINKS, reportNextSteps } from '@breachwatch/core/recovery/first-steps';
+import { reportNextSteps, reportReferenceLinks } from '@breachwatch/core/recovery/first-steps';
 import { financialNotes, misuseFor } from './report-text.ts';
 
 /**
@@ -126,6 +127,7 @@ export function toPersonView(d: DecodedRecord, batch: BatchRow | undefined, toda
     risk: publicRisk(riskSubjectOf(s)),
     exposureDetected: exposureDetected(s),
     dataClasses: recordDataClasses(s),
+    planRegion: disclosePlanRegion(s, 'anonymous'),
   };
 }
 
@@ -142,6 +144,8 @@ export function toExposureReport<A extends 'anonymous' | 'owner'>(
   const audienceName: Audience = audience;
   const classes = recordDataClasses(s, audienceName);
   const risk = publicRisk(riskSubjectOf(s));
+  // Outside the US the report's first steps and links are the plan's for there (ADR 0303).
+  const planRegion = disclosePlanRegion(s, audienceName);
   return {
     id: s.id,
     audience,
@@ -151,12 +155,13 @@ export function toExposureReport<A extends 'anonymous' | 'owner'>(
     summary: recordNarrative(s, audienceName),
     sections: discloseSections(s, audienceName, today),
     leakSources: discloseLeakSources(s, audienceName),
-    referenceLinks: [...REPORT_REFERENCE_LINKS],
+    referenceLinks: reportReferenceLinks(planRegion ?? 'us'),
     financialNotes: financialNotes(s),
     misuse: misuseFor(s, classes, audienceName),
     // The plan's own first steps for what leaked (ADR 0225), never one list for everyone.
-    nextSteps: reportNextSteps(classes),
+    nextSteps: reportNextSteps(classes, planRegion ?? 'us'),
     dateAdded: d.row.date_added,
     dataClasses: classes,
+    planRegion,
   } as ReportFor<A>;
 }

@@ -3,12 +3,24 @@ import type { ExposureReport } from '@breachwatch/core/schemas/record-views';
 import { LeakSourceList } from '../../../components/records/leak-source-list';
 import { isWebUrl, ReferenceLinks } from '../../../components/records/reference-links';
 import { ContentSection } from '../../../components/ui/content-section';
+import { reportNextSteps, reportReferenceLinks } from '@breachwatch/core/recovery/first-steps';
+import { recordRegionKey, usePlanRegionChoice } from '../../../lib/plan-region-choice';
+
+/**
+ * The report's first steps and links for where the reader lives (ADR 0303): the server's, built
+ * for the record's own region, unless the reader chose on the recovery plan in this browser.
+ */
+function useReportGuidance(report: ExposureReport) {
+  const choice = usePlanRegionChoice(recordRegionKey(report.id), report.planRegion);
+  if (!choice.chosen) return { nextSteps: report.nextSteps, referenceLinks: report.referenceLinks };
+  return { nextSteps: reportNextSteps(report.dataClasses, choice.region), referenceLinks: reportReferenceLinks(choice.region) };
+}
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
 
 export function LeakSourcesSection({ report }: { report: ExposureReport }) {
-  const links = report.referenceLinks.filter((l) => isWebUrl(l.url));
+  const links = useReportGuidance(report).referenceLinks.filter((l) => isWebUrl(l.url));
   if (report.leakSources.length === 0 && links.length === 0) return null;
   return (
     <ContentSection id="report-sources" title="Likely Leak Sources">
@@ -38,7 +50,7 @@ export function MisuseSection({ report }: { report: ExposureReport }) {
 }
 
 export function NextStepsSection({ report }: { report: ExposureReport }) {
-  const steps = report.nextSteps.filter((s) => s.trim() !== '');
+  const steps = useReportGuidance(report).nextSteps.filter((s) => s.trim() !== '');
   return (
     <ContentSection id="report-next" title="What to Do Now">
       {steps.length > 0 && (

@@ -66,6 +66,7 @@ export function reportFixture(overrides: Partial<ExposureReport> = {}): Exposure
     misuse: ['Phishing emails that quote your employer.'],
     nextSteps: ['Freeze your credit.'],
     dateAdded: '2025-04-01T10:00:00.000Z',
+    planRegion: null,
     dataClasses: ['email', 'phone', 'address', 'employment'],
     ...overrides,
   });

@@ -45,6 +45,7 @@ const report = ownerReportSchema.parse({
   misuse: ['Opening credit in your name.'],
   nextSteps: ['Freeze your credit.'],
   dateAdded: '2025-04-01T10:00:00.000Z',
+  planRegion: null,
   dataClasses: ['ssn', 'dob', 'address', 'employment'],
 });
 

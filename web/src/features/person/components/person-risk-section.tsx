@@ -3,6 +3,7 @@ import type { PersonView } from '@breachwatch/core/schemas/record-views';
 import { firstSteps } from '@breachwatch/core/recovery/first-steps';
 import { ContentSection } from '../../../components/ui/content-section';
 import { RiskSummary } from '../../../components/records/risk-summary';
+import { recordRegionKey, usePlanRegionChoice } from '../../../lib/plan-region-choice';
 
 const linkClass =
   'rounded font-semibold text-indigo-800 underline underline-offset-4 hover:text-indigo-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700';
@@ -12,12 +13,14 @@ const linkClass =
  * steps: the recovery plan's first steps for what leaked (ADR 0225), then how to reach us.
  */
 export function PersonRiskSection({ person }: { person: PersonView }) {
+  // Where the person lives, as the recovery plan was told in this browser or the record says (ADR 0303).
+  const { region } = usePlanRegionChoice(recordRegionKey(person.id), person.planRegion);
   return (
     <ContentSection id="person-risk" title="Risk assessment and recommended actions">
       <RiskSummary risk={person.risk} />
       <h3 className="mt-5 font-semibold text-slate-900">What to do now</h3>
       <ol className="mt-2 list-decimal space-y-2 pl-5 text-slate-800">
-        {firstSteps(person.dataClasses).map((step) => (
+        {firstSteps(person.dataClasses, region).map((step) => (
           <li key={step}>{step}</li>
         ))}
         <li>

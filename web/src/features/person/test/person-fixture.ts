@@ -64,6 +64,7 @@ export function personFixture(overrides: Partial<PersonView> = {}): PersonView {
         'High risk because the leaked record includes your Social Security number, address or hometown, date of birth and email address: together these are enough to open accounts or pass identity checks in your name.',
     },
     exposureDetected: true,
+    planRegion: null,
     dataClasses: ['ssn', 'dob', 'email', 'phone', 'address', 'employment'],
     ...overrides,
   });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { dataClassListSchema } from '@breachwatch/core/schemas/record-views';
+import { planRegionSchema, type PlanRegion } from '@breachwatch/core/recovery/plan-region';
 import { apiGet } from '../../../lib/api-client';
 
 // GET /api/leaks/:id (anyone) and GET /api/owner/report (the verified owner), read for the
@@ -15,6 +16,8 @@ const reportSchema = z.object({
   dataClasses: dataClassListSchema,
   leakSources: z.array(z.object({ name: z.string(), dateFound: z.string().nullable() })),
   sections: z.array(z.object({ facts: z.array(factSchema) })).optional(),
+  // Absent from an older server: the plan then starts in the US, as before.
+  planRegion: planRegionSchema.nullable().optional(),
 });
 const responseSchema = z.object({ ok: z.literal(true), report: reportSchema });
 
@@ -24,6 +27,8 @@ export interface PlanReport {
   sources: { name: string; dateFound: string | null }[];
   employer: string | null;
   benefitsProvider: string | null;
+  /** Where the record says its person lives (ADR 0303); null when it does not say. */
+  planRegion: PlanRegion | null;
 }
 
 /** A field's value where the view shows it in full; never a mask or a mere "exposed". */
@@ -42,6 +47,7 @@ async function getReport(path: string, signal?: AbortSignal): Promise<PlanReport
     sources: r.leakSources.map((s) => ({ name: s.name, dateFound: s.dateFound })),
     employer: shownValue(r, 'employment.employer'),
     benefitsProvider: shownValue(r, 'benefits.carrier'),
+    planRegion: r.planRegion ?? null,
   };
 }
 

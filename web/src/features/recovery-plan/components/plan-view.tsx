@@ -14,6 +14,8 @@ import { textLinkClass } from './external-link';
 import { LettersSection } from './letters/letters-section';
 import { PlanProgress } from './plan-progress';
 import { PlanSection } from './plan-section';
+import { RegionChoice } from './region-choice';
+import type { PlanRegionChoice } from '../../../lib/plan-region-choice';
 import { PrintProvider, usePrint, usePrintClass } from './print-context';
 
 export interface PlanViewProps {
@@ -26,6 +28,8 @@ export interface PlanViewProps {
   clearLabel: string;
   /** Shown with the progress: a notice about the verified session, an action. */
   progressExtras?: ReactNode;
+  /** "Where do you live?": the plan is built for the answer. */
+  regionChoice: PlanRegionChoice;
 }
 
 export function PlanView(props: PlanViewProps) {
@@ -36,7 +40,7 @@ export function PlanView(props: PlanViewProps) {
   );
 }
 
-function PlanBody({ plan, planKey, referenceUrl, back, progress, storageNote, clearLabel, progressExtras }: PlanViewProps) {
+function PlanBody({ plan, planKey, referenceUrl, back, progress, storageNote, clearLabel, progressExtras, regionChoice }: PlanViewProps) {
   const { print } = usePrint();
   const planPrintClass = usePrintClass('plan');
   const summary = summarizeProgress(plan, progress.steps);
@@ -66,7 +70,12 @@ function PlanBody({ plan, planKey, referenceUrl, back, progress, storageNote, cl
               <dd className="inline">{sources.join('; ')}</dd>
             </div>
           )}
+          <div className="hidden print:block">
+            <dt className="inline font-semibold">For someone living: </dt>
+            <dd className="inline">{plan.region === 'us' ? 'in the United States' : 'outside the United States'}</dd>
+          </div>
         </dl>
+        <RegionChoice choice={regionChoice} />
         <p className="mt-4 text-lg leading-relaxed text-slate-800">
           Take a breath: you can do this. Most steps are free and take a few minutes. Start at the top, where the steps protect you most,
           and come back whenever you like. Mark each step Done, or Skip it if it does not apply.

@@ -14,6 +14,7 @@ import { useRecordProgress } from '../lib/record-progress';
 import { OwnerProgressNote, progressNotes } from './owner-progress-note';
 import { PlanView } from './plan-view';
 import { BROWSER_STORAGE_NOTE } from './storage-notes';
+import { planRegionKey, usePlanRegionChoice } from '../../../lib/plan-region-choice';
 
 /** /recovery-plan/:id (one of our records) and /recovery-plan?classes=… (a breach from a scan). */
 export function RecoveryPlanPage() {
@@ -41,6 +42,9 @@ function RecordPlanView({ report }: { report: PlanReport }) {
   const ownerNames = verified ? ownerReport.data : undefined;
   const employer = ownerNames?.employer ?? report.employer;
   const benefitsProvider = ownerNames?.benefitsProvider ?? report.benefitsProvider;
+  const planKey = recordPlanKey(report.id);
+  const regionChoice = usePlanRegionChoice(planRegionKey(planKey), report.planRegion);
+  const region = regionChoice.region;
   const plan = useMemo(
     () =>
       buildRecoveryPlan({
@@ -49,10 +53,10 @@ function RecordPlanView({ report }: { report: PlanReport }) {
         reference: `${siteConfig.siteName} report ${report.id}`,
         employer,
         benefitsProvider,
+        region,
       }),
-    [report, employer, benefitsProvider],
+    [report, employer, benefitsProvider, region],
   );
-  const planKey = recordPlanKey(report.id);
   const { progress, mode } = useRecordProgress(report.id);
   const reportPath = `/leak/${encodeURIComponent(report.id)}`;
   // The letters take the owner's names when they first show: wait for them.
@@ -68,6 +72,7 @@ function RecordPlanView({ report }: { report: PlanReport }) {
       storageNote={notes.storageNote}
       clearLabel={notes.clearLabel}
       progressExtras={<OwnerProgressNote mode={mode} />}
+      regionChoice={regionChoice}
     />
   );
 }
@@ -75,16 +80,20 @@ function RecordPlanView({ report }: { report: PlanReport }) {
 function BreachPlan() {
   const [search] = useSearchParams();
   const params = useMemo(() => parseBreachPlanParams(search), [search]);
+  const planKey = breachPlanKey(params);
+  // A breach from a scan says nothing about where the person lives: the US, unless they choose.
+  const regionChoice = usePlanRegionChoice(planRegionKey(planKey), null);
+  const region = regionChoice.region;
   const plan = useMemo(
     () =>
       buildRecoveryPlan({
         dataClasses: params.dataClasses,
         sources: params.source ? [{ name: params.source, dateFound: params.dateFound }] : [],
         reference: null,
+        region,
       }),
-    [params],
+    [params, region],
   );
-  const planKey = breachPlanKey(params);
   const progress = useBrowserProgress(planKey);
   if (params.dataClasses.length === 0) {
     return (
@@ -109,6 +118,7 @@ function BreachPlan() {
       progress={progress}
       storageNote={BROWSER_STORAGE_NOTE}
       clearLabel="Clear my progress on this device"
+      regionChoice={regionChoice}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CREDIT_BUREAU_IDS, CREDIT_BUREAUS, type CreditBureauId } from '@breachwatch/core/recovery/credit-bureaus';
 import { breachInquiryLetter, disputeLetter, fraudAlertLetter, type BreachInquiryRecipient } from '@breachwatch/core/recovery/letters';
+import type { PlanRegion } from '@breachwatch/core/recovery/plan-region';
 import { TextField } from '../../../../components/ui/text-field';
 import { ExternalLink } from '../external-link';
 import { LetterCard } from './letter-card';
@@ -10,6 +11,8 @@ interface CommonProps {
   sender: SenderInput;
   evidence: EvidenceInput;
 }
+/** Where the reader lives: outside the US the letters cite no US law (ADR 0303). */
+type RegionProps = { region: PlanRegion };
 
 function Choice<T extends string>({
   legend,
@@ -83,7 +86,8 @@ export function BreachInquiryLetterCard({
   evidence,
   initialRecipient,
   knownOrganisation,
-}: CommonProps & { initialRecipient: BreachInquiryRecipient; knownOrganisation: Partial<Record<BreachInquiryRecipient, string>> }) {
+  region,
+}: CommonProps & RegionProps & { initialRecipient: BreachInquiryRecipient; knownOrganisation: Partial<Record<BreachInquiryRecipient, string>> }) {
   const [recipient, setRecipient] = useState(initialRecipient);
   const [organisation, setOrganisation] = useState(knownOrganisation[initialRecipient] ?? '');
   const [address, setAddress] = useState('');
@@ -107,14 +111,16 @@ export function BreachInquiryLetterCard({
     organisation,
     organisationAddress: lines(address),
     evidence: toEvidence(evidence),
+    region,
   });
   return (
     <LetterCard
       letter={letter}
       intro={
         <p>
-          Ask the organisation that held your data what happened, what was taken, and what help it offers. A health plan is also asked for
-          the list of who it shared your health information with.
+          {region === 'us'
+            ? 'Ask the organisation that held your data what happened, what was taken, and what help it offers. A health plan is also asked for the list of who it shared your health information with.'
+            : 'Ask the organisation that held your data what happened, what was taken, and what help it offers, and for a copy of the data it holds about you.'}
         </p>
       }
     >
@@ -134,7 +140,7 @@ export function BreachInquiryLetterCard({
   );
 }
 
-export function DisputeLetterCard({ sender, evidence }: CommonProps) {
+export function DisputeLetterCard({ sender, evidence, region }: CommonProps & RegionProps) {
   const [company, setCompany] = useState('');
   const [address, setAddress] = useState('');
   const [account, setAccount] = useState('');
@@ -145,14 +151,15 @@ export function DisputeLetterCard({ sender, evidence }: CommonProps) {
     companyAddress: lines(address),
     account,
     evidence: toEvidence(evidence),
+    region,
   });
   return (
     <LetterCard
       letter={letter}
       intro={
         <p>
-          Only if you find an account you did not open. Call the company’s fraud department first, then send this letter with your FTC
-          Identity Theft Report.
+          Only if you find an account you did not open. Call the company’s fraud department first, then send this letter with{' '}
+          {region === 'us' ? 'your FTC Identity Theft Report' : 'your police report or its reference number'}.
         </p>
       }
     >

@@ -147,9 +147,10 @@ export function LettersSection({ plan, referenceUrl }: Props) {
             evidence={evidence}
             initialRecipient={initialRecipient(plan)}
             knownOrganisation={known}
+            region={plan.region}
           />
         )}
-        {plan.letters.includes('dispute') && <DisputeLetterCard sender={sender} evidence={evidence} />}
+        {plan.letters.includes('dispute') && <DisputeLetterCard sender={sender} evidence={evidence} region={plan.region} />}
       </div>
     </section>
   );
