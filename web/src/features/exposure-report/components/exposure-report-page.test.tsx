@@ -4,6 +4,7 @@ import { disclosurePromise } from '@breachwatch/core/disclosure/promise';
 import { ExposureReportPage } from './exposure-report-page';
 import { jsonResponse, renderAt } from '../../../testing/render-route';
 import { reportFixture } from '../test/report-fixture';
+import { reportNextSteps } from '@breachwatch/core/recovery/first-steps';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -127,5 +128,36 @@ describe('ExposureReportPage', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load');
+  });
+});
+
+// "What to Do Now" follows where the reader lives (ADR 0303): the server's steps for the
+// record's region, or the plan's for the choice made on the recovery plan in this browser.
+describe('ExposureReportPage: What to Do Now and where the reader lives', () => {
+  const nextSteps = () => within(screen.getByRole('region', { name: 'What to Do Now' })).getAllByRole('listitem').map((li) => li.textContent);
+  const abroad = () =>
+    reportFixture({
+      planRegion: 'outsideUs',
+      dataClasses: ['ssn', 'dob', 'email', 'phone', 'address'],
+      nextSteps: reportNextSteps(['ssn', 'dob', 'email', 'phone', 'address'], 'outsideUs'),
+      referenceLinks: [],
+    });
+  beforeEach(() => localStorage.clear());
+
+  it('shows the server’s steps for a record outside the US: no IRS PIN, no US credit freeze', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: abroad() }));
+    open();
+    await screen.findByRole('region', { name: 'What to Do Now' });
+    expect(nextSteps().join(' ')).not.toMatch(/IRS|Equifax|Freeze your credit/);
+    expect(nextSteps()[0]).toMatch(/credit reference agencies/);
+  });
+
+  it('follows the choice the reader made on the recovery plan in this browser', async () => {
+    localStorage.setItem('bw.recovery.v1.region.record:r1', JSON.stringify('us'));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true, report: abroad() }));
+    open();
+    await screen.findByRole('region', { name: 'What to Do Now' });
+    expect(nextSteps()[0]).toMatch(/^Freeze your credit at Equifax/);
+    expect(nextSteps().join(' ')).toMatch(/IRS Identity Protection PIN/);
   });
 });

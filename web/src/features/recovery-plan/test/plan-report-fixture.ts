@@ -19,6 +19,7 @@ export function planReportResponse(
     carrier?: string;
     sources?: { name: string; dateFound: string | null }[];
     audience?: 'anonymous' | 'owner';
+    planRegion?: 'us' | 'outsideUs' | null;
   } = {},
 ) {
   const owner = overrides.audience === 'owner';
@@ -40,6 +41,7 @@ export function planReportResponse(
         neutralizedUrl: null,
       })),
       audience: owner ? 'owner' : 'anonymous',
+      planRegion: overrides.planRegion ?? null,
       sections: [
         { section: 'employment', title: 'Employment', facts: fact('employment.employer', 'Employer', overrides.employer) },
         { section: 'benefits', title: 'Benefits', facts: fact('benefits.carrier', 'Insurance carrier', overrides.carrier) },
