@@ -91,7 +91,9 @@ describe('letters outside the US', () => {
   it('dispute: no FCRA section, no FTC report; a police report instead', () => {
     const us = text(letterLines(disputeLetter({ sender, date, company: 'Bank', companyAddress: [], account: '', evidence })));
     const abroad = text(
-      letterLines(disputeLetter({ sender: berliner, date, company: 'Bank', companyAddress: [], account: '', evidence, region: 'outsideUs' })),
+      letterLines(
+        disputeLetter({ sender: berliner, date, company: 'Bank', companyAddress: [], account: '', evidence, region: 'outsideUs' }),
+      ),
     );
     expect(us).toMatch(/Fair Credit Reporting Act/);
     expect(abroad).not.toMatch(/Fair Credit Reporting Act|U\.S\.C\.|FTC/);

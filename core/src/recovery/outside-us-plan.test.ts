@@ -25,7 +25,7 @@ const stepsOf = (p: RecoveryPlan) => p.sections.flatMap((s) => s.steps);
 const US_ONLY_STEPS = ['credit-freeze', 'fraud-alert', 'irs-ip-pin', 'credit-reports', 'dmv', 'accounting-of-disclosures', 'ftc-report'];
 // Words that name a US agency, law, service or term; a step's text outside the US uses none.
 const US_WORDS =
-  /\b(IRS|Equifax|Experian|TransUnion|AnnualCreditReport|IdentityTheft\.gov|FTC|FCC|DMV|HIPAA|USA\.gov|Social Security|certified mail|Explanation of Benefits|1-8\d\d)\b/;
+  /\b(IRS|Equifax|Experian|TransUnion|AnnualCreditReport|IdentityTheft\.gov|FTC|FCC|DMV|HIPAA|USA\.gov|Social Security|carrier|certified mail|Explanation of Benefits|1-8\d\d)\b/;
 // General advice that holds anywhere (spotting scams, two-step sign-in) may keep its link.
 const LINKS_KEPT = new Set<string>([RECOVERY_SOURCES.cisaMfa.url, RECOVERY_SOURCES.ftcPhishing.url]);
 
@@ -45,7 +45,9 @@ describe('the recovery plan outside the US', () => {
     const p = abroad(['ssn', 'dob', 'driverLicense', 'email', 'phone', 'address']);
     const ids = stepsOf(p).map((s) => s.id);
     expect(p.sections[0]!.steps.map((s) => s.id)).toEqual(['credit-agency-file']);
-    expect(ids).toEqual(expect.arrayContaining(['driving-licence-agency', 'police-report', 'data-protection-complaint', 'dispute-account']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['driving-licence-agency', 'police-report', 'data-protection-complaint', 'dispute-account']),
+    );
     expect(ids.indexOf('police-report')).toBeLessThan(ids.indexOf('dispute-account'));
     // Each step once, even where two kinds of data ask for it.
     expect(new Set(ids).size).toBe(ids.length);
@@ -69,7 +71,7 @@ describe('the recovery plan outside the US', () => {
   });
 
   it('gives its new steps ids of their own, which the saved progress accepts', () => {
-    const usIds = new Set(Object.values(RECOVERY_STEPS).map((s) => s.id));
+    const usIds = new Set<string>(Object.values(RECOVERY_STEPS).map((s) => s.id));
     for (const step of Object.values(OUTSIDE_US_STEPS)) {
       expect(usIds.has(step.id), step.id).toBe(false);
       expect(stepIdSchema.safeParse(step.id).success).toBe(true);
@@ -90,7 +92,11 @@ describe('first steps outside the US', () => {
   it('are the same steps, with the same words, as the plan outside the US', () => {
     const classes: DataClass[] = ['dob', 'email', 'phone', 'address', 'card'];
     const planTitles = stepsOf(abroad(classes)).map((s) => s.title);
-    for (const s of firstSteps(classes, 'outsideUs')) expect(planTitles.some((t) => s.startsWith(`${t}.`)), s).toBe(true);
+    for (const s of firstSteps(classes, 'outsideUs'))
+      expect(
+        planTitles.some((t) => s.startsWith(`${t}.`)),
+        s,
+      ).toBe(true);
     expect(reportNextSteps(classes, 'outsideUs').at(-1)).toMatch(/^Contact us/);
   });
 

@@ -90,6 +90,7 @@ export const OUTSIDE_US_WORDING: Partial<Record<string, RecoveryStep>> = {
   [s.carrierPin.id]: {
     ...s.carrierPin,
     title: 'Ask your mobile provider for a PIN and a number lock',
+    why: 'With your details, a criminal can ask your mobile provider to move your number to their phone and receive your sign-in codes.',
     how: [
       'Call your mobile provider or use its app. Ask whether it can put a PIN or passcode on your account and stop your number being moved to another provider or a new SIM without it.',
       'If your phone suddenly has no service, call your provider from another phone at once.',

@@ -8,7 +8,10 @@ import { OUTSIDE_US_STEPS } from './outside-us-steps.ts';
 import { RECOVERY_STEPS } from './recovery-steps.ts';
 
 /** Every step id a plan can show: the server stores no other. */
-export const RECOVERY_STEP_IDS = [...Object.values(RECOVERY_STEPS), ...Object.values(OUTSIDE_US_STEPS)].map((s) => s.id) as [string, ...string[]];
+export const RECOVERY_STEP_IDS = [...Object.values(RECOVERY_STEPS), ...Object.values(OUTSIDE_US_STEPS)].map((s) => s.id) as [
+  string,
+  ...string[],
+];
 export const knownStepIdSchema = z.enum(RECOVERY_STEP_IDS, { error: 'Unknown step.' });
 
 /** GET, PATCH and DELETE /api/owner/recovery-progress */

@@ -192,7 +192,8 @@ const SECTION_RULES: SectionRule[] = [
     applies: (has) => has('benefits'),
     reason: () => 'Health-plan or benefits details leaked, which can be used for medical identity theft.',
     // The accounting of disclosures is a right under HIPAA, a US law.
-    steps: (_has, region) => (inUs(region) ? [s.benefitsProvider, s.accountingOfDisclosures, s.reviewBenefits] : [s.benefitsProvider, s.reviewBenefits]),
+    steps: (_has, region) =>
+      inUs(region) ? [s.benefitsProvider, s.accountingOfDisclosures, s.reviewBenefits] : [s.benefitsProvider, s.reviewBenefits],
   },
   {
     id: 'employment',

@@ -53,7 +53,7 @@ export function usePlanRegionChoice(key: string, recordDefault: PlanRegion | nul
   );
   const choose = useCallback(
     (region: PlanRegion | null) => {
-      let kept = false;
+      let kept: boolean;
       try {
         if (region === null) window.localStorage.removeItem(key);
         else window.localStorage.setItem(key, JSON.stringify(region));

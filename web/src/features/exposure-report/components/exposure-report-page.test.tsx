@@ -134,7 +134,10 @@ describe('ExposureReportPage', () => {
 // "What to Do Now" follows where the reader lives (ADR 0303): the server's steps for the
 // record's region, or the plan's for the choice made on the recovery plan in this browser.
 describe('ExposureReportPage: What to Do Now and where the reader lives', () => {
-  const nextSteps = () => within(screen.getByRole('region', { name: 'What to Do Now' })).getAllByRole('listitem').map((li) => li.textContent);
+  const nextSteps = () =>
+    within(screen.getByRole('region', { name: 'What to Do Now' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
   const abroad = () =>
     reportFixture({
       planRegion: 'outsideUs',

@@ -26,7 +26,10 @@ const openRecord = (response = planReportResponse()) => {
 const choice = () => screen.getByRole('group', { name: 'Where do you live?' });
 const option = (name: string) => within(choice()).getByRole('radio', { name });
 const REASON = /Your record lists an address or phone outside the US/;
-const usSteps = () => screen.queryAllByRole('article', { name: /Freeze your credit|IRS Identity Protection PIN|IdentityTheft\.gov|driver license agency \(DMV\)/ });
+const usSteps = () =>
+  screen.queryAllByRole('article', {
+    name: /Freeze your credit|IRS Identity Protection PIN|IdentityTheft\.gov|driver license agency \(DMV\)/,
+  });
 
 describe('RecoveryPlanPage: where the reader lives', () => {
   it('opens outside the US for a record that lists an address or phone there, and says why', async () => {

@@ -37,7 +37,7 @@ export function RegionChoice({ choice }: { choice: PlanRegionChoice }) {
       {fromRecord && <p className="mt-2 text-sm text-slate-700">{OUTSIDE_US_DEFAULT_REASON}</p>}
       <p className="mt-2 text-sm text-slate-700">
         {choice.region === 'us'
-          ? 'The plan uses US services: the three credit bureaus, the IRS and the FTC.'
+          ? 'The plan uses US services, such as the three US credit bureaus and the FTC.'
           : 'Steps that work only in the US (credit freezes at the US bureaus, the IRS, the FTC) are left out, and general steps take their place. If you also have US bank accounts, credit or taxes, look at the plan for the United States as well.'}
       </p>
     </fieldset>

@@ -87,7 +87,8 @@ export function BreachInquiryLetterCard({
   initialRecipient,
   knownOrganisation,
   region,
-}: CommonProps & RegionProps & { initialRecipient: BreachInquiryRecipient; knownOrganisation: Partial<Record<BreachInquiryRecipient, string>> }) {
+}: CommonProps &
+  RegionProps & { initialRecipient: BreachInquiryRecipient; knownOrganisation: Partial<Record<BreachInquiryRecipient, string>> }) {
   const [recipient, setRecipient] = useState(initialRecipient);
   const [organisation, setOrganisation] = useState(knownOrganisation[initialRecipient] ?? '');
   const [address, setAddress] = useState('');
