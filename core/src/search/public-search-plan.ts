@@ -14,7 +14,8 @@ import { zipFive } from './search-spellings.ts';
 import { FLOOR_OR_DOOR, houseNumberEnds, isStreetFirstName } from './street-first.ts';
 import { abbreviateStreetWord, numberInStreet, poBoxAt, STREET_TYPES, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { spellStreetShortForms } from './street-words.ts';
-import { isDigits, phoneDigits, tokenize, withAsciiDigits, withoutInvisibleCharacters } from './tokenize.ts';
+import { phoneLookupKeys } from './national-phone.ts';
+import { isDigits, phoneDigits, phoneNumberDigits, tokenize, withAsciiDigits, withoutInvisibleCharacters } from './tokenize.ts';
 import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
 
 export type SearchTerm =
@@ -46,6 +47,12 @@ export interface PublicSearchPlan {
   email?: string;
   /** A complete phone number's digits (national for North American numbers). */
   phone?: string;
+  /**
+   * Every spelling the complete phone is looked up in, `phone` first: the digits as typed, the
+   * international number of each country that writes them so, or the national spelling of an
+   * international number (ADR 0304). One typed number, one lookup question.
+   */
+  phoneKeys?: string[];
   /** What the visitor should know about how the query was read. */
   notes: string[];
   /**
@@ -115,24 +122,31 @@ function phoneRuns(text: string): { runs: (PhoneRun & { text: string })[]; rest:
 
 /**
  * A complete phone: 10 national digits (NANP, or a country's number with its trunk "0": "01 23
- * 45 67 89"), 11 starting with "0" (the UK's "(020) 7946 0958"), or an international number
- * written with "+" or the "00" that dials out of most countries (ADR 0188).
+ * 45 67 89"), 11 starting with "0" (the UK's "(020) 7946 0958"), an international number
+ * written with "+" or the "00" that dials out of most countries (ADR 0188), or a number written
+ * as a country of a fixed list writes it at home ("030 1234567", "612 34 56 78"; ADR 0304).
+ * Its lookup keys: the digits the plan reads first, then its other spellings.
  */
-function completePhone(run: PhoneRun & { text: string }): string | undefined {
+function completePhone(run: PhoneRun & { text: string }): string[] | undefined {
   const digits = run.digits;
   if (run.plus || digits.startsWith('00')) {
     // Written as a phone by its prefix; countries group their digits their own way ("+49 30
     // 1234567").
     const international = phoneDigits(run.text);
-    return international.length >= 8 && international.length <= 15 && !international.startsWith('0') ? international : undefined;
+    if (international.length < 8 || international.length > 15 || international.startsWith('0')) return undefined;
+    return phoneLookupKeys(international, phoneNumberDigits(run.text));
   }
   const groupedLikePhone = run.groups.length === 1 || run.groups.every((g) => g <= 4);
-  if (!groupedLikePhone) return undefined;
-  if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return phoneDigits(digits);
-  // A national number with its trunk "0" and a longer area code, as a dump of that country
-  // stores it: the digits as written.
-  if (digits.length === 11 && digits.startsWith('0')) return digits;
-  return undefined;
+  if (groupedLikePhone) {
+    if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return phoneLookupKeys(phoneDigits(digits));
+    // A national number with its trunk "0" and a longer area code, as a dump of that country
+    // stores it: the digits as written.
+    if (digits.length === 11 && digits.startsWith('0')) return phoneLookupKeys(digits);
+  }
+  // Five digits first and no trunk "0" is a ZIP code and a house number ("62701 1420 Oak St").
+  if (run.groups.length > 1 && run.groups[0] === 5 && !digits.startsWith('0')) return undefined;
+  const keys = phoneLookupKeys(digits);
+  return keys.length > 1 ? keys : undefined;
 }
 
 /** Seven to nine digits written like a phone ("555-0142", "5550142"): a partial number. */
@@ -357,7 +371,7 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     return ' ';
   });
   const { runs, rest } = phoneRuns(withAsciiDigits(text));
-  const phones = new Set<string>();
+  const phones = new Map<string, string[]>();
   const partials: string[] = [];
   const kept: string[] = [];
   for (const part of rest.split(/\ue000(\d+)\ue000/)) {
@@ -366,8 +380,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
       continue;
     }
     const run = runs[Number(part)]!;
-    const phone = completePhone(run);
-    if (phone) phones.add(phone);
+    const keys = completePhone(run);
+    if (keys) phones.set(keys[0]!, keys);
     else if (ZIP_PLUS_FOUR.test(run.text)) kept.push(` ${run.text.slice(0, 5)} `);
     else if (partialPhone(run)) partials.push(run.text);
     else kept.push(` ${run.text} `);
@@ -460,7 +474,8 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   }
 
   const email = emails[0]?.value;
-  const phone = [...phones][0];
+  const phoneKeys = [...phones.values()][0];
+  const phone = phoneKeys?.[0];
   const hasWord = terms.some((t) => t.kind === 'word');
   if (!email && !phone && !hasWord && streets.length === 0) return { ok: false, message: SEARCH_HELP };
   const notesWhenNone: string[] = [];
@@ -473,7 +488,7 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   // be wrong, since the street was never searched.
   const streetName = !email && !phone && streets.length === 0 ? streetNameWithoutNumber(used) : undefined;
   if (streetName) notesWhenNone.push(streetWithoutNumberNote(streetName.map((t) => asTyped(query, t)).join(' ')));
-  return { ok: true, plan: { terms, streets, ...(email ? { email } : {}), ...(phone ? { phone } : {}), notes, notesWhenNone } };
+  return { ok: true, plan: { terms, streets, ...(email ? { email } : {}), ...(phone ? { phone, phoneKeys } : {}), notes, notesWhenNone } };
 }
 
 /** What the matcher knows of a record: its searchable words and complete values. */
@@ -506,7 +521,7 @@ function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolea
  */
 export function recordMatchesPlan(plan: PublicSearchPlan, r: PlanMatchRecord): boolean {
   if (plan.email && !r.emails.some((e) => classifyInboxMatch(plan.email!, e))) return false;
-  if (plan.phone && !r.phoneDigits.includes(plan.phone)) return false;
+  if (plan.phone && !(plan.phoneKeys ?? [plan.phone]).some((key) => r.phoneDigits.includes(key))) return false;
   const covers: (StreetCandidate | undefined)[] = [undefined, ...plan.streets.filter((s) => s.key === r.streetKey)];
   return covers.some((street) => {
     const inName = { hit: false };
@@ -528,7 +543,8 @@ export function completeValueLookup(plan: PublicSearchPlan): string | undefined 
   if (!plan.email && !plan.phone && plan.streets.length === 0) return undefined;
   return JSON.stringify([
     plan.email ?? '',
-    plan.phone ?? '',
+    // Every spelling looked up: two readings that look up the same keys ask the same question.
+    [...(plan.phoneKeys ?? (plan.phone ? [plan.phone] : []))].sort().join(' '),
     [...new Set(plan.streets.map((s) => s.key))].sort(),
     plan.terms.map((t) => `${t.kind}:${t.token}`),
   ]);

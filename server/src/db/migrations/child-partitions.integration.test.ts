@@ -30,7 +30,7 @@ async function lookups(i: number): Promise<[number, number]> {
   const search = createRecordSearch(testDb.database);
   try {
     const email = await search.exactSeqs({ inboxKeys: inboxLookupKeys(`mig${i}@example.org`) }, 5);
-    const phone = await search.exactSeqs({ phone: `55503${String(i).padStart(5, '0')}` }, 5);
+    const phone = await search.exactSeqs({ phones: [`55503${String(i).padStart(5, '0')}`] }, 5);
     return [email.length, phone.length];
   } finally {
     await search.close();

@@ -111,7 +111,7 @@ export async function publicSearch(
   const exactMatch = plan.email
     ? { inboxKeys: inboxLookupKeys(plan.email) }
     : plan.phone
-      ? { phone: plan.phone }
+      ? { phones: plan.phoneKeys ?? [plan.phone] }
       : { streetKeys: plan.streets.map((s) => s.key) };
   // Records of an import still open are nobody's to see yet (ADR 0228): both reads below leave
   // them out, each reading the open batches itself (on PostgreSQL in its statement, ADR 0234).

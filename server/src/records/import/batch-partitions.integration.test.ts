@@ -37,7 +37,7 @@ async function found(i: number): Promise<{ email: number; phone: number; emailPr
   try {
     return {
       email: (await search.exactSeqs({ inboxKeys: inboxLookupKeys(`part${i}@example.com`) }, 10)).length,
-      phone: (await search.exactSeqs({ phone: digitsOf(i) }, 10)).length,
+      phone: (await search.exactSeqs({ phones: [digitsOf(i)] }, 10)).length,
       emailPrefix: (await search.rankedSeqs(planSearch(`part${i}@example.c`)!, { limit: 10 })).total,
     };
   } finally {

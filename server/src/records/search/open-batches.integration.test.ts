@@ -46,7 +46,7 @@ async function found(): Promise<{ byName: string[]; total: number; byPhone: stri
   const planned = planPublicSearch('Marchbanks');
   if (!planned.ok) throw new Error(planned.message);
   const page = await search.cardPage(publicTextPlan(planned.plan)!, 25, 1000);
-  const exact = await search.exactCards({ phone: '8155550177' }, 10);
+  const exact = await search.exactCards({ phones: ['8155550177'] }, 10);
   return {
     byName: page.rows.map((r) => r.full_name!).sort(),
     total: page.total,

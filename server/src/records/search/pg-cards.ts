@@ -48,7 +48,10 @@ const EXACT_STATEMENTS = {
     name: 'bw-exact-cards-inbox-keys',
     text: EXACT_CARDS(`r.id in (select record_id from record_emails where ${inboxKeyExpression(false)} = any($1::text[]))`),
   },
-  phone: { name: 'bw-exact-cards-phone', text: EXACT_CARDS('r.id in (select record_id from record_phones where digits = $1)') },
+  phone: {
+    name: 'bw-exact-cards-phone',
+    text: EXACT_CARDS('r.id in (select record_id from record_phones where digits = any($1::text[]))'),
+  },
   streets: { name: 'bw-exact-cards-streets', text: EXACT_CARDS('r.street_key = any($1::text[])') },
 };
 
@@ -57,7 +60,7 @@ export async function pgExactCards(pool: pg.Pool, match: ExactMatch, cap: number
   let statement: { name: string; text: string };
   let value: string | string[];
   if (match.inboxKeys?.length) [statement, value] = [EXACT_STATEMENTS.inboxKeys, [...match.inboxKeys]];
-  else if (match.phone) [statement, value] = [EXACT_STATEMENTS.phone, match.phone];
+  else if (match.phones?.length) [statement, value] = [EXACT_STATEMENTS.phone, [...new Set(match.phones)]];
   else if (match.streetKeys?.length) [statement, value] = [EXACT_STATEMENTS.streets, [...new Set(match.streetKeys)]];
   else return [];
   const { rows } = await pool.query<PgCardRow>({ ...statement, values: [value, cap] });

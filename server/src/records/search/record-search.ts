@@ -70,12 +70,12 @@ async function exactSeqsWith(db: Db, match: ExactMatch, cap: number, hidden: rea
       .orderBy('r.seq', 'desc')
       .limit(cap)
       .execute();
-  } else if (match.phone) {
+  } else if (match.phones?.length) {
     rows = await db
       .selectFrom('record_phones as p')
       .innerJoin('breach_records as r', 'r.id', 'p.record_id')
       .select('r.seq')
-      .where('p.digits', '=', match.phone)
+      .where('p.digits', 'in', [...match.phones])
       .$if(shown !== undefined, (q) => q.where(shown!))
       .orderBy('r.seq', 'desc')
       .limit(cap)

@@ -70,6 +70,7 @@ export interface ExactMatch {
    * any of them is a candidate, to be checked against the plan (ADR 0200).
    */
   inboxKeys?: readonly string[];
-  phone?: string;
+  /** A complete phone's spellings (core's phoneKeys), any of which picks a record. */
+  phones?: readonly string[];
   streetKeys?: readonly string[];
 }

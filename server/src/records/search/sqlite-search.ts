@@ -385,9 +385,8 @@ const sqliteExactInboxKeys = (count: number, hidden: number) => `select ${EXACT_
   where r.id in (select record_id from record_emails
     where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')})) ${notHidden(hidden)}
   order by r.seq desc limit ?`;
-const sqliteExactPhone = (hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.id in (select record_id from record_phones where digits = ?) ${notHidden(hidden)} order by r.seq desc limit ?`;
-const SQLITE_EXACT_PHONE = sqliteExactPhone(0);
+const sqliteExactPhones = (count: number, hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.id in (select record_id from record_phones where digits in (${Array.from({ length: count }, () => '?').join(', ')})) ${notHidden(hidden)} order by r.seq desc limit ?`;
 const sqliteExactStreets = (count: number, hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) ${notHidden(hidden)} order by r.seq desc limit ?`;
 
@@ -404,14 +403,16 @@ interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
  * (ADR 0228): their ids are read first, when there is a value to look up.
  */
 export function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number): ExactCardRow[] {
-  if (!match.inboxKeys?.length && !match.phone && !match.streetKeys?.length) return [];
+  if (!match.inboxKeys?.length && !match.phones?.length && !match.streetKeys?.length) return [];
   let rows: ExactQueryRow[];
   const hidden = readerOpenBatches(reader);
   const n = hidden.length;
   if (match.inboxKeys?.length) {
     rows = reader.now<ExactQueryRow>(sqliteExactInboxKeys(match.inboxKeys.length, n), [...match.inboxKeys, ...hidden, cap]);
-  } else if (match.phone) rows = reader.now<ExactQueryRow>(n ? sqliteExactPhone(n) : SQLITE_EXACT_PHONE, [match.phone, ...hidden, cap]);
-  else if (match.streetKeys?.length) {
+  } else if (match.phones?.length) {
+    const keys = [...new Set(match.phones)];
+    rows = reader.now<ExactQueryRow>(sqliteExactPhones(keys.length, n), [...keys, ...hidden, cap]);
+  } else if (match.streetKeys?.length) {
     const keys = [...new Set(match.streetKeys)];
     rows = reader.now<ExactQueryRow>(sqliteExactStreets(keys.length, n), [...keys, ...hidden, cap]);
   } else return [];
