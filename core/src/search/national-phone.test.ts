@@ -36,6 +36,8 @@ describe('a phone number written as its country writes it at home (ADR 0304)', (
       ['01 23 45 67 89', '33123456789'],
       ['612 34 56 78', '34612345678'],
       ['06 12345678', '31612345678'],
+      ['030 123 45 67', '49301234567'],
+      ['06 1234 5678', '390612345678'],
     ];
     for (const [q, international] of cases) {
       const p = plan(q);
@@ -74,10 +76,12 @@ describe('a phone number written as its country writes it at home (ADR 0304)', (
     for (const q of ['030 1234', '12345', '0301 23']) expect(planPublicSearch(q), q).toEqual({ ok: false, message: SEARCH_HELP });
   });
 
-  it('reads a ZIP code and a house number as a street, not as a phone', () => {
-    const p = plan('Maria 62704 1420 Oak Street');
-    expect(p.phone).toBeUndefined();
-    expect(p.streets.map((s) => s.key)).toContain('1420 oak st');
+  it('reads a ZIP code or a year beside a house number as a street, not as a phone', () => {
+    for (const q of ['Maria 62704 1420 Oak Street', 'Maria 02134 1420 Oak Street', 'Maria 2024 1420 Oak Street']) {
+      const p = plan(q);
+      expect(p.phone, q).toBeUndefined();
+      expect(p.streets.map((s) => s.key).join(' | '), q).toMatch(/1420 oak st/);
+    }
   });
 
   it('asks the lookup budget one question for one typed number, whatever its spellings', () => {

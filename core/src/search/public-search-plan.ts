@@ -134,7 +134,7 @@ function completePhone(run: PhoneRun & { text: string }): string[] | undefined {
     // 1234567").
     const international = phoneDigits(run.text);
     if (international.length < 8 || international.length > 15 || international.startsWith('0')) return undefined;
-    return phoneLookupKeys(international, phoneNumberDigits(run.text));
+    return phoneLookupKeys(international, { internationalDigits: phoneNumberDigits(run.text) });
   }
   const groupedLikePhone = run.groups.length === 1 || run.groups.every((g) => g <= 4);
   if (groupedLikePhone) {
@@ -143,10 +143,10 @@ function completePhone(run: PhoneRun & { text: string }): string[] | undefined {
     // stores it: the digits as written.
     if (digits.length === 11 && digits.startsWith('0')) return phoneLookupKeys(digits);
   }
-  // Five digits first and no trunk "0" is a ZIP code and a house number ("62701 1420 Oak St").
-  if (run.groups.length > 1 && run.groups[0] === 5 && !digits.startsWith('0')) return undefined;
-  const keys = phoneLookupKeys(digits);
-  return keys.length > 1 ? keys : undefined;
+  // Five digits first is a ZIP code and a house number ("62701 1420 Oak St", "02134 1420 Main
+  // St"), unless the rest is longer than a house number (the UK's "07700 900123").
+  if (run.groups.length > 1 && run.groups[0] === 5 && digits.length <= 10) return undefined;
+  return phoneLookupKeys(digits, { groups: run.groups, complete: false });
 }
 
 /** Seven to nine digits written like a phone ("555-0142", "5550142"): a partial number. */
