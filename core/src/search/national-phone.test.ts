@@ -72,7 +72,7 @@ describe('a phone number written as its country writes it at home (ADR 0304)', (
     }
   });
 
-  it('still refuses a number too short to be anyone complete number', () => {
+  it('still refuses a number too short to be a complete number anywhere', () => {
     for (const q of ['030 1234', '12345', '0301 23']) expect(planPublicSearch(q), q).toEqual({ ok: false, message: SEARCH_HELP });
   });
 
