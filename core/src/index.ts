@@ -23,6 +23,7 @@ export * from './records/public-risk.ts';
 export * from './disclosure/fields.ts';
 export * from './disclosure/masks.ts';
 export * from './disclosure/policy.ts';
+export * from './disclosure/postal-codes.ts';
 export * from './disclosure/views.ts';
 export * from './disclosure/promise.ts';
 export * from './disclosure/plan-region.ts';

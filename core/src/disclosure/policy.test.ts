@@ -454,8 +454,20 @@ describe('contactsInName', () => {
     expect(contactsInName('Jo Kerr 555-867-5309 12 Oak St')).toEqual({ rest: 'Jo Kerr    ', contacts: ['555-867-5309', '12 Oak St'] });
   });
 
-  it('leaves a name with no such value, or with a few digits, whole', () => {
-    for (const name of ['Maria Delgado', 'Louis 14', 'Ann Lee 2nd', 'John Smith III', 'Jr 2', 'Tina Street'])
+  it("takes out the digits the name shows a stranger only as their kind: an SSN's last four, a bare number (ADR 0308)", () => {
+    // Name words, "Jofive Kerrperson 12345" found the card and "…12346" did not.
+    expect(contactsInName('Jofive 12345 Kerrperson')).toEqual({ rest: 'Jofive   Kerrperson', contacts: ['12345'] });
+    expect(contactsInName('Jo #048213')).toEqual({ rest: 'Jo # ', contacts: ['048213'] });
+    // The SSN's words stay: they tell only the kind the card shows.
+    expect(contactsInName('Maskfour Nameperson SSN 3456')).toEqual({ rest: 'Maskfour Nameperson  SSN ', contacts: ['3456'] });
+    expect(contactsInName('Ann SSN 1984')).toEqual({ rest: 'Ann  SSN ', contacts: ['1984'] });
+    expect(contactsInName('Masktwo Nameperson ***-**-5678')).toEqual({ rest: 'Masktwo Nameperson   ', contacts: ['***-**-5678'] });
+    // What is taken is what the name shows a stranger as a kind.
+    expect(disclosedText('fullName', 'anonymous', 'Jofive 12345 Kerrperson')).toBe('Jofive (ID number) Kerrperson');
+  });
+
+  it('leaves a name with no such value, or with a few digits or a year, whole', () => {
+    for (const name of ['Maria Delgado', 'Louis 14', 'Ann Lee 2nd', 'John Smith III', 'Jr 2', 'Tina Street', 'Maria 1984', 'jdoe1234'])
       expect(contactsInName(name)).toEqual({ rest: name, contacts: [] });
   });
 });

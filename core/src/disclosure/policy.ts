@@ -190,7 +190,6 @@ export function contactsInName(value: string): { rest: string; contacts: string[
   // Streets are read as the name shows them, with its dates standing for no number (a date is
   // shown as "(date)" before streets are read); what is cut is the text itself.
   const spans = streetsInText(rest.replace(DATE_IN_TEXT, (date) => '/'.repeat(date.length)));
-  if (spans.length === 0) return { rest, contacts };
   let out = '';
   let from = 0;
   for (const { start, end } of spans) {
@@ -198,7 +197,22 @@ export function contactsInName(value: string): { rest: string; contacts: string[
     contacts.push(rest.slice(start, end));
     from = end;
   }
-  return { rest: out + rest.slice(from), contacts };
+  return { rest: hiddenDigitsTaken(out + rest.slice(from), take), contacts };
+}
+
+/**
+ * What is left of a name with the digits the name shows a stranger only as their kind taken
+ * out (ADR 0308): an SSN's last four after its word or mask, and four to six digits standing
+ * alone, a year excepted (ADR 0305). Keyed as name words, "name + a guessed number" confirmed
+ * them: the public search reads five digits as a ZIP code in the name keys too. An SSN's words
+ * stay: they tell only the kind the card shows.
+ */
+function hiddenDigitsTaken(text: string, take: (found: string) => string): string {
+  if (!/\p{Nd}/u.test(text)) return text;
+  return replaceBareNumbersInName(
+    replaceSsnsInName(text, (ssn, words) => ` ${words}${take(ssn)}`),
+    take,
+  );
 }
 
 /** A name with each email address and phone or other long number in it replaced; the name itself when it holds none. */

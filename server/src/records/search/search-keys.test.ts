@@ -23,8 +23,40 @@ describe('search keys', () => {
     expect(keyWords(misplaced, 'place')).toEqual(['maine', 'me']);
     expect(keyWords(misplaced, 'contact')).toEqual(['77', 'larch', 'lane', '987654321', 'x', 'example', 'org']);
     const shaped = rec({ city: 'Peoria', state: 'IL', zip: '61602-1234', county: 'Peoria County' });
-    expect(keyWords(shaped, 'place')).toEqual(['peoria', 'il', '61602', '1234', 'peoria', 'county']);
-    expect(keyWords(shaped, 'contact')).toEqual([]);
+    expect(keyWords(shaped, 'place')).toEqual(['peoria', 'il', '61602', 'peoria', 'county']);
+    expect(keyWords(shaped, 'contact')).toEqual(['61602', '1234']);
+  });
+
+  it("keys a postcode's area part as a place word and the code as stored only as a contact word (ADR 0308)", () => {
+    // The card shows a stranger the area part only (ADR 0305): keyed whole, "name + aa" beside
+    // the name confirmed the hidden letters of "SW1A 1AA".
+    const keys = (zip: string) => {
+      const rec: SearchKeySource = { fullName: 'Outward Plusperson', emails: [], phones: [], address: { zip } };
+      return { place: keyWords(rec, 'place'), contact: keyWords(rec, 'contact') };
+    };
+    // The tokenizer splits letters from digits: the hidden letters are words of their own.
+    expect(keys('SW1A 1AA')).toEqual({ place: ['sw', '1', 'a'], contact: ['sw', '1', 'a', '1', 'aa'] });
+    expect(keys('K1A 0B1')).toEqual({ place: ['k', '1', 'a'], contact: ['k', '1', 'a', '0', 'b', '1'] });
+    expect(keys('D02 X285')).toEqual({ place: ['d', '02'], contact: ['d', '02', 'x', '285'] });
+    expect(keys('1012 AB')).toEqual({ place: ['1012'], contact: ['1012', 'ab'] });
+    expect(keys('C1425DKB')).toEqual({ place: ['c', '1425'], contact: ['c', '1425', 'dkb'] });
+    expect(keys('62701-1234')).toEqual({ place: ['62701'], contact: ['62701', '1234'] });
+    // A code that is all area stays a place word only.
+    expect(keys('62701')).toEqual({ place: ['62701'], contact: [] });
+    expect(keys('SW1A')).toEqual({ place: ['sw', '1', 'a'], contact: [] });
+  });
+
+  it('keys the digits a name shows a stranger only as their kind as contact words (ADR 0308)', () => {
+    const keys = (fullName: string) => {
+      const rec: SearchKeySource = { fullName, emails: [], phones: [], address: {} };
+      return { name: keyWords(rec, 'name'), contact: keyWords(rec, 'contact') };
+    };
+    expect(keys('Jofive Kerrperson 12345')).toEqual({ name: ['jofive', 'kerrperson'], contact: ['12345'] });
+    expect(keys('Maskfour Nameperson SSN 3456')).toEqual({ name: ['maskfour', 'nameperson', 'ssn'], contact: ['3456'] });
+    expect(keys('Masktwo Nameperson ***-**-5678')).toEqual({ name: ['masktwo', 'nameperson'], contact: ['5678'] });
+    // A year, and up to three digits, are shown and stay name words.
+    expect(keys('Maria Delgado 1984').name).toEqual(['maria', 'delgado', '1984']);
+    expect(keys('Louis 14').name).toEqual(['louis', '14']);
   });
 
   it('plans the three kinds of query', () => {

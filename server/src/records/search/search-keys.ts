@@ -8,7 +8,9 @@
 //            part of one never narrows a public result.
 //   place    city, state, ZIP code and county: what a result card shows anyway, so the public
 //            search may narrow a name by it. A value not shaped like its field is withheld
-//            from the card (core policy.ts VALUE_SHAPES), so its words are contact words.
+//            from the card (core policy.ts VALUE_SHAPES), so its words are contact words. Of a
+//            postcode the card shows only the area part (core postal-codes.ts): that part is
+//            the place word, the code as stored a contact word (ADR 0308).
 
 import {
   contactsInName,
@@ -17,6 +19,7 @@ import {
   nameSpellingWords,
   phoneDigits,
   placeSpellingWords,
+  postalCodeArea,
   shapedLikeItsField,
   tokenize,
   type NormalizedRecord,
@@ -62,7 +65,8 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
   const out: string[] = [];
   const a = rec.address;
   if (column === 'place') {
-    for (const [field, value] of placeValues(a)) if (shaped(field, value)) for (const word of tokenize(value)) out.push(word);
+    for (const [field, value] of placeValues(a))
+      if (shaped(field, value)) for (const word of tokenize(shownPlace(field, value))) out.push(word);
     for (const word of placeSpellingWords(shapedOrNull('state', a.state), shapedOrNull('zip', a.zip))) out.push(word);
     return out;
   }
@@ -80,7 +84,11 @@ export function keyWords(rec: SearchKeySource, column: SearchColumn): string[] {
   for (const word of tokenize(a.street)) out.push(word);
   // A place value the card withholds (a street in the City column, an SSN in the ZIP column):
   // keyed where only the admin searches, so "name + a guess" cannot confirm it (ADR 0230).
-  for (const [field, value] of placeValues(a)) if (!shaped(field, value)) for (const word of tokenize(value)) out.push(word);
+  // A postcode's precise part ("SW1A 1AA", "62701-1234"): the card shows a stranger its area
+  // only, so "name + a guessed letter" beside the name cannot confirm the rest (ADR 0308). The
+  // admin search still finds the code as stored.
+  for (const [field, value] of placeValues(a))
+    if (!shaped(field, value) || shownPlace(field, value) !== value?.trim()) for (const word of tokenize(value)) out.push(word);
   return out;
 }
 
@@ -92,6 +100,9 @@ const placeValues = (a: SearchKeySource['address']): Array<[PlaceField, string |
   ['county', a.county],
 ];
 const shaped = (field: PlaceField, value: string | null | undefined): boolean => !value || shapedLikeItsField(field, value);
+/** What a stranger's card shows of a place value: a postcode's area part, any other as stored. */
+const shownPlace = (field: PlaceField, value: string | null | undefined): string | null | undefined =>
+  field === 'zip' && value ? postalCodeArea(value) : value;
 const shapedOrNull = (field: PlaceField, value: string | null | undefined): string | null | undefined =>
   shaped(field, value) ? value : null;
 
