@@ -44,6 +44,7 @@ import * as evidenceByDay from './20261201T0400-evidence-by-day.ts';
 import * as streetsInNames from './20261201T0500-streets-in-names.ts';
 import * as verifiedOwnerCases from './20261201T0600-verified-owner-cases.ts';
 import * as streetsInNamesReadAsSearched from './20261201T0610-streets-in-names-read-as-searched.ts';
+import * as hiddenPartsNotKeyed from './20261201T0720-hidden-parts-not-keyed.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T0500-streets-in-names': streetsInNames,
   '20261201T0600-verified-owner-cases': verifiedOwnerCases,
   '20261201T0610-streets-in-names-read-as-searched': streetsInNamesReadAsSearched,
+  '20261201T0720-hidden-parts-not-keyed': hiddenPartsNotKeyed,
 };

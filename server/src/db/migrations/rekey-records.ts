@@ -122,6 +122,14 @@ const EVERY_PLACE: PlaceShaped = () => true;
 export type NameSplit = (fullName: string) => { rest: string; contacts: string[] };
 const WHOLE_NAME: NameSplit = (fullName) => ({ rest: fullName, contacts: [] });
 
+/**
+ * The part of a stored ZIP code keyed as a place word, as a migration's day read it; before
+ * 20261201T0720 the whole code was. When it is less than the code, the code as stored is keyed
+ * as a contact word too, after the street.
+ */
+export type ZipArea = (zip: string) => string;
+const WHOLE_CODE: ZipArea = (zip) => zip.trim();
+
 /** The name, contact and place keys, as records/search/search-keys.ts builds them. */
 function keysOf(
   tokens: Tokens,
@@ -131,7 +139,10 @@ function keysOf(
   extraWords: ExtraWords,
   placeShaped: PlaceShaped,
   nameSplit: NameSplit,
+  zipArea: ZipArea,
 ): [string, string, string] {
+  const area = (field: string, value: string | null) => (field === 'zip' && value ? zipArea(value) : value);
+  const precise = (field: string, value: string | null) => field === 'zip' && !!value && zipArea(value) !== value.trim();
   const shaped = (field: 'city' | 'state' | 'zip' | 'county', value: string | null) => !value || placeShaped(field, value);
   const places = [
     ['city', r.city],
@@ -160,8 +171,8 @@ function keysOf(
   }
   for (const value of split.contacts) contact.push(...tokens(value));
   contact.push(...tokens(r.street));
-  for (const [field, value] of places) if (!shaped(field, value)) contact.push(...tokens(value));
-  const place = [...places.flatMap(([field, value]) => (shaped(field, value) ? tokens(value) : [])), ...extra.place];
+  for (const [field, value] of places) if (!shaped(field, value) || precise(field, value)) contact.push(...tokens(value));
+  const place = [...places.flatMap(([field, value]) => (shaped(field, value) ? tokens(area(field, value)) : [])), ...extra.place];
   return [name.join(' '), contact.join(' '), place.join(' ')];
 }
 
@@ -199,6 +210,7 @@ async function rekeyPage(
   extraWords: ExtraWords,
   placeShaped: PlaceShaped,
   nameSplit: NameSplit = WHOLE_NAME,
+  zipArea: ZipArea = WHOLE_CODE,
 ): Promise<void> {
   const phones = groupBy(
     await db
@@ -213,7 +225,7 @@ async function rekeyPage(
   );
   const rows = changed.map((r) => ({
     seq: Number(r.seq),
-    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? [], extraWords, placeShaped, nameSplit),
+    keys: keysOf(tokens, r, emails.get(r.id) ?? [], phones.get(r.id) ?? [], extraWords, placeShaped, nameSplit, zipArea),
     street: streetKeyOf(tokens, r.street),
   }));
   if (isSqlite(db)) {
@@ -278,6 +290,7 @@ export async function rekeyRecordIds(
   extraWords: ExtraWords = NO_EXTRA_WORDS,
   placeShaped: PlaceShaped = EVERY_PLACE,
   nameSplit: NameSplit = WHOLE_NAME,
+  zipArea: ZipArea = WHOLE_CODE,
 ): Promise<void> {
   for (let start = 0; start < ids.length; start += CHUNK) {
     const chunk = ids.slice(start, start + CHUNK);
@@ -286,6 +299,7 @@ export async function rekeyRecordIds(
       .select([...RECORD_COLUMNS])
       .where('id', 'in', chunk)
       .execute()) as RecordRow[];
-    if (page.length > 0) await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKeyOf, extraWords, placeShaped, nameSplit);
+    if (page.length > 0)
+      await rekeyPage(db, tokens, page, await emailsOf(db, chunk), streetKeyOf, extraWords, placeShaped, nameSplit, zipArea);
   }
 }
