@@ -4,8 +4,8 @@
 // column, search key or other table, and every public answer names it as leaked, never a digit.
 
 import { readDelimitedBytes } from '@breachwatch/core';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyStoredRow, factsOf, importCsvAsConsole, publicViewsOf } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { createFieldCipher, loadEncryptionKey } from '../../lib/field-cipher.ts';
 import type { RecordSecret } from '../store/index.ts';
@@ -23,67 +23,20 @@ const ID_PARTS = /12345678|5678Z|850578|85 05 78|006 084|0840?36|006084/;
 let ctx: TestContext;
 let token: string;
 const auth = () => ({ authorization: `Bearer ${token}` });
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.signIn();
-  // As the console imports a file: core's reader, then a batch.
-  const read = readDelimitedBytes(new TextEncoder().encode(CSV));
-  expect(read.headers).toEqual(['Nombre', 'Apellidos', 'Email', 'Ciudad', 'DNI', 'N° Sécu']);
-  const begin = await post('/api/admin/import-batches', {
-    kind: 'file',
-    fileName: 'volcado.csv',
-    expectedRows: read.dataRows,
-    encoding: read.encoding,
-    delimiter: read.delimiter,
-  });
-  expect(begin.statusCode, begin.body).toBe(200);
-  const batchId = begin.json().batch.id as string;
-  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().imported).toBe(3);
-  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+  expect(readDelimitedBytes(new TextEncoder().encode(CSV)).headers).toEqual(['Nombre', 'Apellidos', 'Email', 'Ciudad', 'DNI', 'N° Sécu']);
+  expect((await importCsvAsConsole(ctx, token, 'volcado.csv', CSV)).imported).toBe(3);
 });
 afterAll(async () => ctx.close());
 
-async function publicAnswers(name: string) {
-  const res = await get(`/api/search?q=${encodeURIComponent(name)}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const [card] = res.json().results;
-  expect(card, name).toBeDefined();
-  const person = (await get(`/api/people/${card.id}`)).json().person;
-  const report = (await get(`/api/leaks/${card.id}`)).json().report;
-  return { card, person, report };
-}
-
-type Fact = { field: string; shown: string; value: string | null };
-const factsOf = (view: { sections: { facts: Fact[] }[] }) => view.sections.flatMap((s) => s.facts);
-
-/** Every row of every table of the test database, as text. */
-async function everyStoredRow(): Promise<string[]> {
-  const db = ctx.database.db;
-  const tables =
-    ctx.database.kind === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)).rows.map((r) => r.name)
-      : (
-          await sql<{
-            name: string;
-          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
-        ).rows.map((r) => r.name);
-  const out: string[] = [];
-  for (const table of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-    for (const row of rows)
-      out.push(`${table}: ${JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('latin1') : v))}`);
-  }
-  return out;
-}
+const publicAnswers = (name: string) => publicViewsOf(ctx, name);
 
 describe('national ID columns of an imported dump (ADR 0302)', () => {
   it('are stored only in the encrypted secret: in no plain column, search key or other table', async () => {
-    const stored = await everyStoredRow();
+    const stored = await everyStoredRow(ctx);
     expect(stored.length).toBeGreaterThan(3);
     expect(stored.filter((row) => ID_PARTS.test(row))).toEqual([]);
 

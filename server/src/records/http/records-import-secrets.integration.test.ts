@@ -4,9 +4,8 @@
 // only, in no plain column, search key or other table, and every public answer and the scan name
 // and count them, never showing a character of a password.
 
-import { readDelimitedBytes } from '@breachwatch/core';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { everyStoredRow, factsOf, importCsvAsConsole, publicViewsOf } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { createFieldCipher, loadEncryptionKey } from '../../lib/field-cipher.ts';
 import type { RecordSecret } from '../store/index.ts';
@@ -23,69 +22,23 @@ const SECRETS = /Summer2024|000123456789|123456789|021000021|Q9lPzFq7Vv0W1uXbKj3
 
 let ctx: TestContext;
 let token: string;
-const auth = () => ({ authorization: `Bearer ${token}` });
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.signIn();
-  const read = readDelimitedBytes(new TextEncoder().encode(CSV));
-  const begin = await post('/api/admin/import-batches', {
-    kind: 'file',
-    fileName: 'shop-customers.csv',
-    expectedRows: read.dataRows,
-    encoding: read.encoding,
-    delimiter: read.delimiter,
-  });
-  expect(begin.statusCode, begin.body).toBe(200);
-  const batchId = begin.json().batch.id as string;
-  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().imported).toBe(2);
+  const res = await importCsvAsConsole(ctx, token, 'shop-customers.csv', CSV);
+  expect(res.imported).toBe(2);
   expect(res.body).not.toMatch(SECRETS);
-  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
 });
 afterAll(async () => ctx.close());
 
-async function publicAnswers(name: string) {
-  const res = await get(`/api/search?q=${encodeURIComponent(name)}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const [card] = res.json().results;
-  expect(card, name).toBeDefined();
-  const person = (await get(`/api/people/${card.id}`)).json().person;
-  const report = (await get(`/api/leaks/${card.id}`)).json().report;
-  return { card, person, report };
-}
-
-type Fact = { field: string; shown: string; value: string | null };
-const factsOf = (view: { sections: { facts: Fact[] }[] }) => view.sections.flatMap((s) => s.facts);
-
-/** Every row of every table of the test database, as text. */
-async function everyStoredRow(): Promise<string[]> {
-  const db = ctx.database.db;
-  const tables =
-    ctx.database.kind === 'sqlite'
-      ? (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)).rows.map((r) => r.name)
-      : (
-          await sql<{
-            name: string;
-          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
-        ).rows.map((r) => r.name);
-  const out: string[] = [];
-  for (const table of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-    for (const row of rows)
-      out.push(`${table}: ${JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('latin1') : v))}`);
-  }
-  return out;
-}
+const publicAnswers = (name: string) => publicViewsOf(ctx, name);
 
 const scanOf = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/scan', payload: { email }, remoteAddress: '203.0.113.78' });
 
 describe('secret columns of an imported dump (ADR 0306)', () => {
   it('are stored only in the encrypted secret: in no plain column, search key or other table', async () => {
-    const stored = await everyStoredRow();
+    const stored = await everyStoredRow(ctx);
     expect(stored.length).toBeGreaterThan(3);
     expect(stored.filter((row) => SECRETS.test(row))).toEqual([]);
 

@@ -3,8 +3,8 @@
 // the plan's steps for outside the US in its report, and its views say so in one coarse answer
 // ("outsideUs"), never which field nor any digit of a phone a stranger may not see.
 
-import { readDelimitedBytes } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCsvAsConsole, publicViewsOf } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 
 const CSV = [
@@ -17,41 +17,15 @@ const CSV = [
 
 let ctx: TestContext;
 let token: string;
-const auth = () => ({ authorization: `Bearer ${token}` });
-const get = (url: string) => ctx.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.signIn();
-  const read = readDelimitedBytes(new TextEncoder().encode(CSV));
-  const begin = await post('/api/admin/import-batches', {
-    kind: 'file',
-    fileName: 'mixed.csv',
-    expectedRows: read.dataRows,
-    encoding: read.encoding,
-    delimiter: read.delimiter,
-  });
-  expect(begin.statusCode, begin.body).toBe(200);
-  const batchId = begin.json().batch.id as string;
-  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().imported).toBe(4);
-  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+  expect((await importCsvAsConsole(ctx, token, 'mixed.csv', CSV)).imported).toBe(4);
 });
 afterAll(async () => ctx.close());
 
-async function publicAnswers(name: string) {
-  const res = await get(`/api/search?q=${encodeURIComponent(name)}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const [card] = res.json().results;
-  expect(card, name).toBeDefined();
-  const person = await get(`/api/people/${card.id}`);
-  const report = await get(`/api/leaks/${card.id}`);
-  expect(person.statusCode, person.body).toBe(200);
-  expect(report.statusCode, report.body).toBe(200);
-  return { person: person.json().person, report: report.json().report, body: person.body + report.body };
-}
+const publicAnswers = (name: string) => publicViewsOf(ctx, name);
 
 const US_ADVICE = /IRS|Equifax|Experian|TransUnion|AnnualCreditReport|IdentityTheft\.gov|Freeze your credit/;
 

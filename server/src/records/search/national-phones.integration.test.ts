@@ -5,8 +5,8 @@
 // question to the lookup budget.
 
 import { randomBytes } from 'node:crypto';
-import { readDelimitedBytes } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCsvAsConsole } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 
 const BUDGET = 2;
@@ -15,29 +15,14 @@ const REFUSAL = /^Many of your searches for a full email address, phone number o
 let ctx: TestContext;
 let token: string;
 const ids: string[] = [];
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
 const search = (q: string, remoteAddress: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress });
 /** A client address of its own per test (and per run, for the Redis-shared counters). */
 const client = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
-/** Imports a CSV file as the console does: core's reader, then a batch, committed. */
+/** Imports a CSV file of one person as the console does. */
 async function importCsv(fileName: string, csv: string): Promise<void> {
-  const read = readDelimitedBytes(new TextEncoder().encode(csv));
-  const begin = await post('/api/admin/import-batches', {
-    kind: 'file',
-    fileName,
-    expectedRows: read.dataRows,
-    encoding: read.encoding,
-    delimiter: read.delimiter,
-  });
-  expect(begin.statusCode, begin.body).toBe(200);
-  const batchId = begin.json().batch.id as string;
-  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().imported).toBe(1);
-  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+  expect((await importCsvAsConsole(ctx, token, fileName, csv)).imported).toBe(1);
 }
 
 beforeAll(async () => {
