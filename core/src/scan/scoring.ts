@@ -153,7 +153,7 @@ export function addressScoreCaption(sources: number): string {
 
 /** The scale beside a scan's address score, in one paragraph (issue 13 §4, ADR 0307). */
 export const SCAN_SCORE_SCALE =
-  "How the address score works: each kind of data found adds points once (Social Security number 40; driver's license, payment card or ID 25; password, bank details or address 20; date of birth, phone, email or health details 10 each; employment 5), each extra source adds 5 (up to 15), and a domain with many exposed people adds up to 15, to at most 100. It shows how much about you is out there; it does not set the risk level, so a card, license or password adds points here without raising a record's level.";
+  "How the address score works: each kind of data found adds points once (Social Security number 40; driver's license, payment card or ID 25; password, bank details or address 20; date of birth, phone, email or health details 10 each; employment 5), each extra source adds 5 (up to 15), and a domain with many exposed people adds up to 15, to at most 100. It shows how much about you is out there; it does not set the risk level, so a card or license adds points here without raising a record's level.";
 
 /**
  * Beside a clean result ("none"), as the people search says beside "No matches found.": finding

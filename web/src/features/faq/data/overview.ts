@@ -33,7 +33,7 @@ export const overview: FaqCategory = {
       id: 'how-the-exposure-scan-scores-risk',
       question: 'How does the exposure scan score my risk?',
       answer: [
-        'The scan gives two things. First a risk level, in the same words every record page uses (low, medium or high), scored by the same rule as a record: Social Security number or another country’s national ID 40, address 20, date of birth, phone and email 10 each; 60 or more is high, 30 or more medium. If the scan found one record, its level is that record’s own level, the one its Exposure Report shows. If it found more, they are rated on everything they hold together. Each row of the table has its own level the same way. Critical is used only for a whole scan: it means two or more separate leaks each hold enough to open accounts or pass identity checks in your name.',
+        'The scan gives two things. First a risk level, in the same words every record page uses (low, medium or high), scored by the same rule as a record: Social Security number or another country’s national ID 40; bank account details, a password or security answer, and address 20 each; date of birth, phone and email 10 each; 60 or more is high, 30 or more medium. If the scan found one record, its level is that record’s own level, the one its Exposure Report shows. If it found more, they are rated on everything they hold together. Each row of the table has its own level the same way. Critical is used only for a whole scan: it means two or more separate leaks each hold enough to open accounts or pass identity checks in your name.',
         'Second an address score from 0 to 100, which adds up how much was found across every source. Each kind of information adds its points once, however often it appears:',
         [
           'Social Security number: 40 points.',
@@ -42,7 +42,7 @@ export const overview: FaqCategory = {
           'Date of birth, phone number, email address, benefits or health details: 10 points each; employment details: 5.',
           'Each source beyond the first adds 5 points (up to 15). For a domain, 10 or more exposed people add 5, 100 or more add 10, 1,000 or more add 15.',
         ],
-        'The address score does not set the level: a card, license or password adds points to it without raising a record’s level, and the suggested steps still cover them. Breaches labelled fabricated are shown but not counted. The suggested actions under your result are chosen for what leaked and listed with the most important first.',
+        'The address score does not set the level: a card or license adds points to it without raising a record’s level, and the suggested steps still cover them. Breaches labelled fabricated are shown but not counted. The suggested actions under your result are chosen for what leaked and listed with the most important first.',
       ],
     },
     {
