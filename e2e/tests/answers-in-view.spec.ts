@@ -41,7 +41,7 @@ test('the case page shows its "added to your case" answer below the top bar on a
     route.fulfill({
       json: {
         ok: true,
-        subject: 'Card opened in my name',
+        reference: 'C4RD0PEN',
         status: 'waiting',
         openedAt: '2026-11-20T10:00:00.000Z',
         entries: [{ action: 'reply', outcome: 'Reply sent', at: '2026-11-21T10:00:00.000Z' }],
