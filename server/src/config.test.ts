@@ -100,4 +100,9 @@ describe('configuration', () => {
     expect(load({ REQUEST_TIMEOUT_SECONDS: '5' }).requestTimeoutMs).toBe(5000);
     expect(problemsOf({ REQUEST_TIMEOUT_SECONDS: '0' }).join()).toMatch(/REQUEST_TIMEOUT_SECONDS/);
   });
+  it('lets one client send 6 contact messages per 10 minutes unless CONTACT_MESSAGES_PER_ADDRESS says otherwise', () => {
+    expect(load({}).contactMessagesPerAddress).toBe(6);
+    expect(load({ CONTACT_MESSAGES_PER_ADDRESS: '40' }).contactMessagesPerAddress).toBe(40);
+    expect(problemsOf({ CONTACT_MESSAGES_PER_ADDRESS: '0' }).join()).toMatch(/CONTACT_MESSAGES_PER_ADDRESS/);
+  });
 });

@@ -16,6 +16,9 @@ const flag = (defaultValue: boolean) =>
       .transform((v) => (v === undefined ? defaultValue : ['1', 'true', 'yes'].includes(v))),
   );
 /** The proxy-addr names Fastify accepts for whole ranges. */
+/** Contact form messages one client may send per 10 minutes, unless CONTACT_MESSAGES_PER_ADDRESS says otherwise. */
+export const CONTACT_MESSAGES_PER_ADDRESS_DEFAULT = 6;
+
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(entry: string): boolean {
@@ -137,6 +140,10 @@ const envSchema = z
     PUBLIC_URL: z.preprocess(emptyToUndefined, httpUrl.optional()),
     PUBLIC_RECORDS_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(300)),
     PUBLIC_LOOKUP_MISSES_PER_HOUR: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(30)),
+    CONTACT_MESSAGES_PER_ADDRESS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(CONTACT_MESSAGES_PER_ADDRESS_DEFAULT),
+    ),
     CONTACT_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     CASE_MESSAGE_FLOOD_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100_000).default(60)),
     EVIDENCE_MB_PER_DAY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1_000_000).default(1024)),
@@ -204,6 +211,8 @@ export interface Config {
   sessionTtlHours: number;
   site: { name: string; contactEmail: string; contactPhone: string };
   /** Networks writing a first contact message per 10 minutes before new ones are refused; later messages get half as many (ADR 0271). */
+  /** Contact form messages one client may send per 10 minutes (route limit). */
+  contactMessagesPerAddress: number;
   contactFloodLimit: number;
   /** Messages through case links from everyone together per 10 minutes, counted apart from the form's (ADR 0242). */
   caseMessageFloodLimit: number;
@@ -281,6 +290,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     sessionTtlHours: env.SESSION_TTL_HOURS,
     site: { name: env.SITE_NAME, contactEmail: env.CONTACT_EMAIL, contactPhone: env.CONTACT_PHONE },
+    contactMessagesPerAddress: env.CONTACT_MESSAGES_PER_ADDRESS,
     contactFloodLimit: env.CONTACT_FLOOD_LIMIT,
     evidenceBytesPerDay: env.EVIDENCE_MB_PER_DAY * 1024 * 1024,
     caseMessageFloodLimit: env.CASE_MESSAGE_FLOOD_LIMIT,

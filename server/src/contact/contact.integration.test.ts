@@ -153,6 +153,19 @@ describe('POST /api/contact', () => {
     expect((await post({ ...valid, email: 'other@example.org' })).statusCode).toBe(200);
   });
 
+  it('takes the per-address limit from CONTACT_MESSAGES_PER_ADDRESS', async () => {
+    const strict = await createTestContext({ CONTACT_MESSAGES_PER_ADDRESS: '2' });
+    try {
+      const send = (email: string) =>
+        strict.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '192.0.2.78', payload: { ...valid, email } });
+      expect((await send('strict1@example.org')).statusCode).toBe(200);
+      expect((await send('strict2@example.org')).statusCode).toBe(200);
+      expect((await send('strict3@example.org')).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('limits one email address per hour from one network', async () => {
     const person = { ...valid, email: 'busy@example.org', subject: 'Lots to say' };
     const ip = '192.0.2.40';

@@ -2,6 +2,7 @@ import { contactOwnerResponseSchema, contactSchema, isHoneypotFilled } from '@br
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTACT_MESSAGES_PER_ADDRESS_DEFAULT } from '../config.ts';
 import { EvidenceStorageFull, issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
 import { badRequest, HttpError, tooManyRequests } from '../lib/http-error.ts';
 import { newId, newToken } from '../lib/ids.ts';
@@ -20,8 +21,8 @@ import {
   verifiedSender,
 } from './contact.service.ts';
 
-/** Contact posts one address may make per window (spam and flooding guard, shared via Redis). */
-export const CONTACT_PER_ADDRESS_LIMIT = 6;
+/** Contact posts one address may make per window by default (spam and flooding guard, shared via Redis). */
+export const CONTACT_PER_ADDRESS_LIMIT = CONTACT_MESSAGES_PER_ADDRESS_DEFAULT;
 export const CONTACT_PER_ADDRESS_WINDOW = '10 minutes';
 
 const contactResponse = z.object({
@@ -66,7 +67,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: {
         rateLimit: {
-          max: CONTACT_PER_ADDRESS_LIMIT,
+          max: app.config.contactMessagesPerAddress,
           timeWindow: CONTACT_PER_ADDRESS_WINDOW,
           errorResponseBuilder: (_request: unknown, context: { after: string }) =>
             new HttpError(
