@@ -9,7 +9,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { useOwnerPlanReport, usePlanReport, type PlanReport } from '../api/get-plan-report';
 import { useOwnerSession } from '../api/get-owner-session';
 import { useBrowserProgress } from '../lib/browser-progress';
-import { breachPlanKey, recordPlanKey } from '../lib/plan-key';
+import { breachPlanKey, recordPlanKey } from '../../../lib/plan-key';
 import { useRecordProgress } from '../lib/record-progress';
 import { OwnerProgressNote, progressNotes } from './owner-progress-note';
 import { PlanView } from './plan-view';

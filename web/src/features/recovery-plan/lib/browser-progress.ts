@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 import { stepStatusesSchema, withStepStatus, type StepStatus, type StepStatuses } from '@breachwatch/core/recovery/recovery-progress';
-import { readBrowserValue, useBrowserValue, writeBrowserValue } from './browser-store';
+import { readBrowserValue, useBrowserValue, writeBrowserValue } from '../../../lib/browser-store';
 
 // An anonymous visitor's progress: kept in this browser only, never sent to us. One entry per
 // plan (a record, or a breach from a scan), so two plans on one device do not mix.

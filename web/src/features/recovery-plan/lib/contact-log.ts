@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { useBrowserValue } from './browser-store';
+import { useBrowserValue } from '../../../lib/browser-store';
 
 // "Who I contacted, when, what they said": the FTC's advice for anyone recovering from identity
 // theft. Kept in this browser only, next to the plan's progress.

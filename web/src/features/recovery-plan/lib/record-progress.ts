@@ -9,8 +9,8 @@ import { getOwnerSession, ownerSessionQueryKey, useOwnerSession } from '../api/g
 import { ownerPlanReportQueryKey } from '../api/get-plan-report';
 import { ownerProgressQueryKey, useOwnerProgressMutation, useOwnerProgressQuery } from '../api/owner-progress';
 import { useBrowserProgress, type PlanProgress } from './browser-progress';
-import { useBrowserValue } from './browser-store';
-import { recordPlanKey } from './plan-key';
+import { useBrowserValue } from '../../../lib/browser-store';
+import { recordPlanKey } from '../../../lib/plan-key';
 
 // A record's progress: on the server with the verification while this browser holds a verified
 // owner session for the record; otherwise in this browser. When the verification lapses (its
