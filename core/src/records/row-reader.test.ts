@@ -278,6 +278,21 @@ describe('RowReader: encodings', () => {
     }
   });
 
+  it('a short Western file is Windows-1252, not a double-byte code page its few accents also decode in', () => {
+    // "é" + "n", "Ü" + "L", "’" + "s": every accented letter of a Western word followed by a
+    // plain letter is a valid Big5 or Shift_JIS pair, so a short file with few of them read as
+    // Chinese or Japanese and was refused with "its bytes read as Big5".
+    for (const text of [
+      'Nom;Prénom;Courriel;Ville\r\nMÜLLER;Jürgen;jurgen.muller@example.de;Berlin\r\n',
+      'Name,Email,Note\nAnn O’Brien,ann@x.test,Ann’s sister’s card\n',
+    ]) {
+      // Windows-1252 bytes: Latin-1 letters as they are, the apostrophe at 0x92.
+      const read = readDelimitedBytes(Uint8Array.from(text, (c) => (c === '’' ? 0x92 : c.charCodeAt(0))));
+      expect(read.encoding, text).toBe('windows-1252');
+      expect(read.rows[0]![0], text).toBe(text.split(/\r?\n/)[1]!.split(/[;,]/)[0]);
+    }
+  });
+
   it('a Mac Roman "CSV" from Excel for Mac is not read as Windows-1252, and the message names Mac Roman', () => {
     // Mac Roman puts its accented small letters at 0x80-0x9F, where Windows-1252 has "Ž", "Ÿ",
     // "‡" and "–": read as Windows-1252, "José Müller" was stored as "JosŽ MŸller".

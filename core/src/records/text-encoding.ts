@@ -300,6 +300,7 @@ const MAC_SMALL_LETTERS = new Set([
 /** Of those, the ones Windows-1252 reads as a capital: after a small letter at a word's end too ("JosŽ"). */
 const MAC_AS_CAPITAL = new Set([0x8a, 0x8c, 0x8e, 0x9f]);
 const isSmallAscii = (b: number | undefined) => b !== undefined && b >= 0x61 && b <= 0x7a;
+const isAsciiLetter = (b: number) => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
 
 /**
  * Whether single-byte text is Mac Roman, the "CSV" Excel for Mac saves (ADR 0194): its small
@@ -334,10 +335,21 @@ function likelyDoubleByte(bytes: Uint8Array): Exclude<LikelyEncoding, 'macintosh
   let kana = 0;
   let afterHangul = 0;
   let big5 = 0;
+  // A pair standing inside a Western word: a plain letter before its lead byte and as its trail
+  // byte ("Pr|é n|om", "MÜ|L|LER", "Ann|’s"). Every accented letter of such a word followed by
+  // a plain letter is a valid Big5 or Shift_JIS pair, so a short Western file decodes in those
+  // too; Chinese and Japanese characters follow one another or a separator, not a plain letter.
+  let inWesternWord = 0;
+  let afterLetter = false;
   for (let i = 0; i + 1 < bytes.length; i++) {
     const lead = bytes[i]!;
-    if (lead < 0x81) continue;
+    if (lead < 0x81) {
+      afterLetter = isAsciiLetter(lead);
+      continue;
+    }
     const trail = bytes[++i]!;
+    if (afterLetter && isAsciiLetter(trail)) inWesternWord++;
+    afterLetter = false;
     if (lead <= 0xa0) shiftJis++;
     else if (trail >= 0xa1 && trail <= 0xfe) {
       euc++;
@@ -346,7 +358,7 @@ function likelyDoubleByte(bytes: Uint8Array): Exclude<LikelyEncoding, 'macintosh
     } else if (trail >= 0x40 && trail <= 0x7e) big5++;
   }
   const pairs = shiftJis + euc + big5;
-  if (pairs < 2) return undefined;
+  if (pairs < 2 || inWesternWord * 2 >= pairs) return undefined;
   const eucKind = kana * 5 > euc ? 'euc-jp' : afterHangul * 20 < euc ? 'euc-kr' : 'gb18030';
   const candidate = shiftJis * 2 > pairs ? 'shift_jis' : big5 * 5 > pairs ? 'big5' : euc * 2 > pairs ? eucKind : undefined;
   if (candidate === undefined) return undefined;
