@@ -35,6 +35,9 @@ export type DatabaseTarget =
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/** The page size of a new SQLite database file (ADR 0309). */
+export const SQLITE_PAGE_SIZE = 16_384;
+
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') {
@@ -44,6 +47,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
     }
     const sqlite = new SqliteDatabase(target.file);
     if (target.file !== ':memory:') restrictDatabaseFiles(target.file);
+    // A new file gets 16 KB pages (ADR 0309): a record row with its encrypted secret is 1-1.5 KB,
+    // and 4 KB pages left a quarter of many pages unused; the same 200,000 records took 7 % less
+    // disk, imports and searches measured alike. SQLite applies it only to a file without
+    // content, so a database made with 4 KB pages keeps them. Before WAL mode: after it the
+    // page size cannot change.
+    sqlite.pragma(`page_size = ${SQLITE_PAGE_SIZE}`);
     // WAL lets readers run while an import writes; NORMAL sync is safe with WAL.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');

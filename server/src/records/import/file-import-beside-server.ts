@@ -162,19 +162,21 @@ export async function importBesideServer(
   }
 }
 
-/** WAL frames (4 KB pages) past which the import restarts the WAL between two segments: about 64 MB. */
-const WAL_RESTART_FRAMES = 16_384;
+/** The WAL's size past which the import restarts it between two segments. */
+const WAL_RESTART_BYTES = 64 * 1024 * 1024;
 
 /**
  * Between two segments: with writes arriving every half second, a PASSIVE checkpoint never
  * catches up with the end of the WAL, and SQLite only starts the WAL over once it has (a 1M-row
- * import grew it to 13 GB). Past WAL_RESTART_FRAMES the import checkpoints what is left and
+ * import grew it to 13 GB). Past WAL_RESTART_BYTES the import checkpoints what is left and
  * restarts the WAL (writers wait only while the few frames the last checkpoint missed are
  * copied); the next segment then writes from the WAL's start.
  */
 function keepWalSmall(sqlite: DatabaseHandle['sqlite'] & object): void {
   const [state] = sqlite.pragma('wal_checkpoint(PASSIVE)') as { busy: number; log: number; checkpointed: number }[];
-  if (state && state.log > WAL_RESTART_FRAMES) sqlite.pragma('wal_checkpoint(RESTART)');
+  // A frame is one page: 4 KB in older files, 16 KB in new ones (ADR 0309).
+  const restartFrames = WAL_RESTART_BYTES / Number(sqlite.pragma('page_size', { simple: true }));
+  if (state && state.log > restartFrames) sqlite.pragma('wal_checkpoint(RESTART)');
 }
 
 /** After a failure while writing beside a server: the batch is cancelled and what it stored removed, in pieces. */
