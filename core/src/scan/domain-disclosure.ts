@@ -13,8 +13,24 @@ import { sortDataClasses, type DataClass } from './data-classes.ts';
 /** The fewest people at a domain, and with a kind of data, that the domain scan gives figures for. */
 export const DOMAIN_MIN_PEOPLE = 10;
 
-/** The kinds a domain summary counts, besides the email every person there has. */
-export const DOMAIN_COUNTED_CLASSES = ['ssn', 'card', 'driverLicense', 'dob', 'phone', 'address', 'employment', 'benefits'] as const;
+/**
+ * The kinds a domain summary counts, besides the email every person there has: each kind an email
+ * scan names for one record (ADRs 0302, 0306, 0310), so a domain's figures never leave out what
+ * its people's own scans report.
+ */
+export const DOMAIN_COUNTED_CLASSES = [
+  'ssn',
+  'card',
+  'driverLicense',
+  'governmentId',
+  'financial',
+  'password',
+  'dob',
+  'phone',
+  'address',
+  'employment',
+  'benefits',
+] as const;
 export type DomainCountedClass = (typeof DOMAIN_COUNTED_CLASSES)[number];
 
 /** One source's figures at a domain, as the database counts them. */

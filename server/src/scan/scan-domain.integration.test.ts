@@ -145,3 +145,47 @@ describe('POST /api/scan: a domain summary counts a job or a cover only by what 
     expect(stayed!.dataClasses).toEqual(expect.arrayContaining(['employment', 'benefits']));
   });
 });
+
+// ADRs 0302 and 0306 made other countries' ID numbers, passwords, security answers and bank
+// details kinds an email scan names for one record; the domain scan of the same people left them
+// out (ADR 0310): a shop's staff whose passwords and bank accounts leaked read "with SSN" only.
+describe('POST /api/scan: a domain summary counts ID numbers, passwords and bank details', () => {
+  const PASSWORD = 'Tr0ub4dor&3';
+  const IBAN = 'DE89370400440532013000';
+  const PASSPORT = 'C01X00T47';
+
+  it('names each as the email scan does, in bands, without a value; also for records stored before their kinds', async () => {
+    const token = await ctx.signIn();
+    const staff = Array.from({ length: 12 }, (_, i) => ({
+      Name: `Teller ${String.fromCharCode(65 + i)}`,
+      Email: `teller${i}@ledger-house.example`,
+      'Passport Number': `${PASSPORT}${i}`,
+      // Half of them by account number, half by routing number only: both are bank details.
+      ...(i % 2 === 0 ? { 'Bank Account': `${IBAN}${i}` } : { 'Routing Number': `02100002${i}` }),
+      // A password for some, a security answer for the others: both are "password" to a stranger.
+      ...(i < 6 ? { Password: `${PASSWORD}${i}` } : { 'Security Answer': `Rosebud${i}` }),
+    }));
+    const res = await importRowsViaApi(ctx, token, staff, { name: 'Ledger house staff', dateFound: '2025-03-01' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const scanned = await scanOk({ domain: 'ledger-house.example' });
+    const [row, ...others] = domainRows(scanned.result);
+    expect(others).toEqual([]);
+    expect(row!.snippet).toBe(
+      '10 to 24 people at @ledger-house.example · 10 to 24 with government ID number · 10 to 24 with bank account details · 10 to 24 with password or security answer',
+    );
+    expect(row!.dataClasses).toEqual(expect.arrayContaining(['governmentId', 'financial', 'password', 'email']));
+    // One teller's own email scan names the same kinds for their record.
+    const teller = (await scanOk({ email: 'teller0@ledger-house.example' })).result;
+    expect(teller.exposures.find((e) => e.kind === 'record')!.dataClasses).toEqual(
+      expect.arrayContaining(['governmentId', 'financial', 'password']),
+    );
+    for (const leaked of [PASSWORD, IBAN, PASSPORT, 'Rosebud', '02100002', 'teller0']) expect(scanned.raw).not.toContain(leaked);
+
+    // Stored before the kinds column: read from the secrets, the same figures.
+    const db = ctx.database.db;
+    const ids = db.selectFrom('record_emails').select('record_id').where('domain', '=', 'ledger-house.example');
+    await db.updateTable('breach_records').set({ secret_classes: null }).where('id', 'in', ids).execute();
+    expect(domainRows((await scanOk({ domain: 'ledger-house.example' })).result)).toEqual(domainRows(scanned.result));
+  });
+});

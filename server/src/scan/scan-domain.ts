@@ -23,6 +23,9 @@ const COUNT_LABELS: Record<DomainCountedClass, string> = {
   ssn: 'SSN',
   card: 'payment card',
   driverLicense: 'driver license',
+  governmentId: 'government ID number',
+  financial: 'bank account details',
+  password: 'password or security answer',
   dob: 'date of birth',
   phone: 'phone',
   address: 'address',
@@ -57,6 +60,9 @@ async function countUnknownSecrets(
     if (classes.includes('dob') && row.birth_year === null) source.with_dob++;
     if (classes.includes('card')) source.with_card++;
     if (classes.includes('driverLicense')) source.with_licence++;
+    if (classes.includes('nationalId')) source.with_government_id++;
+    if (classes.includes('bankAccount') || classes.includes('bankRouting')) source.with_financial++;
+    if (classes.includes('password') || classes.includes('securityAnswer')) source.with_password++;
   }
 }
 
@@ -77,6 +83,9 @@ export async function domainExposures(
         ssn: s.with_ssn,
         card: s.with_card,
         driverLicense: s.with_licence,
+        governmentId: s.with_government_id,
+        financial: s.with_financial,
+        password: s.with_password,
         dob: s.with_dob,
         phone: s.with_phone,
         address: s.with_address,

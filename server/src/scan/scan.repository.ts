@@ -115,6 +115,9 @@ export interface DomainSourceRow {
   with_ssn: number;
   with_card: number;
   with_licence: number;
+  with_government_id: number;
+  with_financial: number;
+  with_password: number;
   with_dob: number;
   with_phone: number;
   with_address: number;
@@ -164,6 +167,10 @@ export async function summariseDomain(db: Db, domains: readonly string[]): Promi
       count(sql`(r.ssn_last4 is not null or ${holds('ssn')})`).as('with_ssn'),
       count(holds('card')).as('with_card'),
       count(holds('driverLicense')).as('with_licence'),
+      // Named as the email scan names them for one record (scan.service.ts recordClasses).
+      count(holds('nationalId')).as('with_government_id'),
+      count(sql`(${holds('bankAccount')} or ${holds('bankRouting')})`).as('with_financial'),
+      count(sql`(${holds('password')} or ${holds('securityAnswer')})`).as('with_password'),
       count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
       count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
       count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
@@ -180,6 +187,9 @@ export async function summariseDomain(db: Db, domains: readonly string[]): Promi
     with_ssn: Number(r.with_ssn),
     with_card: Number(r.with_card),
     with_licence: Number(r.with_licence),
+    with_government_id: Number(r.with_government_id),
+    with_financial: Number(r.with_financial),
+    with_password: Number(r.with_password),
     with_dob: Number(r.with_dob),
     with_phone: Number(r.with_phone),
     with_address: Number(r.with_address),
