@@ -54,6 +54,18 @@ describe('the recovery plan outside the US', () => {
     expect(abroad(['name', 'financial']).sections.flatMap((s) => s.steps.map((x) => x.id))).toContain('credit-agency-file');
   });
 
+  it('names the licence section in the words of its step there, not the US "driver’s license"', () => {
+    const section = abroad(['driverLicense']).sections.find((sec) => sec.id === 'driverLicense')!;
+    expect(section.steps.map((step) => step.id)).toEqual(['driving-licence-agency']);
+    for (const text of [section.title, section.reason]) {
+      expect(text).toMatch(/driving licence/);
+      expect(text).not.toMatch(/driver’s license/);
+    }
+    const us = buildRecoveryPlan({ dataClasses: ['driverLicense'], sources: [], reference: null });
+    const usSection = us.sections.find((sec) => sec.id === 'driverLicense')!;
+    for (const text of [usSection.title, usSection.reason]) expect(text).toMatch(/driver’s license/);
+  });
+
   it('tells someone whose US Social Security number leaked where the US steps are', () => {
     expect(abroad(['ssn']).sections[0]!.reason).toMatch(/choose “In the United States”/);
   });

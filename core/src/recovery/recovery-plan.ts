@@ -112,6 +112,8 @@ type Has = (c: DataClass) => boolean;
 interface SectionRule {
   id: RecoverySectionId;
   title: string;
+  /** The title outside the US, where it differs (the steps' own words there). */
+  titleOutsideUs?: string;
   applies: (has: Has, region: PlanRegion) => boolean;
   reason: (has: Has, region: PlanRegion) => string;
   /** Outside the US, every step goes through outsideUs() after this. */
@@ -175,8 +177,10 @@ const SECTION_RULES: SectionRule[] = [
   {
     id: 'driverLicense',
     title: 'Your driver’s license',
+    // Outside the US, the words of the step it shows there (abroad.drivingLicenceAgency).
+    titleOutsideUs: 'Your driving licence',
     applies: (has) => has('driverLicense'),
-    reason: () => 'Your driver’s license number leaked.',
+    reason: (_has, region) => (inUs(region) ? 'Your driver’s license number leaked.' : 'Your driving licence number leaked.'),
     steps: (_has, region) => [inUs(region) ? s.dmv : abroad.drivingLicenceAgency],
   },
   {
@@ -258,7 +262,8 @@ export function buildRecoveryPlan(input: RecoveryPlanInput): RecoveryPlan {
       .filter((step) => !seen.has(step.id));
     if (steps.length === 0) continue;
     for (const step of steps) seen.add(step.id);
-    sections.push({ id: rule.id, title: rule.title, reason: rule.reason(has, region), steps });
+    const title = inUs(region) ? rule.title : (rule.titleOutsideUs ?? rule.title);
+    sections.push({ id: rule.id, title, reason: rule.reason(has, region), steps });
   }
   const stepList = sections.flatMap((sec) => sec.steps);
   // The fraud alert letter only where a step asks for one; the letter to whoever leaked the data
