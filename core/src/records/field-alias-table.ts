@@ -1,0 +1,105 @@
+// Header matching for imported rows (spec §3 "Breach record", §5 "Import"). Exports from HR,
+// EHR and breach dumps name the same column many ways, so headers are compared after
+// lowercasing and stripping everything that is not a letter or digit ("E-mail Address" ->
+// "emailaddress"), then looked up in one alias table, built once from the alias lists.
+
+import { ENGLISH_ALIASES } from './field-aliases-english.ts';
+import { SECRET_ALIASES } from './field-aliases-secrets.ts';
+import { SPLIT_ADDRESS_AND_JOB_ALIASES } from './field-aliases-split-address.ts';
+import { WORLD_ALIASES } from './field-aliases-world.ts';
+import { normalizeHeader, type AliasEntry, type FieldTarget } from './field-target.ts';
+
+/** The header's Latin letters and digits only: "E-mail (личный)" -> "email". */
+const latinPartOf = (key: string): string => key.replace(/[^a-z0-9]/g, '');
+
+// No prototype: a header such as "Constructor" must find nothing, not Object.prototype's.
+const table = Object.create(null) as Record<string, FieldTarget[]>;
+/** Headers of the English exports, and of the languages whose countries write the day first. */
+const englishHeaders = new Set<string>();
+const dayFirstHeaders = new Set<string>();
+
+function register(entries: readonly AliasEntry[]): void {
+  for (const { target, headers, language } of entries) {
+    const keys = language === 'english' ? englishHeaders : language === 'dayFirst' ? dayFirstHeaders : undefined;
+    for (const header of headers) {
+      const key = normalizeHeader(header);
+      const targets = (table[key] ??= []);
+      // Spellings that fold to one key ("Ім'я", "Ім’я") register it once.
+      if (!targets.includes(target)) targets.push(target);
+      keys?.add(key);
+    }
+  }
+}
+// In this order: a header of two lists keeps its targets in it.
+register(ENGLISH_ALIASES);
+register(WORLD_ALIASES);
+register(SECRET_ALIASES);
+register(SPLIT_ADDRESS_AND_JOB_ALIASES);
+
+/** Keys of the English exports' headers, and of the day-first languages' (dateOrderOfHeaders). */
+export const ENGLISH_HEADER_KEYS: ReadonlySet<string> = englishHeaders;
+export const DAY_FIRST_HEADER_KEYS: ReadonlySet<string> = dayFirstHeaders;
+
+/** Normalised header -> the record fields it fills. */
+export const FIELD_ALIASES: Readonly<Record<string, readonly FieldTarget[]>> = table;
+
+/**
+ * Headers that name an address part only beside the part they go with (ADR 0249), and the
+ * targets of the neighbour that make them so: "Number" beside "Street" is the house number.
+ */
+interface PairedAlias {
+  target: FieldTarget;
+  beside: readonly FieldTarget[];
+}
+const HOUSE_NUMBER_BESIDE_STREET: PairedAlias = { target: 'address.houseNumber', beside: ['address.street'] };
+export const PAIRED_ALIASES: ReadonlyMap<string, PairedAlias> = new Map([
+  ['number', HOUSE_NUMBER_BESIDE_STREET],
+  ['numero', HOUSE_NUMBER_BESIDE_STREET],
+  ['nr', HOUSE_NUMBER_BESIDE_STREET],
+  ['unit', { target: 'address.address2', beside: ['address.street', 'address.houseNumber'] }],
+]);
+
+/** "SS#", "SS #", "S.S. No.": a Social Security number; a bare "SS" is a size, a shift or a source as often. */
+const SS_NUMBER = /^\s*s\.?\s*s\.?\s*(?:#|no\.?)\s*$/i;
+const SSN_TARGETS: readonly FieldTarget[] = ['ssn'];
+
+/**
+ * Keys that name a column only when the header is written in ASCII: "NINO" is a British
+ * National Insurance number, "Niño" (a child, in Spanish) folds to the same key.
+ */
+const ASCII_ONLY_KEYS: ReadonlySet<string> = new Set(['nino']);
+// eslint-disable-next-line no-control-regex -- any character past ASCII
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** Targets for one header, or an empty list when it is not recognised. */
+export function targetsForHeader(header: string): readonly FieldTarget[] {
+  const key = aliasKeyOf(header);
+  if (ASCII_ONLY_KEYS.has(key) && NON_ASCII.test(header)) return [];
+  return FIELD_ALIASES[key] ?? (SS_NUMBER.test(header) ? SSN_TARGETS : []);
+}
+/** Letters a date format names its parts with: English, German (TT.MM.JJJJ), French and Spanish (jj/mm/aaaa, dd/mm/aaaa). */
+// Four-letter years first: "JJJJ.TT.MM" is a year, a day and a month, not "JJ", "JJ" and "TT".
+const DATE_PART = '(?:yyyy|jjjj|aaaa|dd|tt|jj|mm|yy|aa)';
+/** A date format in a header, with or without brackets and separators: "dd/mm/yyyy", "[DD.MM.YYYY]", "yyyymmdd". */
+const DATE_FORMAT_NOTE = new RegExp(`[([]?(?<![\\p{L}\\p{N}])${DATE_PART}(?:\\s*[/.-]?\\s*${DATE_PART}){2}(?![\\p{L}\\p{N}])[)\\]]?`, 'iu');
+
+/**
+ * The table's key for a header: its whole normalised form when the table has it, else its Latin
+ * letters and digits, as headers were read before other scripts counted ("E-mail (личный)"
+ * still fills the emails).
+ */
+export function aliasKeyOf(header: string): string {
+  const key = normalizeHeader(header);
+  if (FIELD_ALIASES[key] !== undefined) return key;
+  // A note in parentheses says how the column is written or which one it is: "DOB
+  // (MM/DD/YYYY)", "Phone Number (Home)".
+  const unnoted = header.indexOf('(') > 0 ? normalizeHeader(header.replace(/\([^()]*\)/g, ' ')) : '';
+  if (unnoted !== '' && FIELD_ALIASES[unnoted] !== undefined) return unnoted;
+  // A date format written without parentheses (ADR 0263): "DOB dd/mm/yyyy", "Birth Date
+  // [DD.MM.YYYY]", "dob_yyyymmdd". Unrecognised, the column's dates were no birth dates.
+  if (DATE_FORMAT_NOTE.test(header)) {
+    const unformatted = normalizeHeader(header.replace(DATE_FORMAT_NOTE, ' '));
+    if (unformatted !== '' && FIELD_ALIASES[unformatted] !== undefined) return unformatted;
+  }
+  return latinPartOf(key);
+}
