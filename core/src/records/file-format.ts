@@ -19,13 +19,36 @@ export function binaryFormatOf(head: string): OtherFileFormat | undefined {
 
 const HTML_START = /^(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i;
 
+/** A JSON array's start: "[" and then an object, an array or a string ("[Name]," is a header). */
+const JSON_ARRAY_START = /^\[\s*[{["]/;
+
 /**
- * A web page or an XML document, by the start of its text: a link that gives a page (a sign-in,
- * a viewer) rather than the file. Read as a table, its first tag was "the header row".
+ * JSON, by the start of its text: a dump of JSON Lines (one object per line) or one array of
+ * objects, as breach dumps often come. Read as a table, its first object was "the header row" and
+ * the refusal spoke of a quoted field with characters after its closing quote.
+ */
+function isJson(start: string): boolean {
+  if (JSON_ARRAY_START.test(start)) return true;
+  if (!start.startsWith('{')) return false;
+  const line = start.slice(0, start.search(/\r?\n|$/));
+  try {
+    const value: unknown = JSON.parse(line);
+    return typeof value === 'object' && value !== null;
+  } catch {
+    // A first line cut by the sample, or pretty-printed JSON: its first line is "{" alone.
+    return line.trim() === '{' || /^\{\s*"[^"]*"\s*:/.test(line);
+  }
+}
+
+/**
+ * A web page, an XML document or JSON, by the start of its text: a link that gives a page (a
+ * sign-in, a viewer) rather than the file, or a dump in another text format. Read as a table,
+ * its first tag or object was "the header row".
  */
 export function markupFormatOf(sample: string): OtherFileFormat | undefined {
   const start = sample.slice(0, 1024).trimStart();
   if (HTML_START.test(start)) return 'html';
   if (/^<\?xml[\s?]/i.test(start)) return /<html[\s>]/i.test(start) ? 'html' : 'xml';
+  if (isJson(sample.trimStart())) return 'json';
   return undefined;
 }

@@ -78,9 +78,9 @@ export type ReadProblemCode = ReadProblem['code'];
 /**
  * Files the reader names rather than calling them binary or reading their first line as a header
  * ("<!DOCTYPE html>" as a column): a ZIP archive (an .xlsx workbook), an older Office file (.xls),
- * gzip, PDF, a web page, XML (an Excel 2003 XML spreadsheet).
+ * gzip, PDF, a web page, XML (an Excel 2003 XML spreadsheet), JSON.
  */
-export type OtherFileFormat = 'zip' | 'ole' | 'gzip' | 'pdf' | 'html' | 'xml';
+export type OtherFileFormat = 'zip' | 'ole' | 'gzip' | 'pdf' | 'html' | 'xml' | 'json';
 
 const OTHER_FORMAT_MESSAGES: Record<OtherFileFormat, string> = {
   zip: 'This is a ZIP archive, such as an Excel workbook (.xlsx), not CSV/TSV text. Open it in Excel or Google Sheets and save it as CSV UTF-8 (or unzip it), and try again.',
@@ -89,6 +89,7 @@ const OTHER_FORMAT_MESSAGES: Record<OtherFileFormat, string> = {
   pdf: 'This is a PDF document, not CSV/TSV text. Export the data from where it came from as CSV or TSV text.',
   html: 'This is a web page (HTML), not CSV/TSV text. If it came from a link, use the link that downloads the file itself (a direct download or export link), not the page that shows it.',
   xml: 'This is an XML file (such as an Excel 2003 XML spreadsheet), not CSV/TSV text. Open it in Excel and save it as CSV UTF-8, and try again.',
+  json: 'This is JSON (such as one record per line), not CSV/TSV text. Convert it to CSV or TSV with one column per field and one row per person, and try again.',
 };
 
 /** Something worth telling the admin that does not stop the import. */

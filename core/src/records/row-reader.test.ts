@@ -12,6 +12,9 @@ const XLS_MESSAGE =
 const HTML_MESSAGE =
   'This is a web page (HTML), not CSV/TSV text. If it came from a link, use the link that downloads the file itself (a direct download or export link), not the page that shows it.';
 
+const JSON_MESSAGE =
+  'This is JSON (such as one record per line), not CSV/TSV text. Convert it to CSV or TSV with one column per field and one row per person, and try again.';
+
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const utf16le = (text: string, bom = true) => {
   const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
@@ -536,6 +539,22 @@ describe('RowReader: problems, with the same message however the input is chunke
       message:
         'This is an XML file (such as an Excel 2003 XML spreadsheet), not CSV/TSV text. Open it in Excel and save it as CSV UTF-8, and try again.',
     },
+    // A dump in JSON: named, not "a quoted field has extra characters after its closing quote".
+    {
+      name: 'JSON Lines (one object per line)',
+      input: '{"name":"Ann Lee","email":"ann@example.com"}\n{"name":"Bob Ray","email":"bob@example.com"}\n',
+      message: JSON_MESSAGE,
+    },
+    {
+      name: 'a JSON array of objects, pretty-printed',
+      input: '[\n  {\n    "name": "Ann Lee",\n    "email": "ann@example.com"\n  }\n]\n',
+      message: JSON_MESSAGE,
+    },
+    {
+      name: 'one JSON object over several lines',
+      input: '{\n  "records": [{"name": "Ann Lee"}]\n}\n',
+      message: JSON_MESSAGE,
+    },
     {
       name: 'field over 1 MB',
       input: `${HEADER}Long,"${'y'.repeat(1_100_000)}",l@x.test,,,Boston\n`,
@@ -573,6 +592,12 @@ describe('RowReader: problems, with the same message however the input is chunke
       if (typeof c.input === 'string') expect(problemOf(() => readDelimitedText(c.input as string))).toBe(c.message);
     });
   }
+
+  it('a header in square brackets, as SQL Server writes it, is a CSV header, not JSON', () => {
+    const result = readDelimitedText('[Name],[Email]\nAnn Lee,ann@example.com\n');
+    expect(result.headers).toEqual(['[Name]', '[Email]']);
+    expect(result.rows).toEqual([['Ann Lee', 'ann@example.com']]);
+  });
 
   it('a short value over two or three lines in a plain field is read as written, as a street is', () => {
     const r = readDelimitedText(
