@@ -148,7 +148,7 @@ describe('POST /api/scan: a domain summary counts a job or a cover only by what 
 
 // ADRs 0302 and 0306 made other countries' ID numbers, passwords, security answers and bank
 // details kinds an email scan names for one record; the domain scan of the same people left them
-// out (ADR 0310): a shop's staff whose passwords and bank accounts leaked read "with SSN" only.
+// out (ADR 0310): a shop whose staff's passwords and bank accounts leaked read as a head count only.
 describe('POST /api/scan: a domain summary counts ID numbers, passwords and bank details', () => {
   const PASSWORD = 'Tr0ub4dor&3';
   const IBAN = 'DE89370400440532013000';
