@@ -2,7 +2,7 @@
 // belongs to, the kind of data it is (core's data-class vocabulary) and a plain-language label.
 // The disclosure policy (policy.ts) decides, per field and audience, what a view may show.
 
-import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS, type BenefitField, type EmploymentField } from '../records/types.ts';
+import { ADDRESS_FIELDS, BENEFIT_FIELDS, EMPLOYMENT_FIELDS, type BenefitField, type EmploymentField } from '../records/types.ts';
 import type { DataClass } from '../scan/data-classes.ts';
 
 export const RECORD_SECTIONS = [
@@ -48,13 +48,7 @@ export const RECORD_FIELDS = [
   'email',
   'phone',
   'otherContact',
-  'street',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'county',
-  'country',
+  ...ADDRESS_FIELDS,
   'workEmail',
   'workArea',
   ...EMPLOYMENT_FIELDS.map(employmentKey),

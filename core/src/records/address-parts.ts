@@ -3,15 +3,8 @@
 
 import { abbreviateStreetWord } from '../search/street-key.ts';
 import { withoutDecimalZero } from './cell-values.ts';
-import {
-  ADDRESS_FIELDS,
-  COUNTRY_SLOT,
-  HOUSE_NUMBER_SLOT,
-  STREET_SLOT,
-  STREET_SUFFIX_SLOT,
-  ZIP_PLUS4_SLOT,
-  ZIP_SLOT,
-} from './column-ops.ts';
+import { ADDRESS_FIELDS } from './types.ts';
+import { COUNTRY_SLOT, HOUSE_NUMBER_SLOT, STREET_SLOT, STREET_SUFFIX_SLOT, ZIP_PLUS4_SLOT, ZIP_SLOT } from './column-ops.ts';
 
 /**
  * The address of a row whose file has several sets of address columns: the first set, by rank,

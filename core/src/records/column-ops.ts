@@ -2,8 +2,8 @@
 // the address, employment and benefit fields in one array; and the resolved headers' shape.
 
 import type { DateOrder, YearFirstOrder } from './dob.ts';
-import type { AddressField, FieldTarget } from './field-target.ts';
-import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
+import type { FieldTarget } from './field-target.ts';
+import { ADDRESS_FIELDS, BENEFIT_FIELDS, EMPLOYMENT_FIELDS } from './types.ts';
 
 // Column operations are small integers so mapRow dispatches with a dense switch; address,
 // employment and benefit fields are slots of one array, turned into objects once per row.
@@ -59,15 +59,6 @@ export const SIMPLE_OPS: Record<string, number> = {
   bankRouting: OP_BANK_ROUTING,
 };
 
-export const ADDRESS_FIELDS = [
-  'street',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'county',
-  'country',
-] as const satisfies readonly AddressField[];
 /** The address fields, and the parts joined to the street before it is stored (ADR 0249). */
 export const ADDRESS_PARTS = [...ADDRESS_FIELDS, 'houseNumber', 'streetSuffix', 'zipPlus4'] as const;
 export const GROUP_SLOTS: readonly string[] = [

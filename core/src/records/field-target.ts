@@ -2,9 +2,9 @@
 // and how the alias lists of field-aliases-*.ts are written down: in the order written, each
 // header with the language whose date order it speaks for (ADR 0171).
 
-import type { BenefitField, EmploymentField, RecordAddress } from './types.ts';
+import type { AddressField, BenefitField, EmploymentField } from './types.ts';
 
-export type AddressField = keyof RecordAddress;
+export type { AddressField };
 export type FieldTarget =
   | 'externalId'
   | 'firstName'

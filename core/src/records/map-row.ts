@@ -6,7 +6,7 @@ import { normalizeDate, normalizeDob } from './dob.ts';
 import { normalizeSpreadsheetDate, normalizeSpreadsheetDob } from './spreadsheet-days.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
-import { BENEFIT_FIELDS, EMPLOYMENT_FIELDS, type NormalizedRecord, type RiskLevel } from './types.ts';
+import { ADDRESS_FIELDS, BENEFIT_FIELDS, EMPLOYMENT_FIELDS, type NormalizedRecord, type RiskLevel } from './types.ts';
 import {
   addEmails,
   addPhones,
@@ -20,7 +20,6 @@ import {
 } from './cell-values.ts';
 import { chooseAddress, joinAddressParts } from './address-parts.ts';
 import {
-  ADDRESS_FIELDS,
   ADDRESS_PARTS,
   BENEFITS_START,
   EMPLOYMENT_START,

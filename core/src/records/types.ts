@@ -50,15 +50,11 @@ export const BENEFIT_FIELDS = [
 ] as const;
 export type BenefitField = (typeof BENEFIT_FIELDS)[number];
 
-export interface RecordAddress {
-  street?: string;
-  address2?: string;
-  city?: string;
-  state?: string;
-  zip?: string;
-  county?: string;
-  country?: string;
-}
+/** A record's address fields, in the order the import reads and the views show them. */
+export const ADDRESS_FIELDS = ['street', 'address2', 'city', 'state', 'zip', 'county', 'country'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export type RecordAddress = { [F in AddressField]?: string };
 
 /** One breach record as read from an import row, before storage. */
 export interface NormalizedRecord {
