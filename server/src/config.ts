@@ -15,10 +15,10 @@ const flag = (defaultValue: boolean) =>
       .optional()
       .transform((v) => (v === undefined ? defaultValue : ['1', 'true', 'yes'].includes(v))),
   );
-/** The proxy-addr names Fastify accepts for whole ranges. */
 /** Contact form messages one client may send per 10 minutes, unless CONTACT_MESSAGES_PER_ADDRESS says otherwise. */
 export const CONTACT_MESSAGES_PER_ADDRESS_DEFAULT = 6;
 
+/** The proxy-addr names Fastify accepts for whole ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(entry: string): boolean {
@@ -210,9 +210,9 @@ export interface Config {
   admin?: { email: string; password: string };
   sessionTtlHours: number;
   site: { name: string; contactEmail: string; contactPhone: string };
-  /** Networks writing a first contact message per 10 minutes before new ones are refused; later messages get half as many (ADR 0271). */
   /** Contact form messages one client may send per 10 minutes (route limit). */
   contactMessagesPerAddress: number;
+  /** Networks writing a first contact message per 10 minutes before new ones are refused; later messages get half as many (ADR 0271). */
   contactFloodLimit: number;
   /** Messages through case links from everyone together per 10 minutes, counted apart from the form's (ADR 0242). */
   caseMessageFloodLimit: number;

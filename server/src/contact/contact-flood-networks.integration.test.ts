@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { CONTACT_PER_ADDRESS_LIMIT } from './contact.routes.ts';
+import { CONTACT_MESSAGES_PER_ADDRESS_DEFAULT as CONTACT_PER_ADDRESS_LIMIT } from '../config.ts';
 
 // The flood guard against a stranger with a few addresses (ADR 0271). Each network may send
 // CONTACT_PER_ADDRESS_LIMIT messages in ten minutes; when the guard counted every message from

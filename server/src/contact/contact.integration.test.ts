@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { issueCaseLink } from '../cases/case-ledger.repository.ts';
-import { CONTACT_PER_ADDRESS_LIMIT } from './contact.routes.ts';
+import { CONTACT_MESSAGES_PER_ADDRESS_DEFAULT as CONTACT_PER_ADDRESS_LIMIT } from '../config.ts';
 import { CONTACT_PER_EMAIL_LIMIT, CONTACT_PER_EMAIL_MESSAGE } from './contact.service.ts';
 
 let ctx: TestContext;

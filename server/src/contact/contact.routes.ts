@@ -2,7 +2,6 @@ import { contactOwnerResponseSchema, contactSchema, isHoneypotFilled } from '@br
 import { apiErrorBodySchema } from '@breachwatch/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTACT_MESSAGES_PER_ADDRESS_DEFAULT } from '../config.ts';
 import { EvidenceStorageFull, issueEvidenceToken, storeEvidence } from '../cases/case-evidence.ts';
 import { badRequest, HttpError, tooManyRequests } from '../lib/http-error.ts';
 import { newId, newToken } from '../lib/ids.ts';
@@ -21,8 +20,7 @@ import {
   verifiedSender,
 } from './contact.service.ts';
 
-/** Contact posts one address may make per window by default (spam and flooding guard, shared via Redis). */
-export const CONTACT_PER_ADDRESS_LIMIT = CONTACT_MESSAGES_PER_ADDRESS_DEFAULT;
+/** The window of the contact form's per-client limit (CONTACT_MESSAGES_PER_ADDRESS; spam and flooding guard, shared via Redis). */
 export const CONTACT_PER_ADDRESS_WINDOW = '10 minutes';
 
 const contactResponse = z.object({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { CONTACT_PER_ADDRESS_LIMIT } from '../contact/contact.routes.ts';
+import { CONTACT_MESSAGES_PER_ADDRESS_DEFAULT as CONTACT_PER_ADDRESS_LIMIT } from '../config.ts';
 
 // The contact form's per-address limit as someone meets it who can choose how their address is
 // spelled (a proxy, or a dual-stack listener, that writes IPv4 clients inside IPv6 addresses).

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { CONTACT_PER_ADDRESS_LIMIT } from '../contact/contact.routes.ts';
+import { CONTACT_MESSAGES_PER_ADDRESS_DEFAULT as CONTACT_PER_ADDRESS_LIMIT } from '../config.ts';
 import { sha256Hex } from '../lib/hash.ts';
 
 // What someone who reads the shared Redis (or the sign-in throttle table, or the logs) learns of

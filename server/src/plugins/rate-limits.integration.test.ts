@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { THROTTLE_RULES } from '../auth/sign-in-throttle.ts';
-import { CONTACT_PER_ADDRESS_LIMIT } from '../contact/contact.routes.ts';
+import { CONTACT_MESSAGES_PER_ADDRESS_DEFAULT as CONTACT_PER_ADDRESS_LIMIT } from '../config.ts';
 import { SCAN_RATE_LIMIT } from '../scan/scan.routes.ts';
 
 // Rate limits as an attacker meets them: behind a proxy with a forged X-Forwarded-For, across
