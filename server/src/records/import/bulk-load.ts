@@ -15,6 +15,7 @@
 // on a second connection while the load goes on (ADR 0170), instead of one small merge every
 // 4 MB by the inserting statement itself.
 
+import os from 'node:os';
 import type SqliteDatabase from 'better-sqlite3';
 import type pg from 'pg';
 import { PG_SEARCH_TERMS_INDEX } from '../search/index.ts';
@@ -24,6 +25,12 @@ const BULK_TABLES = ['record_emails', 'record_phones'];
 const DEFERRED_RECORD_INDEXES = ['breach_records_street_key_idx'];
 /** FTS5's own default merge settings, restored after the load. */
 const FTS_AUTOMERGE_DEFAULT = 4;
+/**
+ * Helper threads of SQLite's sorter while the deferred indexes are built (ADR 0311). The rows are
+ * all written by then, so the preparing worker is done and the other cores are free: at
+ * 1,000,000 records two helpers built the seven indexes in 5.6-6.8 s against 7.0-8.7 alone.
+ */
+const INDEX_SORT_THREADS = Math.min(4, os.availableParallelism());
 
 export interface BulkLoad {
   /** Rebuilds what `begin` set aside; call before commit. */
@@ -53,13 +60,16 @@ export function beginBulkLoad(sqlite: SqliteDatabase.Database): BulkLoad {
       // in-memory temp store those would live in the process. On disk (where the OS caches
       // them) the import's memory stays flat.
       const tempStore = Number(sqlite.pragma('temp_store', { simple: true }));
+      const threads = Number(sqlite.pragma('threads', { simple: true }));
       sqlite.pragma('temp_store = FILE');
+      sqlite.pragma(`threads = ${INDEX_SORT_THREADS}`);
       try {
         for (const index of indexes) sqlite.exec(index.sql);
         sqlite.exec(`insert into record_search(record_search, rank) values ('automerge', ${FTS_AUTOMERGE_DEFAULT})`);
         sqlite.exec(`insert into record_search(record_search) values ('optimize')`);
       } finally {
         sqlite.pragma(`temp_store = ${tempStore}`);
+        sqlite.pragma(`threads = ${threads}`);
       }
     },
   };

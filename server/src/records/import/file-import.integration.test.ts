@@ -221,10 +221,16 @@ describe('streaming file import', () => {
             )
           ).rows.map((r) => r.indexname);
     const before = await indexNames();
+    // The index build borrows sorter threads and a file temp store (ADR 0311): the server's
+    // connection gets its own settings back.
+    const sqlitePragmas = () =>
+      testDatabaseKind === 'sqlite' ? ['threads', 'temp_store'].map((name) => testDb.database.sqlite!.pragma(name, { simple: true })) : [];
+    const pragmasBefore = sqlitePragmas();
     const rows = Array.from({ length: 2_000 }, (_, i) => GOOD_ROW(i + 60_000).replace(`First${i + 60_000}`, `Bulkname${i}`)).join('');
     const res = await importFile(testDb.database, masterKey, { file: write('bulk.csv', HEADER + rows), workers: 1, bulkLoad: true });
     expect(res).toMatchObject({ imported: 2_000 });
     expect(await indexNames()).toEqual(before);
+    expect(sqlitePragmas()).toEqual(pragmasBefore);
     const search = createRecordSearch(testDb.database);
     const { seqs } = await search.rankedSeqs(planSearch('bulkname1999 last61999')!, { limit: 10 });
     // The street index is built at the end too (ADR 0165): a complete street finds its record.
