@@ -47,6 +47,11 @@ export interface PrepareReply {
 export interface ReadRequest {
   id: number;
   bytes?: Uint8Array;
+  /**
+   * The share (0 to 1) of the piece's rows to send back read but not prepared, for the writing
+   * thread to prepare in the time it would otherwise wait (ADR 0312).
+   */
+  handBack?: number;
 }
 
 export interface ReadReply {
@@ -54,8 +59,10 @@ export interface ReadReply {
   /** data rows read from this piece */
   rows: number;
   batches: EncodedBatch[];
-  /** with the first rows: the header set and the file's estimated number of rows */
-  first?: { columns: HeaderSet; estimatedRows: number };
+  /** with the first rows: the header set, the headers as read and the file's estimated number of rows */
+  first?: { columns: HeaderSet; resolved: ResolvedHeaders; estimatedRows: number };
+  /** the piece's last rows, read but not prepared (`handBack`): they follow `batches` in the file */
+  handedBack?: string[][];
   /** at the end */
   summary?: ReadSummary;
   error?: string;
@@ -112,10 +119,16 @@ function prepareFromBytes(reading: NonNullable<PrepareWorkerData['reading']>): v
         // A file has one header row: one header set for the whole batch (ADR 0145).
         columns = headerSetOf(resolved, cipher);
         const estimatedRows = reader.charsRead > 0 ? Math.round((reading.fileBytes * batch.rows.length) / reader.charsRead) : 0;
-        reply.first = { columns, estimatedRows };
+        reply.first = { columns, resolved, estimatedRows };
       }
-      if (batch.rows.length) addRows(resolved!, columns!, batch.rows, reading.batchRows, reply.batches);
-      if (!request.bytes && builder.rows > 0) reply.batches.push(builder.finish());
+      const handBack = Math.floor(batch.rows.length * Math.min(1, Math.max(0, request.handBack ?? 0)));
+      const prepareHere = batch.rows.length - handBack;
+      if (prepareHere > 0) {
+        addRows(resolved!, columns!, handBack ? batch.rows.slice(0, prepareHere) : batch.rows, reading.batchRows, reply.batches);
+      }
+      // The rows prepared so far go first, whole batch or not: the handed-back rows come after them.
+      if ((handBack > 0 || !request.bytes) && builder.rows > 0) reply.batches.push(builder.finish());
+      if (handBack > 0) reply.handedBack = batch.rows.slice(prepareHere);
       if (!request.bytes) reply.summary = reader.summary();
       parentPort!.postMessage(reply, reply.batches.flatMap(encodedTransferList));
     } catch (error) {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { readAndPrepareInWorker } from './reading-preparer.ts';
+import { RECORD_COLUMNS } from './record-prepare.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-reading-preparer-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -56,4 +57,38 @@ it('prepares the next batch while one is being written, and hands every row over
   // worker holds a whole batch's rows or more.
   expect(aheadAtWrite.length).toBeGreaterThan(2);
   for (const ahead of aheadAtWrite.slice(1)) expect(ahead).toBeGreaterThanOrEqual(BATCH_ROWS);
+});
+
+it('on SQLite, a writer that waits for the worker prepares rows itself, and every row still arrives once, in file order', async () => {
+  const file = writeFile();
+  const fullName = RECORD_COLUMNS.indexOf('full_name');
+  const names: unknown[] = [];
+  const options = {
+    masterKey: randomBytes(32),
+    batchId: 'batch-1',
+    nowIso: '2026-11-27T00:00:00.000Z',
+    alertKeys: false,
+    read: {},
+    batchRows: 100,
+  };
+  // Writing nothing, this thread always waits for the worker: it asks for rows back (ADR 0312).
+  const { rows, preparedHere } = await readAndPrepareInWorker(
+    file,
+    { ...options, output: 'records' },
+    {
+      onFirstRows: () => undefined,
+      write: async (batch) => {
+        if (batch.kind !== 'records') throw new Error('expected records');
+        for (const record of batch.take(batch.remaining)) names.push(record.values[fullName]);
+      },
+    },
+  );
+  expect(rows).toBe(ROWS);
+  expect(preparedHere).toBeGreaterThan(ROWS / 20);
+  expect(preparedHere).toBeLessThan(ROWS);
+  expect(names).toEqual(Array.from({ length: ROWS }, (_, i) => `Ann${i} Lee${i}`));
+
+  // PostgreSQL's writing is its server's, on the same cores: the worker prepares every row.
+  const pg = await readAndPrepareInWorker(file, { ...options, output: 'pg-copy' }, { onFirstRows: () => undefined, write: async () => {} });
+  expect(pg).toMatchObject({ rows: ROWS, preparedHere: 0 });
 });

@@ -1,27 +1,33 @@
 // One worker that reads and prepares (ADR 0147): the main thread posts the file's bytes as it
 // reads them and gets back prepared batches, in file order. Used when the import has a single
 // worker (two cores), where the main thread, which writes, is the limit: parsing and handing
-// rows over was work it no longer does.
+// rows over was work it no longer does. On SQLite it takes back part of the preparing while it
+// would otherwise wait for the worker (ADR 0312).
 
 import fs from 'node:fs';
-import type { ReadSummary, RowReaderOptions } from '@breachwatch/core';
+import type { ReadSummary, ResolvedHeaders, RowReaderOptions } from '@breachwatch/core';
 import type { HeaderSet } from '../store/index.ts';
 import { FileImportError, READ_BYTES } from './file-import-input.ts';
 import type { PrepareWorkerData, ReadReply, ReadRequest } from './prepare-worker.ts';
 import type { BatchOutput } from './prepared-batch-codec.ts';
-import { decodedBatch, startPrepareWorker, type PreparedBatch } from './row-preparer.ts';
+import { createRowPreparer, decodedBatch, startPrepareWorker, type PreparedBatch, type RowPreparer } from './row-preparer.ts';
 
 export interface ReadPiece {
   /** data rows read from the piece */
   rows: number;
   batches: PreparedBatch[];
-  first?: { columns: HeaderSet; estimatedRows: number };
+  /** rows after `batches`, read but left for this thread to prepare */
+  handedBack?: string[][];
+  first?: { columns: HeaderSet; resolved: ResolvedHeaders; estimatedRows: number };
   summary?: ReadSummary;
 }
 
 export interface ReadingPreparer {
-  /** The next bytes of the file; resolves when the worker has read and prepared them. */
-  push(bytes: Uint8Array): Promise<ReadPiece>;
+  /**
+   * The next bytes of the file; resolves when the worker has read and prepared them, less the
+   * share `handBack` of their rows, which come back read but not prepared.
+   */
+  push(bytes: Uint8Array, handBack?: number): Promise<ReadPiece>;
   /** The end of the file: the last rows, and the read's summary. */
   end(): Promise<ReadPiece>;
   close(): Promise<void>;
@@ -69,6 +75,7 @@ export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPrepare
     p.resolve({
       rows: reply.rows,
       batches: reply.batches.map(decodedBatch),
+      handedBack: reply.handedBack,
       first: reply.first,
       summary: reply.summary,
     });
@@ -77,16 +84,16 @@ export function createReadingPreparer(o: ReadingPreparerOptions): ReadingPrepare
   worker.on('exit', (code) => {
     if (code !== 0 && pending.size) fail(new Error(`An import worker stopped (exit code ${code}).`));
   });
-  const send = (bytes?: Uint8Array) => {
+  const send = (bytes?: Uint8Array, handBack?: number) => {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise<ReadPiece>((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, bytes } satisfies ReadRequest);
+      worker.postMessage({ id, bytes, handBack } satisfies ReadRequest);
     });
   };
   return {
-    push: (bytes) => send(bytes),
+    push: (bytes, handBack) => send(bytes, handBack),
     end: () => send(),
     async close() {
       await worker.terminate();
@@ -109,6 +116,19 @@ function piecesInFlight(batchRows: number, rowsPerPiece: number): number {
   return Math.min(MAX_PIECES_IN_FLIGHT, Math.max(PIECES_IN_FLIGHT, Math.ceil((2 * batchRows) / rowsPerPiece) + 1));
 }
 
+/**
+ * The writing thread's share of the preparing (ADR 0312). On two cores the worker, which reads,
+ * maps, encrypts and keys every row, takes longer per row than the SQLite writes, and this thread
+ * waited for it for a fifth to a third of an import. Each time it has to wait for a piece it asks
+ * for a larger share of the next pieces' rows back unprepared, and prepares them itself; each
+ * time a piece is ready when it gets to it, a smaller share. The share settles where both threads
+ * are busy. Only for SQLite: PostgreSQL's writing is the server's, on the same cores.
+ */
+const HAND_BACK_STEP = 0.02;
+const HAND_BACK_MAX = 0.5;
+/** A wait shorter than this is the message's own delivery, not the worker being behind. */
+const WAITED_MS = 1;
+
 export interface PipeCallbacks {
   /** before the first batch is written */
   onFirstRows(estimatedRows: number, columns: HeaderSet): void | Promise<void>;
@@ -118,25 +138,43 @@ export interface PipeCallbacks {
 
 /**
  * Streams the file to a reading worker and writes what it prepares, in file order, while it
- * reads and prepares the next pieces. Resolves with the rows read and the read's summary.
+ * reads and prepares the next pieces. Resolves with the rows read, the read's summary and how
+ * many of the rows this thread prepared itself.
  */
 export async function readAndPrepareInWorker(
   file: string,
   o: Omit<ReadingPreparerOptions, 'fileBytes'>,
   callbacks: PipeCallbacks,
-): Promise<{ rows: number; summary: ReadSummary }> {
+): Promise<{ rows: number; summary: ReadSummary; preparedHere: number }> {
   const input = fs.createReadStream(file, { highWaterMark: READ_BYTES });
   const preparer = createReadingPreparer({ ...o, fileBytes: fs.statSync(file).size });
   const pieces: Promise<ReadPiece>[] = [];
   let rows = 0;
   let piecesRead = 0;
   let summary: ReadSummary | undefined;
+  const shares = o.output === 'records';
+  let handBack = 0;
+  let here: RowPreparer | undefined;
+  let preparedHere = 0;
   const writeOldest = async () => {
+    const waitStarted = performance.now();
     const piece = await pieces.shift()!;
-    if (piece.first) await callbacks.onFirstRows(piece.first.estimatedRows, piece.first.columns);
+    if (shares) {
+      const waited = performance.now() - waitStarted >= WAITED_MS;
+      handBack = Math.min(HAND_BACK_MAX, Math.max(0, handBack + (waited ? HAND_BACK_STEP : -HAND_BACK_STEP)));
+    }
+    if (piece.first) {
+      await callbacks.onFirstRows(piece.first.estimatedRows, piece.first.columns);
+      const { resolved, columns } = piece.first;
+      here = createRowPreparer({ ...o, resolved, columns, workers: 0 });
+    }
     rows += piece.rows;
     piecesRead++;
     for (const batch of piece.batches) await callbacks.write(batch);
+    if (piece.handedBack?.length) {
+      preparedHere += piece.handedBack.length;
+      await callbacks.write(await here!.prepare(piece.handedBack));
+    }
     summary = piece.summary ?? summary;
   };
   const add = (piece: Promise<ReadPiece>) => {
@@ -147,7 +185,7 @@ export async function readAndPrepareInWorker(
   try {
     try {
       for await (const chunk of input) {
-        add(preparer.push(chunk as Buffer));
+        add(preparer.push(chunk as Buffer, handBack));
         while (pieces.length >= piecesInFlight(o.batchRows, rows / piecesRead)) await writeOldest();
         callbacks.onProgress?.(rows, input.bytesRead);
       }
@@ -159,9 +197,10 @@ export async function readAndPrepareInWorker(
     while (pieces.length) await writeOldest();
     // Each chunk's progress counts the rows written before it; only now are they all written.
     callbacks.onProgress?.(rows, input.bytesRead);
-    return { rows, summary: summary! };
+    return { rows, summary: summary!, preparedHere };
   } finally {
     input.destroy();
+    await here?.close();
     await preparer.close();
   }
 }
