@@ -52,3 +52,18 @@ export function markupFormatOf(sample: string): OtherFileFormat | undefined {
   if (isJson(sample.trimStart())) return 'json';
   return undefined;
 }
+
+/** How much of a file's start `otherFormatOfBytes` looks at. */
+export const FORMAT_SAMPLE_BYTES = 1024;
+
+/**
+ * Another format by a file's first bytes (FORMAT_SAMPLE_BYTES): the binary kinds by the first
+ * bytes as they are, web pages, XML and JSON by the start as UTF-8 text. For a file refused by its
+ * name (the console takes .csv, .tsv and .txt), to say what it is and what to do rather than only
+ * which names are taken.
+ */
+export function otherFormatOfBytes(bytes: Uint8Array): OtherFileFormat | undefined {
+  let head = '';
+  for (const byte of bytes.subarray(0, HEAD_CHARS)) head += String.fromCharCode(byte);
+  return binaryFormatOf(head) ?? markupFormatOf(new TextDecoder('utf-8').decode(bytes.subarray(0, FORMAT_SAMPLE_BYTES)));
+}

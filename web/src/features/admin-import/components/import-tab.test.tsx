@@ -516,5 +516,14 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('CSV/TSV file (.csv, .tsv, .txt)'), { target: { files: [wrong] } });
     preview();
     await waitFor(() => expect(alertText()).toContain('Choose a .csv, .tsv, .txt file.'));
+    // A file of another kind is named by its content, with what to do (not only which names are taken).
+    const workbook = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])], 'staff.xlsx');
+    fireEvent.change(screen.getByLabelText('CSV/TSV file (.csv, .tsv, .txt)'), { target: { files: [workbook] } });
+    preview();
+    await waitFor(() => expect(alertText()).toContain('such as an Excel workbook (.xlsx), not CSV/TSV text. Open it in Excel'));
+    const dump = new File(['{"name":"Ann Lee","email":"ann@example.com"}\n'], 'dump.jsonl');
+    fireEvent.change(screen.getByLabelText('CSV/TSV file (.csv, .tsv, .txt)'), { target: { files: [dump] } });
+    preview();
+    await waitFor(() => expect(alertText()).toContain('This is JSON (such as one record per line), not CSV/TSV text.'));
   });
 });

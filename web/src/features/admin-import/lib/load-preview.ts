@@ -1,11 +1,19 @@
-import { describeReadNote, FindingsCollector, resolveHeaders, suggestedHeaderRow, type ReadFindings } from '@breachwatch/core';
+import {
+  describeReadNote,
+  describeReadProblem,
+  FindingsCollector,
+  resolveHeaders,
+  suggestedHeaderRow,
+  type ReadFindings,
+} from '@breachwatch/core';
+import { FORMAT_SAMPLE_BYTES, otherFormatOfBytes } from '@breachwatch/core/records/file-format';
 import { IMPORT_FILE_EXTENSIONS, IMPORT_PREVIEW_ROWS } from '@breachwatch/core/schemas/constants';
 import type { ImportKind } from '@breachwatch/core/schemas/import';
 import { MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
 import { toSheetCsvUrl } from '@breachwatch/core/sheets/sheet-url';
 import { ApiError } from '../../../lib/api-client';
 import { sheetsSyncRefusalSchema, syncSheet } from '../api/sheets-sync';
-import { InputProblem, type CheckedInput, type ReadOptions } from './read-input';
+import { InputProblem, readSlice, type CheckedInput, type ReadOptions } from './read-input';
 import { checkInputOffPage } from './reader-client';
 import type { RowsInput } from './run-import';
 
@@ -96,7 +104,12 @@ export function previewFromText(
 export async function previewFromFile(file: File | null, options: ReadOptions, progress: PreviewProgress): Promise<Preview | null> {
   if (!file) throw new PreviewError(MESSAGES.import.noFile);
   const name = file.name.toLowerCase();
-  if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) throw new PreviewError(WRONG_FILE_TYPE);
+  if (!IMPORT_FILE_EXTENSIONS.some((ext) => name.endsWith(ext))) {
+    // A workbook or a JSON dump is named, with what to do, as the reader names one renamed .csv.
+    const start = await readSlice(file.slice(0, FORMAT_SAMPLE_BYTES)).catch(() => new Uint8Array());
+    const format = otherFormatOfBytes(start);
+    throw new PreviewError(format ? describeReadProblem({ code: 'other-format', format }) : WRONG_FILE_TYPE);
+  }
   return previewFromBlob(file, options, 'file', progress, file.name);
 }
 

@@ -58,7 +58,8 @@ export class InputProblem extends Error {
   }
 }
 
-function readSlice(blob: Blob): Promise<Uint8Array> {
+/** A blob's bytes (a slice of a file, read whole). */
+export function readSlice(blob: Blob): Promise<Uint8Array> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((b) => new Uint8Array(b));
   // jsdom's Blob has no arrayBuffer().
   return new Promise((resolve, reject) => {
