@@ -7,7 +7,7 @@
 // - cell-values.ts, address-parts.ts: what a cell holds, and an address from its columns;
 // - map-row.ts: one row into a NormalizedRecord.
 
-export { normalizeHeader, type AddressField, type FieldTarget } from './field-target.ts';
+export { normalizeHeader, type FieldTarget } from './field-target.ts';
 export { FIELD_ALIASES, targetsForHeader } from './field-alias-table.ts';
 export type { ColumnMapping, ResolvedHeaders } from './column-ops.ts';
 export {

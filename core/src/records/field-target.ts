@@ -4,7 +4,6 @@
 
 import type { AddressField, BenefitField, EmploymentField } from './types.ts';
 
-export type { AddressField };
 export type FieldTarget =
   | 'externalId'
   | 'firstName'

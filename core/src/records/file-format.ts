@@ -63,7 +63,6 @@ export const FORMAT_SAMPLE_BYTES = 1024;
  * which names are taken.
  */
 export function otherFormatOfBytes(bytes: Uint8Array): OtherFileFormat | undefined {
-  let head = '';
-  for (const byte of bytes.subarray(0, HEAD_CHARS)) head += String.fromCharCode(byte);
+  const head = String.fromCharCode(...bytes.subarray(0, HEAD_CHARS));
   return binaryFormatOf(head) ?? markupFormatOf(new TextDecoder('utf-8').decode(bytes.subarray(0, FORMAT_SAMPLE_BYTES)));
 }

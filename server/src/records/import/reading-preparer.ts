@@ -154,6 +154,8 @@ export async function readAndPrepareInWorker(
   let summary: ReadSummary | undefined;
   const shares = o.output === 'records';
   let handBack = 0;
+  let first: ReadPiece['first'];
+  /** Prepares the handed-back rows; made when the first of them arrive (never on PostgreSQL). */
   let here: RowPreparer | undefined;
   let preparedHere = 0;
   const writeOldest = async () => {
@@ -164,16 +166,16 @@ export async function readAndPrepareInWorker(
       handBack = Math.min(HAND_BACK_MAX, Math.max(0, handBack + (waited ? HAND_BACK_STEP : -HAND_BACK_STEP)));
     }
     if (piece.first) {
-      await callbacks.onFirstRows(piece.first.estimatedRows, piece.first.columns);
-      const { resolved, columns } = piece.first;
-      here = createRowPreparer({ ...o, resolved, columns, workers: 0 });
+      first = piece.first;
+      await callbacks.onFirstRows(first.estimatedRows, first.columns);
     }
     rows += piece.rows;
     piecesRead++;
     for (const batch of piece.batches) await callbacks.write(batch);
     if (piece.handedBack?.length) {
       preparedHere += piece.handedBack.length;
-      await callbacks.write(await here!.prepare(piece.handedBack));
+      here ??= createRowPreparer({ ...o, resolved: first!.resolved, columns: first!.columns, workers: 0 });
+      await callbacks.write(await here.prepare(piece.handedBack));
     }
     summary = piece.summary ?? summary;
   };
