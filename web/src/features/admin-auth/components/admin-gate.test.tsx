@@ -1,6 +1,7 @@
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet } from '../../../lib/api-client';
 import { reportAdminSessionEnded } from '../../../lib/session-events';
@@ -218,6 +219,22 @@ describe('AdminGate', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.login.sessionEnded);
       expect(screen.queryByText(/jane\.roe@example\.test/)).not.toBeInTheDocument();
+    });
+
+    it('hears an end reported while the console first mounts (its own effects run before a late subscription)', async () => {
+      handler = adminMe;
+      function ConsoleFindingItsSessionGone() {
+        // What a child that calls an admin route or opens the socket on mount may report at once.
+        useEffect(() => reportAdminSessionEnded(), []);
+        return <p>Console for admin@example.test</p>;
+      }
+      render(
+        <AdminGate>
+          <ConsoleFindingItsSessionGone />
+        </AdminGate>,
+      );
+      expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.login.sessionEnded);
     });
 
     it('says nothing when this tab signed out, though its socket is closed meanwhile', async () => {

@@ -1,6 +1,6 @@
 import { isAdminRole } from '@breachwatch/core/schemas/auth';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, setCsrfToken } from '../../../lib/api-client';
 import { onAdminSessionEnded } from '../../../lib/session-events';
 import { getCurrentUser, type CurrentUser } from '../api/get-current-user';
@@ -166,7 +166,10 @@ export function useAdminSession(): AdminSession {
     if (!signingOut.current) signedOut(MESSAGES.login.sessionEnded);
   }, [signedOut]);
 
-  useEffect(() => {
+  // A layout effect: it subscribes in the same commit that shows the console, so there is no
+  // moment when the console is on screen and a notice of its end would go unheard (a passive
+  // effect runs later, and on a busy machine a test's notice arrived first).
+  useLayoutEffect(() => {
     if (status !== 'signed-in') return;
     return onAdminSessionEnded(expire);
   }, [status, expire]);
