@@ -159,22 +159,30 @@ test('a bad report link explains itself and offers the search', async ({ page },
   await expect(page).toHaveURL(/\/breach-check$/);
 });
 
-for (const [path, state] of [
-  ['/', 'home'],
-  ['/services', 'services'],
-  ['/faq', 'faq'],
-  ['/about', 'about'],
-  ['/terms', 'terms'],
-  ['/contact', 'contact'],
-  ['/donate', 'donate'],
-  ['/reviews', 'reviews'],
-  ['/no-such-page', 'not-found'],
+// Every public page, once: it loads without a script error, carries its one <h1> and the page
+// landmarks, and passes every axe rule at both widths (public-pages.spec.ts keeps what is not
+// per page: the top bar, the menu, the skip link).
+for (const [path, state, h1] of [
+  ['/', 'home', 'Secure your data. Restore your privacy.'],
+  ['/services', 'services', 'How we help'],
+  ['/faq', 'faq', 'Frequently asked questions'],
+  ['/about', 'about', /^About /],
+  ['/terms', 'terms', 'Terms of Service'],
+  ['/contact', 'contact', 'Contact Support'],
+  ['/donate', 'donate', 'Donate'],
+  ['/reviews', 'reviews', 'What people say'],
+  ['/no-such-page', 'not-found', 'Oops! Page not found'],
 ] as const) {
   test(`${path} is axe-clean at both widths`, async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.locator('h1')).toHaveCount(1);
+    for (const landmark of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(landmark)).toBeVisible();
     await page.waitForLoadState('networkidle');
     await checkState(page, testInfo, state);
+    expect(errors).toEqual([]);
   });
 }
 
