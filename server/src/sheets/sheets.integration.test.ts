@@ -123,7 +123,7 @@ describe('sheets sync and the default sheet link', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/sheets-sync?url=x' })).statusCode).toBe(401);
   });
 
-  it('returns headers and non-blank rows from a CSV, and audits the sync without the link', async () => {
+  it('returns headers and non-blank rows from a CSV with their sheet row numbers, and audits the sync without the link', async () => {
     sheetsTestOverrides.allowLoopback = true;
     const res = await sync(`${base}/to-csv`);
     expect(res.statusCode).toBe(200);
@@ -135,6 +135,8 @@ describe('sheets sync and the default sheet link', () => {
         ['Ada', 'Lovelace', 'ada@example.test', 'green'],
         ['Alan', 'Turing', 'alan@example.test', 'blue'],
       ],
+      // Numbered as the sheet numbers them: the header is row 1, and the blank row 3 counts.
+      rowNumbers: [2, 4],
       notes: [],
     });
     const [entry] = await listRecentAudit(ctx.database.db, 1);
@@ -275,6 +277,7 @@ describe('sheets sync decoding', () => {
     expect(read.json()).toMatchObject({
       headers: ['Name', 'Email', 'City'],
       rows: [['Ada Lee', 'ada@example.test', 'Oslo']],
+      rowNumbers: [3],
       notes: [
         'Row 1 above the header row (starting "Customer export - generated 2024-03-01") is left out, as chosen: the header is read from row 2.',
       ],

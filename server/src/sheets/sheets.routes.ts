@@ -16,6 +16,8 @@ const syncResponseSchema = z.object({
   url: z.string(),
   headers: z.array(z.string()),
   rows: z.array(z.array(z.string())),
+  /** Each row's number in the sheet (header row = 1), as the sheet shows it. */
+  rowNumbers: z.array(z.number().int()),
   /** How the sheet was read: the rows left out above the header row (ADR 0301). */
   notes: z.array(z.string()),
 });
@@ -64,7 +66,7 @@ export const sheetsRoutes: FastifyPluginAsyncZod = async (app) => {
         target: data.host,
         details: { rows: data.rows.length, columns: data.headers.length },
       });
-      return { ok: true as const, url: data.url, headers: data.headers, rows: data.rows, notes: data.notes };
+      return { ok: true as const, url: data.url, headers: data.headers, rows: data.rows, rowNumbers: data.rowNumbers, notes: data.notes };
     },
   );
 

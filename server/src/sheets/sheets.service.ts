@@ -34,6 +34,12 @@ export interface SheetData {
   host: string;
   headers: string[];
   rows: string[][];
+  /**
+   * Each row's number in the sheet as its own row headers show it (the header row is 1, blank
+   * rows and rows left out above the header count), so a message about a row names the row the
+   * person sees.
+   */
+  rowNumbers: number[];
   /** What the reader said of how it read the sheet (the rows left out above the header row). */
   notes: string[];
 }
@@ -82,5 +88,12 @@ export async function syncSheet(link: string, config: Config, headerRow?: number
     const refusal = headerBelowRefusal(bytes);
     if (refusal) throw refusal;
   }
-  return { url, host: finalUrl.hostname, headers: read.headers, rows: read.rows, notes: read.notes.map(describeReadNote) };
+  return {
+    url,
+    host: finalUrl.hostname,
+    headers: read.headers,
+    rows: read.rows,
+    rowNumbers: read.rowNumbers,
+    notes: read.notes.map(describeReadNote),
+  };
 }

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
 
-export const sheetsSyncSchema = z.object({
-  ok: z.literal(true),
-  url: z.string(),
-  headers: z.array(z.string()),
-  rows: z.array(z.array(z.string())),
-  /** How the server read it: the rows left out above the header row (ADR 0301). */
-  notes: z.array(z.string()).default([]),
-});
+export const sheetsSyncSchema = z
+  .object({
+    ok: z.literal(true),
+    url: z.string(),
+    headers: z.array(z.string()),
+    rows: z.array(z.array(z.string())),
+    /** Each row's number in the sheet, header row = 1 (blank rows and a title above count). */
+    rowNumbers: z.array(z.number().int()),
+    /** How the server read it: the rows left out above the header row (ADR 0301). */
+    notes: z.array(z.string()).default([]),
+  })
+  .refine((data) => data.rowNumbers.length === data.rows.length, 'Every row of the sheet needs its row number.');
 export type SheetData = z.infer<typeof sheetsSyncSchema>;
 
 /** The row a refused sync offers as the header row: under a title or export details (ADR 0301). */

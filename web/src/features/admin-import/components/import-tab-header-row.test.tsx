@@ -124,6 +124,7 @@ describe('ImportTab: a title above the header (ADR 0301)', { timeout: 30_000 }, 
         url: 'https://docs.google.com/x',
         headers: ['Name', 'Email'],
         rows: [['Ada Lee', 'ada@example.test']],
+        rowNumbers: [4],
         notes: [NOTE],
       });
     };

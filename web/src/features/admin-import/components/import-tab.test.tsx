@@ -119,6 +119,37 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     expect(alertText()).toContain('This link returned a web page');
   });
 
+  it('names a Google Sheet’s rows by the sheet’s own row numbers, in the preview and in what it sends', async () => {
+    const chunks = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length - 1, duplicates: 0, skipped: [] }));
+    handler = (url, init) =>
+      url.startsWith('/api/admin/sheets-sync')
+        ? json({
+            ok: true,
+            url: 'https://docs.google.com/x',
+            headers: ['Name', 'Email', 'Salary'],
+            rows: [
+              ['Ada Lee', 'ada@example.test', '100'],
+              ['Bob Roe', 'bob@example.test', '100'],
+              ['Total', '', '200'],
+            ],
+            // A blank row 3 and a blank row 5 in the sheet: the server numbers rows as the sheet does.
+            rowNumbers: [2, 4, 6],
+            notes: [],
+          })
+        : chunks(url, init);
+    renderTab();
+    choose('Google Sheet');
+    fireEvent.change(screen.getByLabelText('Google Sheet link'), {
+      target: { value: 'https://docs.google.com/spreadsheets/d/abcdefghijklmnop/edit' },
+    });
+    preview();
+    const leftOut = (await screen.findByText('Rows and values left out')).parentElement!;
+    expect(leftOut).toHaveTextContent('Row 6 is a totals or summary line: it is skipped, not imported as a person.');
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.rowNumbers).toEqual([2, 4, 6]);
+  });
+
   it('previews pasted TSV marking recognised and ignored columns; changing the source type clears it', async () => {
     renderTab();
     choose('Paste text');

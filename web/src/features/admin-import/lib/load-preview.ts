@@ -156,14 +156,14 @@ export async function previewFromSheet(link: string, headerRow?: number): Promis
     throw new PreviewError(SHEET_SYNC_FAILED, detail || null, offered?.success ? offered.data.headerRow : undefined);
   }
   if (data.headers.length === 0) throw new PreviewError(SHEET_SYNC_FAILED, 'The sheet is empty.');
-  // Numbered as the import report numbers them: by position among the data rows.
+  // Numbered as the sheet numbers them (header row = 1), as the import report names them too.
   const findings = new FindingsCollector(resolveHeaders(data.headers));
-  data.rows.forEach((row, i) => findings.add(row, i + 1));
+  data.rows.forEach((row, i) => findings.add(row, data.rowNumbers[i]!));
   return {
     headers: data.headers,
     rows: data.rows.slice(0, IMPORT_PREVIEW_ROWS),
     totalRows: data.rows.length,
-    input: { kind: 'rows', headers: data.headers, rows: data.rows },
+    input: { kind: 'rows', headers: data.headers, rows: data.rows, rowNumbers: data.rowNumbers },
     read: null,
     notes: data.notes,
     findings: findings.result(),

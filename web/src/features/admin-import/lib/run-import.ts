@@ -18,7 +18,8 @@ import { sendInputOffPage } from './reader-client';
 export const CHUNK_LIMITS: ChunkLimits = { maxRows: IMPORT_MAX_ROWS_PER_REQUEST, maxBytes: 8 * 1024 * 1024 };
 
 export type RowsInput =
-  | { kind: 'rows'; headers: string[]; rows: string[][] }
+  /** Rows read on the server (a Google Sheet), each with its number in the sheet (header row = 1). */
+  | { kind: 'rows'; headers: string[]; rows: string[][]; rowNumbers: number[] }
   | { kind: 'blob'; blob: Blob; options: ReadOptions; encoding?: ReadOptions['encoding'] };
 
 export interface ImportReport {
@@ -128,8 +129,8 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
     if (input.kind === 'rows') {
       for (let start = 0; start < input.rows.length && !options.signal.aborted; start += CHUNK_LIMITS.maxRows) {
         const rows = input.rows.slice(start, start + CHUNK_LIMITS.maxRows);
-        // Numbered by position in the whole input, as the preview names them (not per request).
-        const rowNumbers = rows.map((_, i) => start + i + 1);
+        // Numbered as the sheet numbers them, as the preview names them (not per request).
+        const rowNumbers = input.rowNumbers.slice(start, start + rows.length);
         landed(rows.length, await importRows({ batchId: batch.id, headers: input.headers, rows, rowNumbers, ...readAs }));
       }
     } else {
