@@ -35,6 +35,23 @@ describe('a house number range typed with a dash (ADR 0299)', () => {
     expect(keys('1420-1422 Oak St')).toEqual(['1420 1422 oak st', '1420 oak st', '1422 oak st']);
   });
 
+  it('reads a range written number last, as Europe writes it, at either number too', () => {
+    // "Hauptstraße 12-14" was read at 12 (and as written) only: a record at 14 was not found.
+    for (const street of ['Hauptstraße 12-14', 'Hauptstraße 12', 'Hauptstraße 14', '14 Hauptstraße'])
+      expect(finds('Jane Doe Hauptstraße 12-14', street), street).toBe(true);
+    for (const street of ['Hauptstraße 13', 'Hauptstraße 16', 'Bahnhofstraße 14'])
+      expect(finds('Jane Doe Hauptstraße 12-14', street), street).toBe(false);
+    expect(plan('Jane Doe Hauptstraße 12-14').notes).toEqual([]);
+    // Each number is its own question: a neighbour known at 12 answers no guess at 14.
+    const [first, second] = completeValueLookups(plan('Jane Doe Hauptstraße 12-14'));
+    expect(first!.streetKeys).toEqual(expect.arrayContaining(['12 14 hauptstr', '12 hauptstr']));
+    expect(first!.streetKeys).not.toContain('14 hauptstr');
+    expect(second!.streetKeys).toEqual(expect.arrayContaining(['12 14 hauptstr', '14 hauptstr']));
+    expect(second!.streetKeys).not.toContain('12 hauptstr');
+    // Typed with a space, the second number is the house number's second part, as before.
+    expect(completeValueLookups(plan('Jane Doe Hauptstraße 12 14'))).toEqual([{ lookup: expect.any(String) }]);
+  });
+
   it('reads its second number as no loose number', () => {
     expect(plan('Jane Doe 12-14 Oak St').notes).toEqual([]);
   });

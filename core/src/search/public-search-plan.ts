@@ -283,19 +283,30 @@ function streetNameWithoutNumber(tokens: readonly string[]): [string, string] | 
 /**
  * Streets written number last ("Hans Müller Hauptstraße 12 Berlin"), keyed as their number-first
  * form, as a stored one is (ADR 0256): for each number, the words right before it that read as a
- * street's name, with the house number and with its second part ("Kerkstraat 3A", "1/3").
+ * street's name, with the house number and with its second part ("Kerkstraat 3A", "1/3"). A
+ * short range typed with a dash ("Hauptstraße 12-14") is also read at each of its two numbers,
+ * each its own question, as one written number first is (ADR 0299).
  */
-function streetFirstCandidates(used: readonly string[]): StreetCandidate[] {
+function streetFirstCandidates(used: readonly string[], shortRanges: ReadonlySet<string>): StreetCandidate[] {
   const out: StreetCandidate[] = [];
   for (let at = 1; at < used.length; at++) {
     if (!isDigits(used[at]!)) continue;
+    const ranged = at + 1 < used.length && shortRanges.has(`${used[at]} ${used[at + 1]}`);
     for (let from = at - 1; from >= 0 && !isDigits(used[from]!); from--) {
       const words = used.slice(from, at);
       if (!isStreetFirstName(words)) continue;
       for (const to of houseNumberEnds(used, at)) {
         if (to - from > MAX_STREET_TOKENS) continue;
         const key = streetKeyOfTokens([...used.slice(at, to), ...words]);
-        if (key) out.push({ key, from, to, numberAt: at });
+        if (!key) continue;
+        if (!ranged || to !== at + 1) {
+          out.push({ key, from, to, numberAt: at });
+          continue;
+        }
+        // The range's first number alone, and its second: each answers only its own question.
+        out.push({ key, from, to: at + 2, numberAt: at, rangeEnd: 0 });
+        const atEnd = streetKeyOfTokens([used[at + 1]!, ...words]);
+        if (atEnd) out.push({ key: atEnd, from, to: at + 2, numberAt: at, rangeEnd: 1 });
       }
     }
   }
@@ -451,7 +462,7 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
     }
   }
 
-  const numberLast = streetFirstCandidates(used);
+  const numberLast = streetFirstCandidates(used, ranges.short);
   const streets = atOneHouseNumber([...numberFirst, ...numberLast], numberLast, used);
   for (const [tokens, range] of ranges.wide) {
     if (streets.some((s) => `${used[s.numberAt]} ${used[s.numberAt + 1]}` === tokens)) notes.push(wideRangeNote(range));

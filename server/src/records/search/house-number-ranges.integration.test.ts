@@ -19,6 +19,11 @@ beforeAll(async () => {
     ['Wren Eskdale', '1424 Quarrow Street'],
     ['Wren Fairlie', '123-45 Quarrow Street'],
     ['Wren Gossett', '45 Quarrow Street'],
+    // Written number last, as Europe writes a street (ADR 0256).
+    ['Wren Hallam', 'Quarrowstraße 12'],
+    ['Wren Ingram', 'Quarrowstraße 14'],
+    ['Wren Jessop', 'Quarrowstraße 12-14'],
+    ['Wren Kettle', 'Quarrowstraße 13'],
   ].map(([name, street]) => ({ 'Full Name': name!, Address: street!, City: 'Boise', State: 'ID' }));
   expect((await importRowsViaApi(ctx, token, rows)).statusCode).toBe(200);
 });
@@ -33,6 +38,13 @@ it('finds a short range typed with a dash at either of its numbers and as stored
   // One number finds only itself, as before.
   expect(await search('1422 Quarrow St')).toEqual(['Wren Bastow']);
   expect(await search('1420 Quarrow Street')).toEqual(['Wren Atlee']);
+});
+
+it('reads a range written number last at either of its numbers too', async () => {
+  // It was read at its first number and as written only: Wren Ingram at 14 was not found.
+  expect(await search('Quarrowstraße 12-14')).toEqual(['Wren Hallam', 'Wren Ingram', 'Wren Jessop']);
+  expect(await search('Wren Ingram Quarrowstraße 12-14')).toEqual(['Wren Ingram']);
+  expect(await search('Quarrowstraße 14')).toEqual(['Wren Ingram']);
 });
 
 it('reads a Queens number or a wide range only as written', async () => {
