@@ -179,7 +179,12 @@ for (const [path, state, h1] of [
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await expect(page.locator('h1')).toHaveCount(1);
-    for (const landmark of ['banner', 'main', 'contentinfo'] as const) await expect(page.getByRole(landmark)).toBeVisible();
+    // The landmarks at a phone's width as well as a laptop's, as public-pages.spec.ts checked them.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const landmark of ['banner', 'main', 'contentinfo'] as const)
+        await expect(page.getByRole(landmark), `${landmark} @${width}`).toBeVisible();
+    }
     await page.waitForLoadState('networkidle');
     await checkState(page, testInfo, state);
     expect(errors).toEqual([]);
