@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { sharedDataUrl } from '../../test/shared-data.ts';
-import { readDelimitedText } from './row-reader.ts';
+import { readDelimitedText } from './read-whole.ts';
 
 /** Rows as header -> value objects, the shape the suite's expected JSON has. */
 function readObjects(csv: string): Record<string, string>[] {

@@ -8,7 +8,8 @@ import {
   suggestedHeaderRow,
   type ReadProblem,
 } from './read-problems.ts';
-import { readDelimitedBytes, readDelimitedText, RowReader, type RowReaderOptions } from './row-reader.ts';
+import { RowReader, type RowReaderOptions } from './row-reader.ts';
+import { readDelimitedBytes, readDelimitedText } from './read-whole.ts';
 
 // The header row named by the person importing (ADR 0301): the rows above it (a title, export
 // details) are left out, every other row keeps its number in the file.

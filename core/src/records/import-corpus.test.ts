@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_CORPUS } from '../../test/import-corpus.ts';
 import { ReadProblemError } from './read-problems.ts';
-import { readDelimitedBytes, readDelimitedText } from './row-reader.ts';
+import { readDelimitedBytes, readDelimitedText } from './read-whole.ts';
 
 // The corpus's expectations hold for the reader itself, on bytes and on pasted text; the web
 // and server tests then show every path gives the same outcome.

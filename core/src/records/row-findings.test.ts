@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapRow, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
 import { describeDateReadings, describeUnreadSpreadsheetDays } from './date-findings.ts';
 import { describeFindings, describeValueFindings, FindingsCollector, rowSkipOf, type ReadFindings } from './row-findings.ts';
-import { readDelimitedText } from './row-reader.ts';
+import { readDelimitedText } from './read-whole.ts';
 
 /** What the console's preview reads: every row of the text, and the findings over all of them. */
 function findingsOf(text: string): { findings: ReadFindings; people: string[] } {

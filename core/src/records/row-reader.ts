@@ -2,44 +2,28 @@
 // the server's file import push bytes (or text) in chunks of any size and get rows back, with
 // the same rules, the same messages and the same row numbers. Papa Parse splits the text (a
 // tab-separated text that does not quote in its fast mode, reading bare quotes as written: ADR
-// 0215); this
-// module decodes it (text-encoding.ts), settles the delimiter (delimiter.ts), keeps memory
-// bounded (a row still open is held only up to MAX_ROW_CHARS, after which it is scanned, not
-// stored), and checks every row (row-rules.ts). The first problem stops the read: it throws a
-// ReadProblemError, and a caller must not have sent or saved anything before the read ended.
+// 0215); this module decodes it (text-encoding.ts), settles the start of the text
+// (start-of-text.ts), keeps memory bounded (a row still open is held only up to MAX_ROW_CHARS,
+// after which it is scanned, not stored: long-row-scanner.ts), and checks every row
+// (row-rules.ts). A whole input in memory is read through it by read-whole.ts. The first problem
+// stops the read: it throws a ReadProblemError, and a caller must not have sent or saved
+// anything before the read ended.
 
 import Papa from 'papaparse';
-import {
-  detectDelimiter,
-  detectNewline,
-  excelSepLine,
-  isDelimiter,
-  powershellTypeLine,
-  type Delimiter,
-  type DelimiterChoice,
-} from './delimiter.ts';
-import { resolveHeaders, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
-import { leadingRows, recognisedColumnsOf, type LeadingRow } from './leading-rows.ts';
-import { LEFT_OUT_LINE_CHARS, MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
-import { binaryFormatOf, HEAD_CHARS, markupFormatOf } from './file-format.ts';
+import type { Delimiter, DelimiterChoice } from './delimiter.ts';
+import { withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
+import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
+import { headerBelowOf, namedHeaderRowProblem, rowsAboveNote, type RowsAbove, type StartOfText } from './header-search.ts';
+import { LongRowScanner } from './long-row-scanner.ts';
+import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
 import { checkHeaders, createRowRules, type RowRules } from './row-rules.ts';
+import { countLines, isBlank, unquotePadded } from './row-text.ts';
+import { SAMPLE_CHARS, settleStart, type DelimiterSource } from './start-of-text.ts';
 import { InvalidTextError, StreamDecoder, type EncodingChoice, type TextEncodingName } from './text-encoding.ts';
-import { tsvQuotes } from './tsv-quoting.ts';
 
-/** Share of control characters in the start of a file above which it is treated as binary. */
-const BINARY_CONTROL_SHARE = 0.1;
-/** How much of the start of the text decides delimiter, line breaks and binary content. */
-const SAMPLE_CHARS = 64 * 1024;
 /** Text is parsed in pieces of at least this size (except the last). */
 const MIN_PARSE_CHARS = 64 * 1024;
-type HeaderBelow = NonNullable<Extract<ReadProblem, { code: 'no-recognised-columns' }>['headerBelow']>;
-type HeaderAt = NonNullable<Extract<ReadProblem, { code: 'not-a-header-row' }>['headerAt']>;
-const headerBelowOf = (found: HeaderBelow | undefined) => (found ? { headerBelow: found } : {});
-const headerAtOf = (found: HeaderAt | undefined) => (found ? { headerAt: found } : {});
-
-/** How many lines below a first line of no known column are looked at for the header row. */
-const HEADER_SEARCH_LINES = 10;
 const EMPTY_BATCH = (): RowBatch => ({ rows: [], rowNumbers: [] });
 /** A carriage return that does not start a CR LF pair; a line feed. */
 const LONE_CR = /\r(?!\n)/;
@@ -85,102 +69,10 @@ export interface ReadSummary {
   encoding: TextEncodingName;
   encodingSource: 'chosen' | 'bom' | 'pattern' | 'detected';
   delimiter: Delimiter;
-  delimiterSource: 'chosen' | 'sep-line' | 'detected';
+  delimiterSource: DelimiterSource;
   notes: ReadNote[];
   /** With the `findings` option: over every data row. */
   findings?: ReadFindings;
-}
-
-function isBlank(values: readonly string[]): boolean {
-  for (let i = 0; i < values.length; i++) if (values[i]!.trim() !== '') return false;
-  return true;
-}
-
-/**
- * A quoted value after spaces: `"Ann", "ann@example.org"`, as hand-made exports and `", "` joins
- * write a row. The CSV parser opens a quoted field only at its first character, so the quotes
- * were kept: the address `"ann@example.org"` (quotes and all) matched no search for it. Read as
- * the quoted field it is, doubled quotes inside as one. A quote inside a value stays as written.
- */
-const PADDED_QUOTED = /^[ \t]+"((?:[^"]|"")*)"[ \t]*$/;
-
-function unquotePadded(values: string[]): void {
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    const c = v.charCodeAt(0);
-    if (c !== 32 && c !== 9) continue;
-    const m = PADDED_QUOTED.exec(v);
-    if (m) values[i] = m[1]!.replace(/""/g, '"');
-  }
-}
-
-function looksBinary(sample: string): boolean {
-  let suspicious = 0;
-  for (let i = 0; i < sample.length; i++) {
-    const c = sample.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 127) suspicious++;
-  }
-  return sample.length > 0 && suspicious / sample.length > BINARY_CONTROL_SHARE;
-}
-
-/**
- * Follows a row too long to hold (over MAX_ROW_CHARS) to its end without storing it: counts
- * columns and quotes so the problem can be named (a field too long, a quote never closed).
- */
-class LongRowScanner {
-  private quoted = false;
-  private column = 0;
-  private fieldChars = 0;
-  private longColumn: number | undefined;
-  private afterQuote = false;
-
-  constructor(
-    private readonly delimiter: string,
-    private readonly newline: string,
-    /** False for a tab-separated text that does not quote (ADR 0215): every quote is a character. */
-    private readonly quotes = true,
-  ) {}
-
-  /** Feeds text; returns true when the row ended (the rest of the text is not part of it). */
-  feed(text: string): boolean {
-    for (let i = 0; i < text.length; i++) {
-      const c = text[i]!;
-      if (this.quoted) {
-        if (c === '"') {
-          this.quoted = false;
-          this.afterQuote = true;
-        } else this.grow();
-        continue;
-      }
-      if (c === '"' && this.quotes && (this.afterQuote || this.fieldChars === 0)) {
-        // An opening quote, or the second half of a doubled quote inside a quoted field. A quote
-        // inside an unquoted field is a character, as Papa Parse reads it.
-        if (this.afterQuote) this.grow();
-        this.quoted = true;
-        this.afterQuote = false;
-        continue;
-      }
-      this.afterQuote = false;
-      if (c === this.delimiter) {
-        this.column++;
-        this.fieldChars = 0;
-      } else if (c === this.newline) return true;
-      else this.grow();
-    }
-    return false;
-  }
-
-  private grow(): void {
-    if (++this.fieldChars > MAX_FIELD_CHARS && this.longColumn === undefined) this.longColumn = this.column;
-  }
-
-  get inQuotes(): boolean {
-    return this.quoted;
-  }
-
-  get longFieldColumn(): number | undefined {
-    return this.longColumn;
-  }
 }
 
 export class RowReader {
@@ -194,7 +86,7 @@ export class RowReader {
   private pending = '';
   private parser: Papa.Parser | undefined;
   private delimiterUsed: Delimiter | undefined;
-  private delimiterSource: ReadSummary['delimiterSource'] = 'detected';
+  private delimiterSource: DelimiterSource = 'detected';
   private newline: '\n' | '\r' = '\n';
   /** Whether quotes can open a quoted field (not in a tab-separated text that does not quote). */
   private quotes = true;
@@ -212,11 +104,9 @@ export class RowReader {
   private findings: FindingsCollector | undefined;
   private decodedAny = false;
   /** The start of the text, until the header is read: where a header under a title is looked for. */
-  private startText: string | undefined;
-  /** File row number of the first row of startText. */
-  private startRow = 1;
-  /** The rows left out above the header row the options name (ADR 0301), with the row number of the first. */
-  private above: { rows: LeadingRow[]; first: number } | undefined;
+  private start: StartOfText | undefined;
+  /** The rows left out above the header row the options name (ADR 0301). */
+  private above: RowsAbove | undefined;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
   private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
@@ -389,81 +279,30 @@ export class RowReader {
     this.started = true;
     const sample = this.pending;
     this.pending = '';
-    const format = binaryFormatOf(this.head) ?? markupFormatOf(sample);
-    if (format) this.fail({ code: 'other-format', format });
-    if (looksBinary(sample.slice(0, SAMPLE_CHARS))) this.fail({ code: 'binary' });
-    const typeLine = powershellTypeLine(sample);
-    if (typeLine) {
-      // Counted as the file's row 1: every later row keeps its number in the file.
-      this.rowsSeen++;
-      this.leadNotes.push({ code: 'type-line', line: typeLine.line });
-    }
-    const afterType = typeLine ? sample.slice(typeLine.length) : sample;
-    const sep = excelSepLine(afterType);
-    const whole = sep ? afterType.slice(sep.length) : afterType;
-    this.newline = detectNewline(whole.slice(0, SAMPLE_CHARS));
-    // Rows above the header row the options name (ADR 0301): left out before anything is
-    // detected, so the separator is the header's, not a title's. Split as quoting text first;
-    // a tab-separated text that turns out not to quote is split again below.
-    const skip = Math.max(0, (this.options.headerRow ?? 1) - 1 - this.rowsSeen);
-    let body = skip > 0 ? this.leaveOutAbove(whole, skip, true, last) : whole;
-    const chosen = this.options.delimiter ?? 'auto';
-    if (chosen !== 'auto') {
-      this.delimiterUsed = chosen;
-      this.delimiterSource = 'chosen';
-    } else if (sep && isDelimiter(sep.delimiter)) {
-      this.delimiterUsed = sep.delimiter;
-      this.delimiterSource = 'sep-line';
-    } else {
-      const headerLine =
-        body
-          .slice(0, MAX_ROW_CHARS)
-          .split(/\r\n|\n|\r/)
-          .find((line) => line.trim() !== '') ?? '';
-      this.delimiterUsed = detectDelimiter(headerLine);
-    }
-    // Whether a tab-separated text quotes its values, from its start as line breaks are (ADR 0215).
-    if (this.delimiterUsed === '\t') {
-      this.quotes = tsvQuotes(body.slice(0, SAMPLE_CHARS), this.newline, last && body.length <= SAMPLE_CHARS);
-      // Every quote of the rows above is a character too.
-      if (!this.quotes && skip > 0) body = this.leaveOutAbove(whole, skip, false, last);
-    }
-    this.startText = body.slice(0, SAMPLE_CHARS);
-    this.startRow = this.rowsSeen + 1;
+    const settled = settleStart(sample, this.head, this.options, last);
+    if (settled.typeLineNote) this.leadNotes.push(settled.typeLineNote);
+    this.rowsSeen += settled.rowsBefore;
+    this.above = settled.above;
+    this.newline = settled.newline;
+    this.quotes = settled.quotes;
+    this.delimiterUsed = settled.delimiter;
+    this.delimiterSource = settled.delimiterSource;
+    this.start = {
+      text: settled.body.slice(0, SAMPLE_CHARS),
+      firstRow: this.rowsSeen + 1,
+      newline: settled.newline,
+      quotes: settled.quotes,
+      givenDelimiter: settled.delimiterSource === 'detected' ? undefined : settled.delimiter,
+    };
     // Fast mode splits at the delimiter and line breaks only: every quote is a character.
     this.parser = new Papa.Parser({
-      delimiter: this.delimiterUsed,
-      newline: this.newline,
+      delimiter: settled.delimiter,
+      newline: settled.newline,
       quoteChar: '"',
       escapeChar: '"',
-      ...(this.quotes ? {} : { fastMode: true }),
+      ...(settled.quotes ? {} : { fastMode: true }),
     });
-    return body;
-  }
-
-  /**
-   * Leaves out the `skip` rows above the header row the options name (ADR 0301): they count as
-   * the file's rows, so every later row keeps its number. They must end within the start of the
-   * text the reader decides from (the same however the input is chunked).
-   */
-  private leaveOutAbove(whole: string, skip: number, quotes: boolean, last: boolean): string {
-    const first = this.rowsSeen + 1 - (this.above ? this.above.rows.length : 0);
-    if (this.above) this.rowsSeen -= this.above.rows.length;
-    const start = whole.slice(0, SAMPLE_CHARS);
-    const rows = leadingRows(start, this.newline, quotes, skip);
-    const lastRow = rows[rows.length - 1];
-    const complete = last && whole.length <= SAMPLE_CHARS;
-    if (rows.length < skip || (lastRow?.open && !complete)) {
-      const row = this.options.headerRow!;
-      this.fail(
-        complete
-          ? { code: 'not-a-header-row', row, line: '', missing: true, rows: first - 1 + rows.length }
-          : { code: 'not-a-header-row', row, line: '', missing: true },
-      );
-    }
-    this.above = { rows, first };
-    this.rowsSeen += rows.length;
-    return whole.slice(lastRow!.end);
+    return settled.body;
   }
 
   private row(values: string[], out: RowBatch): void {
@@ -515,7 +354,15 @@ export class RowReader {
     let width = values.length;
     while (width > 1 && values[width - 1]!.trim() === '') width--;
     const headers = values.slice(0, width).map((h) => h.trim());
-    if (this.above) this.checkNamedHeaderRow(headers);
+    if (this.above) {
+      const named = {
+        row: this.options.headerRow!,
+        headerAt: this.rowsSeen,
+        requireRecognisedColumns: this.options.requireRecognisedColumns !== false,
+      };
+      const problem = namedHeaderRowProblem(headers, named, this.start!, this.above);
+      if (problem) this.fail(problem);
+    }
     const check = checkHeaders(headers, this.options.today);
     if (check.problem) this.fail(check.problem);
     if (this.options.requireRecognisedColumns !== false && check.resolved.recognized.length === 0) {
@@ -526,13 +373,13 @@ export class RowReader {
         firstHeader: headers[0] ?? '',
         // eslint-disable-next-line no-control-regex -- any character past ASCII
         nonAsciiHeaders: headers.some((h) => /[^\x00-\x7f]/.test(h)),
-        ...headerBelowOf(this.findHeaderBelow()),
+        ...headerBelowOf(this.start!),
       });
     }
-    this.startText = undefined;
+    this.start = undefined;
     this.headerRow = headers;
     this.headerCells = values.length;
-    if (this.above) this.leadNotes.push(this.aboveNote(this.above));
+    if (this.above) this.leadNotes.push(rowsAboveNote(this.above));
     this.notes = [...this.leadNotes, ...check.notes];
     const resolved = this.withSpreadsheetDays(check.resolved);
     this.rules = createRowRules(resolved);
@@ -553,69 +400,6 @@ export class RowReader {
       throw new ReadProblemError({ code: 'not-a-date-column', column: resolved.mapping[marked.notADateColumn]!.key, found: true });
     }
     return marked;
-  }
-
-  /** The rows of the start of the text, numbered as the file's rows (a quoted line break is inside a row). */
-  private startRows(): Array<{ row: number; text: string }> {
-    return leadingRows(this.startText ?? '', this.newline, this.quotes, Infinity).map((r, i) => ({ row: this.startRow + i, text: r.text }));
-  }
-
-  /** The known columns a row names, read with the separator it shows itself unless one was chosen. */
-  private recognisedIn(text: string): string[] {
-    return recognisedColumnsOf(text, this.delimiterSource === 'detected' ? undefined : this.delimiterUsed);
-  }
-
-  /**
-   * A row a few lines below the first that names known columns: the header of an export with a
-   * title or export details above it ("Customer list, all regions", "Exported: 2024-05-01"). The
-   * refusal names it, rather than advising a separator. Rows are read one by one, each with the
-   * separator it shows (a title decides none), unless one was chosen.
-   */
-  private findHeaderBelow(): HeaderBelow | undefined {
-    const rows = this.startRows();
-    const first = rows.findIndex((r) => r.text.trim() !== '');
-    if (first === -1) return undefined;
-    for (const r of rows.slice(first + 1, first + 1 + HEADER_SEARCH_LINES)) {
-      if (r.text.trim() === '') continue;
-      const recognised = this.recognisedIn(r.text);
-      if (recognised.length > 0)
-        return { row: r.row, firstRow: rows[first]!.row, firstLine: shownRow(rows[first]!.text), columns: recognised };
-    }
-    return undefined;
-  }
-
-  /**
-   * The header row the options name (ADR 0301) must be that row, not blank, and name a known
-   * column; else the refusal names it, and a row near it that does name known columns (below
-   * first, then above, nearest first).
-   */
-  private checkNamedHeaderRow(headers: readonly string[]): void {
-    const row = this.options.headerRow!;
-    const blank = this.rowsSeen !== row;
-    if (!blank && (this.options.requireRecognisedColumns === false || resolveHeaders(headers).recognized.length > 0)) return;
-    const rows = this.startRows();
-    const line = blank ? '' : shownRow(rows[0]?.text ?? '');
-    const near = [
-      ...rows.slice(1, 1 + HEADER_SEARCH_LINES),
-      ...this.above!.rows.map((r, i) => ({ row: this.above!.first + i, text: r.text })).reverse(),
-    ];
-    for (const r of near) {
-      if (r.text.trim() === '') continue;
-      const columns = this.recognisedIn(r.text);
-      if (columns.length > 0) this.fail({ code: 'not-a-header-row', row, line, ...headerAtOf({ row: r.row, columns }) });
-    }
-    this.fail({ code: 'not-a-header-row', row, line });
-  }
-
-  /** The note of the rows left out above the header row: how many, and the first that is not blank. */
-  private aboveNote(above: NonNullable<RowReader['above']>): ReadNote {
-    const firstText = shownRow(above.rows.find((r) => r.text.trim() !== '')?.text ?? '');
-    return {
-      code: 'rows-above-header',
-      first: above.first,
-      header: above.first + above.rows.length,
-      line: firstText.slice(0, LEFT_OUT_LINE_CHARS),
-    };
   }
 
   /**
@@ -639,61 +423,4 @@ export class RowReader {
     const column = this.rules?.resolved.mapping[c]?.key;
     this.fail(column ? { code: 'field-too-long', row, column } : { code: 'field-too-long', row });
   }
-}
-
-/** What a whole read gives: every data row with its file row number, and the summary. */
-export interface ReadResult extends ReadSummary {
-  rows: string[][];
-  rowNumbers: number[];
-}
-
-/** Characters (or bytes) handed to the reader at a time when the whole input is in memory. */
-export const WHOLE_INPUT_SLICE = 1 << 20;
-
-function collect(reader: RowReader, feed: (take: (batch: RowBatch) => void) => void): ReadResult {
-  const rows: string[][] = [];
-  const rowNumbers: number[] = [];
-  const take = (batch: RowBatch) => {
-    for (let i = 0; i < batch.rows.length; i++) {
-      rows.push(batch.rows[i]!);
-      rowNumbers.push(batch.rowNumbers[i]!);
-    }
-  };
-  feed(take);
-  return { ...reader.summary(), rows, rowNumbers };
-}
-
-/** Reads a whole text (pasted, fetched) in slices, exactly as a streamed file is read. */
-export function readDelimitedText(text: string, options: RowReaderOptions = {}): ReadResult {
-  const reader = new RowReader(options);
-  return collect(reader, (take) => {
-    for (let at = 0; at < text.length; at += WHOLE_INPUT_SLICE) take(reader.pushText(text.slice(at, at + WHOLE_INPUT_SLICE)));
-    take(reader.end());
-  });
-}
-
-/** Reads whole file bytes in slices, exactly as a streamed file is read. */
-export function readDelimitedBytes(bytes: Uint8Array, options: RowReaderOptions = {}): ReadResult {
-  const reader = new RowReader(options);
-  return collect(reader, (take) => {
-    for (let at = 0; at < bytes.length; at += WHOLE_INPUT_SLICE) take(reader.push(bytes.subarray(at, at + WHOLE_INPUT_SLICE)));
-    take(reader.end());
-  });
-}
-
-/**
- * A row as a message quotes it: without the empty cells a spreadsheet pads a title row with
- * ("Customer list,,,"), which say nothing of what the row is.
- */
-function shownRow(text: string): string {
-  return text.replace(/[,;\t| ]+$/, '').trim();
-}
-
-function countLines(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) n++;
-  }
-  return n;
 }
