@@ -32,6 +32,7 @@ export * from './disclosure/plan-region.ts';
 export * from './search/tokenize.ts';
 export * from './search/street-key.ts';
 export * from './search/public-search-plan.ts';
+export * from './search/plan-match.ts';
 export * from './search/search-spellings.ts';
 export * from './search/us-states.ts';
 

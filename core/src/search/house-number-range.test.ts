@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashRanges, MAX_RANGE_SPAN, wideRangeNote } from './house-number-range.ts';
-import { completeValueLookups, planPublicSearch, recordMatchesPlan, type PlanMatchRecord } from './public-search-plan.ts';
+import { planPublicSearch } from './public-search-plan.ts';
+import { completeValueLookups, recordMatchesPlan, type PlanMatchRecord } from './plan-match.ts';
 import { streetKey } from './street-key.ts';
 
 const plan = (q: string) => {

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PHONE_KEYS } from './national-phone.ts';
-import {
-  completeValueLookup,
-  completeValueLookups,
-  planPublicSearch,
-  recordMatchesPlan,
-  SEARCH_HELP,
-  type PlanMatchRecord,
-  type PublicSearchPlan,
-} from './public-search-plan.ts';
+import { planPublicSearch, SEARCH_HELP, type PublicSearchPlan } from './public-search-plan.ts';
+import { completeValueLookup, completeValueLookups, recordMatchesPlan, type PlanMatchRecord } from './plan-match.ts';
 import { phoneDigits } from './tokenize.ts';
 
 function plan(q: string): PublicSearchPlan {

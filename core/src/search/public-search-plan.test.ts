@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  completeValueLookup,
   DOMAIN_SEARCH_MESSAGE,
   ONE_EMAIL_MESSAGE,
   PARTIAL_EMAIL_MESSAGE,
@@ -8,11 +7,10 @@ import {
   placeAloneNote,
   streetWithoutNumberNote,
   planPublicSearch,
-  recordMatchesPlan,
   SEARCH_HELP,
-  type PlanMatchRecord,
   type PublicSearchPlan,
 } from './public-search-plan.ts';
+import { completeValueLookup, recordMatchesPlan, type PlanMatchRecord } from './plan-match.ts';
 import { streetKey } from './street-key.ts';
 
 function plan(q: string): PublicSearchPlan {

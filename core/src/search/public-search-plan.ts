@@ -7,16 +7,24 @@
 // the same. The plan is a pure function of the query: what it says back never depends on
 // what is stored.
 
-import { classifyInboxMatch } from '../scan/email-variants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
 import { dashRanges, wideRangeNote } from './house-number-range.ts';
-import { zipFive } from './search-spellings.ts';
-import { FLOOR_OR_DOOR, houseNumberEnds, isStreetFirstName } from './street-first.ts';
-import { abbreviateStreetWord, numberInStreet, poBoxAt, STREET_TYPES, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
+import { completePhone, partialPhone, phoneRuns } from './query-phones.ts';
+import {
+  atOneHouseNumber,
+  MAX_STREET_TOKENS,
+  streetFirstCandidates,
+  streetNameWithoutNumber,
+  type StreetCandidate,
+} from './query-streets.ts';
+import { asTyped, titleCase, withoutTitles, withoutTrailingState } from './query-words.ts';
+import { FLOOR_OR_DOOR } from './street-first.ts';
+import { numberInStreet, poBoxAt, streetKeyOfTokens, UNIT_WORDS } from './street-key.ts';
 import { spellStreetShortForms } from './street-words.ts';
-import { phoneLookupKeys } from './national-phone.ts';
-import { isDigits, phoneDigits, phoneNumberDigits, tokenize, withAsciiDigits, withoutInvisibleCharacters } from './tokenize.ts';
-import { STATE_NAMES_ALSO_PEOPLE_OR_CITIES, US_STATE_CODES } from './us-states.ts';
+import { isDigits, tokenize, withAsciiDigits, withoutInvisibleCharacters } from './tokenize.ts';
+import { US_STATE_CODES } from './us-states.ts';
+
+export type { StreetCandidate } from './query-streets.ts';
 
 export type SearchTerm =
   /** letters: a prefix of a name word, or of a city, state or county word */
@@ -25,20 +33,6 @@ export type SearchTerm =
   | { kind: 'zip'; token: string; index: number }
   /** other digits: only ever a house number inside a complete street */
   | { kind: 'number'; token: string; index: number };
-
-/** A run of the query that may be a complete street: tokens [from, to) give `key`. */
-export interface StreetCandidate {
-  key: string;
-  from: number;
-  to: number;
-  /** Its number's token: a house number first, a post office box's last. */
-  numberAt: number;
-  /**
-   * A reading at one number of a range typed with a dash (ADR 0299): 0 at its first number, 1 at
-   * its second. Each number is its own question to the lookup budget (completeValueLookups).
-   */
-  rangeEnd?: 0 | 1;
-}
 
 export interface PublicSearchPlan {
   terms: SearchTerm[];
@@ -88,73 +82,8 @@ export const SAME_INBOX_MATCHES_NOTE =
   'Results for an email address include records that hold it with a +tag, or with dots in a Gmail address: those reach the same inbox.';
 
 const MAX_TERMS = 10;
-/** Longest street (number and words) a query may carry. */
-const MAX_STREET_TOKENS = 8;
 
 const quote = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ');
-
-interface PhoneRun {
-  digits: string;
-  plus: boolean;
-  groups: number[];
-}
-
-/**
- * Digits written like a phone: separated by spaces, brackets, dots, slashes and any dash (the
- * hyphen, the en and em dashes a word processor puts in, the minus sign), with an extension.
- */
-const PHONE_RUN = /\+?[\d(][\d\s().\-/\u2010-\u2015\u2212]*\d\)?(?:\s*(?:x|ext\.?|extension)\s*\d{1,6}\b)?/gi;
-const RUN_EXTENSION = /\s*(?:x|ext\.?|extension)\s*\d{1,6}$/i;
-
-/** Runs of digits and phone punctuation between letters: "(217) 555-0142", "+44 20 7946 0958". */
-function phoneRuns(text: string): { runs: (PhoneRun & { text: string })[]; rest: string } {
-  const runs: (PhoneRun & { text: string })[] = [];
-  const rest = text.replace(PHONE_RUN, (match) => {
-    // An extension ("x123", "ext. 5") is not part of the number, as on import.
-    const number = match.replace(RUN_EXTENSION, '');
-    const groups = (number.match(/\d+/g) ?? []).map((g) => g.length);
-    const digits = number.replace(/\D+/g, '');
-    runs.push({ text: match.trim(), digits, plus: match.trimStart().startsWith('+'), groups });
-    return ` \ue000${runs.length - 1}\ue000 `;
-  });
-  return { runs, rest };
-}
-
-/**
- * A complete phone: 10 national digits (NANP, or a country's number with its trunk "0": "01 23
- * 45 67 89"), 11 starting with "0" (the UK's "(020) 7946 0958"), an international number
- * written with "+" or the "00" that dials out of most countries (ADR 0188), or a number written
- * as a country of a fixed list writes it at home ("030 1234567", "612 34 56 78"; ADR 0304).
- * Its lookup keys: the digits the plan reads first, then its other spellings.
- */
-function completePhone(run: PhoneRun & { text: string }): string[] | undefined {
-  const digits = run.digits;
-  if (run.plus || digits.startsWith('00')) {
-    // Written as a phone by its prefix; countries group their digits their own way ("+49 30
-    // 1234567").
-    const international = phoneDigits(run.text);
-    if (international.length < 8 || international.length > 15 || international.startsWith('0')) return undefined;
-    return phoneLookupKeys(international, { internationalDigits: phoneNumberDigits(run.text) });
-  }
-  const groupedLikePhone = run.groups.length === 1 || run.groups.every((g) => g <= 4);
-  if (groupedLikePhone) {
-    if (digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))) return phoneLookupKeys(phoneDigits(digits));
-    // A national number with its trunk "0" and a longer area code, as a dump of that country
-    // stores it: the digits as written.
-    if (digits.length === 11 && digits.startsWith('0')) return phoneLookupKeys(digits);
-  }
-  // Five digits first is a ZIP code and a house number ("62701 1420 Oak St", "02134 1420 Main
-  // St"), unless the rest is longer than a house number (the UK's "07700 900123").
-  if (run.groups.length > 1 && run.groups[0] === 5 && digits.length <= 10) return undefined;
-  return phoneLookupKeys(digits, { groups: run.groups, complete: false });
-}
-
-/** Seven to nine digits written like a phone ("555-0142", "5550142"): a partial number. */
-function partialPhone(run: PhoneRun): boolean {
-  if (run.digits.length < 7 || run.digits.length > 9) return false;
-  const g = run.groups.join(',');
-  return g === '7' || g === '3,4' || g === '8' || g === '9' || g === '2,3,4' || g === '3,3' || g === '3,2,4';
-}
 
 const ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
 
@@ -169,66 +98,6 @@ const POSTAL_CODE = /(?<![\p{L}\p{N}])(?:[a-z]\d[a-z] ?\d[a-z]\d|[a-z]{1,2}\d[a-
 // "FL" is also Florida's code, so in a query it stays a word.
 const QUERY_UNIT_WORDS = [...UNIT_WORDS].filter((w) => w !== 'fl');
 const UNIT_RE = new RegExp(`(?:\\b(?:${QUERY_UNIT_WORDS.join('|')})\\b\\.?|#)\\s*#?\\s*[\\p{L}\\p{N}-]+`, 'giu');
-
-/** Titles written before a name: a query's first words. */
-const TITLES: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev']);
-/** Suffixes written after a name ("MD" is also Maryland, and stays). */
-const SUFFIXES: ReadonlySet<string> = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'esq', 'phd']);
-
-/**
- * A query's words without the titles before its first name word ("Dr. Sean O'Brien") and the
- * suffixes after a name word ("Sean O'Brien Jr"): the names we hold rarely carry them, and every
- * word must match, so a visitor who wrote one found nothing. "Dr" after a number is a street's
- * Drive, and stays.
- */
-function withoutTitles(words: readonly string[]): { words: string[]; dropped: string[] } {
-  const kept: string[] = [];
-  const dropped: string[] = [];
-  for (const word of words) {
-    const previous = kept[kept.length - 1];
-    if ((previous === undefined && TITLES.has(word)) || (previous !== undefined && !isDigits(previous) && SUFFIXES.has(word)))
-      dropped.push(word);
-    else kept.push(word);
-  }
-  return { words: kept, dropped };
-}
-
-/** Longest state name, in words ("district of columbia"). */
-const STATE_NAME_WORDS = 3;
-
-/**
- * A US state written out at the end of the words (before a ZIP code, if any), after at least a
- * name (two words) or, when the state's name is also a person's or a city's, a name and a
- * city. Records hold states as their code ("MA"), and every word must match, so "John Smith
- * Boston Massachusetts" found nobody; left out, the city and name still narrow it.
- */
-function withoutTrailingState(words: readonly string[]): { words: string[]; state?: { name: string; code: string } } {
-  let end = words.length;
-  if (end > 0 && isDigits(words[end - 1]!) && words[end - 1]!.length === 5) end--;
-  for (let size = STATE_NAME_WORDS; size >= 1; size--) {
-    const from = end - size;
-    if (from < 1) continue;
-    const name = words.slice(from, end).join(' ');
-    const code = US_STATE_CODES.get(name);
-    if (!code) continue;
-    const wordsBefore = words.slice(0, from).filter((w) => !isDigits(w)).length;
-    const needed = STATE_NAMES_ALSO_PEOPLE_OR_CITIES.has(name) ? 3 : 2;
-    if (wordsBefore < needed || isDigits(words[from - 1]!)) return { words: [...words] };
-    return { words: [...words.slice(0, from), ...words.slice(end)], state: { name, code } };
-  }
-  return { words: [...words] };
-}
-
-const titleCase = (words: string) => words.replace(/\b(?!of\b)\p{L}/gu, (c) => c.toUpperCase());
-
-/** A token as the visitor wrote it ("Dr." for "dr"): the first word of the query that reads as it. */
-function asTyped(query: string, token: string): string {
-  for (const word of query.split(/\s+/)) {
-    const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-    if (bare && tokenize(bare).join(' ') === token) return bare;
-  }
-  return token;
-}
 
 const STATE_CODES: ReadonlySet<string> = new Set([...US_STATE_CODES.values()].map((code) => code.toLowerCase()));
 
@@ -263,77 +132,6 @@ export const oneWordAloneNote = (word: string): string =>
 /** Said when a query holding a street's name without its house number found no one. */
 export const streetWithoutNumberNote = (street: string): string =>
   `An address is searched by its house number and street. If "${street}" is your street, type it with its number, like "12 ${street}".`;
-
-/**
- * The tokens of a street's name typed without its house number ("oak street"): a word, then a
- * street type, after a name. "St" before another word is read as Saint ("St Louis"), and is not one.
- */
-function streetNameWithoutNumber(tokens: readonly string[]): [string, string] | undefined {
-  // After a name word at least: "Jane Way" alone is more likely a person than a street.
-  for (let i = 2; i < tokens.length; i++) {
-    const typed = tokens[i]!;
-    const word = abbreviateStreetWord(typed);
-    if (!STREET_TYPES.has(word) || isDigits(tokens[i - 1]!) || typed === 'saint') continue;
-    if (word === 'st' && i < tokens.length - 1) continue;
-    return [tokens[i - 1]!, typed];
-  }
-  return undefined;
-}
-
-/**
- * Streets written number last ("Hans Müller Hauptstraße 12 Berlin"), keyed as their number-first
- * form, as a stored one is (ADR 0256): for each number, the words right before it that read as a
- * street's name, with the house number and with its second part ("Kerkstraat 3A", "1/3"). A
- * short range typed with a dash ("Hauptstraße 12-14") is also read at each of its two numbers,
- * each its own question, as one written number first is (ADR 0299).
- */
-function streetFirstCandidates(used: readonly string[], shortRanges: ReadonlySet<string>): StreetCandidate[] {
-  const out: StreetCandidate[] = [];
-  for (let at = 1; at < used.length; at++) {
-    if (!isDigits(used[at]!)) continue;
-    const ranged = at + 1 < used.length && shortRanges.has(`${used[at]} ${used[at + 1]}`);
-    for (let from = at - 1; from >= 0 && !isDigits(used[from]!); from--) {
-      const words = used.slice(from, at);
-      if (!isStreetFirstName(words)) continue;
-      for (const to of houseNumberEnds(used, at)) {
-        if (to - from > MAX_STREET_TOKENS) continue;
-        const key = streetKeyOfTokens([...used.slice(at, to), ...words]);
-        if (!key) continue;
-        if (!ranged || to !== at + 1) {
-          out.push({ key, from, to, numberAt: at });
-          continue;
-        }
-        // The range's first number alone, and its second: each answers only its own question.
-        out.push({ key, from, to: at + 2, numberAt: at, rangeEnd: 0 });
-        const atEnd = streetKeyOfTokens([used[at + 1]!, ...words]);
-        if (atEnd) out.push({ key: atEnd, from, to: at + 2, numberAt: at, rangeEnd: 1 });
-      }
-    }
-  }
-  return out;
-}
-
-/**
- * The street readings of one house number (ADR 0288). A query is one address: read at two
- * numbers ("1 Hauptstraße 14" is "1 Hauptstraße" and "Hauptstraße 14"), it asked two questions
- * for one lookup, and a number known to be someone's made every guess at the other a find that
- * spent no miss (ADR 0217). The number kept: a street's written number last, as Europe writes
- * it, over one written first; a house number over a 5-digit postal code ("Hauptstraße 12 10115
- * Berlin"); then the first. The other numbers are loose, and said to be left out.
- */
-function atOneHouseNumber(streets: StreetCandidate[], numberLast: readonly StreetCandidate[], used: readonly string[]): StreetCandidate[] {
-  const numbers = new Set(streets.map((s) => s.numberAt));
-  if (numbers.size <= 1) return streets;
-  let kept = [...numbers];
-  const narrow = (keep: (at: number) => boolean) => {
-    const rest = kept.filter(keep);
-    if (rest.length > 0) kept = rest;
-  };
-  narrow((at) => numberLast.some((s) => s.numberAt === at));
-  narrow((at) => used[at]!.length !== 5);
-  const at = Math.min(...kept);
-  return streets.filter((s) => s.numberAt === at);
-}
 
 export function planPublicSearch(query: string): PublicSearchPlanResult {
   const notes: string[] = [];
@@ -500,87 +298,4 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const streetName = !email && !phone && streets.length === 0 ? streetNameWithoutNumber(used) : undefined;
   if (streetName) notesWhenNone.push(streetWithoutNumberNote(streetName.map((t) => asTyped(query, t)).join(' ')));
   return { ok: true, plan: { terms, streets, ...(email ? { email } : {}), ...(phone ? { phone, phoneKeys } : {}), notes, notesWhenNone } };
-}
-
-/** What the matcher knows of a record: its searchable words and complete values. */
-export interface PlanMatchRecord {
-  nameWords: readonly string[];
-  /** city, state and county words, and the ZIP code's digits */
-  areaWords: readonly string[];
-  zip: string | null;
-  streetKey: string | null;
-  emails: readonly string[];
-  phoneDigits: readonly string[];
-}
-
-function termMatches(term: SearchTerm, r: PlanMatchRecord, inName: { hit: boolean }): boolean {
-  if (term.kind === 'number') return true; // never narrows
-  if (term.kind === 'zip') return r.zip !== null && zipFive(r.zip) === term.token;
-  if (r.nameWords.some((w) => w.startsWith(term.token))) {
-    inName.hit = true;
-    return true;
-  }
-  return r.areaWords.some((w) => w.startsWith(term.token));
-}
-
-/**
- * Whether a record answers a plan: its email (the address, or one that reaches the same inbox:
- * a +tag, dots at Gmail; ADR 0200) and phone when the plan has them; then every
- * word and ZIP term outside one matching street matches its name or place. Without a complete
- * value (email, phone or street) at least one word must match the name: a city or ZIP code
- * alone lists no one.
- */
-export function recordMatchesPlan(plan: PublicSearchPlan, r: PlanMatchRecord): boolean {
-  if (plan.email && !r.emails.some((e) => classifyInboxMatch(plan.email!, e))) return false;
-  if (plan.phone && !(plan.phoneKeys ?? [plan.phone]).some((key) => r.phoneDigits.includes(key))) return false;
-  const covers: (StreetCandidate | undefined)[] = [undefined, ...plan.streets.filter((s) => s.key === r.streetKey)];
-  return covers.some((street) => {
-    const inName = { hit: false };
-    const rest = plan.terms.filter((t) => !street || t.index < street.from || t.index >= street.to);
-    if (!rest.every((t) => termMatches(t, r, inName))) return false;
-    return Boolean(plan.email || plan.phone || street || inName.hit);
-  });
-}
-
-/**
- * The complete value a plan looks up, with everything else that decides its answer, in one
- * normalised string: undefined for a plan without a complete email, phone or street (a name
- * search). Two queries that read the same ("Jane Doe 12 Oak St" and "jane doe 12 oak street")
- * give the same string, and any difference that could change the answer (another name beside
- * the same street) gives another, so a lookup that found nobody costs once per distinct question
- * (ADR 0217). The server only ever keeps a keyed hash of it.
- */
-export function completeValueLookup(plan: PublicSearchPlan): string | undefined {
-  if (!plan.email && !plan.phone && plan.streets.length === 0) return undefined;
-  return JSON.stringify([
-    plan.email ?? '',
-    // Every spelling looked up: two readings that look up the same keys ask the same question.
-    [...(plan.phoneKeys ?? (plan.phone ? [plan.phone] : []))].sort().join(' '),
-    [...new Set(plan.streets.map((s) => s.key))].sort(),
-    plan.terms.map((t) => `${t.kind}:${t.token}`),
-  ]);
-}
-
-/** One question a plan asks the lookup budget, and the street keys that answer it (none: all of them). */
-export interface CompleteValueLookup {
-  lookup: string;
-  streetKeys?: readonly string[];
-}
-
-/**
- * The questions a plan asks the lookup budget (ADR 0217), each counted as a miss when it finds
- * nobody: the plan's complete value, or, for a street typed as a short range (ADR 0299), each of
- * its two numbers, with the range as written. A number known to be someone's answers its own
- * question only, so a guess at the other number costs a miss as it would typed alone (ADR 0288).
- */
-export function completeValueLookups(plan: PublicSearchPlan): CompleteValueLookup[] {
-  const ranged = !plan.email && !plan.phone && plan.streets.some((s) => s.rangeEnd !== undefined);
-  if (!ranged) {
-    const lookup = completeValueLookup(plan);
-    return lookup === undefined ? [] : [{ lookup }];
-  }
-  return ([0, 1] as const).map((end) => {
-    const streets = plan.streets.filter((s) => s.rangeEnd === undefined || s.rangeEnd === end);
-    return { lookup: completeValueLookup({ ...plan, streets })!, streetKeys: streets.map((s) => s.key) };
-  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planPublicSearch, recordMatchesPlan, type PlanMatchRecord, type PublicSearchPlan } from './public-search-plan.ts';
+import { planPublicSearch, type PublicSearchPlan } from './public-search-plan.ts';
+import { recordMatchesPlan, type PlanMatchRecord } from './plan-match.ts';
 import { streetKey } from './street-key.ts';
 
 function plan(q: string): PublicSearchPlan {
