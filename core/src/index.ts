@@ -24,6 +24,8 @@ export * from './records/public-risk.ts';
 export * from './disclosure/fields.ts';
 export * from './disclosure/masks.ts';
 export * from './disclosure/policy.ts';
+export * from './disclosure/contacts-in-name.ts';
+export * from './disclosure/value-shapes.ts';
 export * from './disclosure/postal-codes.ts';
 export * from './disclosure/views.ts';
 export * from './disclosure/promise.ts';

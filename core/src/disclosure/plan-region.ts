@@ -7,7 +7,7 @@
 import { phoneCallingCode } from '../records/masking.ts';
 import type { PlanRegion } from '../recovery/plan-region.ts';
 import type { Audience } from './policy.ts';
-import { shapedLikeItsField } from './policy.ts';
+import { shapedLikeItsField } from './value-shapes.ts';
 import type { DisclosureSource } from './views.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordFactSchema } from '../schemas/record-views.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
-import { AUDIENCES, contactsInName, disclose, disclosedText, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
+import { contactsInName } from './contacts-in-name.ts';
+import { AUDIENCES, disclose, disclosedText, DISCLOSURE_POLICY, FIELD_MASKS, fieldsShownAsValue } from './policy.ts';
 import { disclosurePromise } from './promise.ts';
 import { maskEmailHint } from './masks.ts';
 import { maskEmail, maskPhone } from '../records/masking.ts';

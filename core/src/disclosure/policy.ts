@@ -18,11 +18,11 @@
 // security answer (ADR 0306). The admin sees the rest of the record.
 
 import { formatDateUs, maskDriverLicense, maskEmail, maskPhone, maskSsn } from '../records/masking.ts';
-import { streetsInText } from '../search/streets-in-text.ts';
 import { RECORD_FIELDS, type RecordField } from './fields.ts';
 import { defangHost, maskCard, maskEmailHint, maskIdentifier } from './masks.ts';
 import { postalCodeArea } from './postal-codes.ts';
-import { numberInNameKind, replaceBareNumbersInName, replaceNumbersInName, replaceSsnsInName } from './numbers-in-name.ts';
+import { nameWithContactsMasked, type NameContactField } from './contacts-in-name.ts';
+import { shapedLikeItsField, VALUE_SHAPES } from './value-shapes.ts';
 
 export const AUDIENCES = ['anonymous', 'owner', 'admin'] as const;
 export type Audience = (typeof AUDIENCES)[number];
@@ -139,183 +139,13 @@ export const FIELD_MASKS: Partial<Record<RecordField, { specMask?: Mask; stronge
   sourceUrl: { strongerMask: defangHost },
 };
 
-const DIGIT_OR_AT = /[\p{Nd}@]/u;
-/** A place name: no digit and no "@" (a street or an address moved into the column has both). */
-const isPlaceName = (value: string): boolean => !DIGIT_OR_AT.test(value);
-/** Two to ten letters and digits, single spaces or hyphens between them: 62704, 62704-1234, SW1A 1AA, 100-0001. */
-const POSTAL_CODE = /^[\p{L}\p{Nd}](?:[ -]?[\p{L}\p{Nd}])+$/u;
-const POSTAL_CODE_MAX = 10;
-/** Nine digits or more in a row: an SSN or a phone number as likely as a ZIP+4 written without its hyphen. */
-const LONG_DIGIT_RUN = /\p{Nd}{9}/u;
-const isPostalCode = (value: string): boolean => value.length <= POSTAL_CODE_MAX && POSTAL_CODE.test(value) && !LONG_DIGIT_RUN.test(value);
-
-/**
- * Fields shown whole to the stranger and the owner whose column, in a messy dump, may hold
- * something else: a street typed into the City column, a phone number or an SSN shifted into
- * the ZIP column by a stray separator. Such a value is shown only as its kind, as a value a
- * mask refuses is (ADR 0224); the admin sees it as stored.
- */
-export const VALUE_SHAPES: Partial<Record<RecordField, (value: string) => boolean>> = {
-  city: isPlaceName,
-  state: isPlaceName,
-  county: isPlaceName,
-  country: isPlaceName,
-  zip: isPostalCode,
-};
-
-/**
- * Whether a stored value is shaped like its field (VALUE_SHAPES; true for a field without a
- * shape). The public search keys a place value as a place only when it is (ADR 0230), so a
- * value the card withholds cannot be confirmed by guessing it beside a name.
- */
-export const shapedLikeItsField = (field: RecordField, value: string): boolean => VALUE_SHAPES[field]?.(value.trim()) ?? true;
-
-/** An email address inside other text: a sign-up list's user name in its Name column. */
-const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
-
-/**
- * A name split into the words a stranger is shown as written and the email addresses, phone or
- * other long numbers and street addresses inside it, which the name shows only as those fields
- * do (ADRs 0246, 0292). The public search keys only the first as name words: keyed whole, "name +
- * a guessed word or prefix" would confirm, letter by letter, the address the card hides behind
- * its hint (ADR 0265), or the street it shows only as its kind ("Tina oak"; ADR 0292).
- */
-export function contactsInName(value: string): { rest: string; contacts: string[] } {
-  const contacts: string[] = [];
-  const take = (found: string) => {
-    contacts.push(found);
-    return ' ';
-  };
-  const rest = replaceContactsInName(value, take, take);
-  // Streets are read as the name shows them, with its dates standing for no number (a date is
-  // shown as "(date)" before streets are read); what is cut is the text itself.
-  const spans = streetsInText(rest.replace(DATE_IN_TEXT, (date) => '/'.repeat(date.length)));
-  let out = '';
-  let from = 0;
-  for (const { start, end } of spans) {
-    out += `${rest.slice(from, start)} `;
-    contacts.push(rest.slice(start, end));
-    from = end;
-  }
-  return { rest: hiddenDigitsTaken(out + rest.slice(from), take), contacts };
-}
-
-/**
- * What is left of a name with the digits the name shows a stranger only as their kind taken
- * out (ADR 0308): an SSN's last four after its word or mask, and four to six digits standing
- * alone, a year excepted (ADR 0305). Keyed as name words, "name + a guessed number" confirmed
- * them: the public search reads five digits as a ZIP code in the name keys too. An SSN's words
- * stay: they tell only the kind the card shows.
- */
-function hiddenDigitsTaken(text: string, take: (found: string) => string): string {
-  if (!/\p{Nd}/u.test(text)) return text;
-  return replaceBareNumbersInName(
-    replaceSsnsInName(text, (ssn, words) => ` ${words}${take(ssn)}`),
-    take,
-  );
-}
-
-/** A name with each email address and phone or other long number in it replaced; the name itself when it holds none. */
-function replaceContactsInName(value: string, email: (found: string) => string, phone: (found: string) => string): string {
-  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
-  return replaceNumbersInName(value.replace(EMAIL_IN_TEXT, email), phone);
-}
-
 /** A contact value, a date, an identifier or a street inside a name, as its own field is shown to the audience, or its kind. */
-function contactInName(
-  field: 'email' | 'phone' | 'dob' | 'ssn' | 'externalId' | 'street',
-  audience: Audience,
-  value: string,
-  kind: string,
-): string {
+function contactInName(field: NameContactField, audience: Audience, value: string, kind: string): string {
   const cell = DISCLOSURE_POLICY[field][audience];
   if (cell === 'value') return value;
   const mask = cell === 'specMask' || cell === 'strongerMask' ? FIELD_MASKS[field]?.[cell] : undefined;
   return mask?.(value) ?? kind;
 }
-
-/**
- * A date written with slashes, dots or dashes, day or month first ("03/14/1984", "3/14/84",
- * "14.3.84") or year first ("1984/03/14"), and no longer digit run around it. In a person's name
- * column it is a birth date shifted there; short and slashed ones are no phone number's shape.
- */
-const DATE_IN_TEXT =
-  /(?<!\p{Nd})(?:\p{Nd}{1,2}[/.-]\p{Nd}{1,2}[/.-](?:\p{Nd}{4}|\p{Nd}{2})|\p{Nd}{4}[/.-]\p{Nd}{1,2}[/.-]\p{Nd}{1,2})(?!\p{Nd})/gu;
-
-/**
- * A name as a stranger or the owner sees it: an email address or a phone number typed or
- * shifted into a name column is shown as those fields show it (a hint, a mask or only its kind),
- * never whole (ADR 0246), and so is a date, as the birth date is (to a stranger only its kind).
- * A phone-length number with letters written onto it is an identifier, shown whole as one (to a
- * stranger only its kind), unless the letters are a phone word ("Tel5558675309", a phone; ADR
- * 0299), and a street address as the street field is (ADR 0292). An SSN or its last four
- * ("***-**-5678", "SSN 3456") is shown as the SSN field is, and four to six digits left standing
- * alone ("Ann Lee 4321") as an identifier, a year excepted (ADR 0305). The rest of the name is
- * shown as stored. A date's digits are not taken out of the name's search words as a contact
- * value's are (contactsInName): the public search never reads digits (ADR 0071).
- */
-function nameWithContactsMasked(value: string, audience: Audience): string {
-  if (value.indexOf('@') === -1 && !/\p{Nd}/u.test(value)) return value;
-  // What each reader shows is held aside behind a placeholder with no letter or digit, so no
-  // later reader reads it again: an owner's "***-**-3456" or "1420 Oak St" is no bare number.
-  const held: string[] = [];
-  const hold = (shown: string): string => {
-    held.push(shown);
-    return `${HELD_OPEN}${String.fromCharCode(HELD_FIRST + held.length - 1)}${HELD_CLOSE}`;
-  };
-  // Addresses first: a date-shaped run inside one ("ann.3.14.84@…") is part of the address,
-  // and an SSN word inside one ("ssn1234@…") is part of it too.
-  const masked = replaceNumbersInName(
-    replaceSsnsInName(
-      value.replace(EMAIL_IN_TEXT, (email) => hold(contactInName('email', audience, email, '(email address)'))),
-      (ssn, words, enclosed) => hold(ssnInName(audience, ssn, words, enclosed)),
-    ).replace(DATE_IN_TEXT, (date) => hold(contactInName('dob', audience, date, '(date)'))),
-    (number) => {
-      // A phone word written onto it ("Tel5558675309") says it is a phone; other letters, an identifier.
-      const read = numberInNameKind(number);
-      return hold(
-        read.kind === 'phone'
-          ? contactInName('phone', audience, read.phone, '(phone number)')
-          : contactInName('externalId', audience, number, '(ID number)'),
-      );
-    },
-  );
-  // Streets after those, on what is left: a phone's digits are never read as a house number.
-  let streets = '';
-  let from = 0;
-  for (const { start, end } of streetsInText(masked)) {
-    streets += masked.slice(from, start) + hold(contactInName('street', audience, masked.slice(start, end), '(street address)'));
-    from = end;
-  }
-  // Bare numbers last: a street's house number is read with its street.
-  const out = replaceBareNumbersInName(streets + masked.slice(from), (number) =>
-    contactInName('externalId', audience, number, '(ID number)'),
-  );
-  return out.replace(HELD, (placeholder, at: string) => held[at.charCodeAt(0) - HELD_FIRST] ?? placeholder);
-}
-
-/**
- * Placeholders of private-use characters. A stored name that holds the same three characters
- * itself shows what a reader held there (a mask or a kind) twice, never a value unmasked.
- */
-const HELD_OPEN = '\uE000';
-const HELD_CLOSE = '\uE001';
-const HELD_FIRST = 0xe100;
-const HELD = /\uE000([\uE100-\uF8FF])\uE001/gu;
-
-/**
- * An SSN or its last four inside a name, as the SSN field is shown to the audience: to a
- * stranger only its kind, words, parentheses and all; to the owner the words written before it
- * and the spec's mask ("SSN ***-**-3456"), in its parentheses.
- */
-function ssnInName(audience: Audience, ssn: string, words: string, enclosed: boolean): string {
-  const shown = contactInName('ssn', audience, ssn, SSN_KIND);
-  if (shown === SSN_KIND) return shown;
-  const written = words === '' ? shown : `${words} ${shown}`;
-  return enclosed ? `(${written})` : written;
-}
-
-const SSN_KIND = '(Social Security number)';
 
 /** Whether a field the audience may see as a value can still be shown only as its kind (VALUE_SHAPES). */
 export const valueMayBeWithheld = (field: RecordField, audience: Audience): boolean =>
@@ -345,7 +175,8 @@ export function disclose(field: RecordField, audience: Audience, raw: string | n
       return { shown: 'exposed', value: null };
     case 'value':
       if (valueMayBeWithheld(field, audience) && !shapedLikeItsField(field, value)) return { shown: 'exposed', value: null };
-      if (field === 'fullName' && audience !== 'admin') return { shown: 'value', value: nameWithContactsMasked(value, audience) };
+      if (field === 'fullName' && audience !== 'admin')
+        return { shown: 'value', value: nameWithContactsMasked(value, (f, v, kind) => contactInName(f, audience, v, kind)) };
       // A stranger is shown the ZIP code, an area; not a ZIP+4's or a postcode's part that
       // names a block or one address (ADR 0305). The owner sees their own code whole.
       if (field === 'zip' && audience === 'anonymous') return { shown: 'value', value: postalCodeArea(value) };

@@ -9,7 +9,7 @@ import { rekeyRecordIds, type PlaceShaped } from './rekey-records.ts';
 // still keyed as place words, so "name + a guessed street" confirmed it. They are now keyed as
 // contact words, which only the admin search reads (ADR 0230). This builds again the keys of
 // the records holding such a value; no other record's keys change. The shapes are copied here
-// as they stand today (core disclosure/policy.ts VALUE_SHAPES): migrations never import
+// as they stand today (core disclosure/value-shapes.ts VALUE_SHAPES): migrations never import
 // application code.
 
 const DIGIT_OR_AT = /[\p{Nd}@]/u;

@@ -11,7 +11,7 @@ import { rekeyRecordIds, type NameSplit } from './rekey-records.ts';
 // spelled out the address the card hides behind its hint. They are now contact words, which only
 // the admin search reads (ADR 0265). This builds again the keys of the records whose name holds
 // such a value; no other record's keys change. The patterns are copied as they stand today (core
-// disclosure/policy.ts contactsInName): migrations never import application code.
+// disclosure/contacts-in-name.ts contactsInName): migrations never import application code.
 
 const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;
 const PHONE_IN_TEXT = /\+?\p{Nd}(?:[ ().-]*\p{Nd}){6,}/gu;

@@ -14,7 +14,7 @@ import { hasStreetEnding, isEuropeanStreetWord, isStreetFirstName } from './stre
 // as prefixes: "Tina oak" confirmed the street, "Tina d" the licence's first letter. They are now
 // contact words, which only the admin search reads. This builds again the keys of the records
 // whose name splits differently; no other record's keys change. The rules are copied as they
-// stand today (core disclosure/policy.ts contactsInName, search/streets-in-text.ts): migrations
+// stand today (core disclosure/contacts-in-name.ts contactsInName, search/streets-in-text.ts): migrations
 // never import application code.
 
 const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;

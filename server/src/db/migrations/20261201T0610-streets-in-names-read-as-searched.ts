@@ -15,7 +15,7 @@ import { hasStreetEnding, isEuropeanStreetWord, isStreetFirstName, streetShortFo
 // stayed). Shown only as their kind now, their words were name words, which the public search
 // reads as prefixes: "Ana mayor" confirmed the street. This builds again the keys of the records
 // whose name splits differently; no other record's keys change. The rules are copied from
-// 20261201T0500, as core's disclosure/numbers-in-name.ts, disclosure/policy.ts contactsInName and
+// 20261201T0500, as core's disclosure/numbers-in-name.ts, disclosure/contacts-in-name.ts contactsInName and
 // search/streets-in-text.ts stand today: migrations never import application code.
 
 const EMAIL_IN_TEXT = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+/gu;

@@ -12,7 +12,7 @@ import { rekeyRecordIds, type NameSplit } from './rekey-records.ts';
 // "name + 12345" confirmed what the card hides (ADR 0308). This builds again the keys of the
 // records holding such a code or such digits; no other record's keys change. The rules are
 // copied from core's disclosure/postal-codes.ts, disclosure/numbers-in-name.ts and
-// disclosure/policy.ts contactsInName as they stand today: migrations never import application code.
+// disclosure/contacts-in-name.ts contactsInName as they stand today: migrations never import application code.
 
 const AREA_OF: readonly RegExp[] = [
   /^(\d{5})[- ]\d{4}$/u,

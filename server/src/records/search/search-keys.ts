@@ -8,7 +8,7 @@
 //            part of one never narrows a public result.
 //   place    city, state, ZIP code and county: what a result card shows anyway, so the public
 //            search may narrow a name by it. A value not shaped like its field is withheld
-//            from the card (core policy.ts VALUE_SHAPES), so its words are contact words. Of a
+//            from the card (core disclosure/value-shapes.ts), so its words are contact words. Of a
 //            postcode the card shows only the area part (core postal-codes.ts): that part is
 //            the place word, the code as stored a contact word (ADR 0308).
 
