@@ -17,7 +17,9 @@ export * from './records/read-problems.ts';
 export * from './records/row-rules.ts';
 export * from './records/row-reader.ts';
 export * from './records/read-whole.ts';
+export * from './records/finding-messages.ts';
 export * from './records/row-findings.ts';
+export * from './records/row-skip.ts';
 export * from './records/date-findings.ts';
 export * from './records/public-risk.ts';
 

@@ -3,7 +3,8 @@
 // The console's preview and report show them apart from the values left out: these are read.
 
 import { formatIsoDate } from './dob.ts';
-import { rowList, type ReadFindings, type TwoDigitYearsFinding, type ValueFinding } from './row-findings.ts';
+import { rowList } from './finding-messages.ts';
+import type { ReadFindings, TwoDigitYearsFinding, ValueFinding } from './row-findings.ts';
 import { spreadsheetDayDate } from './spreadsheet-days.ts';
 
 export function describeMovedBirthDates(f: ValueFinding): string {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mapRow, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
 import { describeDateReadings, describeUnreadSpreadsheetDays } from './date-findings.ts';
-import { describeFindings, describeValueFindings, FindingsCollector, rowSkipOf, type ReadFindings } from './row-findings.ts';
+import { describeFindings, describeValueFindings } from './finding-messages.ts';
+import { FindingsCollector, type ReadFindings } from './row-findings.ts';
+import { rowSkipOf } from './row-skip.ts';
 import { readDelimitedText } from './read-whole.ts';
 
 /** What the console's preview reads: every row of the text, and the findings over all of them. */

@@ -1,155 +1,22 @@
-// Rows of a file that are not people, and what the reader finds worth telling about the rest
-// (ADR 0194). Exports end with a totals line ("Total,,,300") or a count ("Exported 2 rows"),
-// and two exports pasted together repeat the header row: imported, "Total" and "Name" became
-// people anyone could find. Such a row is skipped on every path, counted and named by its row
-// number, never silently. The rules are conservative: a row holding an email, a phone, a street,
-// an SSN or a birth date is a person's, whatever its first cell says.
+// What the reader finds worth telling about the rows of a whole read: the rows skipped as not
+// people (row-skip.ts) and the values left out of the records or read in a way an admin should
+// check. The messages that tell them are in finding-messages.ts.
 
 import {
   isDateColumn,
   isScientificNumber,
   mapRow,
   MYSQL_NULL,
-  normalizeHeader,
   readDateCell,
   unreadEmailOf,
   unwrapExcelText,
   type ColumnMapping,
-  type FieldTarget,
   type ResolvedHeaders,
 } from './field-aliases.ts';
 import { hasTwoDigitYear, isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
+import { rowSkipOf, type RowSkipCode } from './row-skip.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
 import { textDecodedTwice } from './text-encoding.ts';
-import type { NormalizedRecord } from './types.ts';
-
-export type RowSkipCode = 'repeated-header' | 'summary-line' | 'report-footer';
-
-/** The skip reasons as the import report and the preview show them. */
-export const ROW_SKIP_REASONS: Record<RowSkipCode, string> = {
-  'repeated-header': 'A repeat of the header row (files pasted together), not a person.',
-  'summary-line': 'A totals or summary line (such as "Total" or "Exported 2 rows"), not a person.',
-  'report-footer':
-    'A report title or footer line (one value alone in the first column, such as "Contacts Report" or a copyright line), not a person.',
-};
-
-/** First words of a totals line: "Total", "Totals", "Grand total", "Subtotal", "Sum", "Total:". */
-const TOTAL_WORD = /^(?:grand[\s-]*)?(?:sub[\s-]*)?totals?\s*:?$|^sum\s*:?$/i;
-/**
- * A lone cell that counts the rows: "Exported 2 rows", "2 records", "(3 rows affected)",
- * "Total: 1,204 entries".
- */
-const ROW_COUNT =
-  /^\(?[\p{L}\s:]*?\d[\d,.\s]*\s+(?:rows?|records?|entries|lines|results?)(?:\s+(?:affected|exported|returned|selected))?\)?\.?$/iu;
-
-/** The headers as normalizeHeader folds them, once per file: rowSkipOf runs once per imported row. */
-const foldedHeaders = new WeakMap<ResolvedHeaders, string[]>();
-
-/** Whether the row's values repeat the header's cells, compared as headers are (normalizeHeader). */
-function repeatsHeader(resolved: ResolvedHeaders, values: readonly string[]): boolean {
-  let headers = foldedHeaders.get(resolved);
-  if (!headers) foldedHeaders.set(resolved, (headers = resolved.headers.map((h) => normalizeHeader(h.trim()))));
-  let named = 0;
-  for (let c = 0; c < headers.length; c++) {
-    const header = headers[c]!;
-    const value = normalizeHeader((values[c] ?? '').trim());
-    if (header !== value) return false;
-    if (header !== '') named++;
-  }
-  for (let c = headers.length; c < values.length; c++) if (values[c]!.trim() !== '') return false;
-  return named > 0;
-}
-
-/** Columns a person's row of a contact list holds: with one of them, a row of a name part alone is not a person's. */
-const CONTACT_TARGETS: ReadonlySet<FieldTarget> = new Set(['emails', 'phones', 'address.street']);
-const NAME_PARTS: ReadonlySet<FieldTarget> = new Set(['firstName', 'lastName']);
-/** What a whole name never holds and a report's footer often does: digits (dates, years), a colon, ©, ®, ™. */
-const NOT_A_NAME = /[\p{Nd}:©®™]/u;
-
-/**
- * Which lone first cells of a file can be a report's footer lines (ADR 0202): 'part' when its
- * first column is a first- or last-name column (the file writes names in parts), 'whole' when it
- * is a full-name column; null in a file of one column, or one without an email, phone or street
- * column, or whose first column is anything else.
- */
-type FooterShape = 'part' | 'whole' | null;
-const footerShapes = new WeakMap<ResolvedHeaders, FooterShape>();
-
-function footerShapeOf(resolved: ResolvedHeaders): FooterShape {
-  let shape = footerShapes.get(resolved);
-  if (shape !== undefined) return shape;
-  shape = null;
-  const first = resolved.mapping[0]?.targets ?? [];
-  const contacts = resolved.mapping.some((m) => m.targets.some((t) => CONTACT_TARGETS.has(t)));
-  if (resolved.mapping.length >= 2 && contacts && first.length > 0) {
-    if (first.every((t) => NAME_PARTS.has(t))) shape = 'part';
-    else if (first.every((t) => t === 'name')) shape = 'whole';
-  }
-  footerShapes.set(resolved, shape);
-  return shape;
-}
-
-/**
- * A report's title or footer line (ADR 0202): the row's only value is in its first cell, in a
- * file of several columns among them an email, phone or street column, and
- * - the first column holds a part of the name (First Name, Last Name): half a name and nothing
- *   else is not a person's row of such a file ("Contacts Report", "Acme Inc." below a Salesforce
- *   report); or
- * - the first column holds whole names, and the value is none: it holds a digit, a colon or a
- *   ©, ®, ™ ("Copyright (c) 2000-2024 …", "Generated By: Jane Admin 5/1/2024").
- * A value holding an "@" (an address in the wrong column) is never one.
- * `values` may be the one field of a line without separators (the row rules let it through).
- */
-export function isReportFooterLine(resolved: ResolvedHeaders, values: readonly string[]): boolean {
-  const shape = footerShapeOf(resolved);
-  if (shape === null) return false;
-  const first = (values[0] ?? '').trim();
-  if (first === '') return false;
-  for (let c = 1; c < values.length; c++) if (values[c]!.trim() !== '') return false;
-  // An address in the wrong column is still a person's.
-  if (first.indexOf('@') !== -1) return false;
-  return shape === 'part' || NOT_A_NAME.test(unwrapExcelText(first));
-}
-
-function holdsContact(rec: NormalizedRecord): boolean {
-  return (
-    rec.emails.length > 0 ||
-    rec.phones.length > 0 ||
-    Boolean(rec.address.street) ||
-    Boolean(rec.ssn) ||
-    Boolean(rec.nationalId) ||
-    Boolean(rec.dob)
-  );
-}
-
-/**
- * Why a data row is not imported as a person (a repeated header, a totals or summary line, a
- * report's title or footer line), or null. `rec` is the row as mapRow reads it, or a function giving it: it runs once per imported
- * row, so the record is read only for the rare row that looks like a totals line.
- */
-export function rowSkipOf(
-  resolved: ResolvedHeaders,
-  values: readonly string[],
-  rec: NormalizedRecord | (() => NormalizedRecord),
-): RowSkipCode | null {
-  if (repeatsHeader(resolved, values)) return 'repeated-header';
-  // The first non-empty cell, and whether it is the only one, without building a list.
-  let first: string | undefined;
-  let alone = true;
-  for (const value of values) {
-    if (value === '' || value.trim() === '') continue;
-    if (first === undefined) first = value.trim();
-    else {
-      alone = false;
-      break;
-    }
-  }
-  if (first === undefined) return null;
-  const looksLikeSummary = TOTAL_WORD.test(first) || (alone && ROW_COUNT.test(first));
-  if (looksLikeSummary) return holdsContact(typeof rec === 'function' ? rec() : rec) ? null : 'summary-line';
-  // Its first column is a name column: the lone value holds no contact (holdsContact).
-  return alone && isReportFooterLine(resolved, values) ? 'report-footer' : null;
-}
 
 /** How many row numbers a finding lists. */
 export const FINDING_ROWS_LISTED = 5;
@@ -236,59 +103,6 @@ export interface SpreadsheetDaysFinding extends ValueFinding {
   /** The read already took them as dates: the column was named to hold them (the command line's --spreadsheet-days). */
   read?: true;
 }
-
-/** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
-export function rowList(rows: readonly number[], count: number): string {
-  const more = count - rows.length;
-  const listed = rows.map(String);
-  if (listed.length === 1 && more === 0) return `row ${listed[0]}`;
-  if (more > 0) return `rows ${listed.join(', ')} and ${more.toLocaleString('en-US')} more`;
-  return `rows ${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
-}
-
-const SKIP_WORDING: Record<RowSkipCode, { one: string; many: string }> = {
-  'repeated-header': { one: 'repeats the header row', many: 'repeat the header row' },
-  'summary-line': { one: 'is a totals or summary line', many: 'are totals or summary lines' },
-  'report-footer': { one: 'is a report title or footer line', many: 'are report title or footer lines' },
-};
-
-export function describeRowSkipFinding(f: RowSkipFinding): string {
-  const { one, many: what } = SKIP_WORDING[f.code];
-  return f.count === 1
-    ? `${capitalise(rowList(f.rows, f.count))} ${one}: it is skipped, not imported as a person.`
-    : `${f.count.toLocaleString('en-US')} rows ${what} (${rowList(f.rows, f.count)}): they are skipped, not imported as people.`;
-}
-
-export function describeLostPhones(f: ValueFinding): string {
-  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} in scientific notation, such as “${f.example}”: Excel lost ${f.count === 1 ? 'its' : 'their'} digits, so ${f.count === 1 ? 'it is' : 'they are'} left out of the phones and kept only in each record’s original row.`;
-}
-
-export function describeLostEmails(f: ValueFinding): string {
-  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not an email address the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} left out of the emails and kept only in each record’s original row.`;
-}
-
-export function describeNullCells(f: ValueFinding): string {
-  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
-}
-
-export function describeUnreadDates(f: UnreadDatesFinding): string {
-  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  const days = f.spreadsheetDays
-    ? ` ${f.spreadsheetDays === f.count ? (f.count === 1 ? 'It is a number' : 'They are numbers') : `${f.spreadsheetDays.toLocaleString('en-US')} of them are numbers`} a spreadsheet may have written for a date, but the column holds other values too: only a date column of nothing else is read as spreadsheet day numbers.`
-    : '';
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.${days}`;
-}
-
-export function describeGarbledText(f: GarbledTextFinding): string {
-  const one = f.count === 1;
-  const values = one ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
-  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${one ? 'looks' : 'look'} like text decoded twice, such as “${f.example}” for “${f.readAs}”: somewhere before this file, its UTF-8 text was read as another encoding and saved again. ${one ? 'It is' : 'They are'} imported as written, where no search by the real spelling finds ${one ? 'it' : 'them'}; ask for the file as it was first exported.`;
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function note(found: Map<string, ValueFinding>, column: string, example: string, row: number): void {
   const f = found.get(column);
@@ -437,25 +251,4 @@ export class FindingsCollector {
       garbledText: [...this.garbled.values()],
     };
   }
-}
-
-/** The messages of the values left out of the records, for the import report. */
-export function describeValueFindings(findings: ReadFindings): string[] {
-  return [
-    ...findings.lostPhones.map(describeLostPhones),
-    ...findings.lostEmails.map(describeLostEmails),
-    ...findings.nullCells.map(describeNullCells),
-    ...findings.unreadDates.map(describeUnreadDates),
-    ...findings.garbledText.map(describeGarbledText),
-  ];
-}
-
-/** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */
-export function describeFindings(findings: ReadFindings): string[] {
-  return [
-    ...findings.skipped.map(describeRowSkipFinding),
-    ...findings.lostPhones.map(describeLostPhones),
-    ...findings.lostEmails.map(describeLostEmails),
-    ...findings.nullCells.map(describeNullCells),
-  ];
 }

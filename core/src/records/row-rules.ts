@@ -5,7 +5,7 @@
 // anyone, so it must never hold a Social Security number or a run of other people's rows.
 
 import { normalizeHeader, resolveHeaders, type FieldTarget, type ResolvedHeaders } from './field-aliases.ts';
-import { isReportFooterLine } from './row-findings.ts';
+import { isReportFooterLine } from './row-skip.ts';
 import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_PLAIN_FIELD_CHARS, type ReadNote, type ReadProblem } from './read-problems.ts';
 
 /** Encrypted at rest (decisions.md §2), or reduced to a normalised value: not checked as plain text. */

@@ -1,6 +1,7 @@
 import { dateReadingLabel, hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
-import { describeFindings, describeGarbledText, describeUnreadDates, type ReadFindings } from '@breachwatch/core/records/row-findings';
+import { describeFindings, describeGarbledText, describeUnreadDates } from '@breachwatch/core/records/finding-messages';
+import type { ReadFindings } from '@breachwatch/core/records/row-findings';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
 import { ScrollBox } from '../../../components/ui/scroll-box';

@@ -1,5 +1,5 @@
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
-import { describeValueFindings } from '@breachwatch/core/records/row-findings';
+import { describeValueFindings } from '@breachwatch/core/records/finding-messages';
 import type { LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,0 +1,78 @@
+// The import report's and the preview's sentences for what a read found (row-findings.ts).
+
+import type { GarbledTextFinding, ReadFindings, RowSkipFinding, UnreadDatesFinding, ValueFinding } from './row-findings.ts';
+import type { RowSkipCode } from './row-skip.ts';
+
+/** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
+export function rowList(rows: readonly number[], count: number): string {
+  const more = count - rows.length;
+  const listed = rows.map(String);
+  if (listed.length === 1 && more === 0) return `row ${listed[0]}`;
+  if (more > 0) return `rows ${listed.join(', ')} and ${more.toLocaleString('en-US')} more`;
+  return `rows ${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}`;
+}
+
+const SKIP_WORDING: Record<RowSkipCode, { one: string; many: string }> = {
+  'repeated-header': { one: 'repeats the header row', many: 'repeat the header row' },
+  'summary-line': { one: 'is a totals or summary line', many: 'are totals or summary lines' },
+  'report-footer': { one: 'is a report title or footer line', many: 'are report title or footer lines' },
+};
+
+export function describeRowSkipFinding(f: RowSkipFinding): string {
+  const { one, many: what } = SKIP_WORDING[f.code];
+  return f.count === 1
+    ? `${capitalise(rowList(f.rows, f.count))} ${one}: it is skipped, not imported as a person.`
+    : `${f.count.toLocaleString('en-US')} rows ${what} (${rowList(f.rows, f.count)}): they are skipped, not imported as people.`;
+}
+
+export function describeLostPhones(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} in scientific notation, such as “${f.example}”: Excel lost ${f.count === 1 ? 'its' : 'their'} digits, so ${f.count === 1 ? 'it is' : 'they are'} left out of the phones and kept only in each record’s original row.`;
+}
+
+export function describeLostEmails(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not an email address the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} left out of the emails and kept only in each record’s original row.`;
+}
+
+export function describeNullCells(f: ValueFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
+}
+
+export function describeUnreadDates(f: UnreadDatesFinding): string {
+  const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  const days = f.spreadsheetDays
+    ? ` ${f.spreadsheetDays === f.count ? (f.count === 1 ? 'It is a number' : 'They are numbers') : `${f.spreadsheetDays.toLocaleString('en-US')} of them are numbers`} a spreadsheet may have written for a date, but the column holds other values too: only a date column of nothing else is read as spreadsheet day numbers.`
+    : '';
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} not a date the import can read (such as “${f.example}”): ${f.count === 1 ? 'it is' : 'they are'} kept only in each record’s original row, not as its date.${days}`;
+}
+
+export function describeGarbledText(f: GarbledTextFinding): string {
+  const one = f.count === 1;
+  const values = one ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
+  return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${one ? 'looks' : 'look'} like text decoded twice, such as “${f.example}” for “${f.readAs}”: somewhere before this file, its UTF-8 text was read as another encoding and saved again. ${one ? 'It is' : 'They are'} imported as written, where no search by the real spelling finds ${one ? 'it' : 'them'}; ask for the file as it was first exported.`;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The messages of the values left out of the records, for the import report. */
+export function describeValueFindings(findings: ReadFindings): string[] {
+  return [
+    ...findings.lostPhones.map(describeLostPhones),
+    ...findings.lostEmails.map(describeLostEmails),
+    ...findings.nullCells.map(describeNullCells),
+    ...findings.unreadDates.map(describeUnreadDates),
+    ...findings.garbledText.map(describeGarbledText),
+  ];
+}
+
+/** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */
+export function describeFindings(findings: ReadFindings): string[] {
+  return [
+    ...findings.skipped.map(describeRowSkipFinding),
+    ...findings.lostPhones.map(describeLostPhones),
+    ...findings.lostEmails.map(describeLostEmails),
+    ...findings.nullCells.map(describeNullCells),
+  ];
+}
