@@ -13,7 +13,8 @@ import { pgExactCards } from './pg-cards.ts';
 import { COMMON_WORD_RECORDS, type SearchPlan } from './search-plan.ts';
 import type { CardPage, Db, ExactCardRow, ExactMatch, PublicCardPage, SearchQueries } from './search-queries.ts';
 import { PUBLIC_RANK_ALL_MAX, RANK_IN_JS_MAX, rankRows, ranksInJs } from './search-rank.ts';
-import { sqliteCardPage, sqliteExactCards, sqliteQueries } from './sqlite-search.ts';
+import { sqliteExactCards } from './sqlite-exact-cards.ts';
+import { sqliteCardPage, sqliteQueries } from './sqlite-search.ts';
 
 export interface RecordSearch {
   /**

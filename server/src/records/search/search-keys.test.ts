@@ -4,7 +4,7 @@ import { pgSearchTerms } from './pg-search-terms.ts';
 import { toTsQuery } from './postgres-search.ts';
 import { keyWords, tokenize, type SearchKeySource } from './search-keys.ts';
 import { planSearch, publicTextPlan } from './search-plan.ts';
-import { toFtsQuery } from './sqlite-search.ts';
+import { toFtsQuery } from './sqlite-fts.ts';
 
 describe('search keys', () => {
   it('tokenizes to lowercase ASCII words and numbers, folding accents', () => {
