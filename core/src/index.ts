@@ -12,6 +12,8 @@ export * from './records/masking.ts';
 export * from './records/work-email.ts';
 export * from './records/defang.ts';
 export * from './records/text-encoding.ts';
+export * from './records/likely-encoding.ts';
+export * from './records/text-decoded-twice.ts';
 export * from './records/delimiter.ts';
 export * from './records/read-problems.ts';
 export * from './records/row-rules.ts';

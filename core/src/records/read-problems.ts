@@ -4,7 +4,8 @@
 // several lines is one row, blank rows count, an Excel "sep=" line does not.
 
 import { DELIMITER_NAMES, type Delimiter } from './delimiter.ts';
-import { ENCODING_LABELS, type LikelyEncoding, type TextEncodingName } from './text-encoding.ts';
+import type { LikelyEncoding } from './likely-encoding.ts';
+import { ENCODING_LABELS, type TextEncodingName } from './text-encoding.ts';
 
 /** Longest single field accepted: 1 MB (measured in characters). */
 export const MAX_FIELD_CHARS = 1_000_000;

@@ -16,7 +16,7 @@ import {
 import { hasTwoDigitYear, isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
 import { rowSkipOf, type RowSkipCode } from './row-skip.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
-import { textDecodedTwice } from './text-encoding.ts';
+import { textDecodedTwice } from './text-decoded-twice.ts';
 
 /** How many row numbers a finding lists. */
 export const FINDING_ROWS_LISTED = 5;

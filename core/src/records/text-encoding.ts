@@ -8,6 +8,9 @@
 // rest is read as Windows-1252, the encoding Excel's plain "CSV" export uses on Western systems.
 // Text that is not valid in the encoding in use is never silently replaced: it is an error.
 
+import { likelyDoubleByte, looksLikeAnotherScript, looksLikeMacRoman, type LikelyEncoding } from './likely-encoding.ts';
+import type { PlatformTextDecoder, PlatformTextDecoderClass } from './platform-text-decoder.ts';
+
 /** The encodings detection can settle on (a BOM, UTF-16's NUL pattern, UTF-8, else Windows-1252). */
 export const DETECTED_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
 
@@ -63,11 +66,7 @@ export const ENCODING_LABELS: Record<TextEncodingName, string> = {
   'euc-kr': 'EUC-KR (Korean)',
 };
 
-// core has neither the DOM nor Node's types: the part of the WHATWG TextDecoder used here.
-interface PlatformTextDecoder {
-  decode(input?: Uint8Array, options?: { stream?: boolean }): string;
-}
-declare const TextDecoder: new (label: string, options?: { fatal?: boolean; ignoreBOM?: boolean }) => PlatformTextDecoder;
+declare const TextDecoder: PlatformTextDecoderClass;
 
 /**
  * WHATWG index-windows-1252 for bytes 0x80-0x9F. Browsers decode these themselves; Node 20.18.3+
@@ -75,7 +74,7 @@ declare const TextDecoder: new (label: string, options?: { fatal?: boolean; igno
  * into control characters, so decoded text is passed through this table on every platform (a
  * no-op where the decoder was right: the five undefined bytes map to themselves).
  */
-const WINDOWS_1252_C1 = [
+export const WINDOWS_1252_C1 = [
   0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019,
   0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
@@ -128,12 +127,6 @@ export function sniffEncoding(head: Uint8Array): EncodingSniff {
   }
   return { encoding: 'utf-8', source: 'default' };
 }
-
-/**
- * The code page refused bytes look written in, never detected (ADR 0185): the message names it so
- * the admin chooses it. Each is one the import reads (CHOSEN_ENCODINGS).
- */
-export type LikelyEncoding = 'macintosh' | 'shift_jis' | 'euc-jp' | 'gb18030' | 'big5' | 'euc-kr';
 
 /** Thrown when bytes are not valid in the encoding in use; `textBefore` is what decoded cleanly before them. */
 export class InvalidTextError extends Error {
@@ -258,119 +251,6 @@ export class StreamDecoder {
   }
 }
 
-/**
- * Whether single-byte text is written in another script than Western Europe's (ADR 0210):
- * read as Windows-1252, Cyrillic, Greek, Hebrew or Arabic code pages put
- * their letters in 0xC0-0xFF, so their words come out as runs of accented Latin letters with no
- * plain letter among them ("Òåëåôîí" for "Телефон"), where Western text has one or two accented
- * letters inside a word ("Müller"). More such words than Western ones: not Windows-1252, and the
- * admin is asked for the encoding rather than given the file garbled.
- */
-function looksLikeAnotherScript(bytes: Uint8Array): boolean {
-  let foreign = 0;
-  let western = 0;
-  let high = 0;
-  let plain = 0;
-  const endWord = () => {
-    if (high >= 2 && plain === 0) foreign++;
-    else if (high > 0) western++;
-    high = 0;
-    plain = 0;
-  };
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    // 0xD7 and 0xF7 are × and ÷ in Windows-1252, not letters.
-    if (b >= 0xc0 && b !== 0xd7 && b !== 0xf7) high++;
-    else if ((b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a)) plain++;
-    else endWord();
-  }
-  endWord();
-  return foreign >= 2 && foreign > western;
-}
-
-/**
- * Mac Roman bytes of small accented letters ("é" 0x8E, "ü" 0x9F, "á" 0x87, "ñ" 0x96, "ç" 0x8D…)
- * that Windows-1252 reads as a capital (Ž, Ÿ, Š, Œ), a mark (‡, ‰, “, –, ™) or no character.
- * Its own letters there that Western words do hold inside them (š, œ, ž) and the apostrophe
- * (’, 0x92) are left out: "Babiš", "cœur", "O’Brien" are Windows-1252.
- */
-const MAC_SMALL_LETTERS = new Set([
-  0x87, 0x88, 0x89, 0x8a, 0x8b, 0x8c, 0x8d, 0x8e, 0x8f, 0x90, 0x91, 0x93, 0x94, 0x95, 0x96, 0x97, 0x98, 0x99, 0x9b, 0x9d, 0x9f,
-]);
-/** Of those, the ones Windows-1252 reads as a capital: after a small letter at a word's end too ("JosŽ"). */
-const MAC_AS_CAPITAL = new Set([0x8a, 0x8c, 0x8e, 0x9f]);
-const isSmallAscii = (b: number | undefined) => b !== undefined && b >= 0x61 && b <= 0x7a;
-const isAsciiLetter = (b: number) => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a);
-
-/**
- * Whether single-byte text is Mac Roman, the "CSV" Excel for Mac saves (ADR 0194): its small
- * accented letters sit at 0x80-0x9F, where Windows-1252 has capitals and marks, so a word reads
- * "JosŽ MŸller", "Pe–a", "S‡nchez". More such letters inside words than Western letters
- * (0xC0-0xFF, which Mac Roman uses for capitals and signs) and the text is not read as
- * Windows-1252: the admin is asked to choose Mac Roman (it is never detected, ADR 0185).
- */
-function looksLikeMacRoman(bytes: Uint8Array): boolean {
-  let mac = 0;
-  let western = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i]!;
-    if (b >= 0xc0 && b !== 0xd7 && b !== 0xf7) western++;
-    else if (MAC_SMALL_LETTERS.has(b) && isSmallAscii(bytes[i - 1]) && (MAC_AS_CAPITAL.has(b) || isSmallAscii(bytes[i + 1]))) mac++;
-  }
-  return mac > western;
-}
-
-/**
- * The double-byte code page of a Japanese or Chinese "CSV" (Excel's "ANSI" on such a system), by
- * the byte pairs its characters take, or undefined. Shift_JIS puts its kana and common kanji
- * behind lead bytes 0x81-0x9F, which EUC-JP, GBK and Big5 never use for common characters; those
- * write both bytes in 0xA1-0xFE, except Big5, whose second byte is often 0x40-0x7E. EUC-JP's
- * kana (leads 0xA4, 0xA5) fill Japanese text, where Chinese text has almost none; EUC-KR's
- * Hangul syllables all have leads 0xB0-0xC8, where a fifth or more of Chinese text's characters
- * have later ones. Only an encoding the whole input decodes in is named.
- */
-function likelyDoubleByte(bytes: Uint8Array): Exclude<LikelyEncoding, 'macintosh'> | undefined {
-  let shiftJis = 0;
-  let euc = 0;
-  let kana = 0;
-  let afterHangul = 0;
-  let big5 = 0;
-  // A pair standing inside a Western word: a plain letter before its lead byte and as its trail
-  // byte ("Pr|é n|om", "MÜ|L|LER", "Ann|’s"). Every accented letter of such a word followed by
-  // a plain letter is a valid Big5 or Shift_JIS pair, so a short Western file decodes in those
-  // too; Chinese and Japanese characters follow one another or a separator, not a plain letter.
-  let inWesternWord = 0;
-  let afterLetter = false;
-  for (let i = 0; i + 1 < bytes.length; i++) {
-    const lead = bytes[i]!;
-    if (lead < 0x81) {
-      afterLetter = isAsciiLetter(lead);
-      continue;
-    }
-    const trail = bytes[++i]!;
-    if (afterLetter && isAsciiLetter(trail)) inWesternWord++;
-    afterLetter = false;
-    if (lead <= 0xa0) shiftJis++;
-    else if (trail >= 0xa1 && trail <= 0xfe) {
-      euc++;
-      if (lead === 0xa4 || lead === 0xa5) kana++;
-      else if (lead >= 0xc9) afterHangul++;
-    } else if (trail >= 0x40 && trail <= 0x7e) big5++;
-  }
-  const pairs = shiftJis + euc + big5;
-  if (pairs < 2 || inWesternWord * 2 >= pairs) return undefined;
-  const eucKind = kana * 5 > euc ? 'euc-jp' : afterHangul * 20 < euc ? 'euc-kr' : 'gb18030';
-  const candidate = shiftJis * 2 > pairs ? 'shift_jis' : big5 * 5 > pairs ? 'big5' : euc * 2 > pairs ? eucKind : undefined;
-  if (candidate === undefined) return undefined;
-  try {
-    // Streaming: a character cut at the end of these bytes is no error.
-    new TextDecoder(candidate, { fatal: true }).decode(bytes, { stream: true });
-    return candidate;
-  } catch {
-    return undefined;
-  }
-}
-
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
   const out = new Uint8Array(a.length + b.length);
@@ -386,35 +266,4 @@ function trailingHighBytes(bytes: Uint8Array, previous: Uint8Array): Uint8Array 
   if (start === bytes.length) return new Uint8Array(0);
   // A chunk made only of held bytes extends the previous hold.
   return start === 0 ? concat(previous, bytes).slice(-3) : bytes.slice(start);
-}
-
-/** Windows-1252's characters for bytes 0x80-0x9F, back to their bytes. */
-const WINDOWS_1252_BYTES = new Map<number, number>(WINDOWS_1252_C1.map((code, i) => [code, 0x80 + i]));
-/**
- * A UTF-8 lead byte (0xC2-0xF4) and a continuation byte (0x80-0xBF) as Windows-1252 or Latin-1
- * show them ("Ã©" for "é", "â€™" for "’"): the quick look before the exact one.
- */
-const DOUBLED_PAIR =
-  /[\u00c2-\u00f4][\u0080-\u00bf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/;
-
-/**
- * The text a value was before it was decoded twice (ADR 0289): UTF-8 bytes read as Windows-1252
- * (or Latin-1) and saved as UTF-8 again, "JosÃ© MÃ¼ller" for "José Müller". Undefined unless
- * every character of the value is one such a reading gives and its bytes are valid UTF-8 that
- * says something else: real accented text ("José", "SÃO PAULO") never is.
- */
-export function textDecodedTwice(value: string): string | undefined {
-  if (!DOUBLED_PAIR.test(value)) return undefined;
-  const bytes = new Uint8Array(value.length);
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    const byte = code < 0x100 ? code : WINDOWS_1252_BYTES.get(code);
-    if (byte === undefined) return undefined;
-    bytes[i] = byte;
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
 }
