@@ -8,6 +8,7 @@ import {
   streetWithoutNumberNote,
   planPublicSearch,
   SEARCH_HELP,
+  TOO_SHORT_AS_SEARCHED_MESSAGE,
   type PublicSearchPlan,
 } from './public-search-plan.ts';
 import { completeValueLookup, recordMatchesPlan, type PlanMatchRecord } from './plan-match.ts';
@@ -140,6 +141,22 @@ describe('planPublicSearch: what a query may match on', () => {
 
   it('refuses a query with nothing it may match on', () => {
     for (const q of ['62704', '1420', '555-0142', '1984', '12 34', '1984-03-15']) expect(refusal(q), q).toBe(SEARCH_HELP);
+  });
+
+  it('refuses a query whose searched words are under the minimum, however long it was typed (ADR 0315)', () => {
+    // Each would search one or two letters: a prefix of a large share of all names.
+    for (const q of ['a 1', 'or --', "' OR 1=1 --", 'xy 1234', 'Mr Li', 'Dr. Wu', 'J. 555-0142', 'ab #12', 'a 62704', 'jo 62704-1234']) {
+      expect(refusal(q), q).toBe(TOO_SHORT_AS_SEARCHED_MESSAGE);
+    }
+    // Three characters of words read, as a typed query is measured: initials, short names; a ZIP
+    // code narrows them.
+    expect(plan('a b').terms.map((t) => t.token)).toEqual(['a', 'b']);
+    expect(plan('J Li').terms.map((t) => t.token)).toEqual(['j', 'li']);
+    expect(plan('joe 62704').terms.map((t) => t.token)).toEqual(['joe', '62704']);
+    expect(plan('王芳').terms.map((t) => t.token)).toEqual(['王芳']);
+    // A complete value is searched whatever else the query holds.
+    expect(plan('a 217-555-0143').phone).toBe('2175550143');
+    expect(plan('12 Oak St').streets).not.toEqual([]);
   });
 
   it('leaves partial numbers out and says so, whatever is stored', () => {

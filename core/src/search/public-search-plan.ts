@@ -7,7 +7,9 @@
 // the same. The plan is a pure function of the query: what it says back never depends on
 // what is stored.
 
+import { MIN_SEARCH_LENGTH } from '../schemas/constants.ts';
 import { emailAsciiForm } from '../schemas/formats.ts';
+import { searchQueryLength } from '../schemas/search.ts';
 import { dashRanges, wideRangeNote } from './house-number-range.ts';
 import { completePhone, partialPhone, phoneRuns } from './query-phones.ts';
 import {
@@ -64,6 +66,11 @@ export const PARTIAL_EMAIL_MESSAGE =
   'Type your complete email address, like name@example.com. Parts of an address are not searched, so nobody can use this page to guess one.';
 export const DOMAIN_SEARCH_MESSAGE =
   'The search does not list people by email domain. To see how many people at a domain are in our records, use the Exposure Scan tab.';
+/**
+ * Said when what a query searches is shorter than the minimum a typed query must meet (ADR
+ * 0315): "a 1" and "or --" pass the 3 characters, and would search one or two letters.
+ */
+export const TOO_SHORT_AS_SEARCHED_MESSAGE = 'Enter at least 3 characters of a name: numbers, signs, titles and ZIP codes do not count.';
 export const ONE_EMAIL_MESSAGE = 'Search for one email address at a time.';
 export const ONE_PHONE_MESSAGE = 'Search for one phone number at a time.';
 
@@ -287,6 +294,13 @@ export function planPublicSearch(query: string): PublicSearchPlanResult {
   const phone = phoneKeys?.[0];
   const hasWord = terms.some((t) => t.kind === 'word');
   if (!email && !phone && !hasWord && streets.length === 0) return { ok: false, message: SEARCH_HELP };
+  // What is searched meets the minimum the typed text does (ADR 0315): the words read, as a
+  // query of them would be typed. Left-out numbers, signs and titles do not count, nor does a ZIP
+  // code, which narrows a name but is not searched alone: "a 62704" would list a ZIP by initial.
+  if (!email && !phone && streets.length === 0) {
+    const searched = terms.filter((t) => t.kind === 'word').map((t) => t.token);
+    if (searchQueryLength(searched.join(' ')) < MIN_SEARCH_LENGTH) return { ok: false, message: TOO_SHORT_AS_SEARCHED_MESSAGE };
+  }
   const notesWhenNone: string[] = [];
   if (!email && !phone && streets.length === 0 && mayBePlaceAlone(terms)) {
     const place = terms.map((t) => asTyped(query, t.token)).join(' ');

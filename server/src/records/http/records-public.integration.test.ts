@@ -5,6 +5,7 @@ import {
   RECORD_FIELDS,
   SAME_INBOX_MATCHES_NOTE,
   SEARCH_HELP,
+  TOO_SHORT_AS_SEARCHED_MESSAGE,
   type RecordField,
 } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +52,17 @@ describe('GET /api/search: what a query may match on', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ ok: false, error: 'Enter at least 3 characters.' });
     }
+  });
+
+  it('refuses a query whose words are under 3 characters once numbers, signs and a ZIP code are left out (ADR 0315)', async () => {
+    // From an address of its own: the other tests' searches share the default one's rate limit.
+    for (const q of ['ma 1', "ma' --", 'Dr. Ma', 'm 1420', 'ma 62704']) {
+      const res = await get(`/api/search?q=${encodeURIComponent(q)}`, '198.51.100.31');
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json(), q).toEqual({ ok: false, error: TOO_SHORT_AS_SEARCHED_MESSAGE });
+    }
+    const initials = await get(`/api/search?q=${encodeURIComponent('ma d')}`, '198.51.100.31');
+    expect(initials.json().results.map((r: { name: string }) => r.name)).toContain('Maria Delgado');
   });
 
   it('finds names with words in any order and as prefixes', async () => {
