@@ -42,7 +42,9 @@ export default defineConfig({
     // Never download a browser: Debian's Chromium only.
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots, kept or not: in CI only the retry of a
+    // failed test records one (ADR 0316). Locally, with no retry, a failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /(owner-verification|case-view)\.spec\.ts/ },
