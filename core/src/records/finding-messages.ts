@@ -56,23 +56,19 @@ export function describeGarbledText(f: GarbledTextFinding): string {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The phones, emails and `\N` cells left out of the records, in the same order in both lists below. */
+const leftOutCells = (findings: ReadFindings): string[] => [
+  ...findings.lostPhones.map(describeLostPhones),
+  ...findings.lostEmails.map(describeLostEmails),
+  ...findings.nullCells.map(describeNullCells),
+];
+
 /** The messages of the values left out of the records, for the import report. */
 export function describeValueFindings(findings: ReadFindings): string[] {
-  return [
-    ...findings.lostPhones.map(describeLostPhones),
-    ...findings.lostEmails.map(describeLostEmails),
-    ...findings.nullCells.map(describeNullCells),
-    ...findings.unreadDates.map(describeUnreadDates),
-    ...findings.garbledText.map(describeGarbledText),
-  ];
+  return [...leftOutCells(findings), ...findings.unreadDates.map(describeUnreadDates), ...findings.garbledText.map(describeGarbledText)];
 }
 
 /** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */
 export function describeFindings(findings: ReadFindings): string[] {
-  return [
-    ...findings.skipped.map(describeRowSkipFinding),
-    ...findings.lostPhones.map(describeLostPhones),
-    ...findings.lostEmails.map(describeLostEmails),
-    ...findings.nullCells.map(describeNullCells),
-  ];
+  return [...findings.skipped.map(describeRowSkipFinding), ...leftOutCells(findings)];
 }
