@@ -23,6 +23,7 @@ export * from './records/finding-messages.ts';
 export * from './records/row-findings.ts';
 export * from './records/row-skip.ts';
 export * from './records/date-findings.ts';
+export * from './records/date-order-evidence.ts';
 export * from './records/public-risk.ts';
 
 export * from './disclosure/fields.ts';

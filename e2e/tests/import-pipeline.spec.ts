@@ -174,6 +174,36 @@ test('a French file: the preview says its dates are read day first, and they are
   await expect(dob).toHaveText('1980-03-12');
 });
 
+test('an English-headed file written day first: the preview says so, and its dates are stored as written (ADR 0317)', async ({ page }) => {
+  const tag = `Uk${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByLabel('Paste text').check();
+  await page
+    .getByLabel('CSV/TSV data')
+    .fill(
+      `First Name,Last Name,Email,DOB\nAda,${tag}One,ada.${tag}@example.co.uk,31/12/1980\nBea,${tag}Two,bea.${tag}@example.co.uk,01/02/1975\n`,
+    );
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.locator('p', { hasText: 'Dates read:' })).toContainText(
+    'day first, as 31/12/1980 (the file’s own dates are written so)',
+  );
+  await expect(page.getByLabel('Dates read so')).toContainText('such as “01/02/1975” in “DOB” (row 3), 1975-02-01 and not 1975-01-02');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 2');
+  await page.getByLabel('Search').fill(`${tag}Two`);
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: `Bea ${tag}Two`, exact: true })
+    .click();
+  // 1 February, as the file wrote it: not January 2, as its English column names alone would say.
+  const dob = page
+    .getByRole('dialog')
+    .locator('dt', { hasText: /^Date of birth:$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(dob).toHaveText('1975-02-01');
+});
+
 test('one file through the console and through the command line is stored once, whichever comes first', async ({ page }, testInfo) => {
   const tag = `Cross${Date.now().toString(36)}`;
   const csv = (t: string) =>

@@ -1,7 +1,7 @@
 // The date columns of a file: which columns hold dates, how their cells are read, and the order
 // (day or month first) the file writes them in (ADRs 0171, 0263, 0273, 0274).
 
-import { DATE_ORDER_LABELS, normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
+import { DATE_ORDER_EXAMPLES, DATE_ORDER_LABELS, normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
 import { normalizeSpreadsheetDate, normalizeSpreadsheetDob } from './spreadsheet-days.ts';
 import { aliasKeyOf, DAY_FIRST_HEADER_KEYS, ENGLISH_HEADER_KEYS } from './field-alias-table.ts';
 import type { FieldTarget } from './field-target.ts';
@@ -89,9 +89,34 @@ export function withSpreadsheetDays(resolved: ResolvedHeaders, columns: readonly
  */
 export function dateReadingLabel(resolved: ResolvedHeaders): string {
   const yearDayMonth = resolved.mapping.filter((m) => m.yearFirstOrder === 'day-month').map((m) => `“${m.key}”`);
-  const order = DATE_ORDER_LABELS[resolved.dateOrder];
+  const order = dateOrderLabel(resolved);
   if (yearDayMonth.length === 0) return order;
   return `${order}; ${yearDayMonth.join(', ')} year, day, month, as ${yearDayMonth.length === 1 ? 'its name says' : 'their names say'} (1980-31-12)`;
+}
+
+/** The order of the file's slashed dates, and what said it when not its column names' language. */
+function dateOrderLabel(resolved: ResolvedHeaders): string {
+  const order = resolved.dateOrder;
+  switch (resolved.dateOrderSource) {
+    case 'values':
+      return `${DATE_ORDER_EXAMPLES[order]} (the file’s own dates are written so)`;
+    case 'told':
+      return `${DATE_ORDER_EXAMPLES[order]} (as --date-order says)`;
+    case 'column-name':
+      return `${DATE_ORDER_EXAMPLES[order]} (as a column’s name says)`;
+    default:
+      return DATE_ORDER_LABELS[order];
+  }
+}
+
+/**
+ * The headers with their slashed dates read in `order` (ADR 0317): the order the file's own
+ * dates show (the console found it over the whole input, `values`) or the one the command
+ * line's --date-order names (`told`). A copy: the headers resolved for other rows are left as
+ * they are.
+ */
+export function withDateOrder(resolved: ResolvedHeaders, order: DateOrder, source: 'values' | 'told'): ResolvedHeaders {
+  return { ...resolved, dateOrder: order, dateOrderSource: source };
 }
 
 /**
@@ -106,11 +131,8 @@ const isDayPart = (part: string): boolean => part.toLowerCase() !== 'mm';
  * when a column's name says how its dates are written.
  */
 export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
-  // A column that says how it writes its dates says it for the file, whatever its language.
-  for (const header of headers) {
-    const written = WRITTEN_ORDER.exec(header);
-    if (written && isDayPart(written[1]!) !== isDayPart(written[2]!)) return isDayPart(written[1]!) ? 'day-first' : 'month-first';
-  }
+  const written = writtenDateOrder(headers);
+  if (written) return written;
   let english = 0;
   let dayFirst = 0;
   for (const header of headers) {
@@ -119,4 +141,13 @@ export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
     else if (DAY_FIRST_HEADER_KEYS.has(key)) dayFirst++;
   }
   return dayFirst > english ? 'day-first' : 'month-first';
+}
+
+/** The order a column's name says its dates are written in, "DOB (DD/MM/YYYY)": it says it for the file, whatever its language. */
+export function writtenDateOrder(headers: readonly string[]): DateOrder | undefined {
+  for (const header of headers) {
+    const written = WRITTEN_ORDER.exec(header);
+    if (written && isDayPart(written[1]!) !== isDayPart(written[2]!)) return isDayPart(written[1]!) ? 'day-first' : 'month-first';
+  }
+  return undefined;
 }

@@ -122,6 +122,11 @@ export interface ResolvedHeaders {
    * words of the day-first languages (French, German, …) than English ones (ADR 0171).
    */
   dateOrder: DateOrder;
+  /**
+   * What set `dateOrder` when not the column names' language: a column's name ("DOB
+   * (DD/MM/YYYY)", ADR 0263), the file's own dates (ADR 0317), or the command line's --date-order.
+   */
+  dateOrderSource?: 'column-name' | 'values' | 'told';
   /** How many sets of address columns the file has, when more than one (ADR 0216). */
   addressSets?: number;
   /** Whether a house number, a street type or a ZIP+4 column is joined to its address (ADR 0249). */

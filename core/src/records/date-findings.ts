@@ -1,10 +1,11 @@
 // What the findings say of the dates read from another form than a plain date: birth dates
-// written with a time of day (ADR 0273) and date columns of spreadsheet day numbers (ADR 0274).
+// written with a time of day (ADR 0273), date columns of spreadsheet day numbers (ADR 0274), and
+// a file whose own dates show their order (ADR 0317).
 // The console's preview and report show them apart from the values left out: these are read.
 
-import { formatIsoDate } from './dob.ts';
+import { formatIsoDate, type DateOrder } from './dob.ts';
 import { rowList } from './finding-messages.ts';
-import type { ReadFindings, TwoDigitYearsFinding, ValueFinding } from './row-findings.ts';
+import type { DateOrderFinding, ReadFindings, TwoDigitYearsFinding, ValueFinding } from './row-findings.ts';
 import { spreadsheetDayDate } from './spreadsheet-days.ts';
 
 export function describeMovedBirthDates(f: ValueFinding): string {
@@ -54,11 +55,48 @@ export function describeToldSpreadsheetDays(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} such as “${f.example}”, read as spreadsheet day numbers as --spreadsheet-days says (Excel’s 1900 date system${spreadsheetDayExample(f)}).`;
 }
 
-/** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274, 0293). */
+/** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274, 0293, 0317). */
 export function describeDateReadings(findings: ReadFindings): string[] {
   return [
+    ...(findings.dateOrder
+      ? [findings.dateOrder.read ? describeDateOrder(findings.dateOrder) : describeUnfollowedDateOrder(findings.dateOrder)]
+      : []),
     ...findings.spreadsheetDays.map(describeSpreadsheetDays),
     ...findings.movedBirthDates.map(describeMovedBirthDates),
     ...findings.twoDigitYears.map(describeTwoDigitYears),
   ];
+}
+
+const ORDER_WORDS: Readonly<Record<DateOrder, string>> = { 'day-first': 'day first', 'month-first': 'month first' };
+const otherOrder = (order: DateOrder): DateOrder => (order === 'day-first' ? 'month-first' : 'day-first');
+const datesCount = (count: number) => (count === 1 ? 'One date' : `${count.toLocaleString('en-US')} dates`);
+
+/** "12 dates of the file can only be read day first, such as “31/12/1980” in “DOB” (row 4), and none only month first". */
+function shownByText(f: DateOrderFinding): string {
+  const s = f.shownBy;
+  return `${datesCount(s.count)} of the file can only be read ${ORDER_WORDS[f.order]}, such as “${s.example}” in “${s.column}” (row ${s.rows[0]}), and none only ${ORDER_WORDS[otherOrder(f.order)]}`;
+}
+
+/** "such as “01/02/1975” in “DOB” (row 5), 1975-02-01", in the order given. */
+function eitherText(f: DateOrderFinding, order: DateOrder): string {
+  const e = f.either!;
+  return `such as “${e.example}” in “${e.column}” (row ${e.rows[0]})${e.readAs ? `, ${e.readAs[order]} and not ${e.readAs[otherOrder(order)]}` : ''}`;
+}
+
+/** The file's own dates set the order the console's import reads them in (ADR 0317). */
+export function describeDateOrder(f: DateOrderFinding): string {
+  const lead = `${shownByText(f)}: the file writes its dates ${ORDER_WORDS[f.order]}, whatever its column names’ language`;
+  if (!f.either) return `${lead}, and they are read so.`;
+  return `${lead}. Its ${f.either.count === 1 ? 'one date' : `${f.either.count.toLocaleString('en-US')} dates`} that ${f.either.count === 1 ? 'reads' : 'read'} both ways ${f.either.count === 1 ? 'is' : 'are'} read ${ORDER_WORDS[f.order]} too, ${eitherText(f, f.order)}.`;
+}
+
+/**
+ * The same, where the import read the dates in the other order (the command line, which stores
+ * rows before it has seen the last one): what was read, and how to read them as written.
+ */
+export function describeUnfollowedDateOrder(f: DateOrderFinding): string {
+  const read = otherOrder(f.order);
+  const lead = `${shownByText(f)}: the file writes its dates ${ORDER_WORDS[f.order]}`;
+  if (!f.either) return `${lead}. No date of the file reads both ways, so none was read wrong.`;
+  return `${lead}, but its ${f.either.count === 1 ? 'one date' : `${f.either.count.toLocaleString('en-US')} dates`} that ${f.either.count === 1 ? 'reads' : 'read'} both ways ${f.either.count === 1 ? 'was' : 'were'} read ${ORDER_WORDS[read]}, ${eitherText(f, read)}. To read them ${ORDER_WORDS[f.order]}, delete this batch and import the file again with --date-order ${f.order}, or import it in the console.`;
 }

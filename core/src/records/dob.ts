@@ -9,7 +9,7 @@
 //             starts with 19 or 20, which is never a month.
 //   M/D/YYYY and M-D-YYYY (US order, as HR exports write it), or D/M/YYYY and D-M-YYYY in a
 //             file whose headers are in a day-first language (DateOrder, from the headers:
-//             field-aliases.ts). A value only the other order can read (a first number over
+//             field-aliases.ts) or whose own dates are written so (ADR 0317). A value only the other order can read (a first number over
 //             12 in month-first order, a second one in day-first) is read that way: it cannot
 //             be meant otherwise, and dropping it would lose the date.
 //   D.M.YYYY (day first: the dotted form is the German, Nordic and Eastern European one; no
@@ -42,6 +42,11 @@ export type DateOrder = 'month-first' | 'day-first';
 export const DATE_ORDER_LABELS: Readonly<Record<DateOrder, string>> = {
   'month-first': 'month first, as 12/31/1980',
   'day-first': 'day first, as 31/12/1980 (the column names are in a language that writes dates so)',
+};
+/** Each order with an example, without saying what chose it. */
+export const DATE_ORDER_EXAMPLES: Readonly<Record<DateOrder, string>> = {
+  'month-first': 'month first, as 12/31/1980',
+  'day-first': 'day first, as 31/12/1980',
 };
 
 /**
@@ -183,6 +188,35 @@ function parseTwoDigitYearDate(value: string, today: Date, order: DateOrder): Da
   m = TWO_DIGIT_NAMED_RE.exec(v);
   if (m) return valid(twoDigitYearCentury(Number(m[3]), today), monthNumber(m[2]!), Number(m[1]));
   return undefined;
+}
+
+/**
+ * Which order can read a numeric date whose day and month are two numbers before the year
+ * ("31/12/1980", "12-31-80", "01/02/1975 0:00"): `day-first` or `month-first` when only that one
+ * can, `either` when both can and give different dates, undefined for any other value (ISO,
+ * dotted, a month name, 8 digits, the day equal to the month). The file's own evidence of its
+ * order (ADR 0317).
+ */
+export function dateOrderOfValue(value: string): DateOrder | 'either' | undefined {
+  let v = value.trim();
+  if (v.indexOf(':') !== -1) v = v.replace(TRAILING_TIME_RE, '');
+  let first: number;
+  let second: number;
+  // A two-digit year's century does not change which order reads it, but for 29 February: a
+  // leap year of the 2000s lets both orders try it.
+  let year: number;
+  const m = SLASHED_RE.exec(v);
+  if (m) [first, second, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else {
+    const t = TWO_DIGIT_NUMERIC_RE.exec(v);
+    if (!t || t[2] === '.') return undefined;
+    [first, second, year] = [Number(t[1]), Number(t[3]), 2000 + Number(t[4])];
+  }
+  if (first === second) return undefined;
+  const monthFirst = valid(year, first, second) !== undefined;
+  const dayFirst = valid(year, second, first) !== undefined;
+  if (monthFirst && dayFirst) return 'either';
+  return monthFirst ? 'month-first' : dayFirst ? 'day-first' : undefined;
 }
 
 /**

@@ -17,6 +17,7 @@ export {
   isDateColumn,
   readDateCell,
   unreadDates,
+  withDateOrder,
   withSpreadsheetDays,
   type UnreadDates,
 } from './column-dates.ts';

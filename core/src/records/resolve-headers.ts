@@ -4,7 +4,7 @@
 import { aliasKeyOf, PAIRED_ALIASES, targetsForHeader } from './field-alias-table.ts';
 import { normalizeHeader, type FieldTarget } from './field-target.ts';
 import { toOp, type ColumnMapping, type ResolvedHeaders } from './column-ops.ts';
-import { DATE_TARGETS, dateOrderOfHeaders, YEAR_DAY_MONTH } from './column-dates.ts';
+import { DATE_TARGETS, dateOrderOfHeaders, writtenDateOrder, YEAR_DAY_MONTH } from './column-dates.ts';
 
 /**
  * The set of address columns a column belongs to (ADR 0216): the prefix of an export's address
@@ -96,6 +96,7 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
   });
   const addressSets = rankAddressSets(headers, mapping);
   const resolved: ResolvedHeaders = { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
+  if (writtenDateOrder(recognized)) resolved.dateOrderSource = 'column-name';
   if (addressSets !== undefined) resolved.addressSets = addressSets;
   if (mapping.some((m) => m.targets.some((t) => STREET_PARTS.has(t) || t === 'address.zipPlus4'))) resolved.joinsParts = true;
   return resolved;

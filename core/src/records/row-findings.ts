@@ -17,92 +17,27 @@ import { hasTwoDigitYear, isBirthTimestampOfNextDay, normalizeDob } from './dob.
 import { rowSkipOf, type RowSkipCode } from './row-skip.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
 import { textDecodedTwice } from './text-decoded-twice.ts';
+import { DateOrderEvidence } from './date-order-evidence.ts';
+import {
+  FINDING_ROWS_LISTED,
+  type GarbledTextFinding,
+  type ReadFindings,
+  type RowSkipFinding,
+  type TwoDigitYearsFinding,
+  type ValueFinding,
+} from './read-findings.ts';
 
-/** How many row numbers a finding lists. */
-export const FINDING_ROWS_LISTED = 5;
-
-export interface RowSkipFinding {
-  code: RowSkipCode;
-  count: number;
-  /** The first FINDING_ROWS_LISTED of them. */
-  rows: number[];
-}
-
-/** Values of one column left out of the records (kept in each record's original row). */
-export interface ValueFinding {
-  /** The column's key, as the original row names it. */
-  column: string;
-  count: number;
-  /** The first of them, as written. */
-  example: string;
-  /** The first FINDING_ROWS_LISTED rows holding one. */
-  rows: number[];
-}
-
-export interface ReadFindings {
-  skipped: RowSkipFinding[];
-  /** Phones Excel wrote in scientific notation, its digits lost ("1.55501E+10"). */
-  lostPhones: ValueFinding[];
-  /**
-   * Per email column, the values that give no address ("john smith@x.com", "a@@x.com"; ADR 0262),
-   * or the piece of a cell of several that gives none ("a@x.com; john smith@y.com": ADR 0272).
-   */
-  lostEmails: ValueFinding[];
-  /** Per date column, the values not stored as a date (unreadable, or a birth date out of range). */
-  unreadDates: UnreadDatesFinding[];
-  /** Per column, the cells that are MySQL's NULL, `\N`, read as empty (ADR 0204). */
-  nullCells: ValueFinding[];
-  /**
-   * Per birth-date column, the values written with a time of day after 12:00, read as the next
-   * day ("1985-03-03T23:00:00Z" as 1985-03-04: ADR 0273).
-   */
-  movedBirthDates: ValueFinding[];
-  /**
-   * Per birth-date column, the values written with a two-digit year ("03-APR-85", "04/03/85"),
-   * read with the century rule of ADR 0293.
-   */
-  twoDigitYears: TwoDigitYearsFinding[];
-  /**
-   * The date columns whose every date cell is a spreadsheet day number ("31107": ADR 0274), with
-   * the column's index: the console's import reads them as dates (it sends the indexes with its
-   * rows); the command line reads only the columns its --spreadsheet-days names (`read`), and
-   * those whatever else they hold. Their cells are not among `unreadDates`.
-   */
-  spreadsheetDays: SpreadsheetDaysFinding[];
-  /**
-   * Per column, the values that read as text decoded twice ("JosÃ©" for "José": ADR 0289),
-   * imported as written.
-   */
-  garbledText: GarbledTextFinding[];
-}
-
-export interface GarbledTextFinding extends ValueFinding {
-  /** The example as it was before it was decoded twice. */
-  readAs: string;
-}
-
-export interface TwoDigitYearsFinding extends ValueFinding {
-  /** The example's date as stored. */
-  readAs: string;
-  /** This year's two digits: a two-digit year after them is read in the 1900s (ADR 0293). */
-  thisYear: number;
-  /** Those read in the 2000s, the reading an admin most needs to check, with the first of them. */
-  laterCentury?: { count: number; example: string; readAs: string };
-}
-
-export interface UnreadDatesFinding extends ValueFinding {
-  /**
-   * How many of them are spreadsheet day numbers, in a column that holds other values too: such a
-   * column is never read as day numbers (ADR 0274), and the message says why.
-   */
-  spreadsheetDays?: number;
-}
-
-export interface SpreadsheetDaysFinding extends ValueFinding {
-  index: number;
-  /** The read already took them as dates: the column was named to hold them (the command line's --spreadsheet-days). */
-  read?: true;
-}
+export type {
+  DateOrderFinding,
+  GarbledTextFinding,
+  ReadFindings,
+  RowSkipFinding,
+  SpreadsheetDaysFinding,
+  TwoDigitYearsFinding,
+  UnreadDatesFinding,
+  ValueFinding,
+} from './read-findings.ts';
+export { FINDING_ROWS_LISTED } from './read-findings.ts';
 
 function note(found: Map<string, ValueFinding>, column: string, example: string, row: number): void {
   const f = found.get(column);
@@ -130,8 +65,10 @@ export class FindingsCollector {
   private readonly dateColumns: { m: ColumnMapping; dob: boolean; dated: number; days: number; other: number }[];
   private readonly days = new Map<string, ValueFinding>();
   private readonly garbled = new Map<string, GarbledTextFinding>();
+  private readonly dateOrder: DateOrderEvidence;
 
   constructor(private readonly resolved: ResolvedHeaders) {
+    this.dateOrder = new DateOrderEvidence(resolved);
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
     this.emailColumns = resolved.mapping.filter((m) => m.targets.includes('emails')).map((m) => ({ index: m.index, key: m.key }));
     this.dateColumns = resolved.mapping
@@ -151,6 +88,7 @@ export class FindingsCollector {
     for (const col of this.dateColumns) {
       const cell = readDateCell(this.resolved, col.m, values[col.m.index]);
       if (cell === undefined) continue;
+      this.dateOrder.add(col.m, cell.value, row);
       if (cell.date !== undefined) {
         // A column told to hold day numbers (the command line's option) reads them: counted as such.
         if (col.m.spreadsheetDays && isSpreadsheetDay(cell.value, this.resolved.today)) {
@@ -235,6 +173,7 @@ export class FindingsCollector {
     const daysOnly = new Set(this.dateColumns.filter((col) => col.days > 0 && col.dated === 0 && col.other === 0).map((col) => col.m.key));
     // A column told to hold them has its day numbers read, whatever else it holds.
     const told = (col: { m: ColumnMapping }) => col.m.spreadsheetDays === true;
+    const dateOrder = this.dateOrder.finding();
     return {
       skipped: [...this.skips.values()],
       lostPhones: [...this.lostPhones.values()],
@@ -249,6 +188,7 @@ export class FindingsCollector {
         .filter((col) => daysOnly.has(col.m.key) || (told(col) && col.days > 0))
         .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),
       garbledText: [...this.garbled.values()],
+      ...(dateOrder ? { dateOrder } : {}),
     };
   }
 }

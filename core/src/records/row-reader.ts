@@ -11,7 +11,8 @@
 
 import Papa from 'papaparse';
 import type { Delimiter, DelimiterChoice } from './delimiter.ts';
-import { withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
+import { withDateOrder, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
+import type { DateOrder } from './dob.ts';
 import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
 import { headerBelowOf, namedHeaderRowProblem, rowsAboveNote, type RowsAbove, type StartOfText } from './header-search.ts';
 import { LongRowScanner } from './long-row-scanner.ts';
@@ -42,6 +43,11 @@ export interface RowReaderOptions {
    * the file is a read problem.
    */
   spreadsheetDayColumns?: readonly string[];
+  /**
+   * The order the file's slashed dates are read in, whatever its column names' language (the
+   * command line's --date-order: ADR 0317). Default: the order the headers say (ADR 0171).
+   */
+  dateOrder?: DateOrder;
   /**
    * Collect the findings of every data row (rows that are not people, values left out; ADR 0194)
    * into the summary. Off by default: it reads each row as the import will (mapRow), ~1 µs a row.
@@ -381,7 +387,8 @@ export class RowReader {
     this.headerCells = values.length;
     if (this.above) this.leadNotes.push(rowsAboveNote(this.above));
     this.notes = [...this.leadNotes, ...check.notes];
-    const resolved = this.withSpreadsheetDays(check.resolved);
+    const told = this.options.dateOrder;
+    const resolved = this.withSpreadsheetDays(told ? withDateOrder(check.resolved, told, 'told') : check.resolved);
     this.rules = createRowRules(resolved);
     if (this.options.findings) this.findings = new FindingsCollector(resolved);
   }

@@ -95,6 +95,12 @@ export const importRequestSchema = z.preprocess(
        * that is no date column is refused.
        */
       spreadsheetDayColumns: z.array(z.number().int().min(0).max(MAX_COLUMNS)).max(MAX_COLUMNS).optional(),
+      /**
+       * The order the file's slashed dates are written in, as the console's reader found in the
+       * file's own dates over the whole input (ADR 0317): the request reads them so, whatever
+       * its column names' language. Absent: the order the headers say (ADR 0171).
+       */
+      dateOrder: z.enum(['month-first', 'day-first'], { error: 'dateOrder is month-first or day-first.' }).optional(),
       /** An open import batch (POST /api/admin/import-batches) this request adds to. */
       batchId: z.string().min(1).max(64).optional(),
       source: leakSourceInputSchema.optional(),

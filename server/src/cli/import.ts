@@ -12,6 +12,7 @@ import {
   describeUnreadDates,
   describeToldSpreadsheetDays,
   describeUnreadSpreadsheetDays,
+  describeUnfollowedDateOrder,
   ENCODING_LABELS,
   hasDateColumn,
   TEXT_ENCODINGS,
@@ -30,6 +31,7 @@ const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date
                          [--credibility high|medium|low] [--category TEXT] [--reason TEXT]
                          [--encoding auto|ENCODING] [--delimiter auto|comma|tab|semicolon|pipe]
                          [--spreadsheet-days COLUMN]... [${HEADER_ROW_FLAG} N]
+                         [--date-order day-first|month-first]
 Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
 file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
 the separator are detected unless given; detection knows UTF-8, UTF-16 and Windows-1252 only.
@@ -37,6 +39,9 @@ the separator are detected unless given; detection knows UTF-8, UTF-16 and Windo
 row names it; repeat it for several) as a spreadsheet's day numbers: "31107" is 1985-03-01.
 ${HEADER_ROW_FLAG} N reads row N of the file as the header row and leaves out the rows above it (a
 title or export details); rows keep their numbers in the file.
+--date-order reads a date like 01/02/1975 day first (1 February) or month first (January 2),
+whatever the language of the column names, which sets it otherwise: the summary says when the
+file's own dates show the other order.
 ENCODING is one of:
 ${TEXT_ENCODINGS.map((e) => `  ${e.padEnd(13)}${ENCODING_LABELS[e]}`).join('\n')}`;
 
@@ -121,6 +126,7 @@ async function main(): Promise<number> {
         delimiter: { type: 'string' },
         'spreadsheet-days': { type: 'string', multiple: true },
         'header-row': { type: 'string' },
+        'date-order': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -176,6 +182,12 @@ async function main(): Promise<number> {
     }
   }
 
+  const dateOrder = values['date-order'];
+  if (dateOrder !== undefined && dateOrder !== 'day-first' && dateOrder !== 'month-first') {
+    console.error('--date-order: day-first or month-first.');
+    return 2;
+  }
+
   const config = loadConfig();
   const masterKey = loadEncryptionKey(config);
   return withDatabase(async (database) => {
@@ -192,6 +204,7 @@ async function main(): Promise<number> {
         delimiter,
         spreadsheetDayColumns: values['spreadsheet-days'],
         headerRow,
+        ...(dateOrder ? { dateOrder } : {}),
         onProgress: progressPrinter(),
         onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),
         onBatchOpened: interrupted.batchOpened,
@@ -228,6 +241,8 @@ async function main(): Promise<number> {
         ...(result.read.findings
           ? [
               ...describeFindings(result.read.findings),
+              // The command line reads the dates in the order the headers or --date-order say (ADR 0317).
+              ...(result.read.findings.dateOrder ? [describeUnfollowedDateOrder(result.read.findings.dateOrder)] : []),
               ...result.read.findings.unreadDates.map(describeUnreadDates),
               // The command line reads spreadsheet day numbers only where told to (ADR 0274).
               ...result.read.findings.spreadsheetDays.map((f) =>

@@ -5,7 +5,7 @@
 
 import os from 'node:os';
 import path from 'node:path';
-import type { DelimiterChoice, EncodingChoice, ReadSummary, RowReader, RowReaderOptions } from '@breachwatch/core';
+import type { DateOrder, DelimiterChoice, EncodingChoice, ReadSummary, RowReader, RowReaderOptions } from '@breachwatch/core';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
 import { headerSetOf, type HeaderSet, type LeakSourceInput } from '../store/index.ts';
 import { readFileRows } from './file-import-input.ts';
@@ -52,6 +52,8 @@ export interface FileImportOptions {
   spreadsheetDayColumns?: string[];
   /** The file row of the header row, when rows above it are a title or export details (ADR 0301). */
   headerRow?: number;
+  /** The order slashed dates are read in, whatever the column names' language (ADR 0317). */
+  dateOrder?: DateOrder;
   onProgress?: (p: FileImportProgress) => void;
   /** Called when every row is written and the deferred indexes are being built (bulk load). */
   onIndexing?: () => void;
@@ -103,6 +105,7 @@ export function readerOptionsOf(opts: FileImportOptions): RowReaderOptions {
     delimiter: opts.delimiter,
     spreadsheetDayColumns: opts.spreadsheetDayColumns,
     ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
+    ...(opts.dateOrder ? { dateOrder: opts.dateOrder } : {}),
   };
 }
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeDateReadings, readDelimitedBytes } from '@breachwatch/core';
+import { describeDateReadings, followingDateOrder, readDelimitedBytes, resolveHeaders, type DateOrder } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { loadEncryptionKey } from '../../lib/field-cipher.ts';
@@ -31,24 +31,28 @@ const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', 
 
 /** What the console does with a file: read it whole with core's reader, then one batch request. */
 async function importAsConsole(text: string) {
-  const read = readDelimitedBytes(new TextEncoder().encode(text), { findings: true });
+  const whole = readDelimitedBytes(new TextEncoder().encode(text), { findings: true });
+  // As the console's preview does: the dates are read in the order the file's own show (ADR 0317).
+  const read = { ...whole, findings: followingDateOrder(whole.findings!, resolveHeaders(whole.headers)) };
   const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: read.dataRows });
   const batchId = begin.json().batch.id as string;
   // As the console sends them: the date columns its read found to hold only day numbers (ADR 0274).
-  const days = read.findings!.spreadsheetDays.map((f) => f.index);
+  const days = read.findings.spreadsheetDays.map((f) => f.index);
+  const order = read.findings.dateOrder?.read ? read.findings.dateOrder.order : undefined;
   const res = await post('/api/admin/import', {
     batchId,
     headers: read.headers,
     rows: read.rows,
     rowNumbers: read.rowNumbers,
     ...(days.length ? { spreadsheetDayColumns: days } : {}),
+    ...(order ? { dateOrder: order } : {}),
   });
   expect(res.statusCode, res.body).toBe(200);
   expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
   return read;
 }
 
-async function importAsCli(text: string, workers?: number, spreadsheetDayColumns?: string[]) {
+async function importAsCli(text: string, workers?: number, spreadsheetDayColumns?: string[], dateOrder?: DateOrder) {
   const file = path.join(dir, 'dates.csv');
   fs.writeFileSync(file, text);
   try {
@@ -57,6 +61,7 @@ async function importAsCli(text: string, workers?: number, spreadsheetDayColumns
       importedBy: 'cli',
       ...(workers ? { workers } : {}),
       ...(spreadsheetDayColumns ? { spreadsheetDayColumns } : {}),
+      ...(dateOrder ? { dateOrder } : {}),
     });
   } finally {
     fs.rmSync(file, { force: true });
@@ -89,7 +94,7 @@ describe('a birth date written as a UTC timestamp of a local midnight', () => {
     const file =
       'Name,Email,Birth Date\nTz Console,tz.console@example.org,1985-03-03T23:00:00Z\nTz Morning,tz.morning@example.org,1985-03-04T05:00:00.000Z\n';
     const read = await importAsConsole(file);
-    expect(describeDateReadings(read.findings!)).toEqual([
+    expect(describeDateReadings(read.findings)).toEqual([
       'One value of “Birth Date” (row 2) is a birth date written with a time of day after 12:00, such as “1985-03-03T23:00:00Z”: a birth date has no time, so it is read as the next day, the midnight an export from a time zone ahead of UTC writes so.',
     ]);
     const cli = await importAsCli(
@@ -115,7 +120,7 @@ describe('birth dates with two-digit years, as Oracle exports write them (ADR 02
     const file = 'Name,Email,DOB\nYy Console,yy.console@example.org,03-APR-85\nYy Slashed,yy.slashed@example.org,04/03/85\n';
     const read = await importAsConsole(file);
     expect(read.findings?.twoDigitYears).toMatchObject([{ column: 'DOB', count: 2, example: '03-APR-85', readAs: '1985-04-03' }]);
-    expect(describeDateReadings(read.findings!)[0]).toMatch(
+    expect(describeDateReadings(read.findings)[0]).toMatch(
       /^2 values of “DOB” \(rows 2 and 3\) are birth dates written with a two-digit year/,
     );
     const cli = await importAsCli(
@@ -139,7 +144,7 @@ describe('a date column of spreadsheet day numbers (ADR 0274)', () => {
   it('is read as dates by the console’s import, named, and never for another column', async () => {
     const file = 'Name,Email,SSN,DOB\nDay Console,day.console@example.org,,31107\nDay Second,day.second@example.org,,31107.0\n';
     const read = await importAsConsole(file);
-    expect(describeDateReadings(read.findings!)).toEqual([
+    expect(describeDateReadings(read.findings)).toEqual([
       'All 2 dates of “DOB” (rows 2 and 3) are numbers such as “31107”, what a spreadsheet exports for a date whose cell lost its date format: they are read as spreadsheet day numbers (Excel’s 1900 date system, as “31107” is 1985-03-01).',
     ]);
     expect(await storedDobs(['Day Console', 'Day Second'])).toEqual({ 'Day Console': '1985-03-01', 'Day Second': '1985-03-01' });
@@ -191,5 +196,53 @@ describe('a date column of spreadsheet day numbers (ADR 0274)', () => {
     await expect(importAsCli(file, 1, ['Birthday'])).rejects.toThrow(
       'The file has no column "Birthday" to read as spreadsheet day numbers.',
     );
+  });
+});
+
+// An English-headed dump from a day-first country (ADR 0317): "31/12/1980" can only be read day
+// first, so "01/02/1975" in the same file is 1 February, not January 2.
+describe('a file whose own dates show the other order', () => {
+  const file = (who: string) =>
+    `First Name,Last Name,Email,DOB\nUk${who},One,uk1.${who}@example.co.uk,31/12/1980\nUk${who},Two,uk2.${who}@example.co.uk,01/02/1975\n` +
+    `Uk${who},Three,uk3.${who}@example.co.uk,04/03/85\n`;
+  const dobsOf = (who: string) => storedDobs([`Uk${who} One`, `Uk${who} Two`, `Uk${who} Three`]);
+
+  it('is read in that order by the console, which says so', async () => {
+    const read = await importAsConsole(file('Console'));
+    expect(read.findings.dateOrder).toMatchObject({ order: 'day-first', read: true });
+    const [order, twoDigit, ...others] = describeDateReadings(read.findings);
+    expect(order).toBe(
+      'One date of the file can only be read day first, such as “31/12/1980” in “DOB” (row 2), and none only month first: the file writes its dates day first, whatever its column names’ language. Its 2 dates that read both ways are read day first too, such as “01/02/1975” in “DOB” (row 3), 1975-02-01 and not 1975-01-02.',
+    );
+    // The two-digit year's example, read day first as the import will read it.
+    expect(twoDigit).toContain('such as “04/03/85”, read as 1985-03-04:');
+    expect(others).toEqual([]);
+    expect(await dobsOf('Console')).toEqual({
+      'UkConsole One': '1980-12-31',
+      'UkConsole Two': '1975-02-01',
+      'UkConsole Three': '1985-03-04',
+    });
+  });
+
+  it("is read in the headers' order by the command line, which says how to read it so, and does with --date-order", async () => {
+    const cli = await importAsCli(file('Cli'));
+    expect(cli.read.findings?.dateOrder).toMatchObject({ order: 'day-first', either: { count: 2, example: '01/02/1975' } });
+    expect(cli.read.findings?.dateOrder?.read).toBeUndefined();
+    expect(await dobsOf('Cli')).toEqual({ 'UkCli One': '1980-12-31', 'UkCli Two': '1975-01-02', 'UkCli Three': '1985-04-03' });
+    const told = await importAsCli(file('Told'), 1, undefined, 'day-first');
+    expect(told.read.findings?.dateOrder).toBeUndefined();
+    expect(await dobsOf('Told')).toEqual({ 'UkTold One': '1980-12-31', 'UkTold Two': '1975-02-01', 'UkTold Three': '1985-03-04' });
+  });
+
+  it('is refused by the import API with an order it does not know', async () => {
+    const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 1 });
+    const res = await post('/api/admin/import', {
+      batchId: begin.json().batch.id,
+      headers: ['Name', 'DOB'],
+      rows: [['Uk Weekly', '01/02/1975']],
+      dateOrder: 'year-first',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('dateOrder is month-first or day-first.');
   });
 });

@@ -10,6 +10,7 @@ import {
   mapRow,
   type ReadProblem,
   type ResolvedHeaders,
+  withDateOrder,
   withSpreadsheetDays,
 } from '@breachwatch/core';
 import type { ImportRequest, ImportResponse, ImportSkippedRow } from '@breachwatch/core/schemas/import';
@@ -62,7 +63,9 @@ export function prepareImportRequest(
   if (check.problem) refuse(check.problem);
   if (check.resolved.recognized.length === 0) throw badRequest(NO_RECOGNISED_COLUMNS);
   // The console's reader found these date columns to hold only spreadsheet day numbers (ADR 0274).
-  const resolved = withSpreadsheetDays(check.resolved, request.spreadsheetDayColumns ?? []);
+  // And the order the file's own dates are written in, where they show one (ADR 0317).
+  const ordered = request.dateOrder ? withDateOrder(check.resolved, request.dateOrder, 'values') : check.resolved;
+  const resolved = withSpreadsheetDays(ordered, request.spreadsheetDayColumns ?? []);
   if ('notADateColumn' in resolved) throw badRequest(notADateColumn(headers, resolved.notADateColumn));
   const rules = createRowRules(resolved);
   const columns = headerSetOf(resolved, cipher);

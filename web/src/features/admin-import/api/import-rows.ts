@@ -1,3 +1,4 @@
+import type { DateOrder } from '@breachwatch/core/records/dob';
 import { importResponseSchema, type ImportResponse } from '@breachwatch/core/schemas/import';
 import { apiPost, apiRequest } from '../../../lib/api-client';
 
@@ -14,6 +15,7 @@ export async function importRows(chunk: {
   rows: string[][];
   rowNumbers?: number[];
   spreadsheetDayColumns?: number[];
+  dateOrder?: DateOrder;
 }): Promise<ImportResponse> {
   return importResponseSchema.parse(await apiPost('/api/admin/import', chunk, { timeoutMs: 120_000 }));
 }

@@ -10,7 +10,14 @@ const json = (body: unknown, status = 200) =>
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 let handler: Handler;
-const posted: Array<{ batchId: string; headers: string[]; rows: string[][]; rowNumbers?: number[]; spreadsheetDayColumns?: number[] }> = [];
+const posted: Array<{
+  batchId: string;
+  headers: string[];
+  rows: string[][];
+  rowNumbers?: number[];
+  spreadsheetDayColumns?: number[];
+  dateOrder?: string;
+}> = [];
 const calls: string[] = [];
 const bodyText = (body: unknown) => (ArrayBuffer.isView(body) ? new TextDecoder().decode(body) : String(body));
 const batch = (state: string, extra: object = {}) => ({
@@ -232,6 +239,22 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(posted.map((p) => p.spreadsheetDayColumns)).toEqual([[3]]);
+    expect(screen.getByRole('list', { name: 'Dates read from another form' })).toHaveTextContent(message);
+  });
+
+  it('reads the dates of an English-headed paste day first when its own dates are, says so, and tells the server (ADR 0317)', async () => {
+    handler = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    const onImported = renderTab();
+    choose('Paste text');
+    paste('Name,Email,DOB\nAda Lee,ada@example.co.uk,31/12/1980\nBob Roe,bob@example.co.uk,01/02/1975\n');
+    preview();
+    expect(await screen.findByText('day first, as 31/12/1980 (the file’s own dates are written so)')).toBeInTheDocument();
+    const message =
+      'One date of the file can only be read day first, such as “31/12/1980” in “DOB” (row 2), and none only month first: the file writes its dates day first, whatever its column names’ language. Its one date that reads both ways is read day first too, such as “01/02/1975” in “DOB” (row 3), 1975-02-01 and not 1975-01-02.';
+    expect(screen.getByLabelText('Dates read so')).toHaveTextContent(message);
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(posted.map((p) => p.dateOrder)).toEqual(['day-first']);
     expect(screen.getByRole('list', { name: 'Dates read from another form' })).toHaveTextContent(message);
   });
 

@@ -1,4 +1,4 @@
-import { dateReadingLabel, hasDateColumn, resolveHeaders, unreadDates } from '@breachwatch/core/records/field-aliases';
+import { dateReadingLabel, hasDateColumn, resolveHeaders, unreadDates, withDateOrder } from '@breachwatch/core/records/field-aliases';
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
 import { describeFindings, describeGarbledText, describeUnreadDates } from '@breachwatch/core/records/finding-messages';
 import type { ReadFindings } from '@breachwatch/core/records/row-findings';
@@ -19,7 +19,12 @@ export function PreviewTable({
   /** Over every row of the input, not only the rows shown (ADR 0194). */
   findings?: ReadFindings;
 }) {
-  const resolved = useMemo(() => resolveHeaders(headers), [headers]);
+  // Read in the order the file's own dates show, where the import will (ADR 0317).
+  const order = findings?.dateOrder?.read ? findings.dateOrder.order : undefined;
+  const resolved = useMemo(() => {
+    const byHeaders = resolveHeaders(headers);
+    return order ? withDateOrder(byHeaders, order, 'values') : byHeaders;
+  }, [headers, order]);
   const leftOut = findings ? describeFindings(findings) : [];
   const datesReadSo = findings ? describeDateReadings(findings) : [];
   const garbled = findings ? findings.garbledText.map(describeGarbledText) : [];

@@ -60,6 +60,7 @@ export function useImportRun({
         totalRows: preview.totalRows,
         read: preview.read ? { encoding: preview.read.encoding, delimiter: preview.read.delimiter } : undefined,
         spreadsheetDayColumns: preview.findings.spreadsheetDays.map((f) => f.index),
+        ...(preview.findings.dateOrder?.read ? { dateOrder: preview.findings.dateOrder.order } : {}),
         signal: controller.signal,
         onProgress: setProgress,
       });

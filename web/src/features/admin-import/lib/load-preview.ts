@@ -2,6 +2,7 @@ import {
   describeReadNote,
   describeReadProblem,
   FindingsCollector,
+  followingDateOrder,
   resolveHeaders,
   suggestedHeaderRow,
   type ReadFindings,
@@ -83,7 +84,8 @@ async function previewFromBlob(
     input: { kind: 'blob', blob, options: fixed },
     read,
     notes: notes.map(describeReadNote),
-    findings,
+    // The import reads the dates in the order the file's own dates show (ADR 0317).
+    findings: followingDateOrder(findings, resolveHeaders(headers)),
     importKind,
     fileName,
   };
@@ -157,7 +159,8 @@ export async function previewFromSheet(link: string, headerRow?: number): Promis
   }
   if (data.headers.length === 0) throw new PreviewError(SHEET_SYNC_FAILED, 'The sheet is empty.');
   // Numbered as the sheet numbers them (header row = 1), as the import report names them too.
-  const findings = new FindingsCollector(resolveHeaders(data.headers));
+  const resolved = resolveHeaders(data.headers);
+  const findings = new FindingsCollector(resolved);
   data.rows.forEach((row, i) => findings.add(row, data.rowNumbers[i]!));
   return {
     headers: data.headers,
@@ -166,7 +169,7 @@ export async function previewFromSheet(link: string, headerRow?: number): Promis
     input: { kind: 'rows', headers: data.headers, rows: data.rows, rowNumbers: data.rowNumbers },
     read: null,
     notes: data.notes,
-    findings: findings.result(),
+    findings: followingDateOrder(findings.result(), resolved),
     importKind: 'sheet',
   };
 }

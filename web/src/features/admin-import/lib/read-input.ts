@@ -3,6 +3,7 @@ import {
   ReadProblemError,
   RowReader,
   type ReadProblem,
+  type DateOrder,
   type DelimiterChoice,
   type EncodingChoice,
   type ReadFindings,
@@ -28,6 +29,8 @@ export interface ReadOptions {
    * every request, so the server reads them as dates. Absent when checking.
    */
   spreadsheetDayColumns?: number[];
+  /** The order the check found the file's own dates written in (ADR 0317): sent with every request. */
+  dateOrder?: DateOrder;
   /**
    * The file row of the header row the person chose (ADR 0301): the rows above it (a title,
    * export details) are left out, every other row keeps its number in the file. Absent: row 1.
@@ -166,10 +169,11 @@ export class ChunkBuilder {
     batchId: string,
     headers: readonly string[],
     private readonly limits: ChunkLimits,
-    spreadsheetDayColumns: readonly number[] = [],
+    readAs: Pick<ReadOptions, 'spreadsheetDayColumns' | 'dateOrder'> = {},
   ) {
-    const days = spreadsheetDayColumns.length ? `"spreadsheetDayColumns":${JSON.stringify(spreadsheetDayColumns)},` : '';
-    this.prefix = `{"batchId":${JSON.stringify(batchId)},"headers":${JSON.stringify(headers)},${days}"rows":[`;
+    const days = readAs.spreadsheetDayColumns?.length ? `"spreadsheetDayColumns":${JSON.stringify(readAs.spreadsheetDayColumns)},` : '';
+    const order = readAs.dateOrder ? `"dateOrder":${JSON.stringify(readAs.dateOrder)},` : '';
+    this.prefix = `{"batchId":${JSON.stringify(batchId)},"headers":${JSON.stringify(headers)},${days}${order}"rows":[`;
     this.bytes = encoder.encode(this.prefix).length;
   }
 
@@ -219,7 +223,7 @@ export async function sendInput(
     blob,
     options,
     async (batch, reader) => {
-      builder ??= new ChunkBuilder(batchId, reader.summary().headers, limits, options.spreadsheetDayColumns);
+      builder ??= new ChunkBuilder(batchId, reader.summary().headers, limits, options);
       for (let i = 0; i < batch.rows.length; i++) {
         const closed = builder.add(batch.rows[i]!, batch.rowNumbers[i]!);
         if (closed) {

@@ -1,3 +1,4 @@
+import type { DateOrder } from '@breachwatch/core/records/dob';
 import { IMPORT_MAX_ROWS_PER_REQUEST } from '@breachwatch/core/schemas/constants';
 import { IMPORT_BATCH_MESSAGES, type ImportKind, type ImportResponse, type LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES, withStatus } from '@breachwatch/core/schemas/messages';
@@ -60,6 +61,8 @@ export interface RunImportOptions {
   };
   /** Date columns of only spreadsheet day numbers, from the check's findings (ADR 0274). */
   spreadsheetDayColumns?: number[];
+  /** The order the file's own dates are written in, from the check's findings (ADR 0317). */
+  dateOrder?: DateOrder;
   signal: AbortSignal;
   onProgress(report: ImportReport): void;
 }
@@ -125,7 +128,10 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
     });
     report.batchId = batch.id;
     const days = options.spreadsheetDayColumns ?? [];
-    const readAs = days.length ? { spreadsheetDayColumns: days } : {};
+    const readAs = {
+      ...(days.length ? { spreadsheetDayColumns: days } : {}),
+      ...(options.dateOrder ? { dateOrder: options.dateOrder } : {}),
+    };
     if (input.kind === 'rows') {
       for (let start = 0; start < input.rows.length && !options.signal.aborted; start += CHUNK_LIMITS.maxRows) {
         const rows = input.rows.slice(start, start + CHUNK_LIMITS.maxRows);
