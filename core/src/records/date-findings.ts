@@ -5,7 +5,7 @@
 
 import { formatIsoDate, type DateOrder } from './dob.ts';
 import { rowList } from './finding-messages.ts';
-import type { DateOrderFinding, ReadFindings, TwoDigitYearsFinding, ValueFinding } from './row-findings.ts';
+import type { DateOrderFinding, MixedDateOrdersFinding, ReadFindings, TwoDigitYearsFinding, ValueFinding } from './row-findings.ts';
 import { spreadsheetDayDate } from './spreadsheet-days.ts';
 
 export function describeMovedBirthDates(f: ValueFinding): string {
@@ -61,6 +61,7 @@ export function describeDateReadings(findings: ReadFindings): string[] {
     ...(findings.dateOrder
       ? [findings.dateOrder.read ? describeDateOrder(findings.dateOrder) : describeUnfollowedDateOrder(findings.dateOrder)]
       : []),
+    ...(findings.mixedDateOrders ? [describeMixedDateOrders(findings.mixedDateOrders)] : []),
     ...findings.spreadsheetDays.map(describeSpreadsheetDays),
     ...findings.movedBirthDates.map(describeMovedBirthDates),
     ...findings.twoDigitYears.map(describeTwoDigitYears),
@@ -99,4 +100,12 @@ export function describeUnfollowedDateOrder(f: DateOrderFinding): string {
   const lead = `${shownByText(f)}: the file writes its dates ${ORDER_WORDS[f.order]}`;
   if (!f.either) return `${lead}. No date of the file reads both ways, so none was read wrong.`;
   return `${lead}, but its ${f.either.count === 1 ? 'one date' : `${f.either.count.toLocaleString('en-US')} dates`} that ${f.either.count === 1 ? 'reads' : 'read'} both ways ${f.either.count === 1 ? 'was' : 'were'} read ${ORDER_WORDS[read]}, ${eitherText(f, read)}. To read them ${ORDER_WORDS[f.order]}, delete this batch and import the file again with --date-order ${f.order}, or import it in the console.`;
+}
+
+/** A file that writes its dates both ways: the ones that read both ways may be read wrong (ADR 0317). */
+export function describeMixedDateOrders(f: MixedDateOrdersFinding): string {
+  const where = (v: ValueFinding) => `“${v.example}” in “${v.column}” (row ${v.rows[0]})`;
+  const one = f.either.count === 1;
+  const either = one ? 'Its one date that reads both ways' : `Its ${f.either.count.toLocaleString('en-US')} dates that read both ways`;
+  return `The file writes its dates both ways: ${where(f.dayFirst)} can only be read day first, and ${where(f.monthFirst)} only month first. ${either}, such as ${where(f.either)}, ${one ? 'is' : 'are'} read ${ORDER_WORDS[f.readIn]}${f.either.readAs ? ` (${f.either.readAs})` : ''} and may be wrong: check ${one ? 'it' : 'them'} against the file, or import its parts from each source apart.`;
 }

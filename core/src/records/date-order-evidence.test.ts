@@ -96,6 +96,11 @@ describe('the order a file’s own dates show (ADR 0317)', () => {
     const mixed = consoleRead('Name,DOB\nAda Lee,31/12/1980\nBob Roe,12/31/1975\nCy Poe,01/02/1975\n');
     expect(mixed.found.dateOrder).toBeUndefined();
     expect(mixed.dobs).toEqual(['1980-12-31', '1975-12-31', '1975-01-02']);
+    // Both ways in one file: the dates that read both ways may be wrong, and the preview says so.
+    expect(describeDateReadings(mixed.followed)).toEqual([
+      'The file writes its dates both ways: “31/12/1980” in “DOB” (row 2) can only be read day first, and “12/31/1975” in “DOB” (row 3) only month first. Its one date that reads both ways, such as “01/02/1975” in “DOB” (row 4), is read month first (1975-01-02) and may be wrong: check it against the file, or import its parts from each source apart.',
+    ]);
+    expect(consoleRead('Name,DOB\nAda Lee,31/12/1980\nBob Roe,12/31/1975\n').found.mixedDateOrders).toBeUndefined();
     expect(consoleRead('Name,DOB\nAda Lee,12/31/1980\nBob Roe,01/02/1975\n').found.dateOrder).toBeUndefined();
     const named = consoleRead('Name,DOB (MM/DD/YYYY)\nAda Lee,31/12/1980\nBob Roe,01/02/1975\n');
     expect(named.found.dateOrder).toBeUndefined();

@@ -6,7 +6,7 @@
 
 import { withDateOrder, type ColumnMapping, type ResolvedHeaders } from './field-aliases.ts';
 import { dateOrderOfValue, normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
-import { type DateOrderFinding, type ReadFindings, type ValueFinding } from './read-findings.ts';
+import type { DateOrderFinding, MixedDateOrdersFinding, ReadFindings, ValueFinding } from './read-findings.ts';
 
 type Seen = ValueFinding & { mapping: ColumnMapping };
 
@@ -57,6 +57,22 @@ export class DateOrderEvidence {
         finding.either.readAs = { 'day-first': readAs['day-first'], 'month-first': readAs['month-first'] };
     }
     return finding;
+  }
+
+  /** Dates of both orders beside dates that read both ways: those are read in the headers' order, and may be wrong. */
+  mixed(): MixedDateOrdersFinding | undefined {
+    const dayFirst = this.seen.get('day-first');
+    const monthFirst = this.seen.get('month-first');
+    const either = this.seen.get('either');
+    if (!dayFirst || !monthFirst || !either) return undefined;
+    const order = this.resolved.dateOrder;
+    const readAs = dateIn(this.resolved, either.mapping, either.example, order);
+    return {
+      dayFirst: withoutMapping(dayFirst),
+      monthFirst: withoutMapping(monthFirst),
+      either: { ...withoutMapping(either), ...(readAs ? { readAs } : {}) },
+      readIn: order,
+    };
   }
 }
 

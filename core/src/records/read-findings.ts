@@ -66,6 +66,23 @@ export interface ReadFindings {
    * (ADR 0317): some dates only it can read, none only the other. Absent otherwise.
    */
   dateOrder?: DateOrderFinding;
+  /**
+   * Dates only day first reads and dates only month first reads in one file, beside dates that
+   * read both ways (ADR 0317): those are read in the headers' order, and may be wrong. Absent
+   * otherwise.
+   */
+  mixedDateOrders?: MixedDateOrdersFinding;
+}
+
+export interface MixedDateOrdersFinding {
+  /** The first date only day first reads, and how many. */
+  dayFirst: ValueFinding;
+  /** The first date only month first reads, and how many. */
+  monthFirst: ValueFinding;
+  /** The dates that read both ways, and the first one's date as read. */
+  either: ValueFinding & { readAs?: string };
+  /** The order they were read in: the headers'. */
+  readIn: DateOrder;
 }
 
 export interface DateOrderFinding {

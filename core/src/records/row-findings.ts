@@ -30,6 +30,7 @@ import {
 export type {
   DateOrderFinding,
   GarbledTextFinding,
+  MixedDateOrdersFinding,
   ReadFindings,
   RowSkipFinding,
   SpreadsheetDaysFinding,
@@ -174,6 +175,7 @@ export class FindingsCollector {
     // A column told to hold them has its day numbers read, whatever else it holds.
     const told = (col: { m: ColumnMapping }) => col.m.spreadsheetDays === true;
     const dateOrder = this.dateOrder.finding();
+    const mixedDateOrders = this.dateOrder.mixed();
     return {
       skipped: [...this.skips.values()],
       lostPhones: [...this.lostPhones.values()],
@@ -189,6 +191,7 @@ export class FindingsCollector {
         .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),
       garbledText: [...this.garbled.values()],
       ...(dateOrder ? { dateOrder } : {}),
+      ...(mixedDateOrders ? { mixedDateOrders } : {}),
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   describeToldSpreadsheetDays,
   describeUnreadSpreadsheetDays,
   describeUnfollowedDateOrder,
+  describeMixedDateOrders,
   ENCODING_LABELS,
   hasDateColumn,
   TEXT_ENCODINGS,
@@ -243,6 +244,7 @@ async function main(): Promise<number> {
               ...describeFindings(result.read.findings),
               // The command line reads the dates in the order the headers or --date-order say (ADR 0317).
               ...(result.read.findings.dateOrder ? [describeUnfollowedDateOrder(result.read.findings.dateOrder)] : []),
+              ...(result.read.findings.mixedDateOrders ? [describeMixedDateOrders(result.read.findings.mixedDateOrders)] : []),
               ...result.read.findings.unreadDates.map(describeUnreadDates),
               // The command line reads spreadsheet day numbers only where told to (ADR 0274).
               ...result.read.findings.spreadsheetDays.map((f) =>
