@@ -48,6 +48,8 @@ export interface RowReaderOptions {
    * command line's --date-order: ADR 0317). Default: the order the headers say (ADR 0171).
    */
   dateOrder?: DateOrder;
+  /** What set `dateOrder`: the command line's --date-order (default), or the dates of the file's first rows (ADR 0317). */
+  dateOrderSource?: 'told' | 'values';
   /**
    * Collect the findings of every data row (rows that are not people, values left out; ADR 0194)
    * into the summary. Off by default: it reads each row as the import will (mapRow), ~1 µs a row.
@@ -388,7 +390,8 @@ export class RowReader {
     if (this.above) this.leadNotes.push(rowsAboveNote(this.above));
     this.notes = [...this.leadNotes, ...check.notes];
     const told = this.options.dateOrder;
-    const resolved = this.withSpreadsheetDays(told ? withDateOrder(check.resolved, told, 'told') : check.resolved);
+    const ordered = told ? withDateOrder(check.resolved, told, this.options.dateOrderSource ?? 'told') : check.resolved;
+    const resolved = this.withSpreadsheetDays(ordered);
     this.rules = createRowRules(resolved);
     if (this.options.findings) this.findings = new FindingsCollector(resolved);
   }

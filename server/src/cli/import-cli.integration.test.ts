@@ -73,19 +73,20 @@ describe('npm run import', () => {
     expect(refused.out).toContain('Column "Email" is not a date column');
   });
 
-  it('says when the file’s own dates are written the other way, and reads them so with --date-order (ADR 0317)', () => {
+  it('reads dates in the order the file’s own are written, or as --date-order says, and says which (ADR 0317)', () => {
     const file = path.join(root, 'uk-dates.csv');
     fs.writeFileSync(file, 'Name,Email,DOB\nUk Before,uk.before@example.co.uk,31/12/1980\nUk After,uk.after@example.co.uk,01/02/1975\n');
     const plain = importCli(file);
     expect(plain.code).toBe(0);
-    expect(plain.out).toContain('dates:       month first, as 12/31/1980\n');
-    expect(plain.out).toContain(
+    expect(plain.out).toContain('dates:       day first, as 31/12/1980 (the file’s own dates are written so)\n');
+    expect(plain.out).not.toContain('--date-order');
+    // Told otherwise, it reads as told, and says what the file's own dates show.
+    const told = importCli(file, '--date-order', 'month-first');
+    expect(told.code).toBe(0);
+    expect(told.out).toContain('dates:       month first, as 12/31/1980 (as --date-order says)');
+    expect(told.out).toContain(
       'note:        One date of the file can only be read day first, such as “31/12/1980” in “DOB” (row 2), and none only month first: the file writes its dates day first, but its one date that reads both ways was read month first, such as “01/02/1975” in “DOB” (row 3), 1975-01-02 and not 1975-02-01. To read them day first, delete this batch and import the file again with --date-order day-first, or import it in the console.',
     );
-    const told = importCli(file, '--date-order', 'day-first');
-    expect(told.code).toBe(0);
-    expect(told.out).toContain('dates:       day first, as 31/12/1980 (as --date-order says)');
-    expect(told.out).not.toContain('--date-order day-first, or import it in the console');
     const wrong = importCli(file, '--date-order', 'yyyy-mm-dd');
     expect(wrong).toMatchObject({ code: 2, out: '--date-order: day-first or month-first.\n' });
   });

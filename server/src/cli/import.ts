@@ -40,9 +40,9 @@ the separator are detected unless given; detection knows UTF-8, UTF-16 and Windo
 row names it; repeat it for several) as a spreadsheet's day numbers: "31107" is 1985-03-01.
 ${HEADER_ROW_FLAG} N reads row N of the file as the header row and leaves out the rows above it (a
 title or export details); rows keep their numbers in the file.
---date-order reads a date like 01/02/1975 day first (1 February) or month first (January 2),
-whatever the language of the column names, which sets it otherwise: the summary says when the
-file's own dates show the other order.
+--date-order reads a date like 01/02/1975 day first (1 February) or month first (January 2).
+Without it, the order is the one the file's first dates show (31/12/1980 is day first), else
+the one of its column names' language; the summary says which, and when later rows disagree.
 ENCODING is one of:
 ${TEXT_ENCODINGS.map((e) => `  ${e.padEnd(13)}${ENCODING_LABELS[e]}`).join('\n')}`;
 

@@ -52,8 +52,10 @@ export interface FileImportOptions {
   spreadsheetDayColumns?: string[];
   /** The file row of the header row, when rows above it are a title or export details (ADR 0301). */
   headerRow?: number;
-  /** The order slashed dates are read in, whatever the column names' language (ADR 0317). */
+  /** The order slashed dates are read in, whatever the column names' language (--date-order: ADR 0317). */
   dateOrder?: DateOrder;
+  /** The order the dates of the file's first rows show (sampleDateOrder), read where `dateOrder` names none. */
+  dateOrderShown?: DateOrder;
   onProgress?: (p: FileImportProgress) => void;
   /** Called when every row is written and the deferred indexes are being built (bulk load). */
   onIndexing?: () => void;
@@ -105,7 +107,11 @@ export function readerOptionsOf(opts: FileImportOptions): RowReaderOptions {
     delimiter: opts.delimiter,
     spreadsheetDayColumns: opts.spreadsheetDayColumns,
     ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
-    ...(opts.dateOrder ? { dateOrder: opts.dateOrder } : {}),
+    ...(opts.dateOrder
+      ? { dateOrder: opts.dateOrder }
+      : opts.dateOrderShown
+        ? { dateOrder: opts.dateOrderShown, dateOrderSource: 'values' as const }
+        : {}),
   };
 }
 

@@ -29,10 +29,11 @@ import { batchCommitted } from './batch-commits.ts';
 import { beginBulkLoad, beginPgBulkLoad, storedRecordCount, type BulkLoad, type PgBulkLoad } from './bulk-load.ts';
 import { openSqliteForBulk, withBulkTransaction } from './bulk-runners.ts';
 import { importBesideServer } from './file-import-beside-server.ts';
-import { fileSize, FileImportError, ImportStoppedError } from './file-import-input.ts';
+import { fileSize, FileImportError, ImportStoppedError, sampleDateOrder } from './file-import-input.ts';
 import {
   batchInput,
   pipeRows,
+  readerOptionsOf,
   PG_BATCH_ROWS,
   WORKER_BATCH_ROWS,
   type FileImportOptions,
@@ -55,8 +56,11 @@ const SQLITE_WRITE_SLICE = 250;
 /** Bulk-load mode (SQLite) and a batch partition (PostgreSQL) only pay off for big loads; see bulk-load.ts, pg-batch-partitions.ts. */
 const BULK_LOAD_MIN_ROWS = 50_000;
 
-export async function importFile(database: DatabaseHandle, masterKey: Buffer, opts: FileImportOptions): Promise<FileImportResult> {
-  const size = fileSize(opts.file);
+export async function importFile(database: DatabaseHandle, masterKey: Buffer, given: FileImportOptions): Promise<FileImportResult> {
+  const size = fileSize(given.file);
+  // Read in the order the file's first dates show, unless the operator named one (ADR 0317).
+  const shown = given.dateOrder ? undefined : sampleDateOrder(given.file, readerOptionsOf(given));
+  const opts = shown ? { ...given, dateOrderShown: shown } : given;
   const bulk = database.kind === 'sqlite' ? openSqliteForBulk(database.sqlite!) : null;
   try {
     if (bulk && !bulk.exclusive) return await importBesideServer(database, masterKey, opts, size);

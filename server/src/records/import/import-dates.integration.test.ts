@@ -9,6 +9,7 @@ import { describeDateReadings, followingDateOrder, readDelimitedBytes, resolveHe
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { DATE_ORDER_SAMPLE_BYTES } from './file-import-input.ts';
 import { importFile } from './index.ts';
 
 let ctx: TestContext;
@@ -224,14 +225,29 @@ describe('a file whose own dates show the other order', () => {
     });
   });
 
-  it("is read in the headers' order by the command line, which says how to read it so, and does with --date-order", async () => {
+  it('is read in that order by the command line too, from its first rows, unless --date-order says otherwise', async () => {
     const cli = await importAsCli(file('Cli'));
-    expect(cli.read.findings?.dateOrder).toMatchObject({ order: 'day-first', either: { count: 2, example: '01/02/1975' } });
-    expect(cli.read.findings?.dateOrder?.read).toBeUndefined();
-    expect(await dobsOf('Cli')).toEqual({ 'UkCli One': '1980-12-31', 'UkCli Two': '1975-01-02', 'UkCli Three': '1985-04-03' });
-    const told = await importAsCli(file('Told'), 1, undefined, 'day-first');
-    expect(told.read.findings?.dateOrder).toBeUndefined();
-    expect(await dobsOf('Told')).toEqual({ 'UkTold One': '1980-12-31', 'UkTold Two': '1975-02-01', 'UkTold Three': '1985-03-04' });
+    expect(cli.read.resolved).toMatchObject({ dateOrder: 'day-first', dateOrderSource: 'values' });
+    expect(cli.read.findings?.dateOrder).toBeUndefined();
+    expect(await dobsOf('Cli')).toEqual({ 'UkCli One': '1980-12-31', 'UkCli Two': '1975-02-01', 'UkCli Three': '1985-03-04' });
+    const told = await importAsCli(file('Told'), 1, undefined, 'month-first');
+    expect(told.read.findings?.dateOrder).toMatchObject({ order: 'day-first', either: { count: 2, example: '01/02/1975' } });
+    expect(told.read.findings?.dateOrder?.read).toBeUndefined();
+    expect(await dobsOf('Told')).toEqual({ 'UkTold One': '1980-12-31', 'UkTold Two': '1975-01-02', 'UkTold Three': '1985-04-03' });
+  });
+
+  it("is read in the headers' order by the command line when only rows past its first ones show it, and the summary says so", async () => {
+    // The first rows' dates all read both ways: the order is shown only past the sampled bytes.
+    // One record, the rest its duplicates; a long note makes few of them fill the sample.
+    const note = 'x'.repeat(200);
+    const ambiguous = Array.from({ length: Math.ceil(DATE_ORDER_SAMPLE_BYTES / note.length) }, () => `,01/02/1975,${note}`);
+    const late = await importAsCli(`Name,DOB,Notes\n${ambiguous.join('\n')}\nUkLate Shown,31/12/1980,\n`);
+    expect(late).toMatchObject({ imported: 2, duplicates: ambiguous.length - 1 });
+    expect(late.read.resolved.dateOrder).toBe('month-first');
+    expect(late.read.findings?.dateOrder).toMatchObject({
+      order: 'day-first',
+      shownBy: { example: '31/12/1980', rows: [ambiguous.length + 2] },
+    });
   });
 
   it('is refused by the import API with an order it does not know', async () => {
