@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/test';
 import { encodeSingleByte } from '../../core/test/code-page';
 import { IMPORT_CORPUS } from '../../core/test/import-corpus';
@@ -161,17 +161,8 @@ test('a French file: the preview says its dates are read day first, and they are
   await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
   await expect(page).toHaveURL(/\/admin\/records$/);
   await expect(page.getByTestId('import-report').first()).toContainText('Imported: 1');
-  await page.getByLabel('Search').fill(`${tag}Martin`);
-  await page
-    .getByRole('table')
-    .getByRole('button', { name: `Léa ${tag}Martin`, exact: true })
-    .click();
   // 12 March, as the file meant it: the import API resolves the same header row the preview did.
-  const dob = page
-    .getByRole('dialog')
-    .locator('dt', { hasText: /^Date of birth:$/ })
-    .locator('xpath=following-sibling::dd[1]');
-  await expect(dob).toHaveText('1980-03-12');
+  await expect(await storedBirthDate(page, `${tag}Martin`, `Léa ${tag}Martin`)).toHaveText('1980-03-12');
 });
 
 test('an English-headed file written day first: the preview says so, and its dates are stored as written (ADR 0317)', async ({ page }) => {
@@ -191,18 +182,19 @@ test('an English-headed file written day first: the preview says so, and its dat
   await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
   await expect(page).toHaveURL(/\/admin\/records$/);
   await expect(page.getByTestId('import-report').first()).toContainText('Imported: 2');
-  await page.getByLabel('Search').fill(`${tag}Two`);
-  await page
-    .getByRole('table')
-    .getByRole('button', { name: `Bea ${tag}Two`, exact: true })
-    .click();
   // 1 February, as the file wrote it: not January 2, as its English column names alone would say.
-  const dob = page
+  await expect(await storedBirthDate(page, `${tag}Two`, `Bea ${tag}Two`)).toHaveText('1975-02-01');
+});
+
+/** The records page's search for `query`, the record named `name` opened: its date of birth. */
+async function storedBirthDate(page: Page, query: string, name: string): Promise<Locator> {
+  await page.getByLabel('Search').fill(query);
+  await page.getByRole('table').getByRole('button', { name, exact: true }).click();
+  return page
     .getByRole('dialog')
     .locator('dt', { hasText: /^Date of birth:$/ })
     .locator('xpath=following-sibling::dd[1]');
-  await expect(dob).toHaveText('1975-02-01');
-});
+}
 
 test('one file through the console and through the command line is stored once, whichever comes first', async ({ page }, testInfo) => {
   const tag = `Cross${Date.now().toString(36)}`;
