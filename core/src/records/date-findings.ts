@@ -71,6 +71,9 @@ export function describeDateReadings(findings: ReadFindings): string[] {
 const ORDER_WORDS: Readonly<Record<DateOrder, string>> = { 'day-first': 'day first', 'month-first': 'month first' };
 const otherOrder = (order: DateOrder): DateOrder => (order === 'day-first' ? 'month-first' : 'day-first');
 const datesCount = (count: number) => (count === 1 ? 'One date' : `${count.toLocaleString('en-US')} dates`);
+/** "Its one date that reads both ways" / "its 12 dates that read both ways". */
+const bothWays = (count: number, its: 'Its' | 'its') =>
+  count === 1 ? `${its} one date that reads both ways` : `${its} ${count.toLocaleString('en-US')} dates that read both ways`;
 
 /** "12 dates of the file can only be read day first, such as “31/12/1980” in “DOB” (row 4), and none only month first". */
 function shownByText(f: DateOrderFinding): string {
@@ -88,7 +91,7 @@ function eitherText(f: DateOrderFinding, order: DateOrder): string {
 export function describeDateOrder(f: DateOrderFinding): string {
   const lead = `${shownByText(f)}: the file writes its dates ${ORDER_WORDS[f.order]}, whatever its column names’ language`;
   if (!f.either) return `${lead}, and they are read so.`;
-  return `${lead}. Its ${f.either.count === 1 ? 'one date' : `${f.either.count.toLocaleString('en-US')} dates`} that ${f.either.count === 1 ? 'reads' : 'read'} both ways ${f.either.count === 1 ? 'is' : 'are'} read ${ORDER_WORDS[f.order]} too, ${eitherText(f, f.order)}.`;
+  return `${lead}. ${bothWays(f.either.count, 'Its')} ${f.either.count === 1 ? 'is' : 'are'} read ${ORDER_WORDS[f.order]} too, ${eitherText(f, f.order)}.`;
 }
 
 /**
@@ -99,13 +102,12 @@ export function describeUnfollowedDateOrder(f: DateOrderFinding): string {
   const read = otherOrder(f.order);
   const lead = `${shownByText(f)}: the file writes its dates ${ORDER_WORDS[f.order]}`;
   if (!f.either) return `${lead}. No date of the file reads both ways, so none was read wrong.`;
-  return `${lead}, but its ${f.either.count === 1 ? 'one date' : `${f.either.count.toLocaleString('en-US')} dates`} that ${f.either.count === 1 ? 'reads' : 'read'} both ways ${f.either.count === 1 ? 'was' : 'were'} read ${ORDER_WORDS[read]}, ${eitherText(f, read)}. To read them ${ORDER_WORDS[f.order]}, delete this batch and import the file again with --date-order ${f.order}, or import it in the console.`;
+  return `${lead}, but ${bothWays(f.either.count, 'its')} ${f.either.count === 1 ? 'was' : 'were'} read ${ORDER_WORDS[read]}, ${eitherText(f, read)}. To read them ${ORDER_WORDS[f.order]}, delete this batch and import the file again with --date-order ${f.order}, or import it in the console.`;
 }
 
 /** A file that writes its dates both ways: the ones that read both ways may be read wrong (ADR 0317). */
 export function describeMixedDateOrders(f: MixedDateOrdersFinding): string {
   const where = (v: ValueFinding) => `“${v.example}” in “${v.column}” (row ${v.rows[0]})`;
   const one = f.either.count === 1;
-  const either = one ? 'Its one date that reads both ways' : `Its ${f.either.count.toLocaleString('en-US')} dates that read both ways`;
-  return `The file writes its dates both ways: ${where(f.dayFirst)} can only be read day first, and ${where(f.monthFirst)} only month first. ${either}, such as ${where(f.either)}, ${one ? 'is' : 'are'} read ${ORDER_WORDS[f.readIn]}${f.either.readAs ? ` (${f.either.readAs})` : ''} and may be wrong: check ${one ? 'it' : 'them'} against the file, or import its parts from each source apart.`;
+  return `The file writes its dates both ways: ${where(f.dayFirst)} can only be read day first, and ${where(f.monthFirst)} only month first. ${bothWays(f.either.count, 'Its')}, such as ${where(f.either)}, ${one ? 'is' : 'are'} read ${ORDER_WORDS[f.readIn]}${f.either.readAs ? ` (${f.either.readAs})` : ''} and may be wrong: check ${one ? 'it' : 'them'} against the file, or import its parts from each source apart.`;
 }

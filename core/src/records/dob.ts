@@ -9,9 +9,10 @@
 //             starts with 19 or 20, which is never a month.
 //   M/D/YYYY and M-D-YYYY (US order, as HR exports write it), or D/M/YYYY and D-M-YYYY in a
 //             file whose headers are in a day-first language (DateOrder, from the headers:
-//             field-aliases.ts) or whose own dates are written so (ADR 0317). A value only the other order can read (a first number over
-//             12 in month-first order, a second one in day-first) is read that way: it cannot
-//             be meant otherwise, and dropping it would lose the date.
+//             field-aliases.ts) or whose own dates are written so (ADR 0317). A value only the
+//             other order can read (a first number over 12 in month-first order, a second one
+//             in day-first) is read that way: it cannot be meant otherwise, and dropping it
+//             would lose the date.
 //   D.M.YYYY (day first: the dotted form is the German, Nordic and Eastern European one; no
 //             country writes the month first with dots)
 //   12 Mar 1980, 12-Mar-1980, 12 March 1980, Mar 12, 1980, March 12th 1980: an English month
@@ -39,14 +40,14 @@ export const MIN_PLAUSIBLE_YEAR = 1900;
 export type DateOrder = 'month-first' | 'day-first';
 
 /** How an import tells the person importing which order it read (the preview, the CLI). */
-export const DATE_ORDER_LABELS: Readonly<Record<DateOrder, string>> = {
-  'month-first': 'month first, as 12/31/1980',
-  'day-first': 'day first, as 31/12/1980 (the column names are in a language that writes dates so)',
-};
 /** Each order with an example, without saying what chose it. */
 export const DATE_ORDER_EXAMPLES: Readonly<Record<DateOrder, string>> = {
   'month-first': 'month first, as 12/31/1980',
   'day-first': 'day first, as 31/12/1980',
+};
+export const DATE_ORDER_LABELS: Readonly<Record<DateOrder, string>> = {
+  'month-first': DATE_ORDER_EXAMPLES['month-first'],
+  'day-first': `${DATE_ORDER_EXAMPLES['day-first']} (the column names are in a language that writes dates so)`,
 };
 
 /**
