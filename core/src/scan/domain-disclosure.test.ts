@@ -31,6 +31,22 @@ describe('discloseDomain (ADR 0229)', () => {
       dataClasses: ['ssn', 'email'],
     });
   });
+
+  it('gives only lower bounds for a domain counted up to the limit (ADR 0318)', () => {
+    const counted = discloseDomain([source(6_000, { ssn: 3_000, card: 9 }), source(4_001, { ssn: 1, phone: 120 })], 'up-to-limit');
+    expect(counted).toEqual({
+      shown: true,
+      people: { atLeast: 10_000 },
+      classes: [
+        { dataClass: 'ssn', people: { atLeast: 2_500 } },
+        { dataClass: 'phone', people: { atLeast: 100 } },
+      ],
+      dataClasses: ['ssn', 'phone', 'email'],
+    });
+    expect(counted.shown && bandText(counted.people)).toBe('10,000 or more');
+    // Below the minimum a counted domain says no more than any other would.
+    expect(discloseDomain([source(9)], 'up-to-limit')).toEqual({ shown: false, fewerThan: DOMAIN_MIN_PEOPLE });
+  });
 });
 
 describe('countBand (ADR 0236)', () => {

@@ -39,10 +39,21 @@ export interface DomainSourceCounts {
   with: Record<DomainCountedClass, number>;
 }
 
-/** A count given as the band it falls in: at least `atLeast`, fewer than `fewerThan`. */
+/**
+ * The most people a domain scan counts (ADR 0318). Counting every person at a domain cost a scan
+ * time in proportion to the domain's size: 3.7 s for a 250,000-person domain at 1,000,000 records
+ * on SQLite, whose one connection no other request could use meanwhile. A domain with more people
+ * is described by the first this many found, each figure a lower bound.
+ */
+export const DOMAIN_PEOPLE_COUNTED = 10_000;
+
+/**
+ * A count given as the band it falls in: at least `atLeast`, fewer than `fewerThan`; without
+ * `fewerThan`, a lower bound only (a domain counted up to DOMAIN_PEOPLE_COUNTED).
+ */
 export interface CountBand {
   atLeast: number;
-  fewerThan: number;
+  fewerThan?: number;
 }
 
 /** The steps of every decade a band starts at: 10, 25, 50, 100, 250, 500, 1,000, … */
@@ -54,7 +65,7 @@ const BAND_STEPS = [1, 2.5, 5] as const;
  * only that the band was crossed. The scoring's steps (10, 100, 1,000 people) are band starts,
  * so a band scores as the count inside it does.
  */
-export function countBand(count: number): CountBand {
+export function countBand(count: number): Required<CountBand> {
   if (!Number.isInteger(count) || count < DOMAIN_MIN_PEOPLE) throw new RangeError(`a band starts at ${DOMAIN_MIN_PEOPLE}`);
   let decade = DOMAIN_MIN_PEOPLE;
   for (;;) {
@@ -66,10 +77,14 @@ export function countBand(count: number): CountBand {
   }
 }
 
-/** "10 to 24", "1,000 to 2,499". */
+/** "10 to 24", "1,000 to 2,499"; a lower bound "10,000 or more". */
 export function bandText(band: CountBand): string {
-  return `${band.atLeast.toLocaleString('en-US')} to ${(band.fewerThan - 1).toLocaleString('en-US')}`;
+  const from = band.atLeast.toLocaleString('en-US');
+  return band.fewerThan === undefined ? `${from} or more` : `${from} to ${(band.fewerThan - 1).toLocaleString('en-US')}`;
 }
+
+/** The band a lower bound starts: the band `count` falls in, without its end. */
+const lowerBound = (count: number): CountBand => ({ atLeast: countBand(count).atLeast });
 
 export type DomainDisclosure =
   | { shown: true; people: CountBand; classes: { dataClass: DomainCountedClass; people: CountBand }[]; dataClasses: DataClass[] }
@@ -78,10 +93,13 @@ export type DomainDisclosure =
 /**
  * The one answer about a domain a stranger may read: the band of the people of every source
  * added up, and of each kind at least DOMAIN_MIN_PEOPLE of them have; or, below that many
- * people, only that there are fewer (which is as true of none as of one).
+ * people, only that there are fewer (which is as true of none as of one). `counted` says the
+ * sources hold only the people counted before DOMAIN_PEOPLE_COUNTED was reached, not all there
+ * are: each figure is then a lower bound, "2,500 or more".
  */
-export function discloseDomain(sources: readonly DomainSourceCounts[]): DomainDisclosure {
+export function discloseDomain(sources: readonly DomainSourceCounts[], counted: 'all' | 'up-to-limit' = 'all'): DomainDisclosure {
   const min = DOMAIN_MIN_PEOPLE;
+  const band = counted === 'all' ? countBand : lowerBound;
   const people = sources.reduce((n, s) => n + s.people, 0);
   if (people < min) return { shown: false, fewerThan: min };
   const classes = DOMAIN_COUNTED_CLASSES.map((dataClass) => ({
@@ -89,10 +107,10 @@ export function discloseDomain(sources: readonly DomainSourceCounts[]): DomainDi
     count: sources.reduce((n, s) => n + s.with[dataClass], 0),
   }))
     .filter((c) => c.count >= min)
-    .map((c) => ({ dataClass: c.dataClass, people: countBand(c.count) }));
+    .map((c) => ({ dataClass: c.dataClass, people: band(c.count) }));
   return {
     shown: true,
-    people: countBand(people),
+    people: band(people),
     classes,
     dataClasses: sortDataClasses(['email', ...classes.map((c) => c.dataClass)]),
   };
@@ -103,6 +121,9 @@ export const DOMAIN_ROW_SOURCE = 'All sources in our records';
 
 /** Said beside every domain scan that gives figures. */
 export const DOMAIN_FIGURES_NOTE = `For a domain we give totals across all our sources, in ranges such as 100 to 249, and list a kind of data only when it leaked for at least ${DOMAIN_MIN_PEOPLE} people there, so that no figure can point to one person. To check one person, scan their email address.`;
+
+/** Said beside the figures of a domain with more people than a scan counts. */
+export const DOMAIN_COUNTED_NOTE = `This domain has more people in our records than a scan counts, so we counted some ${DOMAIN_PEOPLE_COUNTED.toLocaleString('en-US')} of them: each figure is a lower bound ("or more"), and a kind of data may be missing from the list if it is rare among them.`;
 
 /** Said of every domain scan that gives none: fewer than the minimum, none included. */
 export const DOMAIN_FEW_PEOPLE_NOTE = `Fewer than ${DOMAIN_MIN_PEOPLE} people at this domain are in our records, perhaps none. We give figures for a domain only from ${DOMAIN_MIN_PEOPLE} people up, so that they cannot point to one person. To check one person, scan their email address.`;

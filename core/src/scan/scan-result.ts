@@ -10,8 +10,8 @@ import { EXPOSURE_SEVERITIES, SUMMARY_SEVERITIES } from './scoring.ts';
 export const HIBP_CREDIT = 'Breach data from haveibeenpwned.com';
 export const HIBP_CREDIT_URL = 'https://haveibeenpwned.com';
 
-/** A count given as a range: at least `atLeast`, fewer than `fewerThan` (core countBand). */
-export const countBandSchema = z.object({ atLeast: z.number().int(), fewerThan: z.number().int() });
+/** A count given as a range: at least `atLeast`, fewer than `fewerThan`, or without it a lower bound (core countBand). */
+export const countBandSchema = z.object({ atLeast: z.number().int(), fewerThan: z.number().int().optional() });
 
 export const exposureKindSchema = z.enum(['record', 'domain', 'catalog', 'upstream']);
 

@@ -3,6 +3,7 @@ import {
   type CountBand,
   describeDataClasses,
   discloseDomain,
+  DOMAIN_PEOPLE_COUNTED,
   DOMAIN_ROW_SOURCE,
   exposureSeverity,
   type DomainCountedClass,
@@ -17,7 +18,8 @@ import type { Exposure } from './scan-exposure.ts';
 
 // A domain scan: the people with an address at the domain, as one row of figures across every
 // source (never the people, never a source), only from enough people up (ADR 0229), and as
-// ranges, never counts (ADR 0236).
+// ranges, never counts (ADR 0236); of at most DOMAIN_PEOPLE_COUNTED people, so a big domain costs
+// a scan no more than that many (ADR 0318).
 
 const COUNT_LABELS: Record<DomainCountedClass, string> = {
   ssn: 'SSN',
@@ -43,6 +45,7 @@ async function countUnknownSecrets(
   cipher: FieldCipher | undefined,
   domains: readonly string[],
   sources: DomainSourceRow[],
+  limit: number,
 ) {
   const unknown = sources.filter((s) => s.unknown_secret > 0);
   if (!cipher || unknown.length === 0) return;
@@ -51,6 +54,7 @@ async function countUnknownSecrets(
     db,
     domains,
     unknown.map((s) => s.batch_id),
+    limit,
   )) {
     const source = byBatch.get(row.batch_id);
     if (!source) continue;
@@ -70,10 +74,11 @@ export async function domainExposures(
   db: Kysely<Database>,
   domain: string,
   cipher?: FieldCipher,
-): Promise<{ exposures: Exposure[]; people?: CountBand; fewerThan?: number }> {
+  limit = DOMAIN_PEOPLE_COUNTED,
+): Promise<{ exposures: Exposure[]; people?: CountBand; fewerThan?: number; counted: 'all' | 'up-to-limit' }> {
   const domains = domainSpellings(domain);
-  const sources = await summariseDomain(db, domains);
-  await countUnknownSecrets(db, cipher, domains, sources);
+  const { sources, counted } = await summariseDomain(db, domains, limit);
+  await countUnknownSecrets(db, cipher, domains, sources, limit);
   // One group across every source, only from enough people up (ADR 0229): per source, or for a
   // few people, the figures confirmed which domain a card's hint hides.
   const disclosed = discloseDomain(
@@ -93,8 +98,9 @@ export async function domainExposures(
         benefits: s.with_benefits,
       },
     })),
+    counted,
   );
-  if (!disclosed.shown) return { exposures: [], fewerThan: disclosed.fewerThan };
+  if (!disclosed.shown) return { exposures: [], fewerThan: disclosed.fewerThan, counted };
   // Kinds and ranges only: the labels of core's data classes, never a value (ADR 0024).
   const detail = disclosed.classes.map((c) => `${bandText(c.people)} with ${COUNT_LABELS[c.dataClass]}`);
   const exposure: Exposure = {
@@ -108,5 +114,5 @@ export async function domainExposures(
     people: disclosed.people,
     counted: true,
   };
-  return { exposures: [exposure], people: disclosed.people };
+  return { exposures: [exposure], people: disclosed.people, counted };
 }

@@ -5,6 +5,7 @@
 import {
   classifyInboxMatch,
   describeDataClasses,
+  DOMAIN_COUNTED_NOTE,
   DOMAIN_FEW_PEOPLE_NOTE,
   DOMAIN_FIGURES_NOTE,
   HIBP_CREDIT,
@@ -47,6 +48,8 @@ export interface ScanDeps {
    */
   cipher: FieldCipher;
   upstream?: { apiKey: string; apiBase: string; userAgent: string; timeoutMs?: number };
+  /** The most people a domain scan counts: core's DOMAIN_PEOPLE_COUNTED unless a test sets fewer (ADR 0318). */
+  domainPeopleCounted?: number;
 }
 
 const SEVERITY_RANK = { high: 0, medium: 1, low: 2, info: 3 } as const;
@@ -199,11 +202,12 @@ export async function runScan(deps: ScanDeps, request: ScanRequest): Promise<Sca
     truncated ||= local.truncated;
   }
   if (domain) {
-    const local = await domainExposures(deps.db, domain, deps.cipher);
+    const local = await domainExposures(deps.db, domain, deps.cipher, deps.domainPeopleCounted);
     exposures.push(...local.exposures);
     domainPeople = local.people;
     domainFewerThan = local.fewerThan;
     notes.push(domainFewerThan === undefined ? DOMAIN_FIGURES_NOTE : DOMAIN_FEW_PEOPLE_NOTE);
+    if (local.counted === 'up-to-limit' && domainFewerThan === undefined) notes.push(DOMAIN_COUNTED_NOTE);
     catalog = await findCatalogByDomain(deps.db, domainAsciiForm(domain) ?? domain);
     exposures.push(...catalog.map((b) => exposureFromBreach(b, 'catalog')));
     usedHibpData = true;
