@@ -40,12 +40,14 @@ export interface DomainSourceCounts {
 }
 
 /**
- * The most people a domain scan counts (ADR 0318). Counting every person at a domain cost a scan
- * time in proportion to the domain's size: 3.7 s for a 250,000-person domain at 1,000,000 records
- * on SQLite, whose one connection no other request could use meanwhile. A domain with more people
- * is described by the first this many found, each figure a lower bound.
+ * The most people a domain scan counts (ADR 0318), as the public search counts at most 1,000
+ * matches (ADR 0130). Counting every person at a domain cost a scan time in proportion to the
+ * domain's size: 3.7 s for a 250,000-person domain at 1,000,000 records on SQLite, whose one
+ * connection no other request could use meanwhile, and 160-230 ms for 10,000 people at
+ * 10,000,000. A domain with more people is described by the first this many found, each figure
+ * a lower bound. It is a band start and the scoring's top step, so such a domain scores as before.
  */
-export const DOMAIN_PEOPLE_COUNTED = 10_000;
+export const DOMAIN_PEOPLE_COUNTED = 1_000;
 
 /**
  * A count given as the band it falls in: at least `atLeast`, fewer than `fewerThan`; without

@@ -6,8 +6,8 @@ import { summariseDomain } from './scan.repository.ts';
 import { runScan } from './scan.service.ts';
 
 // A domain scan counts at most a limit of people (ADR 0318): a 250,000-person domain took 3.7 s a
-// scan at 1,000,000 records. The limit is 10,000 in the scan; here the repository is asked with a
-// small one, over real rows on the test's database.
+// scan at 1,000,000 records. The limit is 1,000 in the scan; here the repository and the scan are
+// asked with a small one, over real rows on the test's database.
 
 let ctx: TestContext;
 const DOMAIN = 'harbor-works.example';

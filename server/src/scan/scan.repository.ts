@@ -191,23 +191,6 @@ function recordsAtDomain(db: Db, domains: readonly string[], limit: number) {
     .limit(limit);
 }
 
-/**
- * Runs `query` on PostgreSQL with JIT compilation off. A 10,000-person domain's summary is
- * estimated past the stock jit_above_cost, and compiling its expressions took 34 ms of its 200 at
- * 1,000,000 records, for a query that reads some 10,000 rows. SET LOCAL lasts to the end of the
- * transaction: the caller's, or one of its own.
- */
-async function withoutJit<T>(db: Db, query: (q: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) {
-    await sql`set local jit = off`.execute(db);
-    return query(db);
-  }
-  return db.transaction().execute(async (trx) => {
-    await sql`set local jit = off`.execute(trx);
-    return query(trx);
-  });
-}
-
 /** A domain's summary: its sources' figures, and whether they hold only the people counted before the limit. */
 export interface DomainSummary {
   sources: DomainSourceRow[];
@@ -227,35 +210,33 @@ export async function summariseDomain(db: Db, domains: readonly string[], limit:
   // The secret's kinds as the email scan reads them (ADR 0191): an SSN too short for its last
   // four, or a birth date with no year we could read, still counts.
   const holds = (c: SecretClass) => sql`r.secret_classes like ${secretClassPattern(c)}`;
-  const summarise = (q: Db) =>
-    q
-      // Both used twice, so both are read once (materialised) on SQLite and on PostgreSQL.
-      .with('at_domain', () => recordsAtDomain(q, domains, limit + 1))
-      .with('people', (w) => w.selectFrom('at_domain').selectAll().distinct())
-      .selectFrom('people as r')
-      .groupBy('r.batch_id')
-      .select([
-        'r.batch_id',
-        (eb) => eb.fn.countAll<number>().as('people'),
-        count(sql`(r.ssn_last4 is not null or ${holds('ssn')})`).as('with_ssn'),
-        count(holds('card')).as('with_card'),
-        count(holds('driverLicense')).as('with_licence'),
-        // Named as the email scan names them for one record (scan.service.ts recordClasses).
-        count(holds('nationalId')).as('with_government_id'),
-        count(sql`(${holds('bankAccount')} or ${holds('bankRouting')})`).as('with_financial'),
-        count(sql`(${holds('password')} or ${holds('securityAnswer')})`).as('with_password'),
-        count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
-        count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
-        count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
-        count(groupToldOfSql(db, 'employment')).as('with_employment'),
-        count(groupToldOfSql(db, 'benefits')).as('with_benefits'),
-        count(sql`r.secret_classes is null`).as('unknown_secret'),
-        (eb) => eb.fn.min('r.date_added').as('first_added'),
-        (eb) => eb.fn.max('r.date_added').as('last_added'),
-        sql<number>`(select count(*) from at_domain)`.as('rows_read'),
-      ])
-      .execute();
-  const rows = isSqliteDb(db) ? await summarise(db) : await withoutJit(db, summarise);
+  const rows = await db
+    // at_domain is read twice (its people, and its rows counted), so both databases read it once and keep it.
+    .with('at_domain', () => recordsAtDomain(db, domains, limit + 1))
+    .with('people', (w) => w.selectFrom('at_domain').selectAll().distinct())
+    .selectFrom('people as r')
+    .groupBy('r.batch_id')
+    .select([
+      'r.batch_id',
+      (eb) => eb.fn.countAll<number>().as('people'),
+      count(sql`(r.ssn_last4 is not null or ${holds('ssn')})`).as('with_ssn'),
+      count(holds('card')).as('with_card'),
+      count(holds('driverLicense')).as('with_licence'),
+      // Named as the email scan names them for one record (scan.service.ts recordClasses).
+      count(holds('nationalId')).as('with_government_id'),
+      count(sql`(${holds('bankAccount')} or ${holds('bankRouting')})`).as('with_financial'),
+      count(sql`(${holds('password')} or ${holds('securityAnswer')})`).as('with_password'),
+      count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
+      count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
+      count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
+      count(groupToldOfSql(db, 'employment')).as('with_employment'),
+      count(groupToldOfSql(db, 'benefits')).as('with_benefits'),
+      count(sql`r.secret_classes is null`).as('unknown_secret'),
+      (eb) => eb.fn.min('r.date_added').as('first_added'),
+      (eb) => eb.fn.max('r.date_added').as('last_added'),
+      sql<number>`(select count(*) from at_domain)`.as('rows_read'),
+    ])
+    .execute();
   const rowsRead = rows.length > 0 ? Number(rows[0]!.rows_read) : 0;
   const sources = rows.map(({ rows_read: _, ...r }) => ({
     ...r,

@@ -27,7 +27,7 @@ export const coverage: FaqCategory = {
       answer: [
         'Yes. Enter your domain (for example example.com) in the exposure scan to see roughly how many people at it are in our records, added up across all our sources, and which kinds of their data leaked, along with any public breach of your own site. If staff details turn up, our team can help you plan next steps.',
         'So that no figure can point to one person, we give figures for a domain only when at least 10 people at it are in our records, and name a kind of data only when at least 10 of them have it. The figures are ranges, such as 100 to 249 people, so that comparing two scans does not tell who was added. For one person, scan their email address instead.',
-        `For a domain with more than ${DOMAIN_PEOPLE_COUNTED.toLocaleString('en-US')} people in our records, a scan counts some ${DOMAIN_PEOPLE_COUNTED.toLocaleString('en-US')} of them, and each figure is given as a lower bound, such as 10,000 or more.`,
+        `For a domain with more than ${DOMAIN_PEOPLE_COUNTED.toLocaleString('en-US')} people in our records, a scan counts some ${DOMAIN_PEOPLE_COUNTED.toLocaleString('en-US')} of them, and each figure is given as a lower bound, such as ${DOMAIN_PEOPLE_COUNTED.toLocaleString('en-US')} or more.`,
       ],
     },
     {
