@@ -159,36 +159,39 @@ const DOMAIN_RECORD_COLUMNS = [
 /**
  * The records with an address at one of `domains` (the spellings of one domain), none of an open
  * batch, at most `limit` address rows of them: a scan's cost stops growing with the domain's size
- * (ADR 0318). The domain index leads and each row is one lookup by record id. A record with two
- * addresses there comes twice; the summary counts it once.
- *
- * On PostgreSQL the lookup is a LATERAL subquery kept apart by OFFSET 0, so it stays one lookup a
- * row: as a plain join, with the stock random_page_cost of 4, the planner read the whole records
- * table in parallel for a 10,000-person domain at 1,000,000 records (600 ms against some 30).
- * SQLite joins row by row anyway.
+ * (ADR 0318). The domain index leads and each row is one lookup by record id (on PostgreSQL only
+ * with readingIndexInOrder: a plain join let the planner, with the stock random_page_cost of 4,
+ * read the whole records table in parallel for a 10,000-person domain at 1,000,000 records, 600
+ * ms against some 30). A record with two addresses there comes twice; the summary counts it once.
  */
-function recordsAtDomain(db: Db, domains: readonly string[], limit: number) {
-  const addresses = db.selectFrom('record_emails as e').where('e.domain', 'in', domains);
-  if (isSqliteDb(db))
-    return addresses
-      .innerJoin('breach_records as r', 'r.id', 'e.record_id')
-      .select(DOMAIN_RECORD_COLUMNS)
-      .where(notOfOpenBatch(db))
-      .limit(limit);
-  return addresses
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('breach_records as r')
-          .select(DOMAIN_RECORD_COLUMNS)
-          .whereRef('r.id', '=', 'e.record_id')
-          .where(notOfOpenBatch(db))
-          .offset(0)
-          .as('r'),
-      (join) => join.onTrue(),
-    )
-    .selectAll('r')
+const recordsAtDomain = (db: Db, domains: readonly string[], limit: number) =>
+  db
+    .selectFrom('record_emails as e')
+    .innerJoin('breach_records as r', 'r.id', 'e.record_id')
+    .select(DOMAIN_RECORD_COLUMNS)
+    .where('e.domain', 'in', domains)
+    .where(notOfOpenBatch(db))
     .limit(limit);
+
+/**
+ * Runs `query` on PostgreSQL with bitmap scans, sequential scans and parallel workers off, in a
+ * transaction of its own unless it is in the caller's (set_config's local settings last to its
+ * end), so the domain index is read in order, as the rows are needed, and the read stops at the
+ * limit. For a domain it expected many rows of, the planner chose a bitmap scan, which reads the
+ * whole range before the first row (3.5 million entries for a large domain at 10,000,000 records:
+ * 340 ms a scan); with that off, a sequential scan, which stops early only if the domain's rows
+ * are spread through the table, and one import's rows are not; then a parallel index scan, whose
+ * workers cost more to start than 1,001 rows to read. An ORDER BY forces none of them out: with
+ * the domain fixed, the planner knows the order is already met.
+ */
+async function readingIndexInOrder<T>(db: Db, query: (q: Db) => Promise<T>): Promise<T> {
+  if (isSqliteDb(db)) return query(db);
+  const run = async (q: Db) => {
+    await sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true),
+      set_config('max_parallel_workers_per_gather', '0', true)`.execute(q);
+    return query(q);
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
 /** A domain's summary: its sources' figures, and whether they hold only the people counted before the limit. */
@@ -210,33 +213,35 @@ export async function summariseDomain(db: Db, domains: readonly string[], limit:
   // The secret's kinds as the email scan reads them (ADR 0191): an SSN too short for its last
   // four, or a birth date with no year we could read, still counts.
   const holds = (c: SecretClass) => sql`r.secret_classes like ${secretClassPattern(c)}`;
-  const rows = await db
-    // at_domain is read twice (its people, and its rows counted), so both databases read it once and keep it.
-    .with('at_domain', () => recordsAtDomain(db, domains, limit + 1))
-    .with('people', (w) => w.selectFrom('at_domain').selectAll().distinct())
-    .selectFrom('people as r')
-    .groupBy('r.batch_id')
-    .select([
-      'r.batch_id',
-      (eb) => eb.fn.countAll<number>().as('people'),
-      count(sql`(r.ssn_last4 is not null or ${holds('ssn')})`).as('with_ssn'),
-      count(holds('card')).as('with_card'),
-      count(holds('driverLicense')).as('with_licence'),
-      // Named as the email scan names them for one record (scan.service.ts recordClasses).
-      count(holds('nationalId')).as('with_government_id'),
-      count(sql`(${holds('bankAccount')} or ${holds('bankRouting')})`).as('with_financial'),
-      count(sql`(${holds('password')} or ${holds('securityAnswer')})`).as('with_password'),
-      count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
-      count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
-      count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
-      count(groupToldOfSql(db, 'employment')).as('with_employment'),
-      count(groupToldOfSql(db, 'benefits')).as('with_benefits'),
-      count(sql`r.secret_classes is null`).as('unknown_secret'),
-      (eb) => eb.fn.min('r.date_added').as('first_added'),
-      (eb) => eb.fn.max('r.date_added').as('last_added'),
-      sql<number>`(select count(*) from at_domain)`.as('rows_read'),
-    ])
-    .execute();
+  const summarise = (q: Db) =>
+    q
+      // at_domain is read twice (its people, and its rows counted), so both databases read it once and keep it.
+      .with('at_domain', () => recordsAtDomain(q, domains, limit + 1))
+      .with('people', (w) => w.selectFrom('at_domain').selectAll().distinct())
+      .selectFrom('people as r')
+      .groupBy('r.batch_id')
+      .select([
+        'r.batch_id',
+        (eb) => eb.fn.countAll<number>().as('people'),
+        count(sql`(r.ssn_last4 is not null or ${holds('ssn')})`).as('with_ssn'),
+        count(holds('card')).as('with_card'),
+        count(holds('driverLicense')).as('with_licence'),
+        // Named as the email scan names them for one record (scan.service.ts recordClasses).
+        count(holds('nationalId')).as('with_government_id'),
+        count(sql`(${holds('bankAccount')} or ${holds('bankRouting')})`).as('with_financial'),
+        count(sql`(${holds('password')} or ${holds('securityAnswer')})`).as('with_password'),
+        count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
+        count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
+        count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
+        count(groupToldOfSql(db, 'employment')).as('with_employment'),
+        count(groupToldOfSql(db, 'benefits')).as('with_benefits'),
+        count(sql`r.secret_classes is null`).as('unknown_secret'),
+        (eb) => eb.fn.min('r.date_added').as('first_added'),
+        (eb) => eb.fn.max('r.date_added').as('last_added'),
+        sql<number>`(select count(*) from at_domain)`.as('rows_read'),
+      ])
+      .execute();
+  const rows = await readingIndexInOrder(db, summarise);
   const rowsRead = rows.length > 0 ? Number(rows[0]!.rows_read) : 0;
   const sources = rows.map(({ rows_read: _, ...r }) => ({
     ...r,
