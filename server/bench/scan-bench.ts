@@ -1,7 +1,8 @@
-// Exposure scan benchmark (issues 4 and 19): an email scan and a domain scan, each under 20 ms
-// p95 in-process, and a domain with 10,000 exposed people under 200 ms, at 1,000,000 records and
-// at 10,000,000. `npm run bench:scan -- [--records N] [--pg URL] [--fresh]`: SQLite by default,
-// PostgreSQL with --pg (or TEST_DATABASE_URL set). The database is built once per size (synthetic,
+// Exposure scan benchmark (issues 4 and 19): email and domain scans, each under 20 ms p95
+// in-process, small domains and domains of 10,000 and millions of people, at 1,000,000 records
+// and at 10,000,000. `npm run bench:scan -- [--records N] [--pg URL | --pg-cluster] [--fresh]`:
+// SQLite by default, PostgreSQL with --pg (or TEST_DATABASE_URL set) or, with --pg-cluster, on a
+// production-shaped cluster of its own (pg-cluster.ts), built afresh each run. The database is built once per size (synthetic,
 // deterministic records written straight into the tables, scan-bench-build.ts) and kept for later
 // runs: SQLite in the temp folder, PostgreSQL in a schema of its own; --fresh builds it again.
 // Its key is kept beside it and written only once the build is complete, so an interrupted build
@@ -17,6 +18,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { createFieldCipher } from '../src/lib/field-cipher.ts';
 import { runScan } from '../src/scan/scan.service.ts';
 import { buildPostgres, buildSqlite } from './scan-bench-build.ts';
+import { benchClusterForProcess } from './pg-cluster.ts';
 import { BIG_DOMAIN, bigDomainPeople, companyDomains, scanQueries, SHARED_DOMAIN, sharedDomainPeople } from './scan-bench-data.ts';
 
 const args = process.argv.slice(2);
@@ -25,7 +27,10 @@ const arg = (name: string) => {
   return i === -1 ? undefined : args[i + 1];
 };
 const RECORDS = Number(arg('--records') ?? 1_000_000);
-const PG_URL = arg('--pg') ?? process.env.TEST_DATABASE_URL;
+if (args.includes('--pg-cluster') && args.includes('--pg')) throw new Error('--pg-cluster starts its own server: not with --pg');
+// A production-shaped cluster of its own (pg-cluster.ts), removed when the run ends: built each time.
+const cluster = args.includes('--pg-cluster') ? await benchClusterForProcess(arg('--pg-cluster-shape')) : undefined;
+const PG_URL = cluster?.url ?? arg('--pg') ?? process.env.TEST_DATABASE_URL;
 const BIG_DOMAIN_PEOPLE = bigDomainPeople(RECORDS);
 
 function percentile(sorted: number[], p: number): number {
@@ -69,7 +74,9 @@ async function openKept(): Promise<{ handle: DatabaseHandle; key: Buffer; where:
   const built = (where: string) => console.log(` in ${((performance.now() - started) / 1000).toFixed(1)} s (${where})`);
   if (PG_URL) {
     const schema = `bench_scan_${RECORDS}`;
-    const keyFile = path.join(os.tmpdir(), `bw-scan-bench-pg-${RECORDS}.key`);
+    // One key per server: the same schema name on another server is another database.
+    const server = new URL(PG_URL);
+    const keyFile = path.join(os.tmpdir(), `bw-scan-bench-pg-${server.hostname}-${server.port || 5432}-${RECORDS}.key`);
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     try {
@@ -129,7 +136,7 @@ async function main() {
     await measure(`domain with ${BIG_DOMAIN_PEOPLE.toLocaleString('en-US')} exposed people`, 50, () =>
       runScan(deps, { domain: BIG_DOMAIN }),
     ),
-    // Past the most people a scan counts (ADR 0318): it must cost no more than the domain above.
+    // Both past the most people a scan counts (ADR 0318): no dearer than a small domain.
     await measure(`domain past the limit (${SHARED_DOMAIN}, ~${sharedDomainPeople(RECORDS).toLocaleString('en-US')})`, 50, () =>
       runScan(deps, { domain: SHARED_DOMAIN }),
     ),
@@ -140,12 +147,14 @@ async function main() {
   );
   await handle.close();
 
-  const budget = [20, 20, 40, 200, 200];
+  // Every scan under 20 ms p95 (issue 19), the two in one request under 40: a domain scan counts
+  // at most DOMAIN_PEOPLE_COUNTED people however many the domain has (ADR 0318).
+  const budget = [20, 20, 40, 20, 20];
   const failed = results.filter((row, i) => row.p95 > budget[i]!);
   if (failed.length) {
     console.error(`Over budget: ${failed.map((f) => f.label).join('; ')}`);
     process.exitCode = 1;
-  } else console.log('All within budget (email and domain < 20 ms p95; 10,000-people and larger domains < 200 ms p95).');
+  } else console.log('All within budget (every scan < 20 ms p95; an email and a domain together < 40 ms).');
 }
 
 /** The database's size on disk: the SQLite file, or the schema's tables with their indexes. */
