@@ -6,10 +6,10 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../src/db/schema.ts';
 import type { FieldCipher } from '../src/lib/field-cipher.ts';
 import { copyField } from '../src/records/import/pg-copy-batch.ts';
+import { copyBytes } from '../src/records/import/pg-copy-writer.ts';
 import { seedCatalogIfEmpty } from '../src/scan/catalog/catalog.service.ts';
 import { SCAN_RECORD_COLUMNS, scanBenchRecords, SOURCES } from './scan-bench-data.ts';
 
@@ -57,14 +57,8 @@ export async function buildSqlite(
   await seedCatalogIfEmpty(db);
 }
 
-async function copyRows(client: pg.PoolClient, table: string, columns: readonly string[], lines: string[]): Promise<void> {
-  const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
-  await new Promise<void>((resolve, reject) => {
-    stream.on('error', reject);
-    stream.on('finish', resolve);
-    stream.end(lines.join(''));
-  });
-}
+const copyRows = (client: pg.PoolClient, table: string, columns: readonly string[], lines: string[]) =>
+  copyBytes(client, table, columns, Buffer.from(lines.join('')));
 
 const line = (cells: readonly (string | number | null)[]) => `${cells.map(copyField).join('\t')}\n`;
 

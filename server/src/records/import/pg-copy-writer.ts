@@ -63,7 +63,7 @@ function moveStaged(children: ChildTables | undefined): string {
 }
 
 /** Sends ready COPY text: one write, then the end of the COPY. */
-async function copyBytes(client: pg.PoolClient, table: string, columns: readonly string[], text: Uint8Array): Promise<void> {
+export async function copyBytes(client: pg.PoolClient, table: string, columns: readonly string[], text: Uint8Array): Promise<void> {
   if (text.length === 0) return;
   const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
   await new Promise<void>((resolve, reject) => {
