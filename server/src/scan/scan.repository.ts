@@ -285,23 +285,26 @@ export async function findUnknownSecretsAtDomain(
   const ids = batchIds.filter((id): id is string => id !== null);
   const orphans = ids.length < batchIds.length;
   if (ids.length === 0 && !orphans) return [];
-  return db
-    .with('at_domain', () => recordsAtDomain(db, domains, limit + 1))
-    .with('unknown', (w) =>
-      w
-        .selectFrom('at_domain as d')
-        .select('d.id')
-        .distinct()
-        .where('d.secret_classes', 'is', null)
-        .where((eb) => {
-          const of = [];
-          if (ids.length > 0) of.push(eb('d.batch_id', 'in', ids));
-          if (orphans) of.push(eb('d.batch_id', 'is', null));
-          return eb.or(of);
-        }),
-    )
-    .selectFrom('unknown as u')
-    .innerJoin('breach_records as r', 'r.id', 'u.id')
-    .select(['r.batch_id', 'r.ssn_last4', 'r.birth_year', 'r.secret'])
-    .execute();
+  // The same at most limit + 1 address rows as the summary, read the same way.
+  return readingIndexInOrder(db, (q) =>
+    q
+      .with('at_domain', () => recordsAtDomain(q, domains, limit + 1))
+      .with('unknown', (w) =>
+        w
+          .selectFrom('at_domain as d')
+          .select('d.id')
+          .distinct()
+          .where('d.secret_classes', 'is', null)
+          .where((eb) => {
+            const of = [];
+            if (ids.length > 0) of.push(eb('d.batch_id', 'in', ids));
+            if (orphans) of.push(eb('d.batch_id', 'is', null));
+            return eb.or(of);
+          }),
+      )
+      .selectFrom('unknown as u')
+      .innerJoin('breach_records as r', 'r.id', 'u.id')
+      .select(['r.batch_id', 'r.ssn_last4', 'r.birth_year', 'r.secret'])
+      .execute(),
+  );
 }
