@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACTIONS } from '@breachwatch/core/scan/actions';
@@ -12,18 +12,11 @@ import {
 } from '@breachwatch/core/scan/domain-disclosure';
 import { pastedDomainNote } from '@breachwatch/core/scan/pasted-domain';
 import { ExposureScanPanel } from './exposure-scan-panel';
-import { forgetLastScan } from '../lib/last-scan';
 import { NOT_SCANNED, SCAN_DID_NOT_FINISH, SCANNING } from './exposures-table';
-import { jsonResponse, scanResult } from '../test/scan-fixtures';
+import { jsonResponse, scanResult, stubScanFetch } from '../test/scan-fixtures';
 import { renderAt } from '../../../testing/render-route';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  forgetLastScan();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubScanFetch();
 const emailBox = () => screen.getByLabelText('Email address');
 const domainBox = () => screen.getByLabelText('Domain');
 const runButton = () => screen.getByRole('button', { name: /run scan|scanning/i });

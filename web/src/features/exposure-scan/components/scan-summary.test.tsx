@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -8,17 +8,10 @@ import {
   DOMAIN_ROW_SOURCE,
 } from '@breachwatch/core/scan/domain-disclosure';
 import { ExposureScanPanel } from './exposure-scan-panel';
-import { forgetLastScan } from '../lib/last-scan';
-import { jsonResponse, scanResult } from '../test/scan-fixtures';
+import { jsonResponse, scanResult, stubScanFetch } from '../test/scan-fixtures';
 import { renderAt } from '../../../testing/render-route';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  forgetLastScan();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubScanFetch();
 
 /** A domain scan as the server sends it when the domain holds more people than a scan counts (ADR 0318). */
 function countedDomainResult(people: { atLeast: number; fewerThan?: number }) {

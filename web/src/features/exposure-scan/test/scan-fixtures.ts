@@ -1,5 +1,18 @@
+import { beforeEach, vi } from 'vitest';
 import { ACTIONS } from '@breachwatch/core/scan/actions';
 import type { ScanSuccess } from '@breachwatch/core/scan/scan-result';
+import { forgetLastScan } from '../lib/last-scan';
+
+/** A fetch stand-in for the scan's API, reset before each test with the kept last scan forgotten. */
+export function stubScanFetch() {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    forgetLastScan();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  return fetchMock;
+}
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
