@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { importRowsViaApi } from '../../test/records-test-helpers.ts';
 import { DOMAIN_COUNTED_NOTE, DOMAIN_FIGURES_NOTE } from '@breachwatch/core/scan/index';
-import { summariseDomain } from './scan.repository.ts';
+import { summariseDomain } from './scan-domain.repository.ts';
 import { runScan } from './scan.service.ts';
 
 // A domain scan counts at most a limit of people (ADR 0318): a 250,000-person domain took 3.7 s a

@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { FieldCipher } from '../lib/field-cipher.ts';
 import { secretClassesOf } from '../records/store/index.ts';
-import { findUnknownSecretsAtDomain, summariseDomain, type DomainSourceRow } from './scan.repository.ts';
+import { findUnknownSecretsAtDomain, summariseDomain, type DomainSourceRow } from './scan-domain.repository.ts';
 import type { Exposure } from './scan-exposure.ts';
 
 // A domain scan: the people with an address at the domain, as one row of figures across every
