@@ -2,7 +2,8 @@
 // in-process, small domains and domains of 10,000 and millions of people, at 1,000,000 records
 // and at 10,000,000. `npm run bench:scan -- [--records N] [--pg URL | --pg-cluster] [--fresh]`:
 // SQLite by default, PostgreSQL with --pg (or TEST_DATABASE_URL set) or, with --pg-cluster, on a
-// production-shaped cluster of its own (pg-cluster.ts), built afresh each run. The database is built once per size (synthetic,
+// production-shaped cluster of its own (pg-cluster.ts), built afresh each run (--hold keeps it
+// running afterwards, to measure again with --pg). The database is built once per size (synthetic,
 // deterministic records written straight into the tables, scan-bench-build.ts) and kept for later
 // runs: SQLite in the temp folder, PostgreSQL in a schema of its own; --fresh builds it again.
 // Its key is kept beside it and written only once the build is complete, so an interrupted build
@@ -129,7 +130,11 @@ async function main() {
 
   const results = [
     await measure('email scan (stored, variant and unknown)', 300, (i) => runScan(deps, { email: emails[i % emails.length] })),
+    // Each of these domains scanned for the first time: its records read from wherever they are.
     await measure(`domain scan (~${perDomain} people per domain)`, 300, (i) => runScan(deps, { domain: domains[i % domains.length] })),
+    // The same domains again, their pages now in the database's cache: with the line above, how
+    // much of a first scan was reading the disk rather than the code.
+    await measure('domain scan, the same domains again', 300, (i) => runScan(deps, { domain: domains[i % domains.length] })),
     await measure('email + domain scan', 200, (i) =>
       runScan(deps, { email: emails[i % emails.length], domain: domains[i % domains.length] }),
     ),
@@ -149,12 +154,17 @@ async function main() {
 
   // Every scan under 20 ms p95 (issue 19), the two in one request under 40: a domain scan counts
   // at most DOMAIN_PEOPLE_COUNTED people however many the domain has (ADR 0318).
-  const budget = [20, 20, 40, 20, 20];
+  const budget = [20, 20, 20, 40, 20, 20];
   const failed = results.filter((row, i) => row.p95 > budget[i]!);
   if (failed.length) {
     console.error(`Over budget: ${failed.map((f) => f.label).join('; ')}`);
     process.exitCode = 1;
   } else console.log('All within budget (every scan < 20 ms p95; an email and a domain together < 40 ms).');
+  if (cluster && args.includes('--hold')) {
+    // Kept for more runs with --pg (its key file names this port) or psql; removed on Ctrl-C or SIGTERM.
+    console.log(`Holding the cluster at ${cluster.url} until Ctrl-C or SIGTERM.`);
+    setInterval(() => {}, 1 << 30);
+  }
 }
 
 /** The database's size on disk: the SQLite file, or the schema's tables with their indexes. */
