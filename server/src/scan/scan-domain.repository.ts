@@ -78,7 +78,9 @@ const recordsAtDomain = (db: Db, domains: readonly string[], limit: number) =>
  * 340 ms a scan); with that off, a sequential scan, which stops early only if the domain's rows
  * are spread through the table, and one import's rows are not; then a parallel index scan, whose
  * workers cost more to start than 1,001 rows to read. An ORDER BY forces none of them out: with
- * the domain fixed, the planner knows the order is already met.
+ * the domain fixed, the planner knows the order is already met. For a domain of a third of all
+ * records the planner may instead walk the address rows in record-id order beside the records (a
+ * merge join): that read stops at the limit too (docs/benchmarks.md, 2026-12-02 17:45).
  */
 async function readingIndexInOrder<T>(db: Db, query: (q: Db) => Promise<T>): Promise<T> {
   if (isSqliteDb(db)) return query(db);
