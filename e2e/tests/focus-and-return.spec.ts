@@ -72,6 +72,9 @@ test('following a link to another page puts focus on its heading; a new search d
   // A new search changes only ?q=: focus stays in the search form.
   await page.goto('/breach-check?q=Maria+Delgado');
   const box = page.getByRole('searchbox', { name: /Name, phone, address or email/ });
+  // The button is disabled while the page's own search runs (spec: "disabled while searching"):
+  // an Enter pressed then is not a search, so wait until it has settled.
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
   await box.fill('Delgado');
   await box.press('Enter');
   await expect(page).toHaveURL(/q=Delgado$/);
