@@ -11,6 +11,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { FieldCipher } from '../../lib/field-cipher.ts';
+import { nextTurn, startBackgroundFill, type Logger } from './background-fill.ts';
 import type { RecordSecret } from './record-codec.ts';
 import { storedSecretClasses } from './secret-classes.ts';
 
@@ -22,8 +23,6 @@ export interface SecretClassesFill {
   /** records whose secret this key could not open, left null */
   unreadable: number;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** One pass over the records whose secret classes are not stored, in storage order. */
 export async function fillSecretClasses(
@@ -71,30 +70,15 @@ export async function fillSecretClasses(
   return result;
 }
 
-interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
 /** Starts the fill in the background; the returned function stops it after its current step. */
 export function startSecretClassesFill(db: Kysely<Database>, cipher: FieldCipher, log: Logger): () => Promise<void> {
-  let stopped = false;
-  const started = performance.now();
-  const running = fillSecretClasses(db, cipher, { shouldStop: () => stopped }).then(
-    (r) => {
-      if (r.filled > 0 || r.unreadable > 0) {
-        log.info(
-          { filled: r.filled, unreadable: r.unreadable, ms: Math.round(performance.now() - started) },
-          'stored which kinds of data older records hold (ADR 0191)',
-        );
-      }
+  return startBackgroundFill(
+    {
+      run: (shouldStop) => fillSecretClasses(db, cipher, { shouldStop }),
+      finished: (r) => (r.filled > 0 || r.unreadable > 0 ? { filled: r.filled, unreadable: r.unreadable } : null),
+      done: 'stored which kinds of data older records hold (ADR 0191)',
+      failed: 'could not store which kinds of data older records hold; scans read their secrets meanwhile',
     },
-    (error: unknown) => {
-      if (!stopped) log.warn({ err: error }, 'could not store which kinds of data older records hold; scans read their secrets meanwhile');
-    },
+    log,
   );
-  return async () => {
-    stopped = true;
-    await running;
-  };
 }
