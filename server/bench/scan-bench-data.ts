@@ -39,6 +39,7 @@ export const SCAN_RECORD_COLUMNS = [
   'date_added',
   'fingerprint',
   'secret_classes',
+  'has_phone',
 ] as const;
 
 export interface ScanBenchRecord {
@@ -89,6 +90,8 @@ export function* scanBenchRecords(records: number, cipher: FieldCipher, now: str
       `fp${i}`,
       // as the import stores them (ADR 0191)
       storedSecretClasses(fields),
+      // and whether it has a phone (ADR 0319)
+      phones.length > 0 ? 1 : 0,
     ];
     yield { values, emails, phones };
   }

@@ -9,7 +9,7 @@ import { ensurePrivateDir, keyPlacementWarnings } from './lib/data-dir.ts';
 import { createFieldCipher, loadEncryptionKey } from './lib/field-cipher.ts';
 import { describeStartupError, handOverGeneratedPassword } from './lib/startup.ts';
 import { loadDemoDataIfEmpty } from './records/demo/index.ts';
-import { startSecretClassesFill } from './records/store/index.ts';
+import { startHasPhoneFill, startSecretClassesFill } from './records/store/index.ts';
 import { seedSampleReviews } from './reviews/sample-reviews.ts';
 import { startBreachCatalog } from './scan/catalog/catalog.service.ts';
 
@@ -91,6 +91,8 @@ try {
   // Records stored before their secret classes get them now (ADR 0191): it needs the key, which
   // migrations do not have. In the background: the scans read those records' secrets meanwhile.
   const stopSecretClassesFill = startSecretClassesFill(db.db, cipher, app.log);
+  // And whether they have a phone (ADR 0319): the domain scans look their phones up meanwhile.
+  const stopHasPhoneFill = startHasPhoneFill(db.db, app.log);
   const pruneTimer = setInterval(() => {
     pruneAuthTables(db.db).catch((error: unknown) => app.log.warn({ err: error }, 'could not prune expired sessions'));
     void runCaseRetention();
@@ -109,6 +111,7 @@ try {
     stopCatalogSync();
     clearInterval(pruneTimer);
     await stopSecretClassesFill();
+    await stopHasPhoneFill();
     await app.close();
     await db.close();
     await readDb?.close();

@@ -248,6 +248,12 @@ export interface BreachRecordsTable {
    * stored before the column, until the server has filled it (secret-classes-fill.ts).
    */
   secret_classes: string | null;
+  /**
+   * 1 when the record has a phone (a row of record_phones), 0 when not: a domain scan counts its
+   * people's phones from it rather than probing record_phones once a person (ADR 0319). Null for a
+   * record stored before the column, until the server has filled it (has-phone-fill.ts).
+   */
+  has_phone: number | null;
 }
 
 export interface RecordEmailsTable {

@@ -50,6 +50,7 @@ const DOMAIN_RECORD_COLUMNS = [
   'r.employment',
   'r.benefits',
   'r.date_added',
+  'r.has_phone',
 ] as const;
 
 /**
@@ -129,7 +130,10 @@ export async function summariseDomain(db: Db, domains: readonly string[], limit:
         count(sql`(${holds('bankAccount')} or ${holds('bankRouting')})`).as('with_financial'),
         count(sql`(${holds('password')} or ${holds('securityAnswer')})`).as('with_password'),
         count(sql`(r.birth_year is not null or ${holds('dob')})`).as('with_dob'),
-        count(sql`exists (select 1 from record_phones p where p.record_id = r.id)`).as('with_phone'),
+        // The stored mark (ADR 0319); a record stored before it, not filled yet, has its phones looked up.
+        count(
+          sql`(case when r.has_phone is null then exists (select 1 from record_phones p where p.record_id = r.id) else r.has_phone = 1 end)`,
+        ).as('with_phone'),
         count(sql`(r.street is not null or r.city is not null or r.zip is not null)`).as('with_address'),
         count(groupToldOfSql(db, 'employment')).as('with_employment'),
         count(groupToldOfSql(db, 'benefits')).as('with_benefits'),

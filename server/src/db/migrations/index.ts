@@ -45,6 +45,7 @@ import * as streetsInNames from './20261201T0500-streets-in-names.ts';
 import * as verifiedOwnerCases from './20261201T0600-verified-owner-cases.ts';
 import * as streetsInNamesReadAsSearched from './20261201T0610-streets-in-names-read-as-searched.ts';
 import * as hiddenPartsNotKeyed from './20261201T0720-hidden-parts-not-keyed.ts';
+import * as recordHasPhone from './20261203T0600-record-has-phone.ts';
 
 // Listed explicitly (not read from the folder) so the order is reviewable and bundlers see
 // every file. Names are timestamps and Kysely runs them in name order: add new ones at the
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '20261201T0600-verified-owner-cases': verifiedOwnerCases,
   '20261201T0610-streets-in-names-read-as-searched': streetsInNamesReadAsSearched,
   '20261201T0720-hidden-parts-not-keyed': hiddenPartsNotKeyed,
+  '20261203T0600-record-has-phone': recordHasPhone,
 };

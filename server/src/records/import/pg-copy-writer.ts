@@ -13,7 +13,7 @@ import type { ChildTables } from './pg-batch-partitions.ts';
 import type { WriteResult } from './write-types.ts';
 
 const CREATE_STAGING = `
-  create temp table if not exists bw_stage_records (ord integer, ${RECORD_COLUMNS.map((c) => `${c} ${c === 'birth_year' ? 'integer' : 'text'}`).join(', ')},
+  create temp table if not exists bw_stage_records (ord integer, ${RECORD_COLUMNS.map((c) => `${c} ${c === 'birth_year' || c === 'has_phone' ? 'integer' : 'text'}`).join(', ')},
     search_terms text) on commit drop;
   create temp table if not exists bw_stage_emails (record_id text, email text, domain text) on commit drop;
   create temp table if not exists bw_stage_phones (record_id text, phone text, digits text) on commit drop;

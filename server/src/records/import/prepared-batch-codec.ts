@@ -20,8 +20,9 @@ export interface PackedBatch {
 
 const NULL_CELL = -1;
 const WIDTH = RECORD_COLUMNS.length;
-/** The one numeric column: packed as its decimal text. */
+/** The numeric columns: packed as their decimal text. */
 const BIRTH_YEAR = RECORD_COLUMNS.indexOf('birth_year');
+const HAS_PHONE = RECORD_COLUMNS.indexOf('has_phone');
 const ID = RECORD_COLUMNS.indexOf('id');
 const FINGERPRINT = RECORD_COLUMNS.indexOf('fingerprint');
 /** A count per record is a Uint16: a row holds far fewer addresses than that (1,000 columns at most). */
@@ -64,7 +65,7 @@ export function packRecords(records: readonly PreparedRecord[]): PackedBatch {
     const values = rec.values;
     for (let c = 0; c < WIDTH; c++) {
       const v = values[c]!;
-      if (typeof v === 'number' && c !== BIRTH_YEAR) throw new Error(`Column ${RECORD_COLUMNS[c]} is not numeric.`);
+      if (typeof v === 'number' && c !== BIRTH_YEAR && c !== HAS_PHONE) throw new Error(`Column ${RECORD_COLUMNS[c]} is not numeric.`);
       packer.cell(v);
     }
     packer.cell(rec.keys.name);
@@ -174,6 +175,7 @@ export class PackedReader {
       const values: (string | number | null)[] = new Array(WIDTH);
       for (let c = 0; c < WIDTH; c++) values[c] = this.str();
       if (values[BIRTH_YEAR] !== null) values[BIRTH_YEAR] = Number(values[BIRTH_YEAR]);
+      if (values[HAS_PHONE] !== null) values[HAS_PHONE] = Number(values[HAS_PHONE]);
       const keys = { name: this.text(), contact: this.text(), place: this.text() };
       const emails: PreparedRecord['emails'] = [];
       for (let i = counts[this.next * 3]!; i > 0; i--) emails.push({ email: this.text(), domain: this.text() });

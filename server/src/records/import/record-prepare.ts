@@ -49,6 +49,7 @@ export const RECORD_COLUMNS = [
   'fingerprint',
   'street_key',
   'secret_classes',
+  'has_phone',
 ] as const;
 
 export interface PreparedRecord {
@@ -230,6 +231,8 @@ export function prepareRecord(
     streetKey(a.street) ?? null,
     // Which kinds the secret holds, in the clear, for the scans to count (ADR 0191).
     storedSecretClasses(secret),
+    // Whether it has a phone (ADR 0319): a domain scan counts its people's phones from this.
+    phones.length > 0 ? 1 : 0,
   ];
   return {
     id,

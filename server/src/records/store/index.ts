@@ -41,4 +41,5 @@ export {
 } from './records.repository.ts';
 export { SECRET_CLASSES, secretClassesOf, secretClassPattern, storedSecretClasses, type SecretClass } from './secret-classes.ts';
 export { fillSecretClasses, startSecretClassesFill, type SecretClassesFill } from './secret-classes-fill.ts';
+export { fillHasPhone, startHasPhoneFill } from './has-phone-fill.ts';
 export { compactNameWordCounts, nameWordBounds, nameWordPartsSql } from './name-word-counts.repository.ts';

@@ -7,8 +7,11 @@ import type { DatabaseKind } from '../../db/database.ts';
 import type { BreachRecordsTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
-/** A stored record as the views read it: they decrypt the secret, so its classes (ADR 0191) are not loaded. */
-export type RecordRow = Omit<Selectable<BreachRecordsTable>, 'secret_classes'>;
+/**
+ * A stored record as the views read it: they decrypt the secret, so its classes (ADR 0191) are not
+ * loaded, and they read its phones, so neither is the mark that it has one (ADR 0319).
+ */
+export type RecordRow = Omit<Selectable<BreachRecordsTable>, 'secret_classes' | 'has_phone'>;
 
 export interface RecordWithContacts extends RecordRow {
   emails: string[];
