@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mapRow, resolveHeaders } from '@breachwatch/core';
+import type { Kysely } from 'kysely';
 import { expect, it } from 'vitest';
 import { useMigratedTestDatabase } from '../../../test/test-context.ts';
 import { createFieldCipher } from '../../lib/field-cipher.ts';
@@ -40,8 +41,9 @@ it('leaves older records unknown, then fills them from their phones; a new impor
   expect(await stored()).toEqual(marked);
 
   // The database as it was before the column, then the migration.
-  await down(testDb.database.db);
-  await up(testDb.database.db);
+  const migrated = testDb.database.db as unknown as Kysely<unknown>;
+  await down(migrated);
+  await up(migrated);
   expect(await stored()).toEqual(Object.fromEntries(names.map((n) => [n, null])));
 
   // A record imported after the migration, before the fill reached the older ones.
