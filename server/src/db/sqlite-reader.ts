@@ -27,9 +27,10 @@ export interface SqliteReader {
    */
   probed<T>(query: ProbedQuery): Promise<{ rows: T[]; mask: number }>;
   /**
-   * Runs one read statement at once on the calling thread's own read-only connection: for
-   * exact index lookups (an email, a phone number), which cost less than a message to a worker
-   * and back (ADR 0137). Never for a statement whose cost grows with the data.
+   * Runs one read statement at once on the calling thread's own read-only connection: for reads
+   * of a row or two by a key (the open import batches, the deletion generation), which cost less
+   * than a message to a worker and back (ADR 0137). Never for a statement whose cost grows with
+   * the data, nor one that returns records: under load those hold the event loop (ADR 0320).
    */
   now<T>(sql: string, params: readonly unknown[]): T[];
   close(): Promise<void>;
