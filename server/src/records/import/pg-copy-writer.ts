@@ -8,12 +8,12 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { pgSearchTermsSql } from '../search/index.ts';
 import { nameWordPartsSql } from '../store/index.ts';
 import { encodePgCopyBatch, STAGE_RECORD_COLUMNS, type PgCopyBatch } from './pg-copy-batch.ts';
-import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
+import { NUMERIC_RECORD_COLUMNS, RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 import type { ChildTables } from './pg-batch-partitions.ts';
 import type { WriteResult } from './write-types.ts';
 
 const CREATE_STAGING = `
-  create temp table if not exists bw_stage_records (ord integer, ${RECORD_COLUMNS.map((c) => `${c} ${c === 'birth_year' || c === 'has_phone' ? 'integer' : 'text'}`).join(', ')},
+  create temp table if not exists bw_stage_records (ord integer, ${RECORD_COLUMNS.map((c) => `${c} ${NUMERIC_RECORD_COLUMNS.has(c) ? 'integer' : 'text'}`).join(', ')},
     search_terms text) on commit drop;
   create temp table if not exists bw_stage_emails (record_id text, email text, domain text) on commit drop;
   create temp table if not exists bw_stage_phones (record_id text, phone text, digits text) on commit drop;

@@ -6,7 +6,7 @@
 // batch waits as one flat string, and its records become objects only when written.
 
 import { copyTransferList, PgCopyBuilder, type PgCopyBatch } from './pg-copy-batch.ts';
-import { RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
+import { NUMERIC_RECORD_COLUMNS, RECORD_COLUMNS, type PreparedRecord } from './record-prepare.ts';
 
 export interface PackedBatch {
   /** every cell's text, one after another */
@@ -20,9 +20,8 @@ export interface PackedBatch {
 
 const NULL_CELL = -1;
 const WIDTH = RECORD_COLUMNS.length;
-/** The numeric columns: packed as their decimal text. */
-const BIRTH_YEAR = RECORD_COLUMNS.indexOf('birth_year');
-const HAS_PHONE = RECORD_COLUMNS.indexOf('has_phone');
+/** Per column, whether it is numeric: packed as its decimal text, read back as a number. */
+const NUMERIC = RECORD_COLUMNS.map((c) => NUMERIC_RECORD_COLUMNS.has(c));
 const ID = RECORD_COLUMNS.indexOf('id');
 const FINGERPRINT = RECORD_COLUMNS.indexOf('fingerprint');
 /** A count per record is a Uint16: a row holds far fewer addresses than that (1,000 columns at most). */
@@ -65,7 +64,7 @@ export function packRecords(records: readonly PreparedRecord[]): PackedBatch {
     const values = rec.values;
     for (let c = 0; c < WIDTH; c++) {
       const v = values[c]!;
-      if (typeof v === 'number' && c !== BIRTH_YEAR && c !== HAS_PHONE) throw new Error(`Column ${RECORD_COLUMNS[c]} is not numeric.`);
+      if (typeof v === 'number' && !NUMERIC[c]) throw new Error(`Column ${RECORD_COLUMNS[c]} is not numeric.`);
       packer.cell(v);
     }
     packer.cell(rec.keys.name);
@@ -173,9 +172,10 @@ export class PackedReader {
     const counts = this.batch.counts;
     for (; out.length < max && this.next < this.batch.records; this.next++) {
       const values: (string | number | null)[] = new Array(WIDTH);
-      for (let c = 0; c < WIDTH; c++) values[c] = this.str();
-      if (values[BIRTH_YEAR] !== null) values[BIRTH_YEAR] = Number(values[BIRTH_YEAR]);
-      if (values[HAS_PHONE] !== null) values[HAS_PHONE] = Number(values[HAS_PHONE]);
+      for (let c = 0; c < WIDTH; c++) {
+        const v = this.str();
+        values[c] = v !== null && NUMERIC[c] ? Number(v) : v;
+      }
       const keys = { name: this.text(), contact: this.text(), place: this.text() };
       const emails: PreparedRecord['emails'] = [];
       for (let i = counts[this.next * 3]!; i > 0; i--) emails.push({ email: this.text(), domain: this.text() });

@@ -52,6 +52,9 @@ export const RECORD_COLUMNS = [
   'has_phone',
 ] as const;
 
+/** The columns of RECORD_COLUMNS whose values are numbers (the rest are text or null). */
+export const NUMERIC_RECORD_COLUMNS: ReadonlySet<(typeof RECORD_COLUMNS)[number]> = new Set(['birth_year', 'has_phone']);
+
 export interface PreparedRecord {
   id: string;
   fingerprint: string;
