@@ -28,7 +28,7 @@ export interface SqliteReader {
   probed<T>(query: ProbedQuery): Promise<{ rows: T[]; mask: number }>;
   /**
    * Runs one read statement at once on the calling thread's own read-only connection: for reads
-   * of a row or two by a key (the open import batches, the deletion generation), which cost less
+   * of a row or two by a key (the deletion generation, the newest record's key), which cost less
    * than a message to a worker and back (ADR 0137). Never for a statement whose cost grows with
    * the data, nor one that returns records: under load those hold the event loop (ADR 0320).
    */

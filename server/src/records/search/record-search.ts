@@ -46,10 +46,11 @@ export interface RecordSearch {
 }
 
 // The public reads (cardPage, exactCards) leave out the records of import batches still open
-// (ADR 0228), each reading the open batches where it is cheapest (ADR 0234): PostgreSQL in the
-// statement that reads the records (a separate read was a round trip of its own, 0.24-0.29 ms);
-// SQLite just before it, in process (about 2 µs on a read connection), so that with none open
-// (the usual case) its statements are the ones they were before ADR 0228.
+// (ADR 0228), each reading the open batches in the statement that reads the records, in one
+// snapshot: PostgreSQL (ADR 0234: a separate read was a round trip of its own, 0.24-0.29 ms) and
+// SQLite on a file (ADR 0321: a statement may wait for a read worker, and a list read before the
+// wait could miss a batch opened during it). An in-memory SQLite database (tests) reads the list
+// just before, through its one connection.
 
 async function exactSeqsWith(db: Db, match: ExactMatch, cap: number, hidden: readonly string[] = []): Promise<number[]> {
   let rows: { seq: number | string }[];

@@ -1,7 +1,6 @@
 // The rows of the SQLite public read path's page statements: the card columns they select, the
 // conversion of a row to a CardRow, and the open import batches no public read shows (ADR 0228).
 
-import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import type { CardRow } from '../store/index.ts';
 
 /** The card columns of the `page` rows, best first, each with `total` (an SQL expression). */
@@ -14,8 +13,24 @@ export const cardSelect = (total: string) => `select ${total} as total, r.seq as
   from page left join breach_records r on r.seq = page.seq
   order by page.score, page.seq desc`;
 
-/** `alias.batch_id` is one of `count` open batches' ids (bound as parameters). */
-export const inHidden = (count: number, alias: string) => `${alias}.batch_id in (${Array.from({ length: count }, () => '?').join(', ')})`;
+/** The import batches still open: usually none, and a partial index holds only those. */
+const OPEN_BATCH_IDS = 'select id from import_batches where is_open = 1';
+
+/**
+ * The record `alias`, a breach_records row the statement reads anyway, is in no import batch
+ * still open (ADR 0228), as the statement's own snapshot sees the batches (ADR 0321). SQLite runs
+ * the uncorrelated `not exists` once per execution, so with no batch open (the common case) a
+ * row costs one test of a remembered answer.
+ */
+export const notInOpenBatch = (alias: string) =>
+  `(not exists (${OPEN_BATCH_IDS}) or ${alias}.batch_id is null or ${alias}.batch_id not in (${OPEN_BATCH_IDS}))`;
+
+/**
+ * The same for a match of the search index, by its rowid (the record's seq): only while some
+ * batch is open does it look the record up by its key.
+ */
+export const matchNotInOpenBatch = (rowid: string) =>
+  `(not exists (${OPEN_BATCH_IDS}) or not exists (select 1 from breach_records h where h.seq = ${rowid} and h.batch_id in (${OPEN_BATCH_IDS})))`;
 
 export interface CardQueryRow extends Omit<CardRow, 'emails' | 'phones' | 'id'> {
   total: number;
@@ -44,12 +59,3 @@ export function toCardRow(r: CardQueryRow & { id: string }): CardRow {
     phones: (JSON.parse(r.phones) as string[]).map((phone) => ({ phone })),
   };
 }
-
-/**
- * Ids of the import batches still open, whose records no public read shows (ADR 0228): usually
- * none. A statement prepared once on the calling thread's read connection (about 2 µs, where
- * building and preparing it through Kysely took about 22), read just before the statement it
- * serves and never cached, so a batch begun on another connection is held back at once.
- */
-export const readerOpenBatches = (reader: SqliteReader): string[] =>
-  reader.now<{ id: string }>('select id from import_batches where is_open = 1', []).map((r) => r.id);

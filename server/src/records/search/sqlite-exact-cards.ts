@@ -4,7 +4,7 @@
 import { inboxKeyExpression } from '../../db/migrations/20261125T2220-breach-catalog.ts';
 import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import type { ExactCardRow, ExactMatch } from './search-queries.ts';
-import { inHidden, readerOpenBatches } from './sqlite-card-rows.ts';
+import { notInOpenBatch } from './sqlite-card-rows.ts';
 
 /** The card columns of one record `r` with its emails and its phones as [phone, digits] pairs. */
 const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, r.birth_year as birth_year,
@@ -14,16 +14,17 @@ const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, 
     (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
     (select json_group_array(json_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id) as phones`;
 // The expression of the inbox key index (record_emails_inbox_key_idx), as it was created.
-// Records of open import batches are left out by a test of the row already read (ADR 0228).
-const notHidden = (hidden: number) => (hidden ? `and (r.batch_id is null or not ${inHidden(hidden, 'r')})` : '');
-const sqliteExactInboxKeys = (count: number, hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+// Records of open import batches are left out by a test of the row already read (ADR 0228), the
+// batches read by the statement itself (ADR 0321).
+const sqliteExactInboxKeys = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.id in (select record_id from record_emails
-    where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')})) ${notHidden(hidden)}
+    where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')})) and ${notInOpenBatch('r')}
   order by r.seq desc limit ?`;
-const sqliteExactPhones = (count: number, hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.id in (select record_id from record_phones where digits in (${Array.from({ length: count }, () => '?').join(', ')})) ${notHidden(hidden)} order by r.seq desc limit ?`;
-const sqliteExactStreets = (count: number, hidden: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) ${notHidden(hidden)} order by r.seq desc limit ?`;
+const sqliteExactPhones = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.id in (select record_id from record_phones where digits in (${Array.from({ length: count }, () => '?').join(', ')}))
+    and ${notInOpenBatch('r')} order by r.seq desc limit ?`;
+const sqliteExactStreets = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) and ${notInOpenBatch('r')} order by r.seq desc limit ?`;
 
 interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
   emails: string;
@@ -36,21 +37,19 @@ interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
  * read of one index entry's records (at most `cap`), with each record's card columns, its secret
  * among them: on the main thread it cost the event loop 8 % of its time under the benchmark's
  * mix, and the server 15 % of its searches a second, for 0.1 ms less per lookup. None of an open
- * import batch (ADR 0228): their ids are read first, when there is a value to look up.
+ * import batch (ADR 0228), as the statement's own snapshot sees them (ADR 0321).
  */
 export async function sqliteExactCards(reader: SqliteReader, match: ExactMatch, cap: number): Promise<ExactCardRow[]> {
   if (!match.inboxKeys?.length && !match.phones?.length && !match.streetKeys?.length) return [];
   let rows: ExactQueryRow[];
-  const hidden = readerOpenBatches(reader);
-  const n = hidden.length;
   if (match.inboxKeys?.length) {
-    rows = await reader.all<ExactQueryRow>(sqliteExactInboxKeys(match.inboxKeys.length, n), [...match.inboxKeys, ...hidden, cap]);
+    rows = await reader.all<ExactQueryRow>(sqliteExactInboxKeys(match.inboxKeys.length), [...match.inboxKeys, cap]);
   } else if (match.phones?.length) {
     const keys = [...new Set(match.phones)];
-    rows = await reader.all<ExactQueryRow>(sqliteExactPhones(keys.length, n), [...keys, ...hidden, cap]);
+    rows = await reader.all<ExactQueryRow>(sqliteExactPhones(keys.length), [...keys, cap]);
   } else if (match.streetKeys?.length) {
     const keys = [...new Set(match.streetKeys)];
-    rows = await reader.all<ExactQueryRow>(sqliteExactStreets(keys.length, n), [...keys, ...hidden, cap]);
+    rows = await reader.all<ExactQueryRow>(sqliteExactStreets(keys.length), [...keys, cap]);
   } else return [];
   return rows.map((r) => ({
     ...r,

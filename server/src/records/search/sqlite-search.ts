@@ -14,7 +14,7 @@ import { emailCount, emailSeqs, riskCondition } from './email-match.ts';
 import { commonWordCandidates, emailPrefixes, matchesPrefix, type SearchPlan } from './search-plan.ts';
 import type { PublicCardPage, SearchQueries } from './search-queries.ts';
 import { rankRows } from './search-rank.ts';
-import { cardSelect, readerOpenBatches, toCardRow, type CardQueryRow } from './sqlite-card-rows.ts';
+import { cardSelect, toCardRow, type CardQueryRow } from './sqlite-card-rows.ts';
 import { SQLITE_BM25, toFtsMatch, toFtsQuery, toFtsWholeWords } from './sqlite-fts.ts';
 import { sqliteTextRows } from './sqlite-text-page.ts';
 
@@ -132,7 +132,7 @@ export async function sqliteCardPage(reader: SqliteReader, searched: SearchPlan,
       limit,
     ]);
   } else if (searched.kind === 'text') {
-    const page = await sqliteTextRows(reader, searched, limit, cap, readerOpenBatches(reader));
+    const page = await sqliteTextRows(reader, searched, limit, cap);
     // Past the cap when last counted, and nothing deleted since: more match now too (ADR 0175).
     if (!page.rows) return { total: cap, capped: true, rows: [] };
     plan = page.plan;

@@ -6,7 +6,7 @@ import type { SqliteReader } from '../../db/sqlite-reader.ts';
 import { deletionScopedMemory, readerGeneration } from './deletion-scoped-memory.ts';
 import { COMMON_WORD_RECORDS, commonWordCandidates, type SearchPlan } from './search-plan.ts';
 import { PUBLIC_RANK_ALL_MAX } from './search-rank.ts';
-import { cardSelect, inHidden, type CardQueryRow } from './sqlite-card-rows.ts';
+import { cardSelect, matchNotInOpenBatch, type CardQueryRow } from './sqlite-card-rows.ts';
 import { toFtsMatch, toFtsWholeWords } from './sqlite-fts.ts';
 import { wordsInNames } from './sqlite-name-words.ts';
 
@@ -23,13 +23,11 @@ import { wordsInNames } from './sqlite-name-words.ts';
 // "ss", core's LETTER_FOLDS): one term lookup.
 const NO_SUCH_PHRASE = '"\u00df"';
 const NO_SUCH_TERM = `'${NO_SUCH_PHRASE}'`;
-const sqliteTextPage = (cap: number, hidden: number) => {
+const sqliteTextPage = (cap: number) => {
   const some = `t.n > ${PUBLIC_RANK_ALL_MAX} and t.n <= ${cap}`;
-  // Records of open import batches (ADR 0228): only when there are any, one lookup by the
-  // record's key per match read; the common case (none) is the statement it always was.
-  const open = hidden
-    ? `and not exists (select 1 from breach_records h where h.seq = record_search.rowid and ${inHidden(hidden, 'h')})`
-    : '';
+  // Records of open import batches (ADR 0228), as this statement's snapshot sees the batches (ADR
+  // 0321): only while there are any, one lookup by the record's key per match read.
+  const open = `and ${matchNotInOpenBatch('record_search.rowid')}`;
   return `with m as materialized (
     select rowid as seq from record_search where record_search match ? ${open} order by rowid limit ${cap + 1}
   ), t as materialized (select count(*) as n from m),
@@ -49,7 +47,7 @@ const sqliteTextPage = (cap: number, hidden: number) => {
   )
   ${cardSelect('(select n from t)')}`;
 };
-const textPages = new Map<string, string>();
+const textPages = new Map<number, string>();
 
 /**
  * The probe of a plan's candidate words: one row `{ i, n }` per word, `n` counting at most
@@ -93,7 +91,6 @@ export async function sqliteTextRows(
   asked: SearchPlan,
   limit: number,
   cap: number,
-  hidden: readonly string[],
 ): Promise<{ plan: SearchPlan; rows?: CardQueryRow[] }> {
   let searched = asked;
   if (asked.anyInName && asked.anyInName.length > 1) {
@@ -102,14 +99,13 @@ export async function sqliteTextRows(
     if (named.length === 0) return { plan: asked, rows: [] };
     if (named.length < asked.anyInName.length) searched = { ...asked, anyInName: named };
   }
-  const pageKey = `${cap} ${hidden.length}`;
-  let text = textPages.get(pageKey);
-  if (!text) textPages.set(pageKey, (text = sqliteTextPage(cap, hidden.length)));
+  let text = textPages.get(cap);
+  if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
   const params = (plan: SearchPlan) => {
     const match = toFtsMatch(plan);
     const whole = toFtsWholeWords(plan);
     // Every word already whole (common ones): the first matches are the whole-word ones.
-    return [match, ...hidden, whole === match ? NO_SUCH_PHRASE : whole, ...hidden, limit, limit];
+    return [match, whole === match ? NO_SUCH_PHRASE : whole, limit, limit];
   };
   const generation = readerGeneration(reader);
   const common = commonWordMemory.at(reader, generation);
