@@ -15,21 +15,36 @@ const prepare = (sql) => {
   return statement;
 };
 
+// Whether some import batch is open (ADR 0228): ANY_BATCH_OPEN in sqlite-reader.ts.
+const ANY_BATCH_OPEN = 'select 1 as open from import_batches where is_open = 1 limit 1';
+
 // { sql, params }: one statement. { probe, sql, variants }: the probe first (rows { i, n }; bit
 // i of the mask is set when n >= probe.atLeast), then sql with variants[mask], and the mask
 // back: the same steps as runProbed in sqlite-reader.ts, in one round trip.
-parentPort.on('message', ({ id, sql, params, probe, variants }) => {
+const run = ({ sql, params, probe, variants }) => {
+  if (!probe) return { rows: prepare(sql).all(...params) };
+  let mask = 0;
+  for (const r of prepare(probe.sql).all(...probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
+  const chosen = variants[mask];
+  if (!chosen) throw new Error(`no parameters for probe answer ${mask}`);
+  return { rows: prepare(sql).all(...chosen), mask };
+};
+
+// With whileBatchOpen: that statement instead of sql while some import batch is open, the look
+// and the statements in one read transaction, so one snapshot (ADR 0321).
+let inOneSnapshot;
+
+parentPort.on('message', (message) => {
   try {
-    if (!probe) {
-      parentPort.postMessage({ id, rows: prepare(sql).all(...params) });
-      return;
-    }
-    let mask = 0;
-    for (const r of prepare(probe.sql).all(...probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
-    const chosen = variants[mask];
-    if (!chosen) throw new Error(`no parameters for probe answer ${mask}`);
-    parentPort.postMessage({ id, rows: prepare(sql).all(...chosen), mask });
+    let reply;
+    if (message.whileBatchOpen) {
+      inOneSnapshot ??= connection.transaction((m) =>
+        run(prepare(ANY_BATCH_OPEN).get() !== undefined ? { ...m, sql: m.whileBatchOpen } : m),
+      );
+      reply = inOneSnapshot(message);
+    } else reply = run(message);
+    parentPort.postMessage({ id: message.id, ...reply });
   } catch (error) {
-    parentPort.postMessage({ id, error: { message: String(error?.message ?? error), code: error?.code } });
+    parentPort.postMessage({ id: message.id, error: { message: String(error?.message ?? error), code: error?.code } });
   }
 });

@@ -18,8 +18,12 @@ import type { DatabaseHandle } from './database.ts';
  * thread keeps serving HTTP while they run queries, on the other cores.
  */
 export interface SqliteReader {
-  /** Runs one read statement (prepared once per SQL text per connection) and returns its rows. */
-  all<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs one read statement (prepared once per SQL text per connection) and returns its rows.
+   * With `whileBatchOpen`, the connection first looks whether some import batch is open and, if
+   * so, runs that statement (the same parameters) instead, in the same snapshot (ADR 0321).
+   */
+  all<T>(sql: string, params: readonly unknown[], whileBatchOpen?: string): Promise<T[]>;
   /**
    * Runs `probe` and then `sql` with the parameters the probe's answer picks, in one round trip
    * to a worker: a search that must first ask which of its words are common (ADR 0130) pays
@@ -44,7 +48,15 @@ export interface ProbedQuery {
   probe: { sql: string; params: readonly unknown[]; atLeast: number };
   sql: string;
   variants: readonly (readonly unknown[])[];
+  /** As for `all`: the probe, the look and the statement then run in one snapshot. */
+  whileBatchOpen?: string;
 }
+
+/**
+ * Whether some import batch is open (ADR 0228): one probe of a partial index that holds only
+ * open batches. The worker (sqlite-reader-worker.mjs) asks the same.
+ */
+const ANY_BATCH_OPEN = 'select 1 as open from import_batches where is_open = 1 limit 1';
 
 type Prepare = (sql: string) => SqliteDatabase.Statement;
 
@@ -57,22 +69,34 @@ function runProbed<T>(prepare: Prepare, { probe, sql, variants }: ProbedQuery): 
   return { rows: prepare(sql).all(...params) as T[], mask };
 }
 
+/** `sql`, or `whileBatchOpen` when given and some import batch is open; call inside the snapshot's transaction. */
+const chosen = (prepare: Prepare, sql: string, whileBatchOpen: string | undefined) =>
+  whileBatchOpen && prepare(ANY_BATCH_OPEN).get() !== undefined ? whileBatchOpen : sql;
+
 /** A lazily opened read-only connection on the calling thread, with its statements prepared once. */
 function threadConnection(file: string, pragmas: readonly string[]) {
   let connection: SqliteDatabase.Database | undefined;
   const statements = new Map<string, SqliteDatabase.Statement>();
-  const prepare: Prepare = (sql) => {
+  const opened = () => {
     if (!connection?.open) {
       connection = new SqliteDatabase(file, { fileMustExist: true });
       for (const pragma of pragmas) connection.pragma(pragma);
       statements.clear();
     }
+    return connection;
+  };
+  const prepare: Prepare = (sql) => {
+    const db = opened();
     let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = connection.prepare(sql)));
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
     return statement;
   };
   return {
     prepare,
+    /** Runs `read` in one read transaction: every statement in it sees one snapshot. */
+    snapshot<T>(read: () => T): T {
+      return opened().transaction(read)();
+    },
     close() {
       statements.clear();
       if (connection?.open) connection.close();
@@ -123,11 +147,15 @@ function inThreadReader(file: string): SqliteReader {
     return thread.prepare;
   };
   return {
-    async all<T>(sql: string, params: readonly unknown[]) {
-      return open()(sql).all(...params) as T[];
+    async all<T>(sql: string, params: readonly unknown[], whileBatchOpen?: string) {
+      const prepare = open();
+      if (!whileBatchOpen) return prepare(sql).all(...params) as T[];
+      return thread.snapshot(() => prepare(chosen(prepare, sql, whileBatchOpen)).all(...params) as T[]);
     },
     async probed<T>(query: ProbedQuery) {
-      return runProbed<T>(open(), query);
+      const prepare = open();
+      if (!query.whileBatchOpen) return runProbed<T>(prepare, query);
+      return thread.snapshot(() => runProbed<T>(prepare, { ...query, sql: chosen(prepare, query.sql, query.whileBatchOpen) }));
     },
     now<T>(sql: string, params: readonly unknown[]) {
       return open()(sql).all(...params) as T[];
@@ -205,6 +233,7 @@ function workerReader(file: string, size: number): SqliteReader {
     params?: readonly unknown[];
     probe?: ProbedQuery['probe'];
     variants?: ProbedQuery['variants'];
+    whileBatchOpen?: string;
   }) => {
     if (closed) return Promise.reject(new Error('search reader is closed'));
     const slot = pick();
@@ -222,11 +251,11 @@ function workerReader(file: string, size: number): SqliteReader {
   const thread = threadConnection(file, THREAD_PRAGMAS);
 
   return {
-    async all<T>(sql: string, params: readonly unknown[]) {
-      return (await send({ sql, params })).rows as T[];
+    async all<T>(sql: string, params: readonly unknown[], whileBatchOpen?: string) {
+      return (await send({ sql, params, whileBatchOpen })).rows as T[];
     },
-    async probed<T>({ probe, sql, variants }: ProbedQuery) {
-      const reply = await send({ sql, probe, variants });
+    async probed<T>({ probe, sql, variants, whileBatchOpen }: ProbedQuery) {
+      const reply = await send({ sql, probe, variants, whileBatchOpen });
       return { rows: reply.rows as T[], mask: reply.mask ?? 0 };
     },
     now<T>(sql: string, params: readonly unknown[]) {

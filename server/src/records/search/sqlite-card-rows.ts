@@ -18,19 +18,14 @@ const OPEN_BATCH_IDS = 'select id from import_batches where is_open = 1';
 
 /**
  * The record `alias`, a breach_records row the statement reads anyway, is in no import batch
- * still open (ADR 0228), as the statement's own snapshot sees the batches (ADR 0321). SQLite runs
- * the uncorrelated `not exists` once per execution, so with no batch open (the common case) a
- * row costs one test of a remembered answer.
+ * still open (ADR 0228). For the statement a read worker runs instead while some batch is open,
+ * in the snapshot where it found one (ADR 0321).
  */
-export const notInOpenBatch = (alias: string) =>
-  `(not exists (${OPEN_BATCH_IDS}) or ${alias}.batch_id is null or ${alias}.batch_id not in (${OPEN_BATCH_IDS}))`;
+export const notInOpenBatch = (alias: string) => `(${alias}.batch_id is null or ${alias}.batch_id not in (${OPEN_BATCH_IDS}))`;
 
-/**
- * The same for a match of the search index, by its rowid (the record's seq): only while some
- * batch is open does it look the record up by its key.
- */
+/** The same for a match of the search index, by its rowid (the record's seq): one lookup of the record by its key. */
 export const matchNotInOpenBatch = (rowid: string) =>
-  `(not exists (${OPEN_BATCH_IDS}) or not exists (select 1 from breach_records h where h.seq = ${rowid} and h.batch_id in (${OPEN_BATCH_IDS})))`;
+  `not exists (select 1 from breach_records h where h.seq = ${rowid} and h.batch_id in (${OPEN_BATCH_IDS}))`;
 
 export interface CardQueryRow extends Omit<CardRow, 'emails' | 'phones' | 'id'> {
   total: number;

@@ -14,17 +14,28 @@ const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, 
     (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
     (select json_group_array(json_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id) as phones`;
 // The expression of the inbox key index (record_emails_inbox_key_idx), as it was created.
-// Records of open import batches are left out by a test of the row already read (ADR 0228), the
-// batches read by the statement itself (ADR 0321).
-const sqliteExactInboxKeys = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+// Records of open import batches are left out by a test of the row already read (ADR 0228), in
+// the statement run while some are open (ADR 0321).
+const whileOpen = (batchOpen: boolean) => (batchOpen ? `and ${notInOpenBatch('r')}` : '');
+const sqliteExactInboxKeys = (count: number, batchOpen: boolean) => `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.id in (select record_id from record_emails
-    where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')})) and ${notInOpenBatch('r')}
+    where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')})) ${whileOpen(batchOpen)}
   order by r.seq desc limit ?`;
-const sqliteExactPhones = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+const sqliteExactPhones = (count: number, batchOpen: boolean) => `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.id in (select record_id from record_phones where digits in (${Array.from({ length: count }, () => '?').join(', ')}))
-    and ${notInOpenBatch('r')} order by r.seq desc limit ?`;
-const sqliteExactStreets = (count: number) => `select ${EXACT_CARD_COLUMNS} from breach_records r
-  where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) and ${notInOpenBatch('r')} order by r.seq desc limit ?`;
+    ${whileOpen(batchOpen)} order by r.seq desc limit ?`;
+const sqliteExactStreets = (count: number, batchOpen: boolean) => `select ${EXACT_CARD_COLUMNS} from breach_records r
+  where r.street_key in (${Array.from({ length: count }, () => '?').join(', ')}) ${whileOpen(batchOpen)} order by r.seq desc limit ?`;
+
+type Statement = (count: number, batchOpen: boolean) => string;
+const texts = new Map<Statement, (readonly [string, string])[]>();
+
+/** A statement of `count` keys, and the one run instead while some import batch is open; built once. */
+function both(statement: Statement, count: number): readonly [string, string] {
+  let byCount = texts.get(statement);
+  if (!byCount) texts.set(statement, (byCount = []));
+  return (byCount[count] ??= [statement(count, false), statement(count, true)]);
+}
 
 interface ExactQueryRow extends Omit<ExactCardRow, 'emails' | 'phones'> {
   emails: string;
@@ -43,13 +54,16 @@ export async function sqliteExactCards(reader: SqliteReader, match: ExactMatch, 
   if (!match.inboxKeys?.length && !match.phones?.length && !match.streetKeys?.length) return [];
   let rows: ExactQueryRow[];
   if (match.inboxKeys?.length) {
-    rows = await reader.all<ExactQueryRow>(sqliteExactInboxKeys(match.inboxKeys.length), [...match.inboxKeys, cap]);
+    const [sql, whileBatchOpen] = both(sqliteExactInboxKeys, match.inboxKeys.length);
+    rows = await reader.all<ExactQueryRow>(sql, [...match.inboxKeys, cap], whileBatchOpen);
   } else if (match.phones?.length) {
     const keys = [...new Set(match.phones)];
-    rows = await reader.all<ExactQueryRow>(sqliteExactPhones(keys.length), [...keys, cap]);
+    const [sql, whileBatchOpen] = both(sqliteExactPhones, keys.length);
+    rows = await reader.all<ExactQueryRow>(sql, [...keys, cap], whileBatchOpen);
   } else if (match.streetKeys?.length) {
     const keys = [...new Set(match.streetKeys)];
-    rows = await reader.all<ExactQueryRow>(sqliteExactStreets(keys.length), [...keys, cap]);
+    const [sql, whileBatchOpen] = both(sqliteExactStreets, keys.length);
+    rows = await reader.all<ExactQueryRow>(sql, [...keys, cap], whileBatchOpen);
   } else return [];
   return rows.map((r) => ({
     ...r,

@@ -23,11 +23,12 @@ import { wordsInNames } from './sqlite-name-words.ts';
 // "ss", core's LETTER_FOLDS): one term lookup.
 const NO_SUCH_PHRASE = '"\u00df"';
 const NO_SUCH_TERM = `'${NO_SUCH_PHRASE}'`;
-const sqliteTextPage = (cap: number) => {
+const sqliteTextPage = (cap: number, batchOpen: boolean) => {
   const some = `t.n > ${PUBLIC_RANK_ALL_MAX} and t.n <= ${cap}`;
-  // Records of open import batches (ADR 0228), as this statement's snapshot sees the batches (ADR
-  // 0321): only while there are any, one lookup by the record's key per match read.
-  const open = `and ${matchNotInOpenBatch('record_search.rowid')}`;
+  // Records of open import batches (ADR 0228): only in the statement run while some are open
+  // (ADR 0321), one lookup by the record's key per match read; the common case (none) is the
+  // statement it always was.
+  const open = batchOpen ? `and ${matchNotInOpenBatch('record_search.rowid')}` : '';
   return `with m as materialized (
     select rowid as seq from record_search where record_search match ? ${open} order by rowid limit ${cap + 1}
   ), t as materialized (select count(*) as n from m),
@@ -47,7 +48,8 @@ const sqliteTextPage = (cap: number) => {
   )
   ${cardSelect('(select n from t)')}`;
 };
-const textPages = new Map<number, string>();
+/** Per cap: the page's statement, and the one run instead while some import batch is open. */
+const textPages = new Map<number, { sql: string; whileBatchOpen: string }>();
 
 /**
  * The probe of a plan's candidate words: one row `{ i, n }` per word, `n` counting at most
@@ -100,7 +102,7 @@ export async function sqliteTextRows(
     if (named.length < asked.anyInName.length) searched = { ...asked, anyInName: named };
   }
   let text = textPages.get(cap);
-  if (!text) textPages.set(cap, (text = sqliteTextPage(cap)));
+  if (!text) textPages.set(cap, (text = { sql: sqliteTextPage(cap, false), whileBatchOpen: sqliteTextPage(cap, true) }));
   const params = (plan: SearchPlan) => {
     const match = toFtsMatch(plan);
     const whole = toFtsWholeWords(plan);
@@ -124,18 +126,18 @@ export async function sqliteTextRows(
   if (words.length === 0) {
     plan = searched;
     if (capped.has(cappedKey(plan, cap))) return { plan };
-    rows = await reader.all<CardQueryRow>(text, params(plan));
+    rows = await reader.all<CardQueryRow>(text.sql, params(plan), text.whileBatchOpen);
   } else {
     const probe = { sql: commonWordProbe(words.length), params: words.map((w) => `${scope}"${w}"`), atLeast: COMMON_WORD_RECORDS };
     let mask = 0;
     if (words.length <= PROBED_WORDS_MAX) {
       const variants = Array.from({ length: 2 ** words.length }, (_, m) => params(withWholeWords(searched, words, m)));
-      ({ rows, mask } = await reader.probed<CardQueryRow>({ probe, sql: text, variants }));
+      ({ rows, mask } = await reader.probed<CardQueryRow>({ probe, sql: text.sql, variants, whileBatchOpen: text.whileBatchOpen }));
       plan = withWholeWords(searched, words, mask);
     } else {
       for (const r of await reader.all<{ i: number; n: number }>(probe.sql, probe.params)) if (r.n >= probe.atLeast) mask |= 1 << r.i;
       plan = withWholeWords(searched, words, mask);
-      rows = await reader.all<CardQueryRow>(text, params(plan));
+      rows = await reader.all<CardQueryRow>(text.sql, params(plan), text.whileBatchOpen);
     }
     common.add(probe.params.filter((_, i) => mask & (1 << i)));
   }
