@@ -13,10 +13,10 @@ const EXACT_CARD_COLUMNS = `r.seq as seq, r.id as id, r.full_name as full_name, 
     r.street_key as street_key,
     (select json_group_array(e.email) from record_emails e where e.record_id = r.id) as emails,
     (select json_group_array(json_array(p.phone, p.digits)) from record_phones p where p.record_id = r.id) as phones`;
-// The expression of the inbox key index (record_emails_inbox_key_idx), as it was created.
 // Records of open import batches are left out by a test of the row already read (ADR 0228), in
 // the statement run while some are open (ADR 0321).
 const whileOpen = (batchOpen: boolean) => (batchOpen ? `and ${notInOpenBatch('r')}` : '');
+// The expression of the inbox key index (record_emails_inbox_key_idx), as it was created.
 const sqliteExactInboxKeys = (count: number, batchOpen: boolean) => `select ${EXACT_CARD_COLUMNS} from breach_records r
   where r.id in (select record_id from record_emails
     where ${inboxKeyExpression(true)} in (${Array.from({ length: count }, () => '?').join(', ')})) ${whileOpen(batchOpen)}
