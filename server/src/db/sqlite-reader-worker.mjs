@@ -15,8 +15,8 @@ const prepare = (sql) => {
   return statement;
 };
 
-// Whether some import batch is open (ADR 0228): ANY_BATCH_OPEN in sqlite-reader.ts.
-const ANY_BATCH_OPEN = 'select 1 as open from import_batches where is_open = 1 limit 1';
+// Whether some import batch is open (ADR 0228): sent by sqlite-reader.ts, which owns the text.
+const { anyBatchOpen } = workerData;
 
 // { sql, params }: one statement. { probe, sql, variants }: the probe first (rows { i, n }; bit
 // i of the mask is set when n >= probe.atLeast), then sql with variants[mask], and the mask
@@ -38,9 +38,7 @@ parentPort.on('message', (message) => {
   try {
     let reply;
     if (message.whileBatchOpen) {
-      inOneSnapshot ??= connection.transaction((m) =>
-        run(prepare(ANY_BATCH_OPEN).get() !== undefined ? { ...m, sql: m.whileBatchOpen } : m),
-      );
+      inOneSnapshot ??= connection.transaction((m) => run(prepare(anyBatchOpen).get() !== undefined ? { ...m, sql: m.whileBatchOpen } : m));
       reply = inOneSnapshot(message);
     } else reply = run(message);
     parentPort.postMessage({ id: message.id, ...reply });

@@ -54,7 +54,7 @@ export interface ProbedQuery {
 
 /**
  * Whether some import batch is open (ADR 0228): one probe of a partial index that holds only
- * open batches. The worker (sqlite-reader-worker.mjs) asks the same.
+ * open batches. The worker (sqlite-reader-worker.mjs) is sent this text in its workerData.
  */
 const ANY_BATCH_OPEN = 'select 1 as open from import_batches where is_open = 1 limit 1';
 
@@ -195,7 +195,9 @@ function workerReader(file: string, size: number): SqliteReader {
   };
 
   const spawn = (index: number): PoolWorker => {
-    const worker = new Worker(new URL('./sqlite-reader-worker.mjs', import.meta.url), { workerData: { file, pragmas: PRAGMAS } });
+    const worker = new Worker(new URL('./sqlite-reader-worker.mjs', import.meta.url), {
+      workerData: { file, pragmas: PRAGMAS, anyBatchOpen: ANY_BATCH_OPEN },
+    });
     // An idle worker must not keep the process alive; one with queries in flight does.
     worker.unref();
     const slot: PoolWorker = { worker, pending: new Map() };
