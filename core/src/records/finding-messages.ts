@@ -1,6 +1,13 @@
 // The import report's and the preview's sentences for what a read found (row-findings.ts).
 
-import type { GarbledTextFinding, ReadFindings, RowSkipFinding, UnreadDatesFinding, ValueFinding } from './row-findings.ts';
+import type {
+  GarbledTextFinding,
+  ReadFindings,
+  RowSkipFinding,
+  StateColumnFinding,
+  UnreadDatesFinding,
+  ValueFinding,
+} from './row-findings.ts';
 import type { RowSkipCode } from './row-skip.ts';
 
 /** "rows 3, 7 and 9", "row 4", "rows 3, 7, 9, 12, 15 and 2 more". */
@@ -54,6 +61,24 @@ export function describeGarbledText(f: GarbledTextFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${one ? 'looks' : 'look'} like text decoded twice, such as “${f.example}” for “${f.readAs}”: somewhere before this file, its UTF-8 text was read as another encoding and saved again. ${one ? 'It is' : 'They are'} imported as written, where no search by the real spelling finds ${one ? 'it' : 'them'}; ask for the file as it was first exported.`;
 }
 
+const stateCodesLead = (f: StateColumnFinding) =>
+  `${f.count === 1 ? (f.other ? 'One value' : 'The one value') : `${f.other ? '' : 'All '}${f.count.toLocaleString('en-US')} values`} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a US state code' : 'are US state codes'} such as “${f.example}”`;
+
+/**
+ * A column headed "ST" that holds state codes (ADR 0322): read as the state by the console when
+ * it holds nothing else; otherwise which value is the state is not known, and none is read.
+ */
+export function describeStateColumn(f: StateColumnFinding): string {
+  if (!f.other) return `${stateCodesLead(f)}, and the column holds nothing else: it is read as the state.`;
+  const others = f.other.count === 1 ? 'another value' : `${f.other.count.toLocaleString('en-US')} other values`;
+  return `${stateCodesLead(f)}, but it also holds ${others}, such as “${f.other.example}” (row ${f.other.row}): a column named only “${f.column}” may be a street type, so it is read as the state only when every value is a state code. Its values are kept only in each record’s original row. If it is the state, name the column “State” in the file and import it again.`;
+}
+
+/** A column of nothing but state codes where the import does not read it (the command line): how to have it read. */
+export function describeUnreadStateColumn(f: StateColumnFinding): string {
+  return `${stateCodesLead(f)}, and the column holds nothing else: the command line does not read a column named only “${f.column}” as the state, since it stores rows before it has seen the last one. Its values are kept only in each record’s original row. To read them, delete this batch and import the file again with the column named “State”, or import it in the console.`;
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The phones, emails and `\N` cells left out of the records, in the same order in both lists below. */
@@ -65,10 +90,24 @@ const leftOutCells = (findings: ReadFindings): string[] => [
 
 /** The messages of the values left out of the records, for the import report. */
 export function describeValueFindings(findings: ReadFindings): string[] {
-  return [...leftOutCells(findings), ...findings.unreadDates.map(describeUnreadDates), ...findings.garbledText.map(describeGarbledText)];
+  return [
+    ...leftOutCells(findings),
+    ...findings.stateColumns.filter((f) => f.other).map(describeStateColumn),
+    ...findings.unreadDates.map(describeUnreadDates),
+    ...findings.garbledText.map(describeGarbledText),
+  ];
+}
+
+/** The messages of the columns read by their values (ADR 0322), for the console's preview and report. */
+export function describeColumnsReadByValues(findings: ReadFindings): string[] {
+  return findings.stateColumns.filter((f) => !f.other).map(describeStateColumn);
 }
 
 /** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */
 export function describeFindings(findings: ReadFindings): string[] {
-  return [...findings.skipped.map(describeRowSkipFinding), ...leftOutCells(findings)];
+  return [
+    ...findings.skipped.map(describeRowSkipFinding),
+    ...leftOutCells(findings),
+    ...findings.stateColumns.filter((f) => f.other).map(describeStateColumn),
+  ];
 }

@@ -57,6 +57,12 @@ export interface ReadFindings {
    */
   spreadsheetDays: SpreadsheetDaysFinding[];
   /**
+   * A column headed "ST" in a file with no state column, when it holds US state codes (ADR
+   * 0322). With no `other` value it is read as the state by the console's import (it sends the
+   * index with its rows); the command line names it and leaves it unread.
+   */
+  stateColumns: StateColumnFinding[];
+  /**
    * Per column, the values that read as text decoded twice ("JosÃ©" for "José": ADR 0289),
    * imported as written.
    */
@@ -125,4 +131,17 @@ export interface SpreadsheetDaysFinding extends ValueFinding {
   index: number;
   /** The read already took them as dates: the column was named to hold them (the command line's --spreadsheet-days). */
   read?: true;
+}
+
+/** A column headed "ST" that holds US state codes (ADR 0322). */
+export interface StateColumnFinding {
+  /** The column's key (its header, made unique). */
+  column: string;
+  index: number;
+  /** Its values that are US state codes, the first one, and the first rows that hold one. */
+  count: number;
+  example: string;
+  rows: number[];
+  /** Set when the column also holds other values: it is then not read as the state. */
+  other?: { count: number; example: string; row: number };
 }

@@ -18,6 +18,7 @@ import { rowSkipOf, type RowSkipCode } from './row-skip.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
 import { textDecodedTwice } from './text-decoded-twice.ts';
 import { DateOrderEvidence } from './date-order-evidence.ts';
+import { StateColumnEvidence } from './state-column.ts';
 import {
   FINDING_ROWS_LISTED,
   type GarbledTextFinding,
@@ -34,6 +35,7 @@ export type {
   ReadFindings,
   RowSkipFinding,
   SpreadsheetDaysFinding,
+  StateColumnFinding,
   TwoDigitYearsFinding,
   UnreadDatesFinding,
   ValueFinding,
@@ -67,9 +69,11 @@ export class FindingsCollector {
   private readonly days = new Map<string, ValueFinding>();
   private readonly garbled = new Map<string, GarbledTextFinding>();
   private readonly dateOrder: DateOrderEvidence;
+  private readonly states: StateColumnEvidence;
 
   constructor(private readonly resolved: ResolvedHeaders) {
     this.dateOrder = new DateOrderEvidence(resolved);
+    this.states = new StateColumnEvidence(resolved);
     this.phoneColumns = resolved.mapping.filter((m) => m.targets.includes('phones')).map((m) => ({ index: m.index, key: m.key }));
     this.emailColumns = resolved.mapping.filter((m) => m.targets.includes('emails')).map((m) => ({ index: m.index, key: m.key }));
     this.dateColumns = resolved.mapping
@@ -131,7 +135,9 @@ export class FindingsCollector {
       else if (found.count++ < FINDING_ROWS_LISTED) found.rows.push(row);
       return;
     }
-    // Only of a row imported as a person: a repeated header's "Email" is no lost address.
+    // Only of a row imported as a person: a repeated header's "Email" is no lost address, its
+    // "ST" no value that keeps a column of state codes from being read as the state.
+    this.states.add(values, row);
     for (const col of this.emailColumns) {
       const unread = unreadEmailOf(values[col.index] ?? '');
       if (unread !== undefined) note(this.lostEmails, col.key, unread, row);
@@ -190,6 +196,7 @@ export class FindingsCollector {
         .filter((col) => daysOnly.has(col.m.key) || (told(col) && col.days > 0))
         .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),
       garbledText: [...this.garbled.values()],
+      stateColumns: this.states.finding(),
       ...(dateOrder ? { dateOrder } : {}),
       ...(mixedDateOrders ? { mixedDateOrders } : {}),
     };

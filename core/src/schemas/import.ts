@@ -96,6 +96,12 @@ export const importRequestSchema = z.preprocess(
        */
       spreadsheetDayColumns: z.array(z.number().int().min(0).max(MAX_COLUMNS)).max(MAX_COLUMNS).optional(),
       /**
+       * A column headed "ST" (0-based index) whose every value is a US state code, as the
+       * console's reader found over the whole input (ADR 0322): the request reads it as the
+       * state. An index that is no such column is refused.
+       */
+      stateColumns: z.array(z.number().int().min(0).max(MAX_COLUMNS)).max(1, 'stateColumns names one column at most.').optional(),
+      /**
        * The order the file's slashed dates are written in, as the console's reader found in the
        * file's own dates over the whole input (ADR 0317): the request reads them so, whatever
        * its column names' language. Absent: the order the headers say (ADR 0171).
