@@ -10,6 +10,7 @@ import {
   describeReadProblem,
   HEADER_ROW_FLAG,
   describeUnreadDates,
+  describeUnreadStateColumn,
   describeToldSpreadsheetDays,
   describeUnreadSpreadsheetDays,
   describeUnfollowedDateOrder,
@@ -250,6 +251,8 @@ async function main(): Promise<number> {
               ...result.read.findings.spreadsheetDays.map((f) =>
                 f.read ? describeToldSpreadsheetDays(f) : describeUnreadSpreadsheetDays(f),
               ),
+              // The command line reads an "ST" column as the state only when it is named so (ADR 0322).
+              ...result.read.findings.stateColumns.filter((f) => !f.other).map(describeUnreadStateColumn),
               ...result.read.findings.movedBirthDates.map(describeMovedBirthDates),
               ...result.read.findings.twoDigitYears.map(describeTwoDigitYears),
               ...result.read.findings.garbledText.map(describeGarbledText),

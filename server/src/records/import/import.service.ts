@@ -12,6 +12,7 @@ import {
   type ResolvedHeaders,
   withDateOrder,
   withSpreadsheetDays,
+  withStateColumns,
 } from '@breachwatch/core';
 import type { ImportRequest, ImportResponse, ImportSkippedRow } from '@breachwatch/core/schemas/import';
 import type { Kysely, Transaction } from 'kysely';
@@ -39,6 +40,10 @@ export interface PreparedImport {
 const notADateColumn = (headers: readonly string[], index: number): string =>
   `Column ${index + 1}${headers[index] ? ` (“${headers[index]}”)` : ''} is not a date column: only a birth date or a date added is read as spreadsheet day numbers.`;
 
+/** A column named as holding state codes that is no column headed "ST" in a file without a state column (ADR 0322). */
+const notAStateColumn = (headers: readonly string[], index: number): string =>
+  `Column ${index + 1}${headers[index] ? ` (“${headers[index]}”)` : ''} cannot be read as the state: only a column named “ST”, in a file with no other state column and one address, is read so.`;
+
 const refuse = (problem: ReadProblem): never => {
   throw badRequest(describeReadProblem(problem));
 };
@@ -65,8 +70,11 @@ export function prepareImportRequest(
   // The console's reader found these date columns to hold only spreadsheet day numbers (ADR 0274).
   // And the order the file's own dates are written in, where they show one (ADR 0317).
   const ordered = request.dateOrder ? withDateOrder(check.resolved, request.dateOrder, 'values') : check.resolved;
-  const resolved = withSpreadsheetDays(ordered, request.spreadsheetDayColumns ?? []);
-  if ('notADateColumn' in resolved) throw badRequest(notADateColumn(headers, resolved.notADateColumn));
+  const withDays = withSpreadsheetDays(ordered, request.spreadsheetDayColumns ?? []);
+  if ('notADateColumn' in withDays) throw badRequest(notADateColumn(headers, withDays.notADateColumn));
+  // The console's reader found this "ST" column to hold only US state codes (ADR 0322).
+  const resolved = withStateColumns(withDays, request.stateColumns ?? []);
+  if ('notAStateColumn' in resolved) throw badRequest(notAStateColumn(headers, resolved.notAStateColumn));
   const rules = createRowRules(resolved);
   const columns = headerSetOf(resolved, cipher);
   const prepared: PreparedRecord[] = [];

@@ -1,0 +1,108 @@
+// A column headed only "ST" (ADR 0322) through both server paths: the import API fed as the
+// console feeds it (core's reader over the whole input, then a batch request naming the column)
+// and the command line's file import, which names it without reading it. What an admin and a
+// visitor would notice: the state the record keeps and the search card shows.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describeUnreadStateColumn, readDelimitedBytes } from '@breachwatch/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/test-context.ts';
+import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { importFile } from './index.ts';
+
+let ctx: TestContext;
+let token: string;
+let masterKey: Buffer;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-state-'));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  token = await ctx.signIn();
+  masterKey = loadEncryptionKey(ctx.config);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
+
+/** What the console does with a file: read it whole, then one batch request with what the read found. */
+async function importAsConsole(text: string) {
+  const read = readDelimitedBytes(new TextEncoder().encode(text), { findings: true });
+  const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: read.dataRows });
+  const batchId = begin.json().batch.id as string;
+  const states = read.findings!.stateColumns.filter((f) => !f.other).map((f) => f.index);
+  const res = await post('/api/admin/import', {
+    batchId,
+    headers: read.headers,
+    rows: read.rows,
+    rowNumbers: read.rowNumbers,
+    ...(states.length ? { stateColumns: states } : {}),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
+  return read;
+}
+
+/** The state the admin console shows for each record of these names. */
+async function storedStates(names: string[]): Promise<Record<string, string | null>> {
+  const rows = await ctx.database.db.selectFrom('breach_records').select(['id', 'full_name']).where('full_name', 'in', names).execute();
+  const out: Record<string, string | null> = {};
+  for (const row of rows) {
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
+    out[row.full_name] = (detail.json().record as { address: { state: string | null } }).address.state;
+  }
+  return out;
+}
+
+describe('a column headed only "ST" (ADR 0322)', () => {
+  it('is read as the state by the console’s import when it holds only state codes, and the search card shows it', async () => {
+    await importAsConsole(
+      'Name,Email,City,ST,Zip\nStela Quorrin,stela.q@example.org,Salem,MA,01970\nTobin Quorrin,tobin.q@example.org,Dover,de,19901\n',
+    );
+    expect(await storedStates(['Stela Quorrin', 'Tobin Quorrin'])).toEqual({ 'Stela Quorrin': 'MA', 'Tobin Quorrin': 'de' });
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/search?q=Stela+Quorrin' });
+    expect(search.json().results).toMatchObject([{ name: 'Stela Quorrin', city: 'Salem', state: 'MA' }]);
+  });
+
+  it('stays unread beside a street type, and the API refuses any other column as the state', async () => {
+    await importAsConsole(
+      'Name,Email,House No,Street,ST,City\nUma Quorrin,uma.q@example.org,12,Oak,CT,Salem\nVal Quorrin,val.q@example.org,4,Elm,AVE,Salem\n',
+    );
+    expect(await storedStates(['Uma Quorrin', 'Val Quorrin'])).toEqual({ 'Uma Quorrin': null, 'Val Quorrin': null });
+
+    const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: 1 });
+    for (const [headers, index] of [
+      [['Name', 'City', 'ST'], 0],
+      [['Name', 'State', 'ST'], 2],
+    ] as const) {
+      const res = await post('/api/admin/import', {
+        batchId: begin.json().batch.id,
+        headers,
+        rows: [['Wyn Quorrin', 'MA', 'MA']],
+        stateColumns: [index],
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(
+        `Column ${index + 1} (“${headers[index]}”) cannot be read as the state: only a column named “ST”, in a file with no other state column and one address, is read so.`,
+      );
+    }
+    expect(await storedStates(['Wyn Quorrin'])).toEqual({});
+  });
+
+  it('is named, not read, by the command line', async () => {
+    const file = path.join(dir, 'states.csv');
+    fs.writeFileSync(file, 'Name,Email,City,ST\nXia Quorrin,xia.q@example.org,Reno,NV\n');
+    const result = await importFile(ctx.database, masterKey, { file, importedBy: 'cli' });
+    expect(result).toMatchObject({ imported: 1 });
+    const [found] = result.read.findings!.stateColumns;
+    expect(found).toEqual({ column: 'ST', index: 3, count: 1, example: 'NV', rows: [2] });
+    expect(describeUnreadStateColumn(found!)).toBe(
+      'The one value of “ST” (row 2) is a US state code such as “NV”, and the column holds nothing else: the command line does not read a column named only “ST” as the state, since it stores rows before it has seen the last one. Its values are kept only in each record’s original row. To read them, delete this batch and import the file again with the column named “State”, or import it in the console.',
+    );
+    expect(await storedStates(['Xia Quorrin'])).toEqual({ 'Xia Quorrin': null });
+  });
+});
