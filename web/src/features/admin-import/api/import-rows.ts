@@ -15,6 +15,7 @@ export async function importRows(chunk: {
   rows: string[][];
   rowNumbers?: number[];
   spreadsheetDayColumns?: number[];
+  stateColumns?: number[];
   dateOrder?: DateOrder;
 }): Promise<ImportResponse> {
   return importResponseSchema.parse(await apiPost('/api/admin/import', chunk, { timeoutMs: 120_000 }));

@@ -126,6 +126,13 @@ export function ImportReportView({
           ))}
         </ul>
       )}
+      {report.readNotes && report.readNotes.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Columns read by their values">
+          {report.readNotes.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      )}
       {report.skipped.length > 0 && (
         <details className="mt-2">
           <summary className="cursor-pointer font-medium">Skipped rows and reasons</summary>

@@ -16,6 +16,7 @@ const posted: Array<{
   rows: string[][];
   rowNumbers?: number[];
   spreadsheetDayColumns?: number[];
+  stateColumns?: number[];
   dateOrder?: string;
 }> = [];
 const calls: string[] = [];
@@ -240,6 +241,39 @@ describe('ImportTab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
     expect(posted.map((p) => p.spreadsheetDayColumns)).toEqual([[3]]);
     expect(screen.getByRole('list', { name: 'Dates read from another form' })).toHaveTextContent(message);
+  });
+
+  it('reads an "ST" column of only state codes as the state, says so in the preview and the report, and tells the server (ADR 0322)', async () => {
+    handler = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    const onImported = renderTab();
+    choose('Paste text');
+    paste('Name,City,ST,Zip\nAda Lee,Salem,MA,01970\nBob Roe,Dover,DE,19901\n');
+    preview();
+    const message =
+      'All 2 values of “ST” (rows 2 and 3) are US state codes such as “MA”, and the column holds nothing else: it is read as the state.';
+    expect(await screen.findByLabelText('Read by their values')).toHaveTextContent(message);
+    expect(screen.getByText('Recognised columns:').parentElement).toHaveTextContent(/^Recognised columns: Name, City, ST, Zip$/);
+    expect(screen.getByText('Ignored columns:').parentElement).toHaveTextContent(/^Ignored columns: none$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(posted.map((p) => p.stateColumns)).toEqual([[2]]);
+    expect(screen.getByRole('list', { name: 'Columns read by their values' })).toHaveTextContent(message);
+  });
+
+  it('leaves an "ST" column of street types unread, says why, and sends no state column (ADR 0322)', async () => {
+    handler = batchServer(({ rows }) => json({ ok: true, batchId: 'batch-1', imported: rows.length, duplicates: 0, skipped: [] }));
+    const onImported = renderTab();
+    choose('Paste text');
+    paste('Name,House No,Street,ST,City\nAda Lee,12,Oak,CT,Salem\nBob Roe,4,Elm,AVE,Salem\n');
+    preview();
+    expect((await screen.findByText('Rows and values left out')).parentElement).toHaveTextContent(
+      'a column named only “ST” may be a street type, so it is read as the state only when every value is a state code.',
+    );
+    expect(screen.queryByLabelText('Read by their values')).toBeNull();
+    expect(screen.getByText('Ignored columns:').parentElement).toHaveTextContent(/^Ignored columns: ST$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(posted.map((p) => p.stateColumns)).toEqual([undefined]);
   });
 
   it('reads the dates of an English-headed paste day first when its own dates are, says so, and tells the server (ADR 0317)', async () => {

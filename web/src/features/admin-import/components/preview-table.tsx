@@ -1,6 +1,18 @@
-import { dateReadingLabel, hasDateColumn, resolveHeaders, unreadDates, withDateOrder } from '@breachwatch/core/records/field-aliases';
+import {
+  dateReadingLabel,
+  hasDateColumn,
+  resolveHeaders,
+  unreadDates,
+  withDateOrder,
+  withStateColumns,
+} from '@breachwatch/core/records/field-aliases';
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
-import { describeFindings, describeGarbledText, describeUnreadDates } from '@breachwatch/core/records/finding-messages';
+import {
+  describeColumnsReadByValues,
+  describeFindings,
+  describeGarbledText,
+  describeUnreadDates,
+} from '@breachwatch/core/records/finding-messages';
 import type { ReadFindings } from '@breachwatch/core/records/row-findings';
 import { useMemo } from 'react';
 import { cn } from '../../../components/ui/cn';
@@ -21,10 +33,17 @@ export function PreviewTable({
 }) {
   // Read in the order the file's own dates show, where the import will (ADR 0317).
   const order = findings?.dateOrder?.read ? findings.dateOrder.order : undefined;
+  // And an "ST" column of nothing but state codes as the state, as the import will (ADR 0322).
+  const stateColumns = useMemo(() => findings?.stateColumns.filter((f) => !f.other) ?? [], [findings]);
   const resolved = useMemo(() => {
     const byHeaders = resolveHeaders(headers);
-    return order ? withDateOrder(byHeaders, order, 'values') : byHeaders;
-  }, [headers, order]);
+    const ordered = order ? withDateOrder(byHeaders, order, 'values') : byHeaders;
+    const withStates = withStateColumns(
+      ordered,
+      stateColumns.map((f) => f.index),
+    );
+    return 'notAStateColumn' in withStates ? ordered : withStates;
+  }, [headers, order, stateColumns]);
   const leftOut = findings ? describeFindings(findings) : [];
   const datesReadSo = findings ? describeDateReadings(findings) : [];
   const garbled = findings ? findings.garbledText.map(describeGarbledText) : [];
@@ -63,6 +82,12 @@ export function PreviewTable({
       </div>
       <FindingsNotice title="Rows and values left out" label="Left out" tone="warning" items={leftOut} />
       <FindingsNotice title="Dates read from another form" label="Dates read so" tone="info" items={datesReadSo} />
+      <FindingsNotice
+        title="Columns read by their values"
+        label="Read by their values"
+        tone="info"
+        items={findings ? describeColumnsReadByValues(findings) : []}
+      />
       <FindingsNotice title="Some dates cannot be read" tone="warning" items={unread.map((u) => u.text)} />
       <FindingsNotice title="Text that looks decoded twice" label="Decoded twice" tone="warning" items={garbled} />
       <ScrollBox className="rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -1,5 +1,5 @@
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
-import { describeValueFindings } from '@breachwatch/core/records/finding-messages';
+import { describeColumnsReadByValues, describeValueFindings } from '@breachwatch/core/records/finding-messages';
 import type { LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -60,13 +60,20 @@ export function useImportRun({
         totalRows: preview.totalRows,
         read: preview.read ? { encoding: preview.read.encoding, delimiter: preview.read.delimiter } : undefined,
         spreadsheetDayColumns: preview.findings.spreadsheetDays.map((f) => f.index),
+        stateColumns: preview.findings.stateColumns.filter((f) => !f.other).map((f) => f.index),
         ...(preview.findings.dateOrder?.read ? { dateOrder: preview.findings.dateOrder.order } : {}),
         signal: controller.signal,
         onProgress: setProgress,
       });
       const notes = describeValueFindings(preview.findings);
       const dateNotes = describeDateReadings(preview.findings);
-      const report = { ...done, ...(notes.length ? { notes } : {}), ...(dateNotes.length ? { dateNotes } : {}) };
+      const readNotes = describeColumnsReadByValues(preview.findings);
+      const report = {
+        ...done,
+        ...(notes.length ? { notes } : {}),
+        ...(dateNotes.length ? { dateNotes } : {}),
+        ...(readNotes.length ? { readNotes } : {}),
+      };
       setReport(report);
       if (!done.cancelled) {
         onDone();

@@ -29,6 +29,8 @@ export interface ReadOptions {
    * every request, so the server reads them as dates. Absent when checking.
    */
   spreadsheetDayColumns?: number[];
+  /** A column headed "ST" the check found to hold only US state codes (ADR 0322): sent with every request. */
+  stateColumns?: number[];
   /** The order the check found the file's own dates written in (ADR 0317): sent with every request. */
   dateOrder?: DateOrder;
   /**
@@ -169,11 +171,12 @@ export class ChunkBuilder {
     batchId: string,
     headers: readonly string[],
     private readonly limits: ChunkLimits,
-    readAs: Pick<ReadOptions, 'spreadsheetDayColumns' | 'dateOrder'> = {},
+    readAs: Pick<ReadOptions, 'spreadsheetDayColumns' | 'stateColumns' | 'dateOrder'> = {},
   ) {
     const days = readAs.spreadsheetDayColumns?.length ? `"spreadsheetDayColumns":${JSON.stringify(readAs.spreadsheetDayColumns)},` : '';
+    const states = readAs.stateColumns?.length ? `"stateColumns":${JSON.stringify(readAs.stateColumns)},` : '';
     const order = readAs.dateOrder ? `"dateOrder":${JSON.stringify(readAs.dateOrder)},` : '';
-    this.prefix = `{"batchId":${JSON.stringify(batchId)},"headers":${JSON.stringify(headers)},${days}${order}"rows":[`;
+    this.prefix = `{"batchId":${JSON.stringify(batchId)},"headers":${JSON.stringify(headers)},${days}${states}${order}"rows":[`;
     this.bytes = encoder.encode(this.prefix).length;
   }
 

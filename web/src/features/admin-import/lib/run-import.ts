@@ -32,6 +32,8 @@ export interface ImportReport {
   notes?: string[];
   /** Dates read from another form than a plain date (ADR 0273), from the same findings. */
   dateNotes?: string[];
+  /** Columns read by their values, not their names (ADR 0322), from the same findings. */
+  readNotes?: string[];
   /** Data rows the server has taken (stored, duplicate or skipped) */
   sent: number;
   total: number;
@@ -61,6 +63,8 @@ export interface RunImportOptions {
   };
   /** Date columns of only spreadsheet day numbers, from the check's findings (ADR 0274). */
   spreadsheetDayColumns?: number[];
+  /** A column headed "ST" of only US state codes, from the check's findings (ADR 0322). */
+  stateColumns?: number[];
   /** The order the file's own dates are written in, from the check's findings (ADR 0317). */
   dateOrder?: DateOrder;
   signal: AbortSignal;
@@ -128,8 +132,10 @@ export async function runImport(input: RowsInput, options: RunImportOptions): Pr
     });
     report.batchId = batch.id;
     const days = options.spreadsheetDayColumns ?? [];
+    const states = options.stateColumns ?? [];
     const readAs = {
       ...(days.length ? { spreadsheetDayColumns: days } : {}),
+      ...(states.length ? { stateColumns: states } : {}),
       ...(options.dateOrder ? { dateOrder: options.dateOrder } : {}),
     };
     if (input.kind === 'rows') {
