@@ -95,7 +95,9 @@ type SourceValue = string | number | null | undefined;
 /** The single-valued fields a result card shows besides the name, and where their values come from. */
 const CARD_FACT_VALUES = {
   birthYear: (s: DisclosureSource): SourceValue => s.birthYear,
-  age: (s: DisclosureSource, today: Date): SourceValue => ageThisYear(s.dob, today),
+  // From the birth year alone when the record has no date of birth (ADR 0323).
+  age: (s: DisclosureSource, today: Date): SourceValue =>
+    ageThisYear(s.dob, today) ?? (s.birthYear ? today.getFullYear() - s.birthYear : undefined),
   city: (s: DisclosureSource): SourceValue => s.address.city,
   state: (s: DisclosureSource): SourceValue => s.address.state,
   zip: (s: DisclosureSource): SourceValue => s.address.zip,

@@ -7,6 +7,7 @@ import { aliasKeyOf, DAY_FIRST_HEADER_KEYS, ENGLISH_HEADER_KEYS } from './field-
 import type { FieldTarget } from './field-target.ts';
 import type { ColumnMapping, ResolvedHeaders } from './column-ops.ts';
 import { isNullToken, unwrapExcelText } from './cell-values.ts';
+import { readBirthYear } from './birth-year.ts';
 
 /** A year-first format naming the day before the month: "YYYY-DD-MM", "yyyyddmm", "JJJJ.TT.MM" (ADR 0273). */
 export const YEAR_DAY_MONTH = /(?<![\p{L}\p{N}])(?:yyyy|jjjj|aaaa|yy|aa)\s*[/.-]?\s*(?:dd|tt|jj)\s*[/.-]?\s*mm(?![\p{L}\p{N}])/iu;
@@ -53,6 +54,8 @@ export function unreadDates(resolved: ResolvedHeaders, rows: readonly (readonly 
     for (const row of rows) {
       const cell = readDateCell(resolved, m, row[m.index]);
       if (cell === undefined || cell.date !== undefined) continue;
+      // A year alone is read as the birth year (ADR 0323).
+      if (m.targets.includes('dob') && readBirthYear(cell.value, resolved.today) !== undefined) continue;
       if (found) found.count++;
       else out.push((found = { column: m.key, count: 1, example: cell.value }));
     }

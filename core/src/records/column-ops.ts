@@ -30,6 +30,7 @@ export const OP_PASSWORD = 19;
 export const OP_SECURITY_ANSWER = 20;
 export const OP_BANK_ACCOUNT = 21;
 export const OP_BANK_ROUTING = 22;
+export const OP_BIRTH_YEAR = 23;
 /** ops >= OP_GROUP are OP_GROUP + a slot of GROUP_SLOTS */
 export const OP_GROUP = 32;
 
@@ -57,6 +58,7 @@ export const SIMPLE_OPS: Record<string, number> = {
   securityAnswer: OP_SECURITY_ANSWER,
   bankAccount: OP_BANK_ACCOUNT,
   bankRouting: OP_BANK_ROUTING,
+  birthYear: OP_BIRTH_YEAR,
 };
 
 /** The address fields, and the parts joined to the street before it is stored (ADR 0249). */

@@ -55,6 +55,12 @@ export function describeToldSpreadsheetDays(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is a number' : 'are numbers'} such as “${f.example}”, read as spreadsheet day numbers as --spreadsheet-days says (Excel’s 1900 date system${spreadsheetDayExample(f)}).`;
 }
 
+/** A birth-date column's values that are a year alone (ADR 0323). */
+export function describeBirthYearsOnly(f: ValueFinding): string {
+  const one = f.count === 1;
+  return `${one ? 'One value' : `${f.count.toLocaleString('en-US')} values`} of “${f.column}” (${rowList(f.rows, f.count)}) ${one ? 'is a year' : 'are years'} alone, such as “${f.example}”: ${one ? 'it is' : 'they are'} read as the birth year only, and ${one ? 'that record has' : 'those records have'} no date of birth.`;
+}
+
 /** The messages of the dates read from another form than a plain date, for the console's preview and report (ADR 0273, 0274, 0293, 0317). */
 export function describeDateReadings(findings: ReadFindings): string[] {
   return [
@@ -63,6 +69,7 @@ export function describeDateReadings(findings: ReadFindings): string[] {
       : []),
     ...(findings.mixedDateOrders ? [describeMixedDateOrders(findings.mixedDateOrders)] : []),
     ...findings.spreadsheetDays.map(describeSpreadsheetDays),
+    ...findings.birthYearsOnly.map(describeBirthYearsOnly),
     ...findings.movedBirthDates.map(describeMovedBirthDates),
     ...findings.twoDigitYears.map(describeTwoDigitYears),
   ];

@@ -85,6 +85,7 @@ alias(
 );
 alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber', 'socsec', 'socsecno', 'socsecnumber');
 alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');
+alias('birthYear', 'birthyear', 'yearofbirth', 'yob', 'byear', 'birthyr');
 alias(
   'address.street',
   'address',

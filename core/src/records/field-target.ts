@@ -16,6 +16,8 @@ export type FieldTarget =
   | 'phones'
   | 'ssn'
   | 'dob'
+  /** A birth year on its own ("Birth Year", "YOB"): the record's birth year when it has no date of birth (ADR 0323). */
+  | 'birthYear'
   | 'driverLicense'
   /** A national identity number of a country other than the US, or a passport number (ADR 0302). */
   | 'nationalId'

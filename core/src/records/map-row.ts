@@ -3,6 +3,7 @@
 
 import { assembleName } from './name.ts';
 import { normalizeDate, normalizeDob } from './dob.ts';
+import { readBirthYear } from './birth-year.ts';
 import { normalizeSpreadsheetDate, normalizeSpreadsheetDob } from './spreadsheet-days.ts';
 import { isRiskLevel } from './risk.ts';
 import { splitSources } from './sources.ts';
@@ -26,6 +27,7 @@ import {
   GROUP_SLOTS,
   OP_BANK_ACCOUNT,
   OP_BANK_ROUTING,
+  OP_BIRTH_YEAR,
   OP_CARD,
   OP_CONTACT,
   OP_DATE_ADDED,
@@ -96,6 +98,7 @@ export function mapRow(
   let fullName: string | undefined;
   let ssn: string | undefined;
   let dob: string | undefined;
+  let birthYear: number | undefined;
   let driverLicense: string | undefined;
   let nationalId: string | undefined;
   let ssnLast4: string | undefined;
@@ -157,6 +160,11 @@ export function mapRow(
           dob ??=
             normalizeDob(v, resolved.today, resolved.dateOrder, col.yearFirstOrder) ??
             (col.spreadsheetDays ? normalizeSpreadsheetDob(v, resolved.today) : undefined);
+          // A year alone is the birth year, not a date (ADR 0323).
+          if (dob === undefined) birthYear ??= readBirthYear(v, resolved.today);
+          break;
+        case OP_BIRTH_YEAR:
+          birthYear ??= readBirthYear(v, resolved.today);
           break;
         case OP_DRIVER_LICENSE:
           driverLicense ??= v;
@@ -249,6 +257,7 @@ export function mapRow(
   if (ssn !== undefined) rec.ssn = ssn;
   else if (ssnLast4 !== undefined) rec.ssn = ssnLast4;
   if (dob !== undefined) rec.dob = dob;
+  else if (birthYear !== undefined) rec.birthYear = birthYear;
   if (driverLicense !== undefined) rec.driverLicense = driverLicense;
   if (nationalId !== undefined) rec.nationalId = nationalId;
   if (eid !== undefined) rec.eid = eid;

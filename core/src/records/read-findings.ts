@@ -56,6 +56,8 @@ export interface ReadFindings {
    * those whatever else they hold. Their cells are not among `unreadDates`.
    */
   spreadsheetDays: SpreadsheetDaysFinding[];
+  /** Per birth-date column, the values that are a year alone ("1990"): read as the birth year only (ADR 0323). */
+  birthYearsOnly: ValueFinding[];
   /**
    * A column headed "ST" in a file with no state column, when it holds US state codes (ADR
    * 0322). With no `other` value it is read as the state by the console's import (it sends the

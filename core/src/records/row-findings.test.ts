@@ -290,7 +290,9 @@ describe('spreadsheet day numbers in a date column (ADR 0274)', () => {
     ]);
     const years = findingsOf('Name,DOB\nAda Lee,1985\nBob Roe,1990\n').findings;
     expect(years.spreadsheetDays).toEqual([]);
-    expect(years.unreadDates).toEqual([{ column: 'DOB', count: 2, example: '1985', rows: [2, 3] }]);
+    // A column of years is read as birth years (ADR 0323), never as day numbers.
+    expect(years.unreadDates).toEqual([]);
+    expect(years.birthYearsOnly).toEqual([{ column: 'DOB', count: 2, example: '1985', rows: [2, 3] }]);
     // Unreadable text beside the numbers: mixed too.
     expect(findingsOf('Name,DOB\nAda Lee,31107\nBob Roe,unknown\n').findings.spreadsheetDays).toEqual([]);
   });

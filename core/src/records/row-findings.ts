@@ -13,6 +13,7 @@ import {
   type ColumnMapping,
   type ResolvedHeaders,
 } from './field-aliases.ts';
+import { readBirthYear } from './birth-year.ts';
 import { hasTwoDigitYear, isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
 import { rowSkipOf, type RowSkipCode } from './row-skip.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
@@ -67,6 +68,7 @@ export class FindingsCollector {
   /** Per date column: its cells read as dates, its spreadsheet day numbers, its other unread cells. */
   private readonly dateColumns: { m: ColumnMapping; dob: boolean; dated: number; days: number; other: number }[];
   private readonly days = new Map<string, ValueFinding>();
+  private readonly yearsOnly = new Map<string, ValueFinding>();
   private readonly garbled = new Map<string, GarbledTextFinding>();
   private readonly dateOrder: DateOrderEvidence;
   private readonly states: StateColumnEvidence;
@@ -103,6 +105,12 @@ export class FindingsCollector {
           col.dated++;
           if (col.dob && hasTwoDigitYear(cell.value)) this.noteTwoDigitYear(col.m.key, cell.value, cell.date, row);
         }
+        continue;
+      }
+      // A year alone in a birth-date column is the birth year (ADR 0323), not an unread date.
+      if (col.dob && readBirthYear(cell.value, this.resolved.today) !== undefined) {
+        note(this.yearsOnly, col.m.key, cell.value, row);
+        col.other++;
         continue;
       }
       note(this.dates, col.m.key, cell.value, row);
@@ -196,6 +204,7 @@ export class FindingsCollector {
         .filter((col) => daysOnly.has(col.m.key) || (told(col) && col.days > 0))
         .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),
       garbledText: [...this.garbled.values()],
+      birthYearsOnly: [...this.yearsOnly.values()],
       stateColumns: this.states.finding(),
       ...(dateOrder ? { dateOrder } : {}),
       ...(mixedDateOrders ? { mixedDateOrders } : {}),

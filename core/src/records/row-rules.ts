@@ -12,6 +12,8 @@ import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_HEADER_CHARS, MAX_PLAIN_FIELD_CHARS, 
 const NOT_PLAIN: ReadonlySet<FieldTarget> = new Set([
   'ssn',
   'dob',
+  // Stored only as a year (ADR 0323); any other value stays in the encrypted original row.
+  'birthYear',
   'driverLicense',
   // Another country's identity number (ADR 0302): a nine-digit BSN or a "123 45 6789"-shaped one is the column's own value.
   'nationalId',

@@ -71,6 +71,11 @@ export interface NormalizedRecord {
   ssn?: string;
   /** YYYY-MM-DD when it could be read, else absent */
   dob?: string;
+  /**
+   * The birth year, only when the row has no date of birth: from a birth-year column, or a
+   * year alone in a date-of-birth column (ADR 0323).
+   */
+  birthYear?: number;
   driverLicense?: string;
   /** A national identity number of another country, or a passport number (ADR 0302); stored encrypted. */
   nationalId?: string;
