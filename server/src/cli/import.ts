@@ -4,6 +4,7 @@ import {
   DELIMITER_NAMES,
   describeFindings,
   describeGarbledText,
+  describeBirthYearsOnly,
   describeMovedBirthDates,
   describeTwoDigitYears,
   describeReadNote,
@@ -253,6 +254,7 @@ async function main(): Promise<number> {
               ),
               // The command line reads an "ST" column as the state only when it is named so (ADR 0322).
               ...result.read.findings.stateColumns.filter((f) => !f.other).map(describeUnreadStateColumn),
+              ...result.read.findings.birthYearsOnly.map(describeBirthYearsOnly),
               ...result.read.findings.movedBirthDates.map(describeMovedBirthDates),
               ...result.read.findings.twoDigitYears.map(describeTwoDigitYears),
               ...result.read.findings.garbledText.map(describeGarbledText),

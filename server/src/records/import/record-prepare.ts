@@ -122,6 +122,9 @@ function identityOf(rec: NormalizedRecord, phoneKeys: string[]): string {
     // one keep the identity they had before, and two people whose rows hold only a name and such
     // a number are not one record.
     ...(rec.nationalId ? [rec.nationalId.replace(/[\s.-]+/g, '').toLowerCase()] : []),
+    // A birth year without a date of birth (ADR 0323), likewise only when the row has one: two
+    // people of one name and town born in different years are not one record.
+    ...(rec.birthYear !== undefined ? [`born ${rec.birthYear}`] : []),
   ]);
 }
 
@@ -213,7 +216,7 @@ export function prepareRecord(
     orNull(rec.suffix),
     rec.fullName,
     ssnDigits.length >= 4 ? ssnDigits.slice(-4) : null,
-    birthYear(rec.dob) ?? null,
+    birthYear(rec.dob) ?? rec.birthYear ?? null,
     cipher.encryptJson(secret),
     orNull(a.street),
     orNull(a.address2),
