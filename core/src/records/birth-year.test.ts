@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBirthYear } from './birth-year.ts';
 import { describeDateReadings } from './date-findings.ts';
+import { describeFindings } from './finding-messages.ts';
 import { mapRow, resolveHeaders, unreadDates } from './field-aliases.ts';
 import { readDelimitedText } from './read-whole.ts';
 import { FindingsCollector } from './row-findings.ts';
@@ -47,6 +48,15 @@ describe('a birth year on its own (ADR 0323)', () => {
     ]);
     // The preview's count over the rows shown says the same.
     expect(unreadDates(whole.resolved, whole.rows)).toEqual([{ column: 'DOB', count: 1, example: 'soon' }]);
+  });
+
+  it('names the values of a birth-year column it cannot read', () => {
+    const whole = readDelimitedText('Name,YOB\nAda Lee,1899\nBob Roe,1987\nCy Diaz,unknown\nDi Eng,\\N\n');
+    const collector = new FindingsCollector(whole.resolved);
+    whole.rows.forEach((row, i) => collector.add(row, whole.rowNumbers[i]!));
+    expect(describeFindings(collector.result())).toContain(
+      '2 values of “YOB” (rows 2 and 4) are not a birth year the import can read (a year from 1900 to this one), such as “1899”: they are kept only in each record’s original row.',
+    );
   });
 
   it('is a year from 1900 to this one', () => {

@@ -47,6 +47,11 @@ export function describeNullCells(f: ValueFinding): string {
   return `${values} of “${f.column}” (${rowList(f.rows, f.count)}) ${f.count === 1 ? 'is' : 'are'} “\\N”, how MySQL exports write “no value”: ${f.count === 1 ? 'it is' : 'they are'} read as empty, and kept as written only in each record’s original row.`;
 }
 
+export function describeUnreadBirthYears(f: ValueFinding): string {
+  const one = f.count === 1;
+  return `${one ? 'One value' : `${f.count.toLocaleString('en-US')} values`} of “${f.column}” (${rowList(f.rows, f.count)}) ${one ? 'is' : 'are'} not a birth year the import can read (a year from 1900 to this one), such as “${f.example}”: ${one ? 'it is' : 'they are'} kept only in each record’s original row.`;
+}
+
 export function describeUnreadDates(f: UnreadDatesFinding): string {
   const values = f.count === 1 ? 'One value' : `${f.count.toLocaleString('en-US')} values`;
   const days = f.spreadsheetDays
@@ -86,6 +91,7 @@ const leftOutCells = (findings: ReadFindings): string[] => [
   ...findings.lostPhones.map(describeLostPhones),
   ...findings.lostEmails.map(describeLostEmails),
   ...findings.nullCells.map(describeNullCells),
+  ...findings.unreadBirthYears.map(describeUnreadBirthYears),
 ];
 
 /** The messages of the values left out of the records, for the import report. */

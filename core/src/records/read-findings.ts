@@ -58,6 +58,8 @@ export interface ReadFindings {
   spreadsheetDays: SpreadsheetDaysFinding[];
   /** Per birth-date column, the values that are a year alone ("1990"): read as the birth year only (ADR 0323). */
   birthYearsOnly: ValueFinding[];
+  /** Per birth-year column, the values that are no year from 1900 to this one (ADR 0323). */
+  unreadBirthYears: ValueFinding[];
   /**
    * A column headed "ST" in a file with no state column, when it holds US state codes (ADR
    * 0322). With no `other` value it is read as the state by the console's import (it sends the

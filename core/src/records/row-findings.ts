@@ -14,6 +14,7 @@ import {
   type ResolvedHeaders,
 } from './field-aliases.ts';
 import { readBirthYear } from './birth-year.ts';
+import { isNullToken } from './cell-values.ts';
 import { hasTwoDigitYear, isBirthTimestampOfNextDay, normalizeDob } from './dob.ts';
 import { rowSkipOf, type RowSkipCode } from './row-skip.ts';
 import { isSpreadsheetDay } from './spreadsheet-days.ts';
@@ -69,6 +70,8 @@ export class FindingsCollector {
   private readonly dateColumns: { m: ColumnMapping; dob: boolean; dated: number; days: number; other: number }[];
   private readonly days = new Map<string, ValueFinding>();
   private readonly yearsOnly = new Map<string, ValueFinding>();
+  private readonly unreadYears = new Map<string, ValueFinding>();
+  private readonly birthYearColumns: { index: number; key: string }[];
   private readonly garbled = new Map<string, GarbledTextFinding>();
   private readonly dateOrder: DateOrderEvidence;
   private readonly states: StateColumnEvidence;
@@ -84,6 +87,7 @@ export class FindingsCollector {
     this.birthDateColumns = resolved.mapping
       .filter((m) => m.targets.includes('dob'))
       .map((m) => ({ index: m.index, key: m.key, yearFirstOrder: m.yearFirstOrder }));
+    this.birthYearColumns = resolved.mapping.filter((m) => m.targets.includes('birthYear')).map((m) => ({ index: m.index, key: m.key }));
     this.fieldColumns = resolved.mapping.filter((m) => m.targets.length > 0).map((m) => ({ index: m.index, key: m.key }));
   }
 
@@ -146,6 +150,10 @@ export class FindingsCollector {
     // Only of a row imported as a person: a repeated header's "Email" is no lost address, its
     // "ST" no value that keeps a column of state codes from being read as the state.
     this.states.add(values, row);
+    for (const col of this.birthYearColumns) {
+      const v = unwrapExcelText((values[col.index] ?? '').trim());
+      if (v !== '' && !isNullToken(v) && readBirthYear(v, this.resolved.today) === undefined) note(this.unreadYears, col.key, v, row);
+    }
     for (const col of this.emailColumns) {
       const unread = unreadEmailOf(values[col.index] ?? '');
       if (unread !== undefined) note(this.lostEmails, col.key, unread, row);
@@ -205,6 +213,7 @@ export class FindingsCollector {
         .map((col) => ({ ...this.days.get(col.m.key)!, index: col.m.index, ...(told(col) ? { read: true as const } : {}) })),
       garbledText: [...this.garbled.values()],
       birthYearsOnly: [...this.yearsOnly.values()],
+      unreadBirthYears: [...this.unreadYears.values()],
       stateColumns: this.states.finding(),
       ...(dateOrder ? { dateOrder } : {}),
       ...(mixedDateOrders ? { mixedDateOrders } : {}),
