@@ -14,24 +14,24 @@ function read(text: string): { findings: ReadFindings; resolved: ReturnType<type
 }
 
 const MAILING_LIST =
-  'Name,Address,City,ST,Zip\nAda Byrne,1 Elm St,Salem,MA,01970\nBo Chen,9 Oak Ave,Dover,de,19901\nCy Diaz,,Reno,,89501\nDi Eng,,Reno,\\N,89501\n';
+  'Name,Address,City,ST,Zip\nAda Byrne,1 Elm St,Salem,MA,01970\nBo Chen,9 Oak Ave,Dover,de,19901\nCy Diaz,,Reno,,89501\nDi Eng,,Reno,\\N,89501\nEd Fox,,Reno,"=""NV""",89501\n';
 
 describe('a column headed only "ST" (ADR 0322)', () => {
   it('is read as the state when every value of the whole file is a US state code', () => {
     const { findings, resolved, rows } = read(MAILING_LIST);
     expect(resolved.ignored).toEqual(['ST']);
-    expect(findings.stateColumns).toEqual([{ column: 'ST', index: 3, count: 2, example: 'MA', rows: [2, 3] }]);
+    expect(findings.stateColumns).toEqual([{ column: 'ST', index: 3, count: 3, example: 'MA', rows: [2, 3, 6] }]);
     const withState = withStateColumns(resolved, [3]);
     if ('notAStateColumn' in withState) throw new Error('refused');
     expect(withState.recognized).toEqual(['Name', 'Address', 'City', 'ST', 'Zip']);
     expect(withState.ignored).toEqual([]);
     // As written: the letter case is the file's.
-    expect(rows.map((row) => mapRow(withState, row).address.state)).toEqual(['MA', 'de', undefined, undefined]);
+    expect(rows.map((row) => mapRow(withState, row).address.state)).toEqual(['MA', 'de', undefined, undefined, 'NV']);
     // The headers resolved for the other rows are left as they were.
     expect(resolved.ignored).toEqual(['ST']);
     expect(describeValueFindings(findings)).toEqual([]);
     expect(describeColumnsReadByValues(findings)).toEqual([
-      'All 2 values of “ST” (rows 2 and 3) are US state codes such as “MA”, and the column holds nothing else: it is read as the state.',
+      'All 3 values of “ST” (rows 2, 3 and 6) are US state codes such as “MA”, and the column holds nothing else: it is read as the state.',
     ]);
     expect(describeFindings(findings)).toEqual([]);
     expect(describeUnreadStateColumn(findings.stateColumns[0]!)).toContain('the command line does not read a column named only “ST”');

@@ -3,7 +3,7 @@
 // read as the state only when the reader has seen every value of the whole input and each is
 // a US state, as a spreadsheet day number column is read (ADR 0274).
 
-import { MYSQL_NULL } from './cell-values.ts';
+import { isNullToken, unwrapExcelText } from './cell-values.ts';
 import { toOp, type ColumnMapping, type ResolvedHeaders } from './column-ops.ts';
 import { normalizeHeader } from './field-target.ts';
 import { FINDING_ROWS_LISTED, type StateColumnFinding } from './read-findings.ts';
@@ -70,9 +70,9 @@ export class StateColumnEvidence {
 
   add(values: readonly string[], row: number): void {
     for (const col of this.columns) {
-      const v = (values[col.m.index] ?? '').trim();
-      // MySQL's "no value" is read as empty once the column is read (ADR 0204).
-      if (v === '' || v === MYSQL_NULL) continue;
+      // As mapRow reads the cell: out of Excel's ="…", and a placeholder such as MySQL's \N is no value (ADR 0204).
+      const v = unwrapExcelText((values[col.m.index] ?? '').trim());
+      if (v === '' || isNullToken(v)) continue;
       if (!isUsStateCode(v)) {
         if (col.other) col.other.count++;
         else col.other = { count: 1, example: v, row };
