@@ -63,6 +63,8 @@ export type AdminRecordListItem = z.infer<typeof adminRecordListItemSchema>;
 
 /** GET /api/admin/breach-records/:id: everything, for the detail view. */
 export const adminRecordDetailSchema = adminRecordListItemSchema.extend({
+  /** The birth year, from the date of birth or, for a record with none, on its own (ADR 0323). */
+  birthYear: z.number().int().nullable(),
   externalId: z.string().nullable(),
   firstName: z.string().nullable(),
   middleName: z.string().nullable(),

@@ -32,6 +32,7 @@ async function importAsConsole(text: string) {
 
 const cards = async (q: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` })).json().results as {
+    id: string;
     name: string;
     birthYear: number | null;
     age: number | null;
@@ -47,6 +48,9 @@ describe('a birth year without a date of birth (ADR 0323)', () => {
     expect(card).toMatchObject({ name: 'Orla Vantrees', birthYear: 1987, age: thisYear - 1987 });
     expect(card!.dataClasses).not.toContain('dob');
     expect(card!.risk.factors).not.toContain('Date of birth');
+    // The admin console's record detail shows the year beside an empty date of birth.
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${card!.id}`, headers: auth() });
+    expect(detail.json().record).toMatchObject({ dob: null, birthYear: 1987 });
   });
 
   it('is read from a year alone in a DOB column', async () => {

@@ -33,6 +33,7 @@ export function toAdminDetail(d: DecodedRecord, batch: BatchRow | undefined, all
   const r = d.row;
   return {
     ...toAdminListItem(d, batch),
+    birthYear: r.birth_year,
     externalId: r.external_id,
     firstName: r.first_name,
     middleName: r.middle_name,

@@ -46,6 +46,8 @@ function RecordBody({ r }: { r: AdminRecordDetail }) {
             ['Name', r.name],
             ['SSN', r.ssn],
             ['Date of birth', r.dob],
+            // A record with only a birth year (ADR 0323); with a date of birth the year is in it.
+            ['Birth year', r.dob ? null : r.birthYear],
             ['Driver licence', r.driverLicense],
             ['National ID or passport', r.nationalId],
             ['External id', r.externalId],
