@@ -99,6 +99,10 @@ alias(
   'mailingaddress',
   'streetaddress1',
   'addrline1',
+  // A whole address in one cell, split when it ends as a US address does (ADR 0324).
+  'fulladdress',
+  'completeaddress',
+  'residentialaddress',
 );
 alias('address.address2', 'address2', 'addressline2', 'addr2', 'streetaddress2', 'addrline2');
 alias('address.city', 'city', 'town');

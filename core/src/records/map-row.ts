@@ -20,6 +20,7 @@ import {
   ZIP_DECIMAL,
 } from './cell-values.ts';
 import { chooseAddress, joinAddressParts } from './address-parts.ts';
+import { splitOneLineAddress } from './one-line-address.ts';
 import {
   ADDRESS_PARTS,
   BENEFITS_START,
@@ -235,6 +236,8 @@ export function mapRow(
     }
   }
   if (resolved.joinsParts && groups) joinAddressParts(groups);
+  // A whole "12 Elm St, Somerville, MA 02143" in the street's column (ADR 0324).
+  if (groups) splitOneLineAddress(groups);
 
   const rec: NormalizedRecord = {
     fullName: assembleName({ firstName, middleName, lastName, suffix, fullName }),
