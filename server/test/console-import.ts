@@ -16,7 +16,7 @@ export async function importCsvAsConsole(
 ): Promise<{ imported: number; body: string }> {
   const post = (url: string, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-  const read = readDelimitedBytes(new TextEncoder().encode(csv));
+  const read = readDelimitedBytes(new TextEncoder().encode(csv), { findings: true });
   const begin = await post('/api/admin/import-batches', {
     kind: 'file',
     fileName,
@@ -26,7 +26,15 @@ export async function importCsvAsConsole(
   });
   expect(begin.statusCode, begin.body).toBe(200);
   const batchId = begin.json().batch.id as string;
-  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
+  // As the console sends it: an "ST" column its read found to hold only state codes (ADR 0322).
+  const states = read.findings!.stateColumns.filter((f) => !f.other).map((f) => f.index);
+  const res = await post('/api/admin/import', {
+    batchId,
+    headers: read.headers,
+    rows: read.rows,
+    rowNumbers: read.rowNumbers,
+    ...(states.length ? { stateColumns: states } : {}),
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
   return { imported: res.json().imported as number, body: res.body };

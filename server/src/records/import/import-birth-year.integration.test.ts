@@ -1,8 +1,8 @@
 // A birth year on its own (ADR 0323) through the import API, as a visitor and an admin would
 // notice it: the search card shows the year and the age reached this year, and two people of
 // one name and town born in different years stay two records.
-import { readDelimitedBytes } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCsvAsConsole } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 
 let ctx: TestContext;
@@ -17,18 +17,8 @@ afterAll(async () => {
 });
 
 const auth = () => ({ authorization: `Bearer ${token}` });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
-/** The console's way: read the text whole with core's reader, then one batch request. */
-async function importAsConsole(text: string) {
-  const read = readDelimitedBytes(new TextEncoder().encode(text), { findings: true });
-  const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: read.dataRows });
-  const batchId = begin.json().batch.id as string;
-  const res = await post('/api/admin/import', { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers });
-  expect(res.statusCode, res.body).toBe(200);
-  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
-  return res.json() as { imported: number; duplicates: number };
-}
+const importAsConsole = async (csv: string) => JSON.parse((await importCsvAsConsole(ctx, token, 'years.csv', csv)).body) as object;
 
 const cards = async (q: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` })).json().results as {

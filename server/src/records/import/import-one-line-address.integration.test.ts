@@ -1,7 +1,7 @@
 // A whole US address in one cell (ADR 0324), imported as the console imports it: a visitor finds
 // the record by name and town and by its street, and its card names the place.
-import { readDelimitedBytes } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCsvAsConsole } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 
 let ctx: TestContext;
@@ -10,29 +10,12 @@ let token: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   token = await ctx.signIn();
-  const read = readDelimitedBytes(
-    new TextEncoder().encode(
-      'Full Name,Full Address\nRosalind Quennell,"77 Tamarack Ln, Apt 2, Somerville, MA 02143"\nSilas Quennell,"5 Rue de la Paix, 75002 Paris"\n',
-    ),
+  await importCsvAsConsole(
+    ctx,
+    token,
+    'addresses.csv',
+    'Full Name,Full Address\nRosalind Quennell,"77 Tamarack Ln, Apt 2, Somerville, MA 02143"\nSilas Quennell,"5 Rue de la Paix, 75002 Paris"\n',
   );
-  const auth = { authorization: `Bearer ${token}` };
-  const begin = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/import-batches',
-    headers: auth,
-    payload: { kind: 'paste', expectedRows: read.dataRows },
-  });
-  const batchId = begin.json().batch.id as string;
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/import',
-    headers: auth,
-    payload: { batchId, headers: read.headers, rows: read.rows, rowNumbers: read.rowNumbers },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(
-    (await ctx.app.inject({ method: 'POST', url: `/api/admin/import-batches/${batchId}/commit`, headers: auth, payload: {} })).statusCode,
-  ).toBe(200);
 });
 afterAll(async () => ctx.close());
 

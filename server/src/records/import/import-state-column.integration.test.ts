@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeUnreadStateColumn, readDelimitedBytes } from '@breachwatch/core';
+import { describeUnreadStateColumn } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCsvAsConsole } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
 import { loadEncryptionKey } from '../../lib/field-cipher.ts';
 import { importFile } from './index.ts';
@@ -29,23 +30,7 @@ afterAll(async () => {
 const auth = () => ({ authorization: `Bearer ${token}` });
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
-/** What the console does with a file: read it whole, then one batch request with what the read found. */
-async function importAsConsole(text: string) {
-  const read = readDelimitedBytes(new TextEncoder().encode(text), { findings: true });
-  const begin = await post('/api/admin/import-batches', { kind: 'paste', expectedRows: read.dataRows });
-  const batchId = begin.json().batch.id as string;
-  const states = read.findings!.stateColumns.filter((f) => !f.other).map((f) => f.index);
-  const res = await post('/api/admin/import', {
-    batchId,
-    headers: read.headers,
-    rows: read.rows,
-    rowNumbers: read.rowNumbers,
-    ...(states.length ? { stateColumns: states } : {}),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
-  return read;
-}
+const importAsConsole = (csv: string) => importCsvAsConsole(ctx, token, 'states.csv', csv);
 
 /** The state the admin console shows for each record of these names. */
 async function storedStates(names: string[]): Promise<Record<string, string | null>> {
