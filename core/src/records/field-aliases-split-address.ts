@@ -21,6 +21,10 @@ alias(
   'housenumber',
   'housenum',
   'houseno',
+  // Voter rolls' "HOUSE", "HOUSE_NBR", "House Nr": only beside a street column, as every part.
+  'house',
+  'housenbr',
+  'housenr',
   'streetnumber',
   'streetnum',
   'streetno',

@@ -1058,6 +1058,12 @@ describe('an address split into a house number and a street (ADR 0249)', () => {
     expect(mapRow(voter, ['1420.0', 'OAK', 'ST', '', 'SALEM', '', '']).address.street).toBe('1420 OAK ST');
   });
 
+  it('reads a voter roll\'s bare "HOUSE" column as the house number, only beside a street', () => {
+    expect(addressOf(['LAST', 'FIRST', 'HOUSE', 'STREET', 'CITY'], ['DOE', 'JANE', '42', 'MAIN ST', 'AKRON']).street).toBe('42 MAIN ST');
+    expect(addressOf(['Name', 'House_Nbr', 'Street Name'], ['Jane Doe', '7', 'Oak Rd']).street).toBe('7 Oak Rd');
+    expect(resolveHeaders(['Name', 'House', 'City'], today).ignored).toEqual(['House']);
+  });
+
   it('does not give a street the number it already has', () => {
     const h = ['House Number', 'Street', 'City'];
     expect(addressOf(h, ['12', '12 Oak Street', 'Dover']).street).toBe('12 Oak Street');
