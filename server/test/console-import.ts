@@ -2,7 +2,7 @@
 // console does (core's reader in the page, then a batch of rows, committed), read the public
 // answers a stranger gets for a person, and read every stored row to prove a value is nowhere.
 
-import { readDelimitedBytes } from '@breachwatch/core';
+import { readDelimitedBytes, stateColumnsToRead } from '@breachwatch/core';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestContext } from './test-context.ts';
@@ -27,7 +27,7 @@ export async function importCsvAsConsole(
   expect(begin.statusCode, begin.body).toBe(200);
   const batchId = begin.json().batch.id as string;
   // As the console sends it: an "ST" column its read found to hold only state codes (ADR 0322).
-  const states = read.findings!.stateColumns.filter((f) => !f.other).map((f) => f.index);
+  const states = stateColumnsToRead(read.findings!);
   const res = await post('/api/admin/import', {
     batchId,
     headers: read.headers,

@@ -22,6 +22,6 @@ export {
   type UnreadDates,
 } from './column-dates.ts';
 export { resolveHeaders } from './resolve-headers.ts';
-export { isUsStateCode, stateCandidateColumns, withStateColumns } from './state-column.ts';
+export { isUsStateCode, stateCandidateColumns, stateColumnsToRead, withStateColumns } from './state-column.ts';
 export { isScientificNumber, isZeroPlaceholder, MYSQL_NULL, unreadEmailOf, unwrapExcelText, withoutTextApostrophe } from './cell-values.ts';
 export { mapRow } from './map-row.ts';

@@ -3,7 +3,7 @@ import { mapRow, resolveHeaders } from './field-aliases.ts';
 import { describeColumnsReadByValues, describeFindings, describeUnreadStateColumn, describeValueFindings } from './finding-messages.ts';
 import { readDelimitedText } from './read-whole.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
-import { isUsStateCode, stateCandidateColumns, withStateColumns } from './state-column.ts';
+import { isUsStateCode, stateCandidateColumns, stateColumnsToRead, withStateColumns } from './state-column.ts';
 
 /** The findings of a whole read, as the console's preview collects them. */
 function read(text: string): { findings: ReadFindings; resolved: ReturnType<typeof resolveHeaders>; rows: string[][] } {
@@ -21,6 +21,7 @@ describe('a column headed only "ST" (ADR 0322)', () => {
     const { findings, resolved, rows } = read(MAILING_LIST);
     expect(resolved.ignored).toEqual(['ST']);
     expect(findings.stateColumns).toEqual([{ column: 'ST', index: 3, count: 3, example: 'MA', rows: [2, 3, 6] }]);
+    expect(stateColumnsToRead(findings)).toEqual([3]);
     const withState = withStateColumns(resolved, [3]);
     if ('notAStateColumn' in withState) throw new Error('refused');
     expect(withState.recognized).toEqual(['Name', 'Address', 'City', 'ST', 'Zip']);
@@ -42,6 +43,7 @@ describe('a column headed only "ST" (ADR 0322)', () => {
     expect(findings.stateColumns).toEqual([
       { column: 'ST', index: 2, count: 2, example: 'CT', rows: [2, 4], other: { count: 1, example: 'AVE', row: 3 } },
     ]);
+    expect(stateColumnsToRead(findings)).toEqual([]);
     expect(describeColumnsReadByValues(findings)).toEqual([]);
     expect(describeValueFindings(findings)).toEqual(describeFindings(findings));
     expect(describeFindings(findings)).toEqual([

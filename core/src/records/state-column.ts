@@ -6,7 +6,7 @@
 import { isNullToken, unwrapExcelText } from './cell-values.ts';
 import { toOp, type ColumnMapping, type ResolvedHeaders } from './column-ops.ts';
 import { normalizeHeader } from './field-target.ts';
-import { FINDING_ROWS_LISTED, type StateColumnFinding } from './read-findings.ts';
+import { FINDING_ROWS_LISTED, type ReadFindings, type StateColumnFinding } from './read-findings.ts';
 
 /** The header keys (normalizeHeader) that may name a state or a street type. */
 const STATE_OR_STREET_TYPE_HEADERS = new Set(['st']);
@@ -59,6 +59,13 @@ export function withStateColumns(resolved: ResolvedHeaders, columns: readonly nu
   }
   return { ...resolved, mapping, recognized, ignored };
 }
+
+/**
+ * The columns the console reads as the state, by index: a candidate column that holds nothing
+ * but state codes. What the preview shows, the requests send and the server reads.
+ */
+export const stateColumnsToRead = (findings: Pick<ReadFindings, 'stateColumns'>): number[] =>
+  findings.stateColumns.filter((f) => !f.other).map((f) => f.index);
 
 /** Counts a candidate column's values over a whole read: US state codes, and anything else. */
 export class StateColumnEvidence {

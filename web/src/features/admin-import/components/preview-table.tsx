@@ -4,6 +4,7 @@ import {
   resolveHeaders,
   unreadDates,
   withDateOrder,
+  stateColumnsToRead,
   withStateColumns,
 } from '@breachwatch/core/records/field-aliases';
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
@@ -34,14 +35,11 @@ export function PreviewTable({
   // Read in the order the file's own dates show, where the import will (ADR 0317).
   const order = findings?.dateOrder?.read ? findings.dateOrder.order : undefined;
   // And an "ST" column of nothing but state codes as the state, as the import will (ADR 0322).
-  const stateColumns = useMemo(() => findings?.stateColumns.filter((f) => !f.other) ?? [], [findings]);
+  const stateColumns = useMemo(() => (findings ? stateColumnsToRead(findings) : []), [findings]);
   const resolved = useMemo(() => {
     const byHeaders = resolveHeaders(headers);
     const ordered = order ? withDateOrder(byHeaders, order, 'values') : byHeaders;
-    const withStates = withStateColumns(
-      ordered,
-      stateColumns.map((f) => f.index),
-    );
+    const withStates = withStateColumns(ordered, stateColumns);
     return 'notAStateColumn' in withStates ? ordered : withStates;
   }, [headers, order, stateColumns]);
   const leftOut = findings ? describeFindings(findings) : [];

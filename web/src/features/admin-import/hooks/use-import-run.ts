@@ -1,4 +1,5 @@
 import { describeDateReadings } from '@breachwatch/core/records/date-findings';
+import { stateColumnsToRead } from '@breachwatch/core/records/field-aliases';
 import { describeColumnsReadByValues, describeValueFindings } from '@breachwatch/core/records/finding-messages';
 import type { LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
@@ -60,7 +61,7 @@ export function useImportRun({
         totalRows: preview.totalRows,
         read: preview.read ? { encoding: preview.read.encoding, delimiter: preview.read.delimiter } : undefined,
         spreadsheetDayColumns: preview.findings.spreadsheetDays.map((f) => f.index),
-        stateColumns: preview.findings.stateColumns.filter((f) => !f.other).map((f) => f.index),
+        stateColumns: stateColumnsToRead(preview.findings),
         ...(preview.findings.dateOrder?.read ? { dateOrder: preview.findings.dateOrder.order } : {}),
         signal: controller.signal,
         onProgress: setProgress,
