@@ -213,3 +213,17 @@ export function addPhones(list: string[], keys: string[], value: string): void {
   // " / " too: "555-702-2222 / 555-702-3333". A "/" without spaces stays, as in "030/1234567".
   for (const part of value.split(/[;,]|\s\/\s/)) addPhones(list, keys, part.trim());
 }
+
+const AREA_CODE = /^\(?(\d{3})\)?$/;
+const LOCAL_NUMBER = /^\d{3}[-. ]?\d{4}$/;
+
+/**
+ * A seven-digit phone ("5551234", "555-1234") with the area code of the column beside it
+ * ("352"): "352 555-1234", the two cells joined as written (ADR 0325). A phone that already has
+ * its area code, or a code that is not three digits, is read alone.
+ */
+export function withAreaCode(phone: string, areaCodeCell: string | null | undefined): string {
+  if (!LOCAL_NUMBER.test(phone) || areaCodeCell == null) return phone;
+  const code = AREA_CODE.exec(String(areaCodeCell).trim());
+  return code ? `${code[1]} ${phone}` : phone;
+}

@@ -3,7 +3,7 @@
 
 import { DATE_ORDER_EXAMPLES, DATE_ORDER_LABELS, normalizeDate, normalizeDob, type DateOrder } from './dob.ts';
 import { normalizeSpreadsheetDate, normalizeSpreadsheetDob } from './spreadsheet-days.ts';
-import { aliasKeyOf, DAY_FIRST_HEADER_KEYS, ENGLISH_HEADER_KEYS } from './field-alias-table.ts';
+import { aliasKeyOf, DAY_FIRST_HEADER_KEYS, ENGLISH_HEADER_KEYS, prefixedAddressKey } from './field-alias-table.ts';
 import type { FieldTarget } from './field-target.ts';
 import type { ColumnMapping, ResolvedHeaders } from './column-ops.ts';
 import { isNullToken, unwrapExcelText } from './cell-values.ts';
@@ -139,7 +139,9 @@ export function dateOrderOfHeaders(headers: readonly string[]): DateOrder {
   let english = 0;
   let dayFirst = 0;
   for (const header of headers) {
-    const key = aliasKeyOf(header.trim());
+    const whole = aliasKeyOf(header.trim());
+    // A set's prefix speaks no language: "Residence City" is as English as "City".
+    const key = prefixedAddressKey(whole)?.rest ?? whole;
     if (ENGLISH_HEADER_KEYS.has(key)) english++;
     else if (DAY_FIRST_HEADER_KEYS.has(key)) dayFirst++;
   }

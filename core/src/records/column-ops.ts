@@ -31,6 +31,8 @@ export const OP_SECURITY_ANSWER = 20;
 export const OP_BANK_ACCOUNT = 21;
 export const OP_BANK_ROUTING = 22;
 export const OP_BIRTH_YEAR = 23;
+/** Read through the phone column beside it (`areaCodeColumn`), not on its own. */
+export const OP_PHONE_AREA_CODE = 24;
 /** ops >= OP_GROUP are OP_GROUP + a slot of GROUP_SLOTS */
 export const OP_GROUP = 32;
 
@@ -59,6 +61,7 @@ export const SIMPLE_OPS: Record<string, number> = {
   bankAccount: OP_BANK_ACCOUNT,
   bankRouting: OP_BANK_ROUTING,
   birthYear: OP_BIRTH_YEAR,
+  phoneAreaCode: OP_PHONE_AREA_CODE,
 };
 
 /** The address fields, and the parts joined to the street before it is stored (ADR 0249). */
@@ -107,6 +110,12 @@ export interface ColumnMapping {
    * Other): the rank of this column's set, 0 the set read first (ADR 0216). Absent otherwise.
    */
   addressSet?: number;
+  /**
+   * A phone column beside an area code's column (Florida's voter roll: "Daytime Area Code",
+   * "Daytime Phone Number"): that column's index, whose code a seven-digit phone is given (ADR
+   * 0325). Absent otherwise.
+   */
+  areaCodeColumn?: number;
 }
 
 export interface ResolvedHeaders {

@@ -52,11 +52,17 @@ interface PairedAlias {
   beside: readonly FieldTarget[];
 }
 const HOUSE_NUMBER_BESIDE_STREET: PairedAlias = { target: 'address.houseNumber', beside: ['address.street'] };
+/** An area code is a phone's only beside a phone column: alone it is a region's or a column of codes. */
+const AREA_CODE_BESIDE_PHONE: PairedAlias = { target: 'phoneAreaCode', beside: ['phones'] };
 export const PAIRED_ALIASES: ReadonlyMap<string, PairedAlias> = new Map([
   ['number', HOUSE_NUMBER_BESIDE_STREET],
   ['numero', HOUSE_NUMBER_BESIDE_STREET],
   ['nr', HOUSE_NUMBER_BESIDE_STREET],
   ['unit', { target: 'address.address2', beside: ['address.street', 'address.houseNumber'] }],
+  ['areacode', AREA_CODE_BESIDE_PHONE],
+  ['phoneareacode', AREA_CODE_BESIDE_PHONE],
+  ['areacd', AREA_CODE_BESIDE_PHONE],
+  ['daytimeareacode', AREA_CODE_BESIDE_PHONE],
 ]);
 
 /** "SS#", "SS #", "S.S. No.": a Social Security number; a bare "SS" is a size, a shift or a source as often. */
@@ -71,11 +77,65 @@ const ASCII_ONLY_KEYS: ReadonlySet<string> = new Set(['nino']);
 // eslint-disable-next-line no-control-regex -- any character past ASCII
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/**
+ * The prefixes that name a set of address columns (ADR 0216, ADR 0325), longest first within a
+ * word: WooCommerce billing_* and shipping_*, Salesforce Mailing * and Other *, Shopify Default
+ * Address *, and voter rolls' RESIDENTIAL_*, "Residence *", res_* and mail_*. A prefix is read
+ * before any address column's header ("Residence City (USPS)", "MAILING_ZIP"); a header the
+ * table names itself keeps its own reading ("Mailing Address" is a whole street, "Mail" an email).
+ * `tier` ranks the sets: a residence first (where the person lives), then the primary sets, then
+ * the ones that may be someone else's or an old one (a gift's recipient, a former address).
+ */
+export const ADDRESS_SET_PREFIXES: readonly { prefix: string; set: string; tier: 0 | 1 | 2 }[] = [
+  { prefix: 'residential', set: 'residence', tier: 0 },
+  { prefix: 'residence', set: 'residence', tier: 0 },
+  { prefix: 'physical', set: 'residence', tier: 0 },
+  { prefix: 'res', set: 'residence', tier: 0 },
+  { prefix: 'current', set: 'current', tier: 1 },
+  { prefix: 'billing', set: 'billing', tier: 1 },
+  { prefix: 'defaultaddress', set: 'defaultaddress', tier: 1 },
+  { prefix: 'mailing', set: 'mailing', tier: 1 },
+  { prefix: 'mail', set: 'mailing', tier: 1 },
+  { prefix: 'shipping', set: 'shipping', tier: 2 },
+  { prefix: 'other', set: 'other', tier: 2 },
+  { prefix: 'previous', set: 'previous', tier: 2 },
+  { prefix: 'prior', set: 'previous', tier: 2 },
+  { prefix: 'former', set: 'previous', tier: 2 },
+];
+
+const isAddressTarget = (t: FieldTarget): boolean => t.startsWith('address.');
+
+/**
+ * An address column's header as a set's prefix and the column it names: "residentialcity" is
+ * the residence's "city". Only address columns: "othername" or "currentemail" are none. "mail"
+ * before a bare street word is an email ("Mail Address", German "Mailadresse"): only a numbered
+ * one ("mail_addr1") is a street.
+ */
+export function prefixedAddressKey(key: string): { prefix: (typeof ADDRESS_SET_PREFIXES)[number]; rest: string } | undefined {
+  for (const prefix of ADDRESS_SET_PREFIXES) {
+    if (key.length <= prefix.prefix.length || !key.startsWith(prefix.prefix)) continue;
+    const rest = key.slice(prefix.prefix.length);
+    const targets = FIELD_ALIASES[rest];
+    if (targets === undefined || !targets.every(isAddressTarget)) continue;
+    if (prefix.prefix === 'mail' && targets.includes('address.street') && !/\d$/.test(rest)) continue;
+    return { prefix, rest };
+  }
+  return undefined;
+}
+
+/** The targets of a table key, or of a set's prefix and an address column's key. */
+function targetsOfKey(key: string): readonly FieldTarget[] | undefined {
+  const own = FIELD_ALIASES[key];
+  if (own !== undefined) return own;
+  const prefixed = prefixedAddressKey(key);
+  return prefixed === undefined ? undefined : FIELD_ALIASES[prefixed.rest];
+}
+
 /** Targets for one header, or an empty list when it is not recognised. */
 export function targetsForHeader(header: string): readonly FieldTarget[] {
   const key = aliasKeyOf(header);
   if (ASCII_ONLY_KEYS.has(key) && NON_ASCII.test(header)) return [];
-  return FIELD_ALIASES[key] ?? (SS_NUMBER.test(header) ? SSN_TARGETS : []);
+  return targetsOfKey(key) ?? (SS_NUMBER.test(header) ? SSN_TARGETS : []);
 }
 /** Letters a date format names its parts with: English, German (TT.MM.JJJJ), French and Spanish (jj/mm/aaaa, dd/mm/aaaa). */
 // Four-letter years first: "JJJJ.TT.MM" is a year, a day and a month, not "JJ", "JJ" and "TT".
@@ -90,16 +150,16 @@ const DATE_FORMAT_NOTE = new RegExp(`[([]?(?<![\\p{L}\\p{N}])${DATE_PART}(?:\\s*
  */
 export function aliasKeyOf(header: string): string {
   const key = normalizeHeader(header);
-  if (FIELD_ALIASES[key] !== undefined) return key;
+  if (targetsOfKey(key) !== undefined) return key;
   // A note in parentheses says how the column is written or which one it is: "DOB
   // (MM/DD/YYYY)", "Phone Number (Home)".
   const unnoted = header.indexOf('(') > 0 ? normalizeHeader(header.replace(/\([^()]*\)/g, ' ')) : '';
-  if (unnoted !== '' && FIELD_ALIASES[unnoted] !== undefined) return unnoted;
+  if (unnoted !== '' && targetsOfKey(unnoted) !== undefined) return unnoted;
   // A date format written without parentheses (ADR 0263): "DOB dd/mm/yyyy", "Birth Date
   // [DD.MM.YYYY]", "dob_yyyymmdd". Unrecognised, the column's dates were no birth dates.
   if (DATE_FORMAT_NOTE.test(header)) {
     const unformatted = normalizeHeader(header.replace(DATE_FORMAT_NOTE, ' '));
-    if (unformatted !== '' && FIELD_ALIASES[unformatted] !== undefined) return unformatted;
+    if (unformatted !== '' && targetsOfKey(unformatted) !== undefined) return unformatted;
   }
   return latinPartOf(key);
 }

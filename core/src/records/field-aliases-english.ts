@@ -7,10 +7,11 @@ const english = aliasList();
 const { alias } = english;
 
 alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
-alias('firstName', 'firstname', 'fname', 'first', 'givenname');
-alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi');
-alias('lastName', 'lastname', 'lname', 'last', 'surname', 'familyname');
-alias('suffix', 'suffix', 'namesuffix');
+alias('firstName', 'firstname', 'fname', 'first', 'givenname', 'namefirst');
+alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi', 'namemiddle');
+// Voter rolls write the part last: Florida's "Name Last", "Name First", North Carolina's "name_suffix_lbl".
+alias('lastName', 'lastname', 'lname', 'last', 'surname', 'familyname', 'namelast');
+alias('suffix', 'suffix', 'namesuffix', 'namesuffixlbl');
 alias(
   'name',
   'name',
@@ -82,6 +83,9 @@ alias(
   'mobilephonenumber',
   'homephonenumber',
   'workphonenumber',
+  'fullphonenumber',
+  'daytimephone',
+  'daytimephonenumber',
 );
 alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber', 'socsec', 'socsecno', 'socsecnumber');
 alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');
@@ -104,11 +108,13 @@ alias(
   'completeaddress',
   'residentialaddress',
 );
-alias('address.address2', 'address2', 'addressline2', 'addr2', 'streetaddress2', 'addrline2');
-alias('address.city', 'city', 'town');
-alias('address.state', 'state', 'province', 'stateprovince');
+alias('address.address2', 'address2', 'addressline2', 'addr2', 'streetaddress2', 'addrline2', 'secondaryaddress', 'secondaryaddr');
+// Voter rolls name a code's meaning "_desc" (North Carolina's res_city_desc, county_desc) and a
+// state by its code (state_cd).
+alias('address.city', 'city', 'town', 'cityname', 'citydesc');
+alias('address.state', 'state', 'province', 'stateprovince', 'statename', 'statecd');
 alias('address.zip', 'zip', 'zipcode', 'postalcode', 'postcode', 'zip5', 'zippostal', 'zippostalcode', 'postalzip', 'postalzipcode');
-alias('address.county', 'county');
+alias('address.county', 'county', 'countyname', 'countydesc');
 alias('address.country', 'country');
 alias('driverLicense', 'dl', 'driverlicense', 'driverslicense', 'driverlicensenumber', 'driverslicensenumber', 'dlnumber');
 alias('eid', 'eid', 'externalid');

@@ -14,6 +14,8 @@ export type FieldTarget =
   | 'name'
   | 'emails'
   | 'phones'
+  /** A phone's area code in a column of its own, beside the phone's: joined to it (ADR 0325). */
+  | 'phoneAreaCode'
   | 'ssn'
   | 'dob'
   /** A birth year on its own ("Birth Year", "YOB"): the record's birth year when it has no date of birth (ADR 0323). */

@@ -16,6 +16,7 @@ import {
   lastFourDigits,
   unwrapExcelText,
   withoutDecimalZero,
+  withAreaCode,
   withoutTextApostrophe,
   ZIP_DECIMAL,
 } from './cell-values.ts';
@@ -44,6 +45,7 @@ import {
   OP_NAME,
   OP_NATIONAL_ID,
   OP_PASSWORD,
+  OP_PHONE_AREA_CODE,
   OP_PHONES,
   OP_RISK_LEVEL,
   OP_SECURITY_ANSWER,
@@ -151,7 +153,10 @@ export function mapRow(
           addEmails(emails, v);
           break;
         case OP_PHONES:
-          addPhones(phones, phoneKeys, v);
+          addPhones(phones, phoneKeys, col.areaCodeColumn === undefined ? v : withAreaCode(v, values[col.areaCodeColumn]));
+          break;
+        case OP_PHONE_AREA_CODE:
+          // Read through its phone's column (withAreaCode); the original row keeps it as written.
           break;
         case OP_SSN:
           if (!isZeroPlaceholder(v)) ssn ??= v;

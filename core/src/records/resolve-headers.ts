@@ -1,47 +1,72 @@
 // resolveHeaders: a file's header row read once into the column operations mapRow runs for each
 // row, with the sets of address columns (ADR 0216) and the split address parts (ADR 0249).
 
-import { aliasKeyOf, PAIRED_ALIASES, targetsForHeader } from './field-alias-table.ts';
+import { ADDRESS_SET_PREFIXES, aliasKeyOf, PAIRED_ALIASES, targetsForHeader } from './field-alias-table.ts';
 import { normalizeHeader, type FieldTarget } from './field-target.ts';
 import { toOp, type ColumnMapping, type ResolvedHeaders } from './column-ops.ts';
 import { DATE_TARGETS, dateOrderOfHeaders, writtenDateOrder, YEAR_DAY_MONTH } from './column-dates.ts';
 
+/** A set of address columns: its name ('' for unprefixed columns) and its rank's tier. */
+interface AddressSet {
+  name: string;
+  tier: 0 | 1 | 2;
+}
+const UNPREFIXED: AddressSet = { name: '', tier: 1 };
+
 /**
- * The set of address columns a column belongs to (ADR 0216): the prefix of an export's address
- * columns (WooCommerce billing_* and shipping_*, Salesforce Mailing * and Other *, Shopify
- * Default Address *), or '' for unprefixed columns (Address, City, Zip). Shipping and Other are
- * secondary: a shipping address may be a gift's recipient's, Other is a contact's second one.
+ * The set of address columns a column's header names by its prefix (ADR 0216, ADR 0325):
+ * billing_*, "Mailing *", RESIDENTIAL_*, res_*, or '' for unprefixed columns (Address, City, Zip).
  */
-function addressSetOf(header: string): { name: string; secondary: boolean } {
+function addressSetOf(header: string): AddressSet {
   const key = aliasKeyOf(header);
-  if (key.startsWith('billing')) return { name: 'billing', secondary: false };
-  if (key.startsWith('shipping')) return { name: 'shipping', secondary: true };
-  if (key.startsWith('defaultaddress')) return { name: 'defaultaddress', secondary: false };
   // "Mailing Address" is a whole street of an unprefixed set (Mailing Address, City, Zip).
-  if (key.startsWith('mailing') && key !== 'mailingaddress') return { name: 'mailing', secondary: false };
-  if (key.startsWith('other')) return { name: 'other', secondary: true };
-  return { name: '', secondary: false };
+  if (key === 'mailingaddress') return UNPREFIXED;
+  for (const { prefix, set, tier } of ADDRESS_SET_PREFIXES) {
+    if (key.length > prefix.length && key.startsWith(prefix)) return { name: set, tier };
+  }
+  return UNPREFIXED;
 }
 
 /**
- * Ranks the sets of address columns (primary sets before secondary ones, then in the file's
- * order) and marks each address column with its set's rank, when there is more than one set.
+ * Each address column's set (undefined for the other columns). Unprefixed columns without a
+ * street of their own ("State_cd", "Zip_code" beside "res_street_address", "res_city_desc";
+ * "City" beside "Residential Address") complete the first-ranked primary set when it has none
+ * of their fields: they are its parts, not an address of their own (ADR 0325).
  */
-function rankAddressSets(headers: readonly string[], mapping: ColumnMapping[]): number | undefined {
-  const sets = new Map<string, { secondary: boolean; first: number }>();
-  const setOf: (string | undefined)[] = [];
+function addressSetsOf(headers: readonly string[], targets: readonly (readonly FieldTarget[])[]): (AddressSet | undefined)[] {
+  const sets = targets.map((ts, i) => (ts.some((t) => t.startsWith('address.')) ? addressSetOf(headers[i]!) : undefined));
+  const unprefixed = sets.flatMap((set, i) => (set === UNPREFIXED ? targets[i]! : []));
+  if (unprefixed.length === 0 || unprefixed.includes('address.street')) return sets;
+  let first: { set: AddressSet; index: number } | undefined;
+  sets.forEach((set, index) => {
+    if (set === undefined || set === UNPREFIXED || set.tier === 2) return;
+    if (first === undefined || set.tier < first.set.tier) first = { set, index };
+  });
+  if (first === undefined) return sets;
+  const own = first.set.name;
+  const filled = sets.flatMap((set, i) => (set?.name === own ? targets[i]! : []));
+  if (unprefixed.some((t) => filled.includes(t))) return sets;
+  const into = first.set;
+  return sets.map((set) => (set === UNPREFIXED ? into : set));
+}
+
+/**
+ * Ranks the sets of address columns (a residence first, then primary sets, then secondary ones,
+ * each in the file's order) and marks each address column with its set's rank, when there is
+ * more than one set.
+ */
+function rankAddressSets(mapping: ColumnMapping[], setOf: readonly (AddressSet | undefined)[]): number | undefined {
+  const sets = new Map<string, { tier: number; first: number }>();
   for (const m of mapping) {
-    if (!m.targets.some((t) => t.startsWith('address.'))) continue;
-    const set = addressSetOf((headers[m.index] ?? '').trim());
-    setOf[m.index] = set.name;
-    if (!sets.has(set.name)) sets.set(set.name, { secondary: set.secondary, first: m.index });
+    const set = setOf[m.index];
+    if (set !== undefined && !sets.has(set.name)) sets.set(set.name, { tier: set.tier, first: m.index });
   }
   if (sets.size < 2) return undefined;
-  const ranked = [...sets.entries()].sort((a, b) => Number(a[1].secondary) - Number(b[1].secondary) || a[1].first - b[1].first);
+  const ranked = [...sets.entries()].sort((a, b) => a[1].tier - b[1].tier || a[1].first - b[1].first);
   const rank = new Map(ranked.map(([name], i) => [name, i]));
   for (const m of mapping) {
-    const name = setOf[m.index];
-    if (name !== undefined) m.addressSet = rank.get(name)!;
+    const set = setOf[m.index];
+    if (set !== undefined) m.addressSet = rank.get(set.name)!;
   }
   return sets.size;
 }
@@ -50,11 +75,9 @@ const STREET_PARTS: ReadonlySet<FieldTarget> = new Set(['address.houseNumber', '
 
 /**
  * The columns' targets with the address parts that name one only beside another (ADR 0249): a
- * paired header ("Number", "Unit") takes its target beside the column it goes with, and a house
- * number or street type column keeps its own only when its set of address columns (ADR 0216) has
- * a street to join it to; without one it fills nothing and is listed as ignored.
+ * paired header ("Number", "Unit") takes its target beside the column it goes with.
  */
-function streetPartTargets(headers: readonly string[], targets: (readonly FieldTarget[])[]): (readonly FieldTarget[])[] {
+function pairedTargets(headers: readonly string[], targets: (readonly FieldTarget[])[]): (readonly FieldTarget[])[] {
   for (let i = 0; i < headers.length; i++) {
     if (targets[i]!.length > 0) continue;
     const paired = PAIRED_ALIASES.get(normalizeHeader(headers[i]!));
@@ -62,13 +85,20 @@ function streetPartTargets(headers: readonly string[], targets: (readonly FieldT
     const beside = (j: number) => (targets[j] ?? []).some((t) => paired.beside.includes(t));
     if (beside(i - 1) || beside(i + 1)) targets[i] = [paired.target];
   }
-  for (let i = 0; i < headers.length; i++) {
+  return targets;
+}
+
+/**
+ * A house number or street type column keeps its target only when its set of address columns
+ * (ADR 0216) has a street to join it to; without one it fills nothing and is listed as ignored.
+ */
+function withoutLoneStreetParts(targets: (readonly FieldTarget[])[], setOf: readonly (AddressSet | undefined)[]): void {
+  for (let i = 0; i < targets.length; i++) {
     if (!targets[i]!.some((t) => STREET_PARTS.has(t))) continue;
-    const set = addressSetOf(headers[i]!).name;
-    const hasStreet = targets.some((ts, j) => ts.includes('address.street') && addressSetOf(headers[j]!).name === set);
+    const set = setOf[i]?.name;
+    const hasStreet = targets.some((ts, j) => ts.includes('address.street') && setOf[j]?.name === set);
     if (!hasStreet) targets[i] = targets[i]!.filter((t) => !STREET_PARTS.has(t));
   }
-  return targets;
 }
 
 export function resolveHeaders(headers: readonly string[], today: Date = new Date()): ResolvedHeaders {
@@ -79,10 +109,12 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
   // repeated header is, "__proto__ (2)".
   const usedKeys = new Set<string>(['__proto__']);
   const trimmed = headers.map((raw) => (raw ?? '').trim());
-  const targetsOf = streetPartTargets(
+  const targetsOf = pairedTargets(
     trimmed,
     trimmed.map((header) => (header === '' ? [] : targetsForHeader(header))),
   );
+  const setOf = addressSetsOf(trimmed, targetsOf);
+  withoutLoneStreetParts(targetsOf, setOf);
   const mapping = trimmed.map((header, index): ColumnMapping => {
     const base = header === '' ? `Column ${index + 1}` : header;
     let key = base;
@@ -94,7 +126,12 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
     if (targets.some((t) => DATE_TARGETS.has(t)) && YEAR_DAY_MONTH.test(header)) column.yearFirstOrder = 'day-month';
     return column;
   });
-  const addressSets = rankAddressSets(headers, mapping);
+  const addressSets = rankAddressSets(mapping, setOf);
+  for (const m of mapping) {
+    if (!m.targets.includes('phoneAreaCode')) continue;
+    const phone = [mapping[m.index + 1], mapping[m.index - 1]].find((p) => p?.targets.includes('phones'));
+    if (phone && phone.areaCodeColumn === undefined) phone.areaCodeColumn = m.index;
+  }
   const resolved: ResolvedHeaders = { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
   if (writtenDateOrder(recognized)) resolved.dateOrderSource = 'column-name';
   if (addressSets !== undefined) resolved.addressSets = addressSets;

@@ -1,0 +1,157 @@
+// US voter rolls' headers (ADR 0325): Ohio's RESIDENTIAL_* and MAILING_* sets, Florida's "Name
+// Last" and "Residence *" with the phone's area code in a column of its own, North Carolina's
+// res_* and mail_* beside unprefixed state and ZIP columns.
+import { describe, expect, it } from 'vitest';
+import { mapRow, resolveHeaders } from './field-aliases.ts';
+
+const read = (headers: string[], values: string[]) => {
+  const resolved = resolveHeaders(headers);
+  return { resolved, record: mapRow(resolved, values) };
+};
+
+describe('a voter roll’s residence and mailing addresses (ADR 0325)', () => {
+  it('reads Ohio’s residence whole and leaves its mailing address apart', () => {
+    const headers = [
+      'SOS_VOTERID',
+      'LAST_NAME',
+      'FIRST_NAME',
+      'DATE_OF_BIRTH',
+      'RESIDENTIAL_ADDRESS1',
+      'RESIDENTIAL_SECONDARY_ADDR',
+      'RESIDENTIAL_CITY',
+      'RESIDENTIAL_STATE',
+      'RESIDENTIAL_ZIP',
+      'RESIDENTIAL_ZIP_PLUS4',
+      'MAILING_ADDRESS1',
+      'MAILING_SECONDARY_ADDRESS',
+      'MAILING_CITY',
+      'MAILING_STATE',
+      'MAILING_ZIP',
+    ];
+    const values = ['OH1', 'DOE', 'JOHN', '1965-03-15', '123 MAIN ST', 'APT 4', 'COLUMBUS', 'OH', '43215', '1234'];
+    const { resolved, record } = read(headers, [...values, 'PO BOX 9', '', 'DAYTON', 'OH', '45401']);
+    expect(resolved.ignored).toEqual(['SOS_VOTERID']);
+    expect(record.fullName).toBe('JOHN DOE');
+    expect(record.address).toEqual({ street: '123 MAIN ST', address2: 'APT 4', city: 'COLUMBUS', state: 'OH', zip: '43215' });
+    // A voter with no residence on the roll is found at the mailing address, never a mix of the two.
+    const mailingOnly = read(headers, ['OH2', 'ROE', 'ANN', '', '', '', '', '', '', '', 'PO BOX 9', '', 'DAYTON', 'OH', '45401']);
+    expect(mailingOnly.record.address).toEqual({ street: 'PO BOX 9', city: 'DAYTON', state: 'OH', zip: '45401' });
+  });
+
+  it('ranks the residence first wherever its columns stand', () => {
+    const { record } = read(
+      ['Name', 'Mailing Street', 'Mailing City', 'Residence Address', 'Residence City'],
+      ['Ann Roe', 'PO Box 9', 'Dayton', '5 Oak Ave', 'Kettering'],
+    );
+    expect(record.address).toEqual({ street: '5 Oak Ave', city: 'Kettering' });
+  });
+
+  it('reads North Carolina’s res_* columns with the unprefixed state, ZIP and county beside them', () => {
+    const { resolved, record } = read(
+      ['county_desc', 'last_name', 'first_name', 'name_suffix_lbl', 'res_street_address', 'res_city_desc', 'state_cd', 'zip_code'].concat([
+        'mail_addr1',
+        'mail_addr2',
+        'mail_addr3',
+        'mail_city',
+        'mail_state',
+        'mail_zipcode',
+        'full_phone_number',
+        'birth_year',
+        'birth_state',
+        'drivers_lic',
+      ]),
+      ['ALAMANCE', 'DOE', 'JOHN', 'JR', '123 MAIN ST', 'BURLINGTON', 'NC', '27215'].concat([
+        'PO BOX 1',
+        '',
+        '',
+        'GRAHAM',
+        'NC',
+        '27253',
+        '3365551234',
+        '1965',
+        'VA',
+        'Y',
+      ]),
+    );
+    expect(resolved.ignored).toEqual(['mail_addr3', 'birth_state', 'drivers_lic']);
+    expect(record.fullName).toBe('JOHN DOE JR');
+    expect(record.address).toEqual({ street: '123 MAIN ST', city: 'BURLINGTON', state: 'NC', zip: '27215', county: 'ALAMANCE' });
+    expect(record.phones).toEqual(['3365551234']);
+    expect(record.birthYear).toBe(1965);
+  });
+
+  it('keeps one address when only the street names its set', () => {
+    expect(
+      read(['Name', 'Residential Address', 'City', 'State', 'Zip'], ['Ann Roe', '5 Oak Ave', 'Dayton', 'OH', '45402']).record.address,
+    ).toEqual({
+      street: '5 Oak Ave',
+      city: 'Dayton',
+      state: 'OH',
+      zip: '45402',
+    });
+    expect(read(['Name', 'Billing Address 1', 'Billing City', 'Zip'], ['Ann Roe', '5 Oak Ave', 'Dayton', '45402']).record.address).toEqual({
+      street: '5 Oak Ave',
+      city: 'Dayton',
+      zip: '45402',
+    });
+  });
+
+  it('keeps an unprefixed address with a street of its own apart from a prefixed one', () => {
+    const headers = ['Name', 'Address', 'City', 'Billing Address 1', 'Billing City', 'Billing Postcode'];
+    expect(read(headers, ['Ann Roe', '5 Oak Ave', 'Dayton', '9 Elm St', 'Troy', '45373']).record.address).toEqual({
+      street: '5 Oak Ave',
+      city: 'Dayton',
+    });
+  });
+
+  it('reads no prefix before a column that is not an address’s', () => {
+    const { resolved } = read(['Name', 'Mail Address', 'Mailadresse', 'Other Name', 'Current Email', 'Result', 'Residency'], []);
+    expect(resolved.recognized).toEqual(['Name']);
+  });
+});
+
+describe('Florida’s voter roll (ADR 0325)', () => {
+  const headers = [
+    'Voter ID',
+    'Name Last',
+    'Name Suffix',
+    'Name First',
+    'Name Middle',
+    'Residence Address Line 1',
+    'Residence Address Line 2',
+    'Residence City (USPS)',
+    'Residence State',
+    'Residence Zipcode',
+    'Mailing Address Line 1',
+    'Mailing City',
+    'Mailing State',
+    'Mailing Zipcode',
+    'Birth Date',
+    'Daytime Area Code',
+    'Daytime Phone Number',
+    'Daytime Phone Extension',
+  ];
+
+  it('reads the name’s parts, the residence and the phone with its area code', () => {
+    const values = ['1', 'Doe', 'Jr', 'John', 'Q', '123 Main St', '', 'Gainesville', 'FL', '32601', '', '', '', '', '03/15/1965'];
+    const { resolved, record } = read(headers, [...values, '352', '5551234', '']);
+    expect(resolved.ignored).toEqual(['Voter ID', 'Daytime Phone Extension']);
+    expect(record.fullName).toBe('John Q Doe Jr');
+    expect(record.address).toEqual({ street: '123 Main St', city: 'Gainesville', state: 'FL', zip: '32601' });
+    expect(record.dob).toBe('1965-03-15');
+    expect(record.phones).toEqual(['352 5551234']);
+    expect(record.allFields).toMatchObject({ 'Daytime Area Code': '352', 'Daytime Phone Number': '5551234' });
+    expect(read(headers, [...values, '352', '555-1234', '']).record.phones).toEqual(['352 555-1234']);
+  });
+
+  it('gives the area code only to a seven-digit phone, and only a three-digit code', () => {
+    const values = ['1', 'Doe', '', 'John', '', '', '', '', '', '', '', '', '', '', ''];
+    expect(read(headers, [...values, '352', '(352) 555-1234', '']).record.phones).toEqual(['(352) 555-1234']);
+    expect(read(headers, [...values, '', '5551234', '']).record.phones).toEqual(['5551234']);
+    expect(read(headers, [...values, '3520', '5551234', '']).record.phones).toEqual(['5551234']);
+  });
+
+  it('reads an "Area Code" column only beside a phone', () => {
+    expect(read(['Name', 'Area Code', 'City'], ['Ann Roe', '352', 'Ocala']).resolved.ignored).toEqual(['Area Code']);
+  });
+});
