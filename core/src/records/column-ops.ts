@@ -116,6 +116,8 @@ export interface ColumnMapping {
    * 0325). Absent otherwise.
    */
   areaCodeColumn?: number;
+  /** A column headed "ST" read as the state (ADR 0322), as the console or --state-column says. Absent otherwise. */
+  readAsState?: true;
 }
 
 export interface ResolvedHeaders {

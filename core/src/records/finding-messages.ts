@@ -81,7 +81,21 @@ export function describeStateColumn(f: StateColumnFinding): string {
 
 /** A column of nothing but state codes where the import does not read it (the command line): how to have it read. */
 export function describeUnreadStateColumn(f: StateColumnFinding): string {
-  return `${stateCodesLead(f)}, and the column holds nothing else: the command line does not read a column named only “${f.column}” as the state, since it stores rows before it has seen the last one. Its values are kept only in each record’s original row. To read them, delete this batch and import the file again with the column named “State”, or import it in the console.`;
+  return `${stateCodesLead(f)}, and the column holds nothing else: the command line does not read a column named only “${f.column}” as the state, since it stores rows before it has seen the last one. Its values are kept only in each record’s original row. To read them, delete this batch and import the file again with --state-column “${f.column}”, or import it in the console.`;
+}
+
+/** A column read as the state as the command line's --state-column says: what it held. */
+export function describeToldStateColumn(f: StateColumnFinding): string {
+  if (f.count === 0 && f.other) {
+    const held =
+      f.other.count === 1
+        ? `its one value, “${f.other.example}” (row ${f.other.row}), is`
+        : `its ${f.other.count.toLocaleString('en-US')} values, such as “${f.other.example}” (row ${f.other.row}), are`;
+    return `No value of “${f.column}” is a US state code: ${held} stored as the state as written, as --state-column says.`;
+  }
+  if (!f.other) return `${stateCodesLead(f)}, read as the state as --state-column says.`;
+  const others = f.other.count === 1 ? 'another value' : `${f.other.count.toLocaleString('en-US')} other values`;
+  return `${stateCodesLead(f)}, read as the state as --state-column says. It also holds ${others}, such as “${f.other.example}” (row ${f.other.row}), stored as the state as written.`;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -98,15 +112,18 @@ const leftOutCells = (findings: ReadFindings): string[] => [
 export function describeValueFindings(findings: ReadFindings): string[] {
   return [
     ...leftOutCells(findings),
-    ...findings.stateColumns.filter((f) => f.other).map(describeStateColumn),
+    ...findings.stateColumns.filter((f) => f.other && !f.read).map(describeStateColumn),
     ...findings.unreadDates.map(describeUnreadDates),
     ...findings.garbledText.map(describeGarbledText),
   ];
 }
 
-/** The messages of the columns read by their values (ADR 0322), for the console's preview and report. */
+/**
+ * The messages of the columns read by their values (ADR 0322), for the console's preview and
+ * report. A column the command line was told to read (`read`) is described by describeToldStateColumn.
+ */
 export function describeColumnsReadByValues(findings: ReadFindings): string[] {
-  return findings.stateColumns.filter((f) => !f.other).map(describeStateColumn);
+  return findings.stateColumns.filter((f) => !f.other && !f.read).map(describeStateColumn);
 }
 
 /** The messages of the rows skipped and the phones left out, for the preview (which shows the dates on their own). */
@@ -114,6 +131,6 @@ export function describeFindings(findings: ReadFindings): string[] {
   return [
     ...findings.skipped.map(describeRowSkipFinding),
     ...leftOutCells(findings),
-    ...findings.stateColumns.filter((f) => f.other).map(describeStateColumn),
+    ...findings.stateColumns.filter((f) => f.other && !f.read).map(describeStateColumn),
   ];
 }

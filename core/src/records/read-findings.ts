@@ -146,6 +146,8 @@ export interface StateColumnFinding {
   count: number;
   example: string;
   rows: number[];
-  /** Set when the column also holds other values: it is then not read as the state. */
+  /** Set when the column also holds other values: it is then not read as the state, unless told to. */
   other?: { count: number; example: string; row: number };
+  /** Set when the column is read as the state whatever it holds, as the command line's --state-column says. */
+  read?: true;
 }

@@ -70,6 +70,8 @@ export type ReadProblem =
   | { code: 'ambiguous-columns'; header: string; columns: number[] }
   /** A column named to be read as spreadsheet day numbers (ADR 0274) that the file has not as a date column. */
   | { code: 'not-a-date-column'; column: string; found: boolean }
+  /** A column named to be read as the state (--state-column, ADR 0322) that the file has not as a lone "ST" column. */
+  | { code: 'not-a-state-column'; column: string; found: boolean }
   | { code: 'ssn-in-plain-field'; row: number; column: string }
   | { code: 'rows-in-field'; row: number; column: string }
   | { code: 'plain-field-too-long'; row: number; column: string };
@@ -238,6 +240,10 @@ export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = '
       return problem.found
         ? `Column "${problem.column}" is not a date column: only a birth date or a date added is read as spreadsheet day numbers.`
         : `The file has no column "${problem.column}" to read as spreadsheet day numbers. Name a birth date or date added column as its header row does.`;
+    case 'not-a-state-column':
+      return problem.found
+        ? `Column "${problem.column}" cannot be read as the state: only a column named “ST”, in a file with no other state column and one address, is read so.`
+        : `The file has no column "${problem.column}" to read as the state. Name the “ST” column as its header row does.`;
     case 'ssn-in-plain-field':
       return `Row ${problem.row}: the value in column "${problem.column}" looks like a Social Security number. Check this row's separators and quotes; SSNs belong in an SSN column.`;
     case 'rows-in-field':

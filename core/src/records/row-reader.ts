@@ -11,7 +11,7 @@
 
 import Papa from 'papaparse';
 import type { Delimiter, DelimiterChoice } from './delimiter.ts';
-import { withDateOrder, withSpreadsheetDays, type ResolvedHeaders } from './field-aliases.ts';
+import { withDateOrder, withSpreadsheetDays, withStateColumns, type ResolvedHeaders } from './field-aliases.ts';
 import type { DateOrder } from './dob.ts';
 import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
 import { headerBelowOf, namedHeaderRowProblem, rowsAboveNote, type RowsAbove, type StartOfText } from './header-search.ts';
@@ -43,6 +43,11 @@ export interface RowReaderOptions {
    * the file is a read problem.
    */
   spreadsheetDayColumns?: readonly string[];
+  /**
+   * A column headed "ST", named as the header row names it, read as the state whatever it holds
+   * (the command line's --state-column: ADR 0322). A name that is no such column is a read problem.
+   */
+  stateColumns?: readonly string[];
   /**
    * The order the file's slashed dates are read in, whatever its column names' language (the
    * command line's --date-order: ADR 0317). Default: the order the headers say (ADR 0171).
@@ -391,7 +396,7 @@ export class RowReader {
     this.notes = [...this.leadNotes, ...check.notes];
     const told = this.options.dateOrder;
     const ordered = told ? withDateOrder(check.resolved, told, this.options.dateOrderSource ?? 'told') : check.resolved;
-    const resolved = this.withSpreadsheetDays(ordered);
+    const resolved = this.withStateColumns(this.withSpreadsheetDays(ordered));
     this.rules = createRowRules(resolved);
     if (this.options.findings) this.findings = new FindingsCollector(resolved);
   }
@@ -408,6 +413,22 @@ export class RowReader {
     const marked = withSpreadsheetDays(resolved, indexes);
     if ('notADateColumn' in marked) {
       throw new ReadProblemError({ code: 'not-a-date-column', column: resolved.mapping[marked.notADateColumn]!.key, found: true });
+    }
+    return marked;
+  }
+
+  /** The headers with the "ST" column the options name read as the state (ADR 0322). */
+  private withStateColumns(resolved: ResolvedHeaders): ResolvedHeaders {
+    const names = this.options.stateColumns ?? [];
+    if (names.length === 0) return resolved;
+    const indexes = names.map((name) => {
+      const m = resolved.mapping.find((c) => c.key === name.trim());
+      if (!m) throw new ReadProblemError({ code: 'not-a-state-column', column: name, found: false });
+      return m.index;
+    });
+    const marked = withStateColumns(resolved, indexes);
+    if ('notAStateColumn' in marked) {
+      throw new ReadProblemError({ code: 'not-a-state-column', column: resolved.mapping[marked.notAStateColumn]!.key, found: true });
     }
     return marked;
   }

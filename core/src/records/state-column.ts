@@ -49,7 +49,8 @@ export function withStateColumns(resolved: ResolvedHeaders, columns: readonly nu
   const candidates = new Set(stateCandidateColumns(resolved).map((m) => m.index));
   for (const index of columns) if (!candidates.has(index)) return { notAStateColumn: index };
   const mapping = resolved.mapping.map(
-    (m): ColumnMapping => (columns.includes(m.index) ? { ...m, targets: ['address.state'], ops: [toOp('address.state')] } : m),
+    (m): ColumnMapping =>
+      columns.includes(m.index) ? { ...m, targets: ['address.state'], ops: [toOp('address.state')], readAsState: true } : m,
   );
   const recognized: string[] = [];
   const ignored: string[] = [];
@@ -72,7 +73,8 @@ export class StateColumnEvidence {
   private readonly columns: { m: ColumnMapping; found?: StateColumnFinding; other?: StateColumnFinding['other'] }[];
 
   constructor(resolved: ResolvedHeaders) {
-    this.columns = stateCandidateColumns(resolved).map((m) => ({ m }));
+    // A column already read as the state (--state-column) is counted too: the summary says what it held.
+    this.columns = [...stateCandidateColumns(resolved), ...resolved.mapping.filter((m) => m.readAsState)].map((m) => ({ m }));
   }
 
   add(values: readonly string[], row: number): void {
@@ -83,13 +85,27 @@ export class StateColumnEvidence {
       if (!isUsStateCode(v)) {
         if (col.other) col.other.count++;
         else col.other = { count: 1, example: v, row };
-      } else if (!col.found) col.found = { column: col.m.key, index: col.m.index, count: 1, example: v, rows: [row] };
+      } else if (!col.found)
+        col.found = {
+          column: col.m.key,
+          index: col.m.index,
+          count: 1,
+          example: v,
+          rows: [row],
+          ...(col.m.readAsState ? { read: true as const } : {}),
+        };
       else if (col.found.count++ < FINDING_ROWS_LISTED) col.found.rows.push(row);
     }
   }
 
   /** The candidate column with any state code (at most one): read as the state when it holds nothing else. */
   finding(): StateColumnFinding[] {
-    return this.columns.flatMap((col) => (col.found ? [{ ...col.found, ...(col.other ? { other: col.other } : {}) }] : []));
+    return this.columns.flatMap((col): StateColumnFinding[] => {
+      if (col.found) return [{ ...col.found, ...(col.other ? { other: col.other } : {}) }];
+      // A column read as the state as told, with no code in it at all, is worth a word too.
+      if (col.m.readAsState && col.other)
+        return [{ column: col.m.key, index: col.m.index, count: 0, example: '', rows: [], other: col.other, read: true }];
+      return [];
+    });
   }
 }

@@ -73,6 +73,23 @@ describe('npm run import', () => {
     expect(refused.out).toContain('Column "Email" is not a date column');
   });
 
+  it('reads an "ST" column as the state where --state-column names it, and refuses another column (ADR 0322)', () => {
+    const file = path.join(root, 'states.csv');
+    fs.writeFileSync(file, 'Name,Email,City,ST\nSt Told,st.told@example.com,Reno,NV\n');
+    const unread = importCli(file);
+    expect(unread.out).toMatch(/^ {2}ignored: {5}ST /m);
+    expect(unread.out).toContain('import the file again with --state-column “ST”, or import it in the console.');
+    const told = importCli(file, '--state-column', 'ST');
+    expect(told.code).toBe(0);
+    expect(told.out).toMatch(/^ {2}columns: {5}Name, Email, City, ST$/m);
+    expect(told.out).toContain(
+      'note:        The one value of “ST” (row 2) is a US state code such as “NV”, read as the state as --state-column says.',
+    );
+    const refused = importCli(file, '--state-column', 'City');
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toContain('Column "City" cannot be read as the state');
+  });
+
   it('reads dates in the order the file’s own are written, or as --date-order says, and says which (ADR 0317)', () => {
     const file = path.join(root, 'uk-dates.csv');
     fs.writeFileSync(file, 'Name,Email,DOB\nUk Before,uk.before@example.co.uk,31/12/1980\nUk After,uk.after@example.co.uk,01/02/1975\n');

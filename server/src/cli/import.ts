@@ -12,6 +12,7 @@ import {
   HEADER_ROW_FLAG,
   describeUnreadDates,
   describeUnreadStateColumn,
+  describeToldStateColumn,
   describeToldSpreadsheetDays,
   describeUnreadSpreadsheetDays,
   describeUnfollowedDateOrder,
@@ -34,7 +35,7 @@ const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date
                          [--credibility high|medium|low] [--category TEXT] [--reason TEXT]
                          [--encoding auto|ENCODING] [--delimiter auto|comma|tab|semicolon|pipe]
                          [--spreadsheet-days COLUMN]... [${HEADER_ROW_FLAG} N]
-                         [--date-order day-first|month-first]
+                         [--date-order day-first|month-first] [--state-column COLUMN]
 Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
 file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
 the separator are detected unless given; detection knows UTF-8, UTF-16 and Windows-1252 only.
@@ -45,6 +46,8 @@ title or export details); rows keep their numbers in the file.
 --date-order reads a date like 01/02/1975 day first (1 February) or month first (January 2).
 Without it, the order is the one the file's first dates show (31/12/1980 is day first), else
 the one of its column names' language; the summary says which, and when later rows disagree.
+--state-column reads a COLUMN headed "ST" (as in "Address, City, ST, Zip") as the state; without
+it such a column is kept only in the original row, since it may be a street's type ("AVE").
 ENCODING is one of:
 ${TEXT_ENCODINGS.map((e) => `  ${e.padEnd(13)}${ENCODING_LABELS[e]}`).join('\n')}`;
 
@@ -130,6 +133,7 @@ async function main(): Promise<number> {
         'spreadsheet-days': { type: 'string', multiple: true },
         'header-row': { type: 'string' },
         'date-order': { type: 'string' },
+        'state-column': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -206,6 +210,7 @@ async function main(): Promise<number> {
         encoding: encoding as EncodingChoice,
         delimiter,
         spreadsheetDayColumns: values['spreadsheet-days'],
+        ...(values['state-column'] ? { stateColumns: [values['state-column']] } : {}),
         headerRow,
         ...(dateOrder ? { dateOrder } : {}),
         onProgress: progressPrinter(),
@@ -252,8 +257,10 @@ async function main(): Promise<number> {
               ...result.read.findings.spreadsheetDays.map((f) =>
                 f.read ? describeToldSpreadsheetDays(f) : describeUnreadSpreadsheetDays(f),
               ),
-              // The command line reads an "ST" column as the state only when it is named so (ADR 0322).
-              ...result.read.findings.stateColumns.filter((f) => !f.other).map(describeUnreadStateColumn),
+              // The command line reads an "ST" column as the state only when --state-column names it (ADR 0322).
+              ...result.read.findings.stateColumns.flatMap((f) =>
+                f.read ? [describeToldStateColumn(f)] : f.other ? [] : [describeUnreadStateColumn(f)],
+              ),
               ...result.read.findings.birthYearsOnly.map(describeBirthYearsOnly),
               ...result.read.findings.movedBirthDates.map(describeMovedBirthDates),
               ...result.read.findings.twoDigitYears.map(describeTwoDigitYears),

@@ -50,6 +50,8 @@ export interface FileImportOptions {
   delimiter?: DelimiterChoice;
   /** Date columns (as the header row names them) whose numbers are spreadsheet day numbers (ADR 0274). */
   spreadsheetDayColumns?: string[];
+  /** An "ST" column (as the header row names it) read as the state, whatever it holds (ADR 0322). */
+  stateColumns?: string[];
   /** The file row of the header row, when rows above it are a title or export details (ADR 0301). */
   headerRow?: number;
   /** The order slashed dates are read in, whatever the column names' language (--date-order: ADR 0317). */
@@ -106,6 +108,7 @@ export function readerOptionsOf(opts: FileImportOptions): RowReaderOptions {
     encoding: opts.encoding,
     delimiter: opts.delimiter,
     spreadsheetDayColumns: opts.spreadsheetDayColumns,
+    ...(opts.stateColumns?.length ? { stateColumns: opts.stateColumns } : {}),
     ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
     ...(opts.dateOrder
       ? { dateOrder: opts.dateOrder }

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeUnreadStateColumn } from '@breachwatch/core';
+import { describeFindings, describeToldStateColumn, describeUnreadStateColumn } from '@breachwatch/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCsvAsConsole } from '../../../test/console-import.ts';
 import { createTestContext, type TestContext } from '../../../test/test-context.ts';
@@ -86,8 +86,35 @@ describe('a column headed only "ST" (ADR 0322)', () => {
     const [found] = result.read.findings!.stateColumns;
     expect(found).toEqual({ column: 'ST', index: 3, count: 1, example: 'NV', rows: [2] });
     expect(describeUnreadStateColumn(found!)).toBe(
-      'The one value of “ST” (row 2) is a US state code such as “NV”, and the column holds nothing else: the command line does not read a column named only “ST” as the state, since it stores rows before it has seen the last one. Its values are kept only in each record’s original row. To read them, delete this batch and import the file again with the column named “State”, or import it in the console.',
+      'The one value of “ST” (row 2) is a US state code such as “NV”, and the column holds nothing else: the command line does not read a column named only “ST” as the state, since it stores rows before it has seen the last one. Its values are kept only in each record’s original row. To read them, delete this batch and import the file again with --state-column “ST”, or import it in the console.',
     );
     expect(await storedStates(['Xia Quorrin'])).toEqual({ 'Xia Quorrin': null });
+  });
+
+  it('is read by the command line where --state-column names it, whatever it holds, and says what it held', async () => {
+    const file = path.join(dir, 'told-states.csv');
+    fs.writeFileSync(file, 'Name,Email,City,ST\nYul Quorrin,yul.q@example.org,Reno,NV\nZed Quorrin,zed.q@example.org,Elko,Nev.\n');
+    const result = await importFile(ctx.database, masterKey, { file, importedBy: 'cli', stateColumns: ['ST'] });
+    expect(result).toMatchObject({ imported: 2 });
+    const [found] = result.read.findings!.stateColumns;
+    expect(found).toEqual({
+      column: 'ST',
+      index: 3,
+      count: 1,
+      example: 'NV',
+      rows: [2],
+      other: { count: 1, example: 'Nev.', row: 3 },
+      read: true,
+    });
+    expect(describeToldStateColumn(found!)).toBe(
+      'One value of “ST” (row 2) is a US state code such as “NV”, read as the state as --state-column says. It also holds another value, such as “Nev.” (row 3), stored as the state as written.',
+    );
+    // The console's "left out" messages are not said of a column that was read.
+    expect(describeFindings(result.read.findings!)).toEqual([]);
+    expect(await storedStates(['Yul Quorrin', 'Zed Quorrin'])).toEqual({ 'Yul Quorrin': 'NV', 'Zed Quorrin': 'Nev.' });
+
+    await expect(importFile(ctx.database, masterKey, { file, importedBy: 'cli', stateColumns: ['City'] })).rejects.toThrow(
+      'Column "City" cannot be read as the state',
+    );
   });
 });
