@@ -4,7 +4,18 @@
 import { abbreviateStreetWord } from '../search/street-key.ts';
 import { withoutDecimalZero } from './cell-values.ts';
 import { ADDRESS_FIELDS } from './types.ts';
-import { COUNTRY_SLOT, HOUSE_NUMBER_SLOT, STREET_SLOT, STREET_SUFFIX_SLOT, ZIP_PLUS4_SLOT, ZIP_SLOT } from './column-ops.ts';
+import {
+  ADDRESS2_SLOT,
+  COUNTRY_SLOT,
+  HOUSE_NUMBER_SLOT,
+  POST_DIRECTION_SLOT,
+  PRE_DIRECTION_SLOT,
+  STREET_SLOT,
+  STREET_SUFFIX_SLOT,
+  UNIT_TYPE_SLOT,
+  ZIP_PLUS4_SLOT,
+  ZIP_SLOT,
+} from './column-ops.ts';
 
 /**
  * The address of a row whose file has several sets of address columns: the first set, by rank,
@@ -46,21 +57,42 @@ function hasWordAt(text: string, word: string, first: boolean): boolean {
   return Number.isNaN(next) || !/[\p{L}\p{N}]/u.test(String.fromCharCode(next));
 }
 
+/** A direction as a column of its own holds it: "N", "NW", "N.", "North", "Northwest". */
+const DIRECTION = /^(?:[nsew]|ne|nw|se|sw|north|south|east|west|north-?east|north-?west|south-?east|south-?west)\.?$/i;
+/** A unit's type as a column of its own holds it: "APT", "Unit", "Ste.", "#". */
+const UNIT_TYPE = /^(?:\p{L}{1,12}\.?|#)$/u;
+
+/** "APT" in a column of its own before the unit's number in the second line: "APT 4". */
+function joinUnitType(groups: (string | undefined)[]): void {
+  const unitType = groups[UNIT_TYPE_SLOT];
+  const unit = groups[ADDRESS2_SLOT];
+  if (unitType === undefined || unit === undefined || !UNIT_TYPE.test(unitType) || hasWordAt(unit, unitType, true)) return;
+  groups[ADDRESS2_SLOT] = unitType === '#' ? `#${unit}` : `${unitType} ${unit}`;
+}
+
 /**
  * The address of a row whose ZIP+4 has a column of its own, and the street of one whose house
  * number, or street type, has a column of its own (ADR 0249):
  * "<number> <street> <type>", as the street key reads a street and people type it. A street
  * that already starts or ends with the number, or ends with the type, is not given it twice; a
- * number or a type without a street makes no street (the original row keeps them).
+ * number or a type without a street makes no street (the original row keeps them). A direction
+ * before or after the name ("N", "NW"), and a unit's type before its number ("APT" 4), are joined
+ * the same way (ADR 0327): "123 N Main St NW".
  */
 export function joinAddressParts(groups: (string | undefined)[]): void {
   // A ZIP+4 column gives the ZIP code only whole: the four-digit add-on alone is none.
   const zipPlus4 = groups[ZIP_PLUS4_SLOT];
   if (groups[ZIP_SLOT] === undefined && zipPlus4 !== undefined && WHOLE_ZIP.test(zipPlus4)) groups[ZIP_SLOT] = zipPlus4;
+  joinUnitType(groups);
   let street = groups[STREET_SLOT];
   if (street === undefined) return;
+  const pre = groups[PRE_DIRECTION_SLOT];
+  // Before the name, unless the street already starts with it, or with its number ("123 Main").
+  if (pre !== undefined && DIRECTION.test(pre) && !hasWordAt(street, pre, true) && !/^\d/.test(street)) street = `${pre} ${street}`;
   const type = groups[STREET_SUFFIX_SLOT];
   if (type !== undefined && !endsWithType(street, type)) street = `${street} ${type}`;
+  const post = groups[POST_DIRECTION_SLOT];
+  if (post !== undefined && DIRECTION.test(post) && !hasWordAt(street, post, false)) street = `${street} ${post}`;
   // A data frame writes a number column with a missing value as floats: "12.0" (as for a ZIP code).
   const number = withoutDecimalZero(groups[HOUSE_NUMBER_SLOT] ?? '', HOUSE_NUMBER_DECIMAL) || undefined;
   if (number !== undefined && HOUSE_NUMBER.test(number) && !hasWordAt(street, number, true) && !hasWordAt(street, number, false))

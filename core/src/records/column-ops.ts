@@ -65,7 +65,15 @@ export const SIMPLE_OPS: Record<string, number> = {
 };
 
 /** The address fields, and the parts joined to the street before it is stored (ADR 0249). */
-export const ADDRESS_PARTS = [...ADDRESS_FIELDS, 'houseNumber', 'streetSuffix', 'zipPlus4'] as const;
+export const ADDRESS_PARTS = [
+  ...ADDRESS_FIELDS,
+  'houseNumber',
+  'streetSuffix',
+  'zipPlus4',
+  'streetPreDirection',
+  'streetPostDirection',
+  'unitType',
+] as const;
 export const GROUP_SLOTS: readonly string[] = [
   ...ADDRESS_PARTS.map((f) => `address.${f}`),
   ...EMPLOYMENT_FIELDS.map((f) => `employment.${f}`),
@@ -76,6 +84,10 @@ export const STREET_SLOT = ADDRESS_PARTS.indexOf('street');
 export const HOUSE_NUMBER_SLOT = ADDRESS_PARTS.indexOf('houseNumber');
 export const STREET_SUFFIX_SLOT = ADDRESS_PARTS.indexOf('streetSuffix');
 export const ZIP_PLUS4_SLOT = ADDRESS_PARTS.indexOf('zipPlus4');
+export const PRE_DIRECTION_SLOT = ADDRESS_PARTS.indexOf('streetPreDirection');
+export const POST_DIRECTION_SLOT = ADDRESS_PARTS.indexOf('streetPostDirection');
+export const UNIT_TYPE_SLOT = ADDRESS_PARTS.indexOf('unitType');
+export const ADDRESS2_SLOT = ADDRESS_PARTS.indexOf('address2');
 export const BENEFITS_START = EMPLOYMENT_START + EMPLOYMENT_FIELDS.length;
 export const COUNTRY_SLOT = ADDRESS_FIELDS.indexOf('country');
 /** The ZIP code's slot. */

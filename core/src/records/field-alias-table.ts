@@ -80,7 +80,8 @@ const NON_ASCII = /[^\x00-\x7f]/;
 /**
  * The prefixes that name a set of address columns (ADR 0216, ADR 0325), longest first within a
  * word: WooCommerce billing_* and shipping_*, Salesforce Mailing * and Other *, Shopify Default
- * Address *, and voter rolls' RESIDENTIAL_*, "Residence *", res_* and mail_*. A prefix is read
+ * Address *, voter rolls' RESIDENTIAL_*, "Residence *", res_*, Reg* and mail_*, People Data Labs'
+ * location_*. A prefix is read
  * before any address column's header ("Residence City (USPS)", "MAILING_ZIP"); a header the
  * table names itself keeps its own reading ("Mailing Address" is a whole street, "Mail" an email).
  * `tier` ranks the sets: a residence first (where the person lives), then the primary sets, then
@@ -91,7 +92,11 @@ export const ADDRESS_SET_PREFIXES: readonly { prefix: string; set: string; tier:
   { prefix: 'residence', set: 'residence', tier: 0 },
   { prefix: 'physical', set: 'residence', tier: 0 },
   { prefix: 'res', set: 'residence', tier: 0 },
+  // Washington's roll: RegStNum, RegStName, RegCity (the registration address, where one lives).
+  { prefix: 'reg', set: 'residence', tier: 0 },
   { prefix: 'current', set: 'current', tier: 1 },
+  // People Data Labs: location_street_address, location_locality, location_postal_code.
+  { prefix: 'location', set: 'location', tier: 1 },
   { prefix: 'billing', set: 'billing', tier: 1 },
   { prefix: 'defaultaddress', set: 'defaultaddress', tier: 1 },
   { prefix: 'mailing', set: 'mailing', tier: 1 },

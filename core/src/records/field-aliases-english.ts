@@ -54,6 +54,8 @@ alias(
   'primaryemailaddress',
   'contactemail',
   'contactemailaddress',
+  // People Data Labs' lists of a person's addresses and numbers (comma-separated in one cell).
+  'personalemails',
 );
 alias(
   'phones',
@@ -86,6 +88,7 @@ alias(
   'fullphonenumber',
   'daytimephone',
   'daytimephonenumber',
+  'phonenumbers',
 );
 alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber', 'socsec', 'socsecno', 'socsecnumber');
 alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');
@@ -103,16 +106,28 @@ alias(
   'mailingaddress',
   'streetaddress1',
   'addrline1',
+  'addresslineone',
   // A whole address in one cell, split when it ends as a US address does (ADR 0324).
   'fulladdress',
   'completeaddress',
   'residentialaddress',
 );
-alias('address.address2', 'address2', 'addressline2', 'addr2', 'streetaddress2', 'addrline2', 'secondaryaddress', 'secondaryaddr');
+alias(
+  'address.address2',
+  'address2',
+  'addressline2',
+  'addr2',
+  'streetaddress2',
+  'addrline2',
+  'secondaryaddress',
+  'secondaryaddr',
+  'addresslinetwo',
+);
 // Voter rolls name a code's meaning "_desc" (North Carolina's res_city_desc, county_desc) and a
 // state by its code (state_cd).
-alias('address.city', 'city', 'town', 'cityname', 'citydesc');
-alias('address.state', 'state', 'province', 'stateprovince', 'statename', 'statecd');
+// "Locality" is schema.org's and People Data Labs' (location_locality) word for the town.
+alias('address.city', 'city', 'town', 'cityname', 'citydesc', 'locality', 'addresslocality');
+alias('address.state', 'state', 'province', 'stateprovince', 'statename', 'statecd', 'locationregion', 'addressregion');
 alias('address.zip', 'zip', 'zipcode', 'postalcode', 'postcode', 'zip5', 'zippostal', 'zippostalcode', 'postalzip', 'postalzipcode');
 alias('address.county', 'county', 'countyname', 'countydesc');
 alias('address.country', 'country');

@@ -37,8 +37,53 @@ alias(
   'shippinghousenumber',
 );
 alias('address.streetSuffix', 'streetsuffix', 'resstreetsuffix', 'streettype', 'stsuffix', 'sttype');
+// A street's direction in a column of its own (Michigan's DIRECTION_PREFIX, Washington's
+// RegStPreDirection), and a unit's type beside its number (RegUnitType "APT", RegStUnitNum "4"):
+// joined as "123 N Main St NW", "APT 4" (ADR 0327).
+alias(
+  'address.streetPreDirection',
+  'directionprefix',
+  'predirection',
+  'predirectional',
+  'predir',
+  'streetpredirection',
+  'streetpredirectional',
+  'streetpredir',
+  'stpredirection',
+  'stpredir',
+  'prefixdirection',
+  'prefixdirectional',
+);
+alias(
+  'address.streetPostDirection',
+  'directionsuffix',
+  'postdirection',
+  'postdirectional',
+  'postdir',
+  'streetpostdirection',
+  'streetpostdirectional',
+  'streetpostdir',
+  'stpostdirection',
+  'stpostdir',
+  'suffixdirection',
+  'suffixdirectional',
+);
+alias('address.unitType', 'unittype', 'apttype', 'apartmenttype', 'stunittype');
 alias('address.street', 'streetname', 'stname', 'resstreetname');
-alias('address.address2', 'apt', 'aptno', 'aptnum', 'aptnumber', 'apartment', 'apartmentnumber', 'suite', 'unitnumber', 'resunit');
+alias(
+  'address.address2',
+  'apt',
+  'aptno',
+  'aptnum',
+  'aptnumber',
+  'apartment',
+  'apartmentnumber',
+  'suite',
+  'unitnumber',
+  'unitnum',
+  'stunitnum',
+  'resunit',
+);
 alias('address.zip', 'postal');
 alias('address.zipPlus4', 'zip4', 'zipplus4', 'zipcodeplus4');
 dayFirstAlias('address.houseNumber', 'hausnummer', 'hausnr', 'huisnummer', 'huisnr', 'numerocivico', 'numerodecalle', 'numerodevoie');
@@ -47,7 +92,7 @@ dayFirstAlias('address.street', 'strassenname', 'straatnaam', 'nomdevoie', 'nomb
 // Employment and benefit columns map 1:1 from their field names (EmployeeID is both an id and
 // an employment field, so it lands in both places).
 for (const f of EMPLOYMENT_FIELDS) alias(`employment.${f}`, normalizeHeader(f));
-alias('employment.employer', 'company', 'companyname', 'employername');
+alias('employment.employer', 'company', 'companyname', 'employername', 'jobcompanyname');
 alias('employment.location', 'worklocation');
 alias('employment.jobTitle', 'position');
 alias('employment.department', 'dept');

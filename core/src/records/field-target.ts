@@ -40,6 +40,10 @@ export type FieldTarget =
   /** A house number, or a street's type, in a column of its own: joined to the street (ADR 0249). */
   | 'address.houseNumber'
   | 'address.streetSuffix'
+  /** A street's direction before or after its name ("N" Main St, Main St "NW"), and a unit's type ("APT" 4): joined too (ADR 0327). */
+  | 'address.streetPreDirection'
+  | 'address.streetPostDirection'
+  | 'address.unitType'
   /** A "Zip+4" column: the ZIP code when no ZIP column of its set has one, if it is whole (ADR 0249). */
   | 'address.zipPlus4'
   | `employment.${EmploymentField}`

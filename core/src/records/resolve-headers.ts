@@ -71,7 +71,14 @@ function rankAddressSets(mapping: ColumnMapping[], setOf: readonly (AddressSet |
   return sets.size;
 }
 
-const STREET_PARTS: ReadonlySet<FieldTarget> = new Set(['address.houseNumber', 'address.streetSuffix']);
+/** The parts joined to the street (or to its second line) of their own set: kept only when the set has a street. */
+const STREET_PARTS: ReadonlySet<FieldTarget> = new Set([
+  'address.houseNumber',
+  'address.streetSuffix',
+  'address.streetPreDirection',
+  'address.streetPostDirection',
+  'address.unitType',
+]);
 
 /**
  * The columns' targets with the address parts that name one only beside another (ADR 0249): a

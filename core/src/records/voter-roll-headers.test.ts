@@ -155,3 +155,111 @@ describe('Florida’s voter roll (ADR 0325)', () => {
     expect(read(['Name', 'Area Code', 'City'], ['Ann Roe', '352', 'Ocala']).resolved.ignored).toEqual(['Area Code']);
   });
 });
+
+describe('a street’s direction and a unit’s type in columns of their own (ADR 0327)', () => {
+  it('joins Washington’s Reg* columns into the residence: "123 N Main St NW", "APT 4"', () => {
+    const headers = ['FName', 'LName', 'Birthyear', 'RegStNum', 'RegStFrac', 'RegStName', 'RegStType', 'RegUnitType'].concat([
+      'RegStPreDirection',
+      'RegStPostDirection',
+      'RegStUnitNum',
+      'RegCity',
+      'RegState',
+      'RegZipCode',
+      'Mail1',
+      'MailCity',
+      'MailZip',
+      'MailState',
+    ]);
+    const values = [
+      'JOHN',
+      'DOE',
+      '1965',
+      '123',
+      '',
+      'MAIN',
+      'ST',
+      'APT',
+      'N',
+      'NW',
+      '4',
+      'OLYMPIA',
+      'WA',
+      '98501',
+      'PO BOX 9',
+      'LACEY',
+      '98509',
+      'WA',
+    ];
+    const { resolved, record } = read(headers, values);
+    expect(resolved.ignored).toEqual(['RegStFrac', 'Mail1']);
+    expect(record.address).toEqual({ street: '123 N MAIN ST NW', address2: 'APT 4', city: 'OLYMPIA', state: 'WA', zip: '98501' });
+    expect(record.birthYear).toBe(1965);
+  });
+
+  it('joins Michigan’s direction columns, and gives nothing twice', () => {
+    const headers = [
+      'LAST_NAME',
+      'FIRST_NAME',
+      'STREET_NUMBER',
+      'DIRECTION_PREFIX',
+      'STREET_NAME',
+      'STREET_TYPE',
+      'DIRECTION_SUFFIX',
+      'CITY',
+    ];
+    const address = (values: string[]) => read(headers, ['DOE', 'JOHN', ...values, 'LANSING']).record.address;
+    expect(address(['123', 'N', 'MAIN', 'ST', ''])).toEqual({ street: '123 N MAIN ST', city: 'LANSING' });
+    expect(address(['123', 'N', 'N MAIN', 'ST', 'SW'])).toEqual({ street: '123 N MAIN ST SW', city: 'LANSING' });
+    // A value that is no direction is left in the original row, not joined.
+    expect(address(['123', 'X1', 'MAIN', 'ST', 'Suite 4'])).toEqual({ street: '123 MAIN ST', city: 'LANSING' });
+    // With no street in its set, a direction makes no street.
+    const alone = read(['Name', 'Direction Prefix', 'City'], ['Ann Roe', 'N', 'Lansing']);
+    expect(alone.resolved.ignored).toEqual(['Direction Prefix']);
+    expect(alone.record.address).toEqual({ city: 'Lansing' });
+  });
+
+  it('gives a unit’s type only to a unit number, once', () => {
+    const headers = ['Name', 'Street', 'Unit Type', 'Unit Number'];
+    expect(read(headers, ['Ann Roe', '5 Oak Ave', 'APT', '4']).record.address).toEqual({ street: '5 Oak Ave', address2: 'APT 4' });
+    expect(read(headers, ['Ann Roe', '5 Oak Ave', 'APT', 'Apt 4']).record.address).toEqual({ street: '5 Oak Ave', address2: 'Apt 4' });
+    expect(read(headers, ['Ann Roe', '5 Oak Ave', '#', '4']).record.address).toEqual({ street: '5 Oak Ave', address2: '#4' });
+    expect(read(headers, ['Ann Roe', '5 Oak Ave', 'APT', '']).record.address).toEqual({ street: '5 Oak Ave' });
+  });
+});
+
+describe('People Data Labs’ columns (ADR 0325)', () => {
+  it('reads the location_* address, the lists of emails and numbers and the employer', () => {
+    const { record } = read(
+      ['full_name', 'first_name', 'last_name', 'birth_year', 'work_email', 'personal_emails', 'phone_numbers', 'location_name'].concat([
+        'location_locality',
+        'location_region',
+        'location_country',
+        'location_street_address',
+        'location_address_line_2',
+        'location_postal_code',
+        'job_company_name',
+      ]),
+      [
+        'john doe',
+        'john',
+        'doe',
+        '1965',
+        'jdoe@acme.example',
+        'jd@mail.example, john.d@mail.example',
+        '+15035551234',
+        'portland, oregon, united states',
+      ].concat(['portland', 'oregon', 'united states', '123 main st', 'apt 4', '97201', 'acme']),
+    );
+    expect(record.emails).toEqual(['jdoe@acme.example', 'jd@mail.example', 'john.d@mail.example']);
+    expect(record.phones).toEqual(['+15035551234']);
+    expect(record.address).toEqual({
+      street: '123 main st',
+      address2: 'apt 4',
+      city: 'portland',
+      state: 'oregon',
+      zip: '97201',
+      country: 'united states',
+    });
+    expect(record.employment).toEqual({ employer: 'acme' });
+  });
+});

@@ -59,6 +59,23 @@ beforeAll(async () => {
       'mail_city',
     ]) + row(['ALAMANCE', 'QUENNELL', 'SILAS', '5 OAK AVE', 'BURLINGTON', 'NC', '27215', 'PO BOX 1', 'GRAHAM']),
   );
+  const washington = [
+    'FName',
+    'LName',
+    'RegStNum',
+    'RegStPreDirection',
+    'RegStName',
+    'RegStType',
+    'RegUnitType',
+    'RegStUnitNum',
+    'RegCity',
+  ];
+  await importCsvAsConsole(
+    ctx,
+    token,
+    'washington.txt',
+    row([...washington, 'RegState']) + row(['TOVE', 'QUENNELL', '480', 'N', 'HAWTHORNE', 'ST', 'APT', '4', 'OLYMPIA', 'WA']),
+  );
 });
 afterAll(async () => ctx.close());
 
@@ -83,5 +100,11 @@ describe('a voter roll imported in the console (ADR 0325)', () => {
       { name: 'SILAS QUENNELL', city: 'BURLINGTON', state: 'NC', zip: '27215' },
     ]);
     expect(await search('5 Oak Ave Burlington')).toMatchObject([{ name: 'SILAS QUENNELL' }]);
+  });
+
+  it('gives Washington’s voter the street with its direction, found as a visitor types it (ADR 0327)', async () => {
+    expect(await search('Tove Quennell Olympia')).toMatchObject([{ name: 'TOVE QUENNELL', city: 'OLYMPIA', state: 'WA' }]);
+    expect(await search('480 North Hawthorne Street')).toMatchObject([{ name: 'TOVE QUENNELL' }]);
+    expect(await search('480 N Hawthorne St Olympia')).toMatchObject([{ name: 'TOVE QUENNELL' }]);
   });
 });
