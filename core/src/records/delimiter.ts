@@ -4,11 +4,13 @@
 // comma inside a data value must not change how the whole file is read), and the admin can
 // override the choice.
 
-export const DELIMITERS = [',', '\t', ';', '|'] as const;
+// A colon separates only a headerless list's addresses from their passwords (ADR 0328): it is
+// never detected from a header line, and a title's "Exported: …" is no field end.
+export const DELIMITERS = [',', '\t', ';', '|', ':'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 export type DelimiterChoice = Delimiter | 'auto';
 
-export const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe' };
+export const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'comma', '\t': 'tab', ';': 'semicolon', '|': 'pipe', ':': 'colon' };
 
 export function isDelimiter(value: string): value is Delimiter {
   return (DELIMITERS as readonly string[]).includes(value);

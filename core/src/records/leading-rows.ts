@@ -17,7 +17,7 @@ export interface LeadingRow {
   open: boolean;
 }
 
-const FIELD_ENDS = new Set<string>(DELIMITERS);
+const FIELD_ENDS = new Set<string>(DELIMITERS.filter((d) => d !== ':'));
 
 /**
  * Up to `max` rows from the start of `text`, split at `newline` outside quoted fields. The

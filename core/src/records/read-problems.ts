@@ -3,6 +3,7 @@
 // the file's rows as a spreadsheet shows them: the header is row 1, a quoted field spanning
 // several lines is one row, blank rows count, an Excel "sep=" line does not.
 
+import { leadingAddressOf } from './headerless-list.ts';
 import { DELIMITER_NAMES, type Delimiter } from './delimiter.ts';
 import type { LikelyEncoding } from './likely-encoding.ts';
 import { ENCODING_LABELS, type TextEncodingName } from './text-encoding.ts';
@@ -105,7 +106,9 @@ export type ReadNote =
    * Rows above the header row the person importing named (ADR 0301), left out: rows `first` to
    * `header` - 1, the first of them not blank starting `line` (at most LEFT_OUT_LINE_CHARS).
    */
-  | { code: 'rows-above-header'; first: number; header: number; line: string };
+  | { code: 'rows-above-header'; first: number; header: number; line: string }
+  /** A list of email addresses, or of addresses and passwords, with no header row (ADR 0328): read as these columns. */
+  | { code: 'headerless-list'; columns: readonly string[]; separator?: Delimiter };
 
 /** Most characters of a row left out above the header that a note keeps, to show what it was. */
 export const LEFT_OUT_LINE_CHARS = 200;
@@ -207,6 +210,11 @@ export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = '
         const names = nameList(below.columns);
         return `No recognised columns in row ${below.firstRow}, "${truncate(below.firstLine, 60)}". Row ${below.row} looks like the header row (it names ${names})${headerRowRemedy(below.row, advice)}`;
       }
+      // A list of addresses with a line that is none (ADR 0328); its password is not repeated here.
+      const address = leadingAddressOf(problem.firstHeader);
+      if (address !== undefined) {
+        return `No header row, and not a list of email addresses either: the first line starts with the address “${address}”, but a file is read as a list only when each of its first 1,000 lines is an address, alone or with a password after the same separator. Add a header row (such as Email,Password), or correct the lines that are not an address.`;
+      }
       const split =
         problem.columns === 1
           ? `the header row "${truncate(problem.firstHeader, 60)}" was read as a single column`
@@ -266,6 +274,10 @@ export function describeReadNote(note: ReadNote): string {
       const start = note.line === '' ? 'blank' : `starting "${truncate(note.line, 80)}"`;
       return `${rows} above the header row (${start}) ${note.header - note.first === 1 ? 'is' : 'are'} left out, as chosen: the header is read from row ${note.header}.`;
     }
+    case 'headerless-list':
+      return note.separator === undefined
+        ? 'The file has no header row: its lines are email addresses, read as the column Email from row 1.'
+        : `The file has no header row: its lines are email addresses, each with a password after a ${DELIMITER_NAMES[note.separator]} (“${note.separator === '\t' ? 'tab' : note.separator}”), read as the columns Email and Password from row 1. A password is the rest of its line, as written.`;
   }
 }
 

@@ -14,6 +14,7 @@ import type { Delimiter, DelimiterChoice } from './delimiter.ts';
 import { withDateOrder, withSpreadsheetDays, withStateColumns, type ResolvedHeaders } from './field-aliases.ts';
 import type { DateOrder } from './dob.ts';
 import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
+import { headerlessListOf, type HeaderlessList } from './headerless-list.ts';
 import { headerBelowOf, namedHeaderRowProblem, rowsAboveNote, type RowsAbove, type StartOfText } from './header-search.ts';
 import { LongRowScanner } from './long-row-scanner.ts';
 import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
@@ -120,6 +121,8 @@ export class RowReader {
   private start: StartOfText | undefined;
   /** The rows left out above the header row the options name (ADR 0301). */
   private above: RowsAbove | undefined;
+  /** A list of addresses (and passwords) with no header row (ADR 0328): its columns stand in for one. */
+  private list: HeaderlessList | undefined;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
   private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
@@ -300,6 +303,16 @@ export class RowReader {
     this.quotes = settled.quotes;
     this.delimiterUsed = settled.delimiter;
     this.delimiterSource = settled.delimiterSource;
+    // A list of addresses has no header row: only when no row was named as the header (ADR 0328).
+    if (!this.above && this.options.requireRecognisedColumns !== false) {
+      this.list = headerlessListOf(settled.body.slice(0, SAMPLE_CHARS), settled.newline, this.options.delimiter ?? 'auto', last);
+    }
+    if (this.list?.separator) {
+      // A password may hold quotes and the separator: the rest of the line, as written.
+      if (this.list.separator !== settled.delimiter) this.delimiterSource = 'detected';
+      this.delimiterUsed = this.list.separator;
+      this.quotes = false;
+    }
     this.start = {
       text: settled.body.slice(0, SAMPLE_CHARS),
       firstRow: this.rowsSeen + 1,
@@ -309,12 +322,20 @@ export class RowReader {
     };
     // Fast mode splits at the delimiter and line breaks only: every quote is a character.
     this.parser = new Papa.Parser({
-      delimiter: settled.delimiter,
+      delimiter: this.delimiterUsed,
       newline: settled.newline,
       quoteChar: '"',
       escapeChar: '"',
-      ...(settled.quotes ? {} : { fastMode: true }),
+      ...(this.quotes ? {} : { fastMode: true }),
     });
+    if (this.list) {
+      this.leadNotes.push({
+        code: 'headerless-list',
+        columns: this.list.headers,
+        ...(this.list.separator ? { separator: this.list.separator } : {}),
+      });
+      this.header([...this.list.headers]);
+    }
     return settled.body;
   }
 
@@ -328,6 +349,11 @@ export class RowReader {
       if (lastValue.charCodeAt(lastValue.length - 1) === 13) values[lastIndex] = lastValue.slice(0, -1);
     }
     if (this.quotes) unquotePadded(values);
+    // "alice@example.com:pa:ss": the password is the rest of the line, and an address alone has none (ADR 0328).
+    if (this.list?.separator) {
+      if (values.length > 2) values.splice(1, values.length - 1, values.slice(1).join(this.list.separator));
+      else if (values.length === 1) values.push('');
+    }
     if (isBlank(values)) return;
     if (!this.rules) {
       this.header(values);

@@ -33,12 +33,14 @@ import { runCli, withDatabase } from './cli-runner.ts';
 
 const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date-found YYYY-MM-DD]
                          [--credibility high|medium|low] [--category TEXT] [--reason TEXT]
-                         [--encoding auto|ENCODING] [--delimiter auto|comma|tab|semicolon|pipe]
+                         [--encoding auto|ENCODING] [--delimiter auto|comma|tab|semicolon|pipe|colon]
                          [--spreadsheet-days COLUMN]... [${HEADER_ROW_FLAG} N]
                          [--date-order day-first|month-first] [--state-column COLUMN]
 Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
 file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
 the separator are detected unless given; detection knows UTF-8, UTF-16 and Windows-1252 only.
+A list of email addresses with no header row, each alone or with a password after a ":" (or
+another separator), is read as the columns Email and Password.
 --spreadsheet-days reads the numbers of a birth date or date added COLUMN (named as the header
 row names it; repeat it for several) as a spreadsheet's day numbers: "31107" is 1985-03-01.
 ${HEADER_ROW_FLAG} N reads row N of the file as the header row and leaves out the rows above it (a
@@ -51,7 +53,7 @@ it such a column is kept only in the original row, since it may be a street's ty
 ENCODING is one of:
 ${TEXT_ENCODINGS.map((e) => `  ${e.padEnd(13)}${ENCODING_LABELS[e]}`).join('\n')}`;
 
-const DELIMITER_OPTIONS: Record<string, DelimiterChoice> = { auto: 'auto', comma: ',', tab: '\t', semicolon: ';', pipe: '|' };
+const DELIMITER_OPTIONS: Record<string, DelimiterChoice> = { auto: 'auto', comma: ',', tab: '\t', semicolon: ';', pipe: '|', colon: ':' };
 
 function progressPrinter(): (p: FileImportProgress) => void {
   let last = -Infinity;

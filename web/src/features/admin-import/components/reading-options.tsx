@@ -16,6 +16,7 @@ const DELIMITER_CHOICES: Array<{ value: DelimiterChoice; label: string }> = [
   { value: '\t', label: 'Tab' },
   { value: ';', label: 'Semicolon (;)' },
   { value: '|', label: 'Pipe (|)' },
+  { value: ':', label: 'Colon (:)' },
 ];
 
 /** How the input is read: detected by default; the admin can choose the encoding and separator. */
