@@ -11,7 +11,8 @@
 
 import Papa from 'papaparse';
 import type { Delimiter, DelimiterChoice } from './delimiter.ts';
-import { withDateOrder, withSpreadsheetDays, withStateColumns, type ResolvedHeaders } from './field-aliases.ts';
+import { withDateOrder, type ResolvedHeaders } from './field-aliases.ts';
+import { withColumnOptions } from './column-options.ts';
 import type { DateOrder } from './dob.ts';
 import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
 import { headerlessListOf, type HeaderlessList } from './headerless-list.ts';
@@ -422,41 +423,9 @@ export class RowReader {
     this.notes = [...this.leadNotes, ...check.notes];
     const told = this.options.dateOrder;
     const ordered = told ? withDateOrder(check.resolved, told, this.options.dateOrderSource ?? 'told') : check.resolved;
-    const resolved = this.withStateColumns(this.withSpreadsheetDays(ordered));
+    const resolved = withColumnOptions(ordered, this.options);
     this.rules = createRowRules(resolved);
     if (this.options.findings) this.findings = new FindingsCollector(resolved);
-  }
-
-  /** The headers with the columns the options name read as spreadsheet day numbers (ADR 0274). */
-  private withSpreadsheetDays(resolved: ResolvedHeaders): ResolvedHeaders {
-    const names = this.options.spreadsheetDayColumns ?? [];
-    if (names.length === 0) return resolved;
-    const indexes = names.map((name) => {
-      const m = resolved.mapping.find((c) => c.key === name.trim());
-      if (!m) throw new ReadProblemError({ code: 'not-a-date-column', column: name, found: false });
-      return m.index;
-    });
-    const marked = withSpreadsheetDays(resolved, indexes);
-    if ('notADateColumn' in marked) {
-      throw new ReadProblemError({ code: 'not-a-date-column', column: resolved.mapping[marked.notADateColumn]!.key, found: true });
-    }
-    return marked;
-  }
-
-  /** The headers with the "ST" column the options name read as the state (ADR 0322). */
-  private withStateColumns(resolved: ResolvedHeaders): ResolvedHeaders {
-    const names = this.options.stateColumns ?? [];
-    if (names.length === 0) return resolved;
-    const indexes = names.map((name) => {
-      const m = resolved.mapping.find((c) => c.key === name.trim());
-      if (!m) throw new ReadProblemError({ code: 'not-a-state-column', column: name, found: false });
-      return m.index;
-    });
-    const marked = withStateColumns(resolved, indexes);
-    if ('notAStateColumn' in marked) {
-      throw new ReadProblemError({ code: 'not-a-state-column', column: resolved.mapping[marked.notAStateColumn]!.key, found: true });
-    }
-    return marked;
   }
 
   /**
