@@ -17,14 +17,17 @@ export interface HeaderlessList {
 // An address as such lists write it: no spaces, quotes, brackets or separators in it, a dot in its domain.
 const ADDRESS = String.raw`[^\s@"'<>()\[\],;:|]+@[^\s@"'<>()\[\],;:|]+\.[^\s@"'<>()\[\],;:|.]+`;
 const ADDRESS_ALONE = new RegExp(`^\\s*${ADDRESS}\\s*$`);
-const ADDRESS_AND_MORE = new RegExp(`^\\s*${ADDRESS}([:;|\\t,])`);
+// The separators of credential lists. A comma or a tab after an address starts a headerless
+// CSV or TSV of people as often ("alice@example.com,Alice Smith,555-0100"): its second cell is
+// no password, so such a file is not read as a list.
+const ADDRESS_AND_MORE = new RegExp(`^\\s*${ADDRESS}([:;|])`);
 /** Most lines of the start that must all agree. */
 const LINES_LOOKED_AT = 1000;
 
 /**
  * The headerless list the start of a text is, or undefined: every line looked at (up to 1,000,
- * the last one only when it is complete) is an address alone, or an address, one separator and
- * anything, with the same separator on every line that has one. A separator the person importing
+ * the last one only when it is complete) is an address alone, or an address, one separator (":",
+ * ";" or "|") and anything, with the same separator on every line that has one. A separator the person importing
  * chose must be the list's. `complete`: the sample is the whole text.
  */
 export function headerlessListOf(

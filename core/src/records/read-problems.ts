@@ -213,7 +213,7 @@ export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = '
       // A list of addresses with a line that is none (ADR 0328); its password is not repeated here.
       const address = leadingAddressOf(problem.firstHeader);
       if (address !== undefined) {
-        return `No header row, and not a list of email addresses either: the first line starts with the address “${address}”, but a file is read as a list only when each of its first 1,000 lines is an address, alone or with a password after the same separator. Add a header row (such as Email,Password), or correct the lines that are not an address.`;
+        return `No header row, and not a list of email addresses either: the first line starts with the address “${address}”, but a file is read without a header row only when each of its first 1,000 lines is an address, alone or with a password after a “:”, “;” or “|” (the same on every line). Add a header row that names the columns (such as Email,Password or Email,Name,Phone), or correct the lines that are not an address.`;
       }
       const split =
         problem.columns === 1

@@ -71,7 +71,7 @@ describe('a headerless list (ADR 0328)', () => {
     fs.writeFileSync(mixed, 'fay.list@list.example:Winter99\nnot an address:Spring1\n');
     const refused = importFile(ctx.database, masterKey, { file: mixed, importedBy: 'cli' });
     await expect(refused).rejects.toThrow(
-      'the first line starts with the address “fay.list@list.example”, but a file is read as a list only',
+      'the first line starts with the address “fay.list@list.example”, but a file is read without a header row only',
     );
     await expect(refused).rejects.not.toThrow(/Winter99/);
     expect((await scanOf('fay.list@list.example')).json().exposures).toEqual([]);
