@@ -186,6 +186,28 @@ test('an English-headed file written day first: the preview says so, and its dat
   await expect(await storedBirthDate(page, `${tag}Two`, `Bea ${tag}Two`)).toHaveText('1975-02-01');
 });
 
+test('a pasted list of addresses and passwords with no header row: the preview says how it is read (ADR 0328)', async ({ page }) => {
+  const tag = `combo${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByLabel('Paste text').check();
+  await page.getByLabel('CSV/TSV data').fill(`ana.${tag}@list.example:Summer2024!\nben.${tag}@list.example:pa:ss"word\n`);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByText('-separated (detected)')).toContainText('colon-separated (detected): 2 rows');
+  await expect(
+    page.getByText('The file has no header row: its lines are email addresses, each with a password after a colon'),
+  ).toBeVisible();
+  await expect(page.locator('p', { hasText: 'Recognised columns:' })).toContainText('Email, Password');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 2');
+  // The person on the list learns with the free scan that a password of theirs leaked, never which.
+  const scan = await page.request.post('/api/scan', { data: { email: `ben.${tag}@list.example` } });
+  expect(scan.status()).toBe(200);
+  const body = await scan.text();
+  expect(body).not.toContain('ss\\"word');
+  expect(JSON.parse(body).exposures[0].dataClasses).toEqual(['password', 'email']);
+});
+
 /** The records page's search for `query`, the record named `name` opened: its date of birth. */
 async function storedBirthDate(page: Page, query: string, name: string): Promise<Locator> {
   await page.getByLabel('Search').fill(query);

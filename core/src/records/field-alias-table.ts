@@ -106,15 +106,19 @@ export const ADDRESS_SET_PREFIXES: readonly { prefix: string; set: string; tier:
   { prefix: 'previous', set: 'previous', tier: 2 },
   { prefix: 'prior', set: 'previous', tier: 2 },
   { prefix: 'former', set: 'previous', tier: 2 },
+  // New York's roll: RADDNUMBER, RSTREETNAME, RCITY, RZIP5 (last: "res", "reg" are read first).
+  { prefix: 'r', set: 'residence', tier: 0 },
 ];
 
 const isAddressTarget = (t: FieldTarget): boolean => t.startsWith('address.');
+/** The street words that after "mail" name an email address ("Mail Address", German "Mailadresse"). */
+const MAIL_WORDS: ReadonlySet<string> = new Set(['address', 'addr', 'adresse', 'adres', 'adress', 'addresse']);
 
 /**
  * An address column's header as a set's prefix and the column it names: "residentialcity" is
  * the residence's "city". Only address columns: "othername" or "currentemail" are none. "mail"
  * before a bare street word is an email ("Mail Address", German "Mailadresse"): only a numbered
- * one ("mail_addr1") is a street.
+ * one ("mail_addr1") is a street; "mail_street_name" is one too.
  */
 export function prefixedAddressKey(key: string): { prefix: (typeof ADDRESS_SET_PREFIXES)[number]; rest: string } | undefined {
   for (const prefix of ADDRESS_SET_PREFIXES) {
@@ -122,7 +126,7 @@ export function prefixedAddressKey(key: string): { prefix: (typeof ADDRESS_SET_P
     const rest = key.slice(prefix.prefix.length);
     const targets = FIELD_ALIASES[rest];
     if (targets === undefined || !targets.every(isAddressTarget)) continue;
-    if (prefix.prefix === 'mail' && targets.includes('address.street') && !/\d$/.test(rest)) continue;
+    if (prefix.prefix === 'mail' && MAIL_WORDS.has(rest)) continue;
     return { prefix, rest };
   }
   return undefined;

@@ -8,7 +8,7 @@ const { alias } = english;
 
 alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
 alias('firstName', 'firstname', 'fname', 'first', 'givenname', 'namefirst');
-alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi', 'namemiddle');
+alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi', 'namemiddle', 'middlemaidenname');
 // Voter rolls write the part last: Florida's "Name Last", "Name First", North Carolina's "name_suffix_lbl".
 alias('lastName', 'lastname', 'lname', 'last', 'surname', 'familyname', 'namelast');
 alias('suffix', 'suffix', 'namesuffix', 'namesuffixlbl');
@@ -89,6 +89,7 @@ alias(
   'daytimephone',
   'daytimephonenumber',
   'phonenumbers',
+  'phonenum',
 );
 alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber', 'socsec', 'socsecno', 'socsecnumber');
 alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');

@@ -32,6 +32,8 @@ alias(
   'stnumber',
   'stno',
   'addressnumber',
+  // New York's roll: RADDNUMBER.
+  'addnumber',
   'reshousenumber',
   'billinghousenumber',
   'shippinghousenumber',
@@ -83,6 +85,9 @@ alias(
   'unitnum',
   'stunitnum',
   'resunit',
+  // Georgia's roll: RESIDENCE_APT_UNIT_NBR.
+  'aptunitnbr',
+  'aptunitnumber',
 );
 alias('address.zip', 'postal');
 alias('address.zipPlus4', 'zip4', 'zipplus4', 'zipcodeplus4');

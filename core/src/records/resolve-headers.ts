@@ -1,7 +1,7 @@
 // resolveHeaders: a file's header row read once into the column operations mapRow runs for each
 // row, with the sets of address columns (ADR 0216) and the split address parts (ADR 0249).
 
-import { ADDRESS_SET_PREFIXES, aliasKeyOf, PAIRED_ALIASES, targetsForHeader } from './field-alias-table.ts';
+import { aliasKeyOf, PAIRED_ALIASES, prefixedAddressKey, targetsForHeader } from './field-alias-table.ts';
 import { normalizeHeader, type FieldTarget } from './field-target.ts';
 import { toOp, type ColumnMapping, type ResolvedHeaders } from './column-ops.ts';
 import { DATE_TARGETS, dateOrderOfHeaders, writtenDateOrder, YEAR_DAY_MONTH } from './column-dates.ts';
@@ -21,10 +21,9 @@ function addressSetOf(header: string): AddressSet {
   const key = aliasKeyOf(header);
   // "Mailing Address" is a whole street of an unprefixed set (Mailing Address, City, Zip).
   if (key === 'mailingaddress') return UNPREFIXED;
-  for (const { prefix, set, tier } of ADDRESS_SET_PREFIXES) {
-    if (key.length > prefix.length && key.startsWith(prefix)) return { name: set, tier };
-  }
-  return UNPREFIXED;
+  // A prefix only before an address column's own name: "Rue" or "Rua" is a street, not the residence's "ue".
+  const prefixed = prefixedAddressKey(key);
+  return prefixed ? { name: prefixed.prefix.set, tier: prefixed.prefix.tier } : UNPREFIXED;
 }
 
 /**

@@ -263,3 +263,80 @@ describe('People Data Labs’ columns (ADR 0325)', () => {
     expect(record.employment).toEqual({ employer: 'acme' });
   });
 });
+
+describe('more states’ rolls (ADR 0325)', () => {
+  it('reads New York’s R* residence columns', () => {
+    const headers = [
+      'LASTNAME',
+      'FIRSTNAME',
+      'RADDNUMBER',
+      'RHALFCODE',
+      'RAPARTMENT',
+      'RPREDIRECTION',
+      'RSTREETNAME',
+      'RPOSTDIRECTION',
+    ].concat(['RCITY', 'RZIP5', 'RZIP4', 'MAILADD1', 'DOB', 'SBOEID']);
+    const { resolved, record } = read(headers, [
+      'DOE',
+      'JOHN',
+      '123',
+      '',
+      '4B',
+      'W',
+      'MAIN ST',
+      '',
+      'ALBANY',
+      '12207',
+      '',
+      '',
+      '19650315',
+      'NY1',
+    ]);
+    expect(resolved.ignored).toEqual(['RHALFCODE', 'MAILADD1', 'SBOEID']);
+    expect(record.address).toEqual({ street: '123 W MAIN ST', address2: '4B', city: 'ALBANY', zip: '12207' });
+    expect(record.dob).toBe('1965-03-15');
+  });
+
+  it('reads Georgia’s residence, its maiden name as the middle one, and a mailing street', () => {
+    const headers = [
+      'LAST_NAME',
+      'FIRST_NAME',
+      'MIDDLE_MAIDEN_NAME',
+      'RESIDENCE_HOUSE_NUMBER',
+      'RESIDENCE_STREET_NAME',
+      'RESIDENCE_STREET_SUFFIX',
+    ].concat([
+      'RESIDENCE_APT_UNIT_NBR',
+      'RESIDENCE_CITY',
+      'RESIDENCE_ZIPCODE',
+      'BIRTHDATE',
+      'MAIL_HOUSE_NBR',
+      'MAIL_STREET_NAME',
+      'MAIL_CITY',
+      'MAIL_STATE',
+    ]);
+    const values = ['DOE', 'JANE', 'QUINN', '123', 'PEACHTREE', 'ST', '4', 'ATLANTA', '30303', '1965'];
+    const { resolved, record } = read(headers, [...values, '9', 'ELM', 'DECATUR', 'GA']);
+    expect(resolved.ignored).toEqual([]);
+    expect(record.fullName).toBe('JANE QUINN DOE');
+    expect(record.address).toEqual({ street: '123 PEACHTREE ST', address2: '4', city: 'ATLANTA', zip: '30303' });
+    expect(record.birthYear).toBe(1965);
+    // With no residence on the row, the mailing street is whole: "Mail Street Name" is a street, "Mail Address" an email.
+    const mailing = read(headers, ['DOE', 'JANE', '', '', '', '', '', '', '', '', '9', 'ELM', 'DECATUR', 'GA']);
+    expect(mailing.record.address).toEqual({ street: '9 ELM', city: 'DECATUR', state: 'GA' });
+  });
+
+  it('reads Colorado’s whole residential address before its split parts, and its phone', () => {
+    const headers = ['LAST_NAME', 'FIRST_NAME', 'HOUSE_NUM', 'PRE_DIR', 'STREET_NAME', 'STREET_TYPE', 'UNIT_TYPE', 'UNIT_NUM'].concat([
+      'RESIDENTIAL_ADDRESS',
+      'RESIDENTIAL_CITY',
+      'RESIDENTIAL_STATE',
+      'RESIDENTIAL_ZIP_CODE',
+      'PHONE_NUM',
+    ]);
+    const values = ['DOE', 'JOHN', '123', 'N', 'MAIN', 'ST', 'APT', '4', '123 N MAIN ST APT 4', 'DENVER', 'CO', '80202', '3035551234'];
+    const { record } = read(headers, values);
+    expect(record.address).toEqual({ street: '123 N MAIN ST APT 4', city: 'DENVER', state: 'CO', zip: '80202' });
+    expect(record.phones).toEqual(['3035551234']);
+  });
+});
