@@ -4,6 +4,7 @@
 import { abbreviateStreetWord } from '../search/street-key.ts';
 import { withoutDecimalZero } from './cell-values.ts';
 import { ADDRESS_FIELDS } from './types.ts';
+import type { ResolvedHeaders } from './column-ops.ts';
 import {
   ADDRESS2_SLOT,
   COUNTRY_SLOT,
@@ -98,4 +99,34 @@ export function joinAddressParts(groups: (string | undefined)[]): void {
   if (number !== undefined && HOUSE_NUMBER.test(number) && !hasWordAt(street, number, true) && !hasWordAt(street, number, false))
     street = `${number} ${street}`;
   groups[STREET_SLOT] = street;
+}
+
+/** How the preview and the summary name a set of address columns (ADR 0216, ADR 0325). */
+const SET_WORDS: Readonly<Record<string, string>> = {
+  '': 'address',
+  residence: 'residence',
+  current: 'current address',
+  billing: 'billing',
+  defaultaddress: 'default address',
+  mailing: 'mailing',
+  location: 'location',
+  shipping: 'shipping',
+  other: 'other address',
+  previous: 'previous address',
+};
+
+/**
+ * Which sets of address columns a row's address is read from, in order, for a file with several:
+ * "the residence columns (“RESIDENTIAL_ADDRESS1”, …) first, else the mailing columns
+ * (“MAILING_ADDRESS1”, …); never parts of two". Undefined for a file with one set.
+ */
+export function addressReadingLabel(resolved: ResolvedHeaders): string | undefined {
+  const names = resolved.addressSetNames;
+  if (!names || names.length < 2) return undefined;
+  const sets = names.map((name, rank) => {
+    const columns = resolved.mapping.filter((m) => m.addressSet === rank);
+    const lead = columns.find((m) => m.targets.includes('address.street')) ?? columns[0]!;
+    return `the ${SET_WORDS[name] ?? name} columns (“${lead.key}”${columns.length > 1 ? ', …' : ''})`;
+  });
+  return `${sets[0]} first, else ${sets.slice(1).join(', then ')}; never parts of two`;
 }

@@ -154,6 +154,8 @@ export interface ResolvedHeaders {
   dateOrderSource?: 'column-name' | 'values' | 'told';
   /** How many sets of address columns the file has, when more than one (ADR 0216). */
   addressSets?: number;
+  /** The sets' names by rank ('' for unprefixed columns, else "residence", "mailing", "billing", …), with `addressSets`. */
+  addressSetNames?: string[];
   /** Whether a house number, a street type or a ZIP+4 column is joined to its address (ADR 0249). */
   joinsParts?: true;
 }

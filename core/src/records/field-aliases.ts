@@ -25,3 +25,4 @@ export { resolveHeaders } from './resolve-headers.ts';
 export { isUsStateCode, stateCandidateColumns, stateColumnsToRead, withStateColumns } from './state-column.ts';
 export { isScientificNumber, isZeroPlaceholder, MYSQL_NULL, unreadEmailOf, unwrapExcelText, withoutTextApostrophe } from './cell-values.ts';
 export { mapRow } from './map-row.ts';
+export { addressReadingLabel } from './address-parts.ts';

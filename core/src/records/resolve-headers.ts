@@ -54,7 +54,7 @@ function addressSetsOf(headers: readonly string[], targets: readonly (readonly F
  * each in the file's order) and marks each address column with its set's rank, when there is
  * more than one set.
  */
-function rankAddressSets(mapping: ColumnMapping[], setOf: readonly (AddressSet | undefined)[]): number | undefined {
+function rankAddressSets(mapping: ColumnMapping[], setOf: readonly (AddressSet | undefined)[]): string[] | undefined {
   const sets = new Map<string, { tier: number; first: number }>();
   for (const m of mapping) {
     const set = setOf[m.index];
@@ -67,7 +67,7 @@ function rankAddressSets(mapping: ColumnMapping[], setOf: readonly (AddressSet |
     const set = setOf[m.index];
     if (set !== undefined) m.addressSet = rank.get(set.name)!;
   }
-  return sets.size;
+  return ranked.map(([name]) => name);
 }
 
 /** The parts joined to the street (or to its second line) of their own set: kept only when the set has a street. */
@@ -140,7 +140,10 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
   }
   const resolved: ResolvedHeaders = { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
   if (writtenDateOrder(recognized)) resolved.dateOrderSource = 'column-name';
-  if (addressSets !== undefined) resolved.addressSets = addressSets;
+  if (addressSets !== undefined) {
+    resolved.addressSets = addressSets.length;
+    resolved.addressSetNames = addressSets;
+  }
   if (mapping.some((m) => m.targets.some((t) => STREET_PARTS.has(t) || t === 'address.zipPlus4'))) resolved.joinsParts = true;
   return resolved;
 }

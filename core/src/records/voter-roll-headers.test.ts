@@ -2,7 +2,7 @@
 // Last" and "Residence *" with the phone's area code in a column of its own, North Carolina's
 // res_* and mail_* beside unprefixed state and ZIP columns.
 import { describe, expect, it } from 'vitest';
-import { mapRow, resolveHeaders } from './field-aliases.ts';
+import { addressReadingLabel, mapRow, resolveHeaders } from './field-aliases.ts';
 
 const read = (headers: string[], values: string[]) => {
   const resolved = resolveHeaders(headers);
@@ -36,6 +36,18 @@ describe('a voter roll’s residence and mailing addresses (ADR 0325)', () => {
     // A voter with no residence on the roll is found at the mailing address, never a mix of the two.
     const mailingOnly = read(headers, ['OH2', 'ROE', 'ANN', '', '', '', '', '', '', '', 'PO BOX 9', '', 'DAYTON', 'OH', '45401']);
     expect(mailingOnly.record.address).toEqual({ street: 'PO BOX 9', city: 'DAYTON', state: 'OH', zip: '45401' });
+  });
+
+  it('names the sets an address is read from, in order, by their street columns', () => {
+    const nc = resolveHeaders(['county_desc', 'last_name', 'res_street_address', 'res_city_desc', 'state_cd', 'mail_addr1', 'mail_city']);
+    expect(addressReadingLabel(nc)).toBe(
+      'the residence columns (“res_street_address”, …) first, else the mailing columns (“mail_addr1”, …); never parts of two',
+    );
+    const shop = resolveHeaders(['Name', 'Billing City', 'Shipping Address 1', 'Shipping City', 'Other Street']);
+    expect(addressReadingLabel(shop)).toBe(
+      'the billing columns (“Billing City”) first, else the shipping columns (“Shipping Address 1”, …), then the other address columns (“Other Street”); never parts of two',
+    );
+    expect(addressReadingLabel(resolveHeaders(['Name', 'Residential Address', 'City', 'Zip']))).toBeUndefined();
   });
 
   it('ranks the residence first wherever its columns stand', () => {

@@ -73,6 +73,19 @@ describe('npm run import', () => {
     expect(refused.out).toContain('Column "Email" is not a date column');
   });
 
+  it('says which set of a voter roll’s address columns it reads first (ADR 0325)', () => {
+    const file = path.join(root, 'roll.txt');
+    fs.writeFileSync(
+      file,
+      'last_name\tfirst_name\tres_street_address\tres_city_desc\tstate_cd\tmail_addr1\tmail_city\nROLL\tRAY\t5 OAK AVE\tBURLINGTON\tNC\tPO BOX 1\tGRAHAM\n',
+    );
+    const { code, out } = importCli(file);
+    expect(code).toBe(0);
+    expect(out).toContain(
+      '  addresses:   the residence columns (“res_street_address”, …) first, else the mailing columns (“mail_addr1”, …); never parts of two\n',
+    );
+  });
+
   it('reads an "ST" column as the state where --state-column names it, and refuses another column (ADR 0322)', () => {
     const file = path.join(root, 'states.csv');
     fs.writeFileSync(file, 'Name,Email,City,ST\nSt Told,st.told@example.com,Reno,NV\n');

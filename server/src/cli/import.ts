@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  addressReadingLabel,
   dateReadingLabel,
   DELIMITER_NAMES,
   describeFindings,
@@ -230,6 +231,7 @@ async function main(): Promise<number> {
       interrupted.dispose();
     }
     process.stderr.write('\n');
+    const addresses = addressReadingLabel(result.read.resolved);
     console.log(
       [
         `Imported ${positionals[0]} in ${result.seconds.toFixed(1)} s (${Math.round(result.rows / result.seconds).toLocaleString('en-US')} rows/s):`,
@@ -243,6 +245,7 @@ async function main(): Promise<number> {
         // original row but fills no field, so a name column missing here is worth seeing.
         `  columns:     ${result.read.resolved.recognized.join(', ')}`,
         ...(hasDateColumn(result.read.resolved) ? [`  dates:       ${dateReadingLabel(result.read.resolved)}`] : []),
+        ...(addresses !== undefined ? [`  addresses:   ${addresses}`] : []),
         ...(result.read.resolved.ignored.length
           ? [`  ignored:     ${result.read.resolved.ignored.join(', ')} (kept in the original row only)`]
           : []),

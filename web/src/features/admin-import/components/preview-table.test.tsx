@@ -35,6 +35,24 @@ describe('PreviewTable', () => {
     expect(screen.getByText('Ignored columns:').parentElement).toHaveTextContent(/^Ignored columns: Talla$/);
   });
 
+  it('says which set of address columns a voter roll’s addresses are read from, and that none is mixed (ADR 0325)', () => {
+    render(
+      <PreviewTable
+        headers={['LAST_NAME', 'FIRST_NAME', 'RESIDENTIAL_ADDRESS1', 'RESIDENTIAL_CITY', 'MAILING_ADDRESS1', 'MAILING_CITY']}
+        rows={[['DOE', 'JOHN', '123 MAIN ST', 'COLUMBUS', 'PO BOX 9', 'DAYTON']]}
+        totalRows={1}
+      />,
+    );
+    expect(screen.getByText('Addresses read:').parentElement).toHaveTextContent(
+      'Addresses read: the residence columns (“RESIDENTIAL_ADDRESS1”, …) first, else the mailing columns (“MAILING_ADDRESS1”, …); never parts of two',
+    );
+  });
+
+  it('says nothing of address sets for a file with one', () => {
+    render(<PreviewTable headers={['Name', 'Address', 'City']} rows={[['Ann Lee', '5 Oak Ave', 'Dayton']]} totalRows={1} />);
+    expect(screen.queryByText('Addresses read:')).toBeNull();
+  });
+
   it('says an English file’s dates are read month first', () => {
     render(<PreviewTable headers={['First Name', 'Last Name', 'DOB']} rows={[['Ann', 'Lee', '12/03/1980']]} totalRows={1} />);
     expect(screen.getByText('Dates read:').parentElement).toHaveTextContent(/month first, as 12\/31\/1980/);

@@ -1,4 +1,5 @@
 import {
+  addressReadingLabel,
   dateReadingLabel,
   hasDateColumn,
   resolveHeaders,
@@ -42,6 +43,7 @@ export function PreviewTable({
     const withStates = withStateColumns(ordered, stateColumns);
     return 'notAStateColumn' in withStates ? ordered : withStates;
   }, [headers, order, stateColumns]);
+  const addresses = addressReadingLabel(resolved);
   const leftOut = findings ? describeFindings(findings) : [];
   const datesReadSo = findings ? describeDateReadings(findings) : [];
   const garbled = findings ? findings.garbledText.map(describeGarbledText) : [];
@@ -75,6 +77,11 @@ export function PreviewTable({
         {hasDateColumn(resolved) && (
           <p>
             <span className="font-semibold text-slate-700">Dates read:</span> {dateReadingLabel(resolved)}
+          </p>
+        )}
+        {addresses !== undefined && (
+          <p>
+            <span className="font-semibold text-slate-700">Addresses read:</span> {addresses}
           </p>
         )}
       </div>
