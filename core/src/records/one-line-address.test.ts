@@ -43,3 +43,43 @@ describe('a whole US address in one cell (ADR 0324)', () => {
     });
   });
 });
+
+describe('a street written over several lines (ADR 0329)', () => {
+  it('gives the first line to the street, the next to the second line, and a last US place line to town, state and ZIP', () => {
+    expect(addressOf(['Name', 'Address'], ['Ada Lee', '123 Main St\nSpringfield, IL 62704'])).toEqual({
+      street: '123 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+    });
+    expect(addressOf(['Name', 'Home Address'], ['Ada Lee', '5 Oak Ave\r\nApt 2\r\nDayton OH 45402\r\nUnited States'])).toEqual({
+      street: '5 Oak Ave',
+      address2: 'Apt 2',
+      city: 'Dayton',
+      state: 'OH',
+      zip: '45402',
+      country: 'United States',
+    });
+  });
+
+  it('splits a CRM’s two-line street beside its own town, and never stores a line break', () => {
+    const headers = ['Name', 'Mailing Street', 'Mailing City', 'Mailing State/Province'];
+    expect(addressOf(headers, ['Ada Lee', '123 Main St\nSuite 400', 'Boston', 'MA'])).toEqual({
+      street: '123 Main St',
+      address2: 'Suite 400',
+      city: 'Boston',
+      state: 'MA',
+    });
+    // The row's own second line stays; the street's lines are joined after a comma.
+    expect(addressOf(['Name', 'Street', 'Address 2', 'City'], ['Ada Lee', '123 Main St\nBldg C', 'Suite 4', 'Boston'])).toEqual({
+      street: '123 Main St, Bldg C',
+      address2: 'Suite 4',
+      city: 'Boston',
+    });
+    // A last line that is no US place is part of the street.
+    expect(addressOf(['Name', 'Address'], ['Ada Lee', 'Hauptstraße 5\n10115 Berlin'])).toEqual({
+      street: 'Hauptstraße 5',
+      address2: '10115 Berlin',
+    });
+  });
+});

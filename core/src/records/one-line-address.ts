@@ -8,6 +8,7 @@ import { COUNTRY_SLOT, STREET_SLOT, ZIP_SLOT } from './column-ops.ts';
 import { isUsStateCode } from './state-column.ts';
 
 const CITY_SLOT = ADDRESS_FIELDS.indexOf('city');
+const ADDRESS2_SLOT = ADDRESS_FIELDS.indexOf('address2');
 const STATE_SLOT = ADDRESS_FIELDS.indexOf('state');
 
 /** "MA 02143", "MA. 02143-1234": the last part when the town has a part of its own. */
@@ -34,7 +35,12 @@ function readParts(parts: readonly string[]): { street: string[]; city: string; 
  */
 export function splitOneLineAddress(groups: (string | undefined)[]): void {
   const line = groups[STREET_SLOT];
-  if (line === undefined || line.indexOf(',') === -1) return;
+  if (line === undefined) return;
+  if (line.indexOf('\n') !== -1 || line.indexOf('\r') !== -1) {
+    splitAddressLines(groups, line);
+    return;
+  }
+  if (line.indexOf(',') === -1) return;
   if (groups[CITY_SLOT] !== undefined || groups[STATE_SLOT] !== undefined || groups[ZIP_SLOT] !== undefined) return;
   const parts = line
     .split(',')
@@ -47,5 +53,50 @@ export function splitOneLineAddress(groups: (string | undefined)[]): void {
   groups[CITY_SLOT] = read.city;
   groups[STATE_SLOT] = read.state;
   groups[ZIP_SLOT] = read.zip;
+  if (country !== undefined) groups[COUNTRY_SLOT] ??= country;
+}
+
+const LINE_BREAK = /\r\n|\r|\n/;
+
+/** "Dayton, OH 45402" or "Dayton OH 45402": the last line of a US address written over several. */
+function readPlaceLine(line: string): { city: string; state: string; zip: string } | undefined {
+  const parts = line
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  let place: { city: string; state: string; zip: string } | undefined;
+  const own = parts.length === 2 ? STATE_ZIP.exec(parts[1]!) : null;
+  if (own) place = { city: parts[0]!, state: own[1]!, zip: own[2]! };
+  const joined = parts.length === 1 ? CITY_STATE_ZIP.exec(parts[0]!) : null;
+  if (joined) place = { city: joined[1]!, state: joined[2]!, zip: joined[3]! };
+  return place && isUsStateCode(place.state) && /\p{L}/u.test(place.city) ? place : undefined;
+}
+
+/**
+ * A street written over several lines, as CRMs and address books export it ("5 Oak Ave\nApt
+ * 2\nDayton, OH 45402"; ADR 0329): its first line is the street and the lines after it the second
+ * line (when the row has none of its own, else they stay in the street after a comma), and a last
+ * line that is a US town, state and ZIP code fills them when the row has none of its own. Never
+ * a line break in a stored street.
+ */
+function splitAddressLines(groups: (string | undefined)[], text: string): void {
+  const lines = text
+    .split(LINE_BREAK)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  const hasPlace = groups[CITY_SLOT] !== undefined || groups[STATE_SLOT] !== undefined || groups[ZIP_SLOT] !== undefined;
+  const country = !hasPlace && lines.length > 2 && US_COUNTRY.test(lines[lines.length - 1]!) ? lines[lines.length - 1] : undefined;
+  const body = country === undefined ? lines : lines.slice(0, -1);
+  const place = !hasPlace && body.length >= 2 ? readPlaceLine(body[body.length - 1]!) : undefined;
+  const street = place ? body.slice(0, -1) : body;
+  if (street.length === 0) return;
+  if (street.length > 1 && groups[ADDRESS2_SLOT] === undefined) {
+    groups[STREET_SLOT] = street[0];
+    groups[ADDRESS2_SLOT] = street.slice(1).join(', ');
+  } else groups[STREET_SLOT] = street.join(', ');
+  if (!place) return;
+  groups[CITY_SLOT] = place.city;
+  groups[STATE_SLOT] = place.state;
+  groups[ZIP_SLOT] = place.zip;
   if (country !== undefined) groups[COUNTRY_SLOT] ??= country;
 }
