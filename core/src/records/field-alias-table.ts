@@ -94,9 +94,14 @@ export const ADDRESS_SET_PREFIXES: readonly { prefix: string; set: string; tier:
   { prefix: 'res', set: 'residence', tier: 0 },
   // Washington's roll: RegStNum, RegStName, RegCity (the registration address, where one lives).
   { prefix: 'reg', set: 'residence', tier: 0 },
+  // Outlook's contacts: Home Street, Home City, Home Postal Code.
+  { prefix: 'home', set: 'residence', tier: 0 },
   { prefix: 'current', set: 'current', tier: 1 },
   // People Data Labs: location_street_address, location_locality, location_postal_code.
   { prefix: 'location', set: 'location', tier: 1 },
+  // Google Contacts: "Address 1 - Street", "Address 1 - City"; "Address 2 - …" is a second one.
+  { prefix: 'address1', set: 'address1', tier: 1 },
+  { prefix: 'address2', set: 'address2', tier: 2 },
   { prefix: 'billing', set: 'billing', tier: 1 },
   { prefix: 'defaultaddress', set: 'defaultaddress', tier: 1 },
   { prefix: 'mailing', set: 'mailing', tier: 1 },
@@ -111,6 +116,13 @@ export const ADDRESS_SET_PREFIXES: readonly { prefix: string; set: string; tier:
 ];
 
 const isAddressTarget = (t: FieldTarget): boolean => t.startsWith('address.');
+/**
+ * Column names that name an address's part only after a set's prefix: Google Contacts' "Address 1
+ * - Formatted" (the whole address) and "- Region", People Data Labs' location_region. Alone,
+ * "Region" is a sales region as often as a state.
+ */
+const PREFIXED_ONLY: Readonly<Record<string, readonly FieldTarget[]>> = { formatted: ['address.street'], region: ['address.state'] };
+
 /** The street words that after "mail" name an email address ("Mail Address", German "Mailadresse"). */
 const MAIL_WORDS: ReadonlySet<string> = new Set(['address', 'addr', 'adresse', 'adres', 'adress', 'addresse']);
 
@@ -124,7 +136,7 @@ export function prefixedAddressKey(key: string): { prefix: (typeof ADDRESS_SET_P
   for (const prefix of ADDRESS_SET_PREFIXES) {
     if (key.length <= prefix.prefix.length || !key.startsWith(prefix.prefix)) continue;
     const rest = key.slice(prefix.prefix.length);
-    const targets = FIELD_ALIASES[rest];
+    const targets = FIELD_ALIASES[rest] ?? PREFIXED_ONLY[rest];
     if (targets === undefined || !targets.every(isAddressTarget)) continue;
     if (prefix.prefix === 'mail' && MAIL_WORDS.has(rest)) continue;
     return { prefix, rest };
@@ -137,7 +149,7 @@ function targetsOfKey(key: string): readonly FieldTarget[] | undefined {
   const own = FIELD_ALIASES[key];
   if (own !== undefined) return own;
   const prefixed = prefixedAddressKey(key);
-  return prefixed === undefined ? undefined : FIELD_ALIASES[prefixed.rest];
+  return prefixed === undefined ? undefined : (FIELD_ALIASES[prefixed.rest] ?? PREFIXED_ONLY[prefixed.rest]);
 }
 
 /** Targets for one header, or an empty list when it is not recognised. */

@@ -8,7 +8,7 @@ const { alias } = english;
 
 alias('externalId', 'id', 'employeeid', 'mrn', 'recordid', 'medicalrecordnumber');
 alias('firstName', 'firstname', 'fname', 'first', 'givenname', 'namefirst');
-alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi', 'namemiddle', 'middlemaidenname');
+alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi', 'namemiddle', 'middlemaidenname', 'additionalname');
 // Voter rolls write the part last: Florida's "Name Last", "Name First", North Carolina's "name_suffix_lbl".
 alias('lastName', 'lastname', 'lname', 'last', 'surname', 'familyname', 'namelast');
 alias('suffix', 'suffix', 'namesuffix', 'namesuffixlbl');
@@ -56,6 +56,12 @@ alias(
   'contactemailaddress',
   // People Data Labs' lists of a person's addresses and numbers (comma-separated in one cell).
   'personalemails',
+  // Outlook's and Google Contacts' exports: "E-mail 2 Address", "E-mail 1 - Value".
+  'email2address',
+  'email3address',
+  'email1value',
+  'email2value',
+  'email3value',
 );
 alias(
   'phones',
@@ -90,6 +96,11 @@ alias(
   'daytimephonenumber',
   'phonenumbers',
   'phonenum',
+  'homephone2',
+  'businessphone2',
+  'phone1value',
+  'phone2value',
+  'phone3value',
 );
 alias('ssn', 'ssn', 'socialsecuritynumber', 'socialsecurity', 'socialsecurityno', 'ssnumber', 'socsec', 'socsecno', 'socsecnumber');
 alias('dob', 'dob', 'dateofbirth', 'birthdate', 'birthday', 'birthdt');
@@ -123,12 +134,14 @@ alias(
   'secondaryaddress',
   'secondaryaddr',
   'addresslinetwo',
+  // Outlook's "Home Street 2".
+  'street2',
 );
 // Voter rolls name a code's meaning "_desc" (North Carolina's res_city_desc, county_desc) and a
 // state by its code (state_cd).
 // "Locality" is schema.org's and People Data Labs' (location_locality) word for the town.
 alias('address.city', 'city', 'town', 'cityname', 'citydesc', 'locality', 'addresslocality');
-alias('address.state', 'state', 'province', 'stateprovince', 'statename', 'statecd', 'locationregion', 'addressregion');
+alias('address.state', 'state', 'province', 'stateprovince', 'statename', 'statecd');
 alias('address.zip', 'zip', 'zipcode', 'postalcode', 'postcode', 'zip5', 'zippostal', 'zippostalcode', 'postalzip', 'postalzipcode');
 alias('address.county', 'county', 'countyname', 'countydesc');
 alias('address.country', 'country');

@@ -97,9 +97,9 @@ dayFirstAlias('address.street', 'strassenname', 'straatnaam', 'nomdevoie', 'nomb
 // Employment and benefit columns map 1:1 from their field names (EmployeeID is both an id and
 // an employment field, so it lands in both places).
 for (const f of EMPLOYMENT_FIELDS) alias(`employment.${f}`, normalizeHeader(f));
-alias('employment.employer', 'company', 'companyname', 'employername', 'jobcompanyname');
+alias('employment.employer', 'company', 'companyname', 'employername', 'jobcompanyname', 'organization1name');
 alias('employment.location', 'worklocation');
-alias('employment.jobTitle', 'position');
+alias('employment.jobTitle', 'position', 'organization1title');
 alias('employment.department', 'dept');
 alias('employment.dateOfHire', 'hiredate');
 alias('employment.employeeStatus', 'employmentstatus');

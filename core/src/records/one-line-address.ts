@@ -72,6 +72,16 @@ function readPlaceLine(line: string): { city: string; state: string; zip: string
   return place && isUsStateCode(place.state) && /\p{L}/u.test(place.city) ? place : undefined;
 }
 
+/** Whether a place line names the row's own town or ZIP code. */
+function samePlace(groups: readonly (string | undefined)[], place: { city: string; zip: string }): boolean {
+  const city = groups[CITY_SLOT];
+  const zip = groups[ZIP_SLOT];
+  return (
+    (city !== undefined && city.toLowerCase() === place.city.toLowerCase()) ||
+    (zip !== undefined && zip.slice(0, 5) === place.zip.slice(0, 5))
+  );
+}
+
 /**
  * A street written over several lines, as CRMs and address books export it ("5 Oak Ave\nApt
  * 2\nDayton, OH 45402"; ADR 0329): its first line is the street and the lines after it the second
@@ -87,8 +97,12 @@ function splitAddressLines(groups: (string | undefined)[], text: string): void {
   const hasPlace = groups[CITY_SLOT] !== undefined || groups[STATE_SLOT] !== undefined || groups[ZIP_SLOT] !== undefined;
   const country = !hasPlace && lines.length > 2 && US_COUNTRY.test(lines[lines.length - 1]!) ? lines[lines.length - 1] : undefined;
   const body = country === undefined ? lines : lines.slice(0, -1);
-  const place = !hasPlace && body.length >= 2 ? readPlaceLine(body[body.length - 1]!) : undefined;
-  const street = place ? body.slice(0, -1) : body;
+  const lastPlace = body.length >= 2 ? readPlaceLine(body[body.length - 1]!) : undefined;
+  const place = hasPlace ? undefined : lastPlace;
+  // A whole address beside its own town's columns (Google Contacts' "Address 1 - Formatted"): its
+  // place line repeats them, and is no second address line.
+  const repeated = hasPlace && lastPlace !== undefined && samePlace(groups, lastPlace);
+  const street = place || repeated ? body.slice(0, -1) : body;
   if (street.length === 0) return;
   if (street.length > 1 && groups[ADDRESS2_SLOT] === undefined) {
     groups[STREET_SLOT] = street[0];
