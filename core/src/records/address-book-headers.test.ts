@@ -2,7 +2,7 @@
 // Before, Outlook's home address and second email and every Google email, phone and address were
 // left unread.
 import { describe, expect, it } from 'vitest';
-import { mapRow, resolveHeaders } from './field-aliases.ts';
+import { addressReadingLabel, mapRow, resolveHeaders } from './field-aliases.ts';
 
 const read = (headers: string[], values: string[]) => {
   const resolved = resolveHeaders(headers);
@@ -76,6 +76,9 @@ describe('an address book’s export', () => {
     // The second address only when the first is empty, never mixed with it.
     const second = read(headers, ['Ann Roe', 'Ann', '', 'Roe', '', '', '', '', '', '', '', '', '9 Oak Ave', 'Salem', '', '']);
     expect(second.record.address).toEqual({ street: '9 Oak Ave', city: 'Salem' });
+    expect(addressReadingLabel(resolved)).toBe(
+      'the first address columns (“Address 1 - Formatted”, …) first, else the second address columns (“Address 2 - Street”, …); never parts of two',
+    );
   });
 
   it('reads "Region" as a state only after a set’s prefix', () => {

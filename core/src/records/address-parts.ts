@@ -110,6 +110,8 @@ const SET_WORDS: Readonly<Record<string, string>> = {
   defaultaddress: 'default address',
   mailing: 'mailing',
   location: 'location',
+  address1: 'first address',
+  address2: 'second address',
   shipping: 'shipping',
   other: 'other address',
   previous: 'previous address',

@@ -224,6 +224,8 @@ const LOCAL_NUMBER = /^\d{3}[-. ]?\d{4}$/;
  */
 export function withAreaCode(phone: string, areaCodeCell: string | null | undefined): string {
   if (!LOCAL_NUMBER.test(phone) || areaCodeCell == null) return phone;
-  const code = AREA_CODE.exec(String(areaCodeCell).trim());
+  const cell = String(areaCodeCell).trim();
+  // As mapRow reads every cell: out of Excel's ="352".
+  const code = AREA_CODE.exec(cell.charCodeAt(0) === 61 ? unwrapExcelText(cell) : cell);
   return code ? `${code[1]} ${phone}` : phone;
 }

@@ -78,14 +78,14 @@ const ASCII_ONLY_KEYS: ReadonlySet<string> = new Set(['nino']);
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /**
- * The prefixes that name a set of address columns (ADR 0216, ADR 0325), longest first within a
- * word: WooCommerce billing_* and shipping_*, Salesforce Mailing * and Other *, Shopify Default
- * Address *, voter rolls' RESIDENTIAL_*, "Residence *", res_*, Reg* and mail_*, People Data Labs'
- * location_*. A prefix is read
- * before any address column's header ("Residence City (USPS)", "MAILING_ZIP"); a header the
- * table names itself keeps its own reading ("Mailing Address" is a whole street, "Mail" an email).
- * `tier` ranks the sets: a residence first (where the person lives), then the primary sets, then
- * the ones that may be someone else's or an old one (a gift's recipient, a former address).
+ * The prefixes that name a set of address columns (ADR 0216, ADR 0325), a longer one before any
+ * it starts with: WooCommerce billing_* and shipping_*, Salesforce Mailing * and Other *, Shopify
+ * Default Address *, voter rolls' RESIDENTIAL_*, "Residence *", res_*, Reg*, R* and mail_*, People
+ * Data Labs' location_*, address books' Home * and "Address 1 - *". A prefix is read before an
+ * address column's name ("Residence City (USPS)", "MAILING_ZIP"); a header the table names itself
+ * keeps its own reading ("Mailing Address" is a whole street, "Mail" an email). `tier` ranks the
+ * sets: a residence first (where the person lives), then the primary sets, then the ones that may
+ * be someone else's or an old one (a gift's recipient, a former address).
  */
 export const ADDRESS_SET_PREFIXES: readonly { prefix: string; set: string; tier: 0 | 1 | 2 }[] = [
   { prefix: 'residential', set: 'residence', tier: 0 },

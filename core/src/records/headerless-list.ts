@@ -27,8 +27,8 @@ const LINES_LOOKED_AT = 1000;
 /**
  * The headerless list the start of a text is, or undefined: every line looked at (up to 1,000,
  * the last one only when it is complete) is an address alone, or an address, one separator (":",
- * ";" or "|") and anything, with the same separator on every line that has one. A separator the person importing
- * chose must be the list's. `complete`: the sample is the whole text.
+ * ";" or "|") and anything, with the same separator on every line that has one. A separator the
+ * person importing chose must be the list's. `complete`: the sample is the whole text.
  */
 export function headerlessListOf(
   sample: string,

@@ -76,6 +76,13 @@ describe('a street written over several lines (ADR 0329)', () => {
       address2: 'Suite 4',
       city: 'Boston',
     });
+    // A whole address beside its own town's columns: its place and country lines are not a second line.
+    expect(addressOf(['Name', 'Address', 'City', 'Zip'], ['Ada Lee', '123 Main St\nBoston, MA 02108\nUSA', 'Boston', '02108'])).toEqual({
+      street: '123 Main St',
+      city: 'Boston',
+      zip: '02108',
+      country: 'USA',
+    });
     // A last line that is no US place is part of the street.
     expect(addressOf(['Name', 'Address'], ['Ada Lee', 'Hauptstraße 5\n10115 Berlin'])).toEqual({
       street: 'Hauptstraße 5',

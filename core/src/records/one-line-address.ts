@@ -95,7 +95,7 @@ function splitAddressLines(groups: (string | undefined)[], text: string): void {
     .map((l) => l.trim())
     .filter((l) => l !== '');
   const hasPlace = groups[CITY_SLOT] !== undefined || groups[STATE_SLOT] !== undefined || groups[ZIP_SLOT] !== undefined;
-  const country = !hasPlace && lines.length > 2 && US_COUNTRY.test(lines[lines.length - 1]!) ? lines[lines.length - 1] : undefined;
+  const country = lines.length > 2 && US_COUNTRY.test(lines[lines.length - 1]!) ? lines[lines.length - 1] : undefined;
   const body = country === undefined ? lines : lines.slice(0, -1);
   const lastPlace = body.length >= 2 ? readPlaceLine(body[body.length - 1]!) : undefined;
   const place = hasPlace ? undefined : lastPlace;
@@ -108,9 +108,9 @@ function splitAddressLines(groups: (string | undefined)[], text: string): void {
     groups[STREET_SLOT] = street[0];
     groups[ADDRESS2_SLOT] = street.slice(1).join(', ');
   } else groups[STREET_SLOT] = street.join(', ');
+  if (country !== undefined) groups[COUNTRY_SLOT] ??= country;
   if (!place) return;
   groups[CITY_SLOT] = place.city;
   groups[STATE_SLOT] = place.state;
   groups[ZIP_SLOT] = place.zip;
-  if (country !== undefined) groups[COUNTRY_SLOT] ??= country;
 }

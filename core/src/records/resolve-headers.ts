@@ -36,16 +36,16 @@ function addressSetsOf(headers: readonly string[], targets: readonly (readonly F
   const sets = targets.map((ts, i) => (ts.some((t) => t.startsWith('address.')) ? addressSetOf(headers[i]!) : undefined));
   const unprefixed = sets.flatMap((set, i) => (set === UNPREFIXED ? targets[i]! : []));
   if (unprefixed.length === 0 || unprefixed.includes('address.street')) return sets;
-  let first: { set: AddressSet; index: number } | undefined;
-  sets.forEach((set, index) => {
-    if (set === undefined || set === UNPREFIXED || set.tier === 2) return;
-    if (first === undefined || set.tier < first.set.tier) first = { set, index };
-  });
-  if (first === undefined) return sets;
-  const own = first.set.name;
+  // The first set of the best tier, in the file's order; never a secondary one (shipping, other).
+  let into: AddressSet | undefined;
+  for (const set of sets) {
+    if (set === undefined || set === UNPREFIXED || set.tier === 2) continue;
+    if (into === undefined || set.tier < into.tier) into = set;
+  }
+  if (into === undefined) return sets;
+  const own = into.name;
   const filled = sets.flatMap((set, i) => (set?.name === own ? targets[i]! : []));
   if (unprefixed.some((t) => filled.includes(t))) return sets;
-  const into = first.set;
   return sets.map((set) => (set === UNPREFIXED ? into : set));
 }
 

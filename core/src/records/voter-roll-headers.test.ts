@@ -161,6 +161,8 @@ describe('Florida’s voter roll (ADR 0325)', () => {
     expect(read(headers, [...values, '352', '(352) 555-1234', '']).record.phones).toEqual(['(352) 555-1234']);
     expect(read(headers, [...values, '', '5551234', '']).record.phones).toEqual(['5551234']);
     expect(read(headers, [...values, '3520', '5551234', '']).record.phones).toEqual(['5551234']);
+    // A spreadsheet's ="352" is the code it shows.
+    expect(read(headers, [...values, '="352"', '5551234', '']).record.phones).toEqual(['352 5551234']);
   });
 
   it('reads an "Area Code" column only beside a phone', () => {

@@ -40,8 +40,8 @@ const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date
 Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
 file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
 the separator are detected unless given; detection knows UTF-8, UTF-16 and Windows-1252 only.
-A list of email addresses with no header row, each alone or with a password after a ":" (or
-another separator), is read as the columns Email and Password.
+A list of email addresses with no header row, each alone or with a password after a ":", ";"
+or "|", is read as the columns Email and Password (--delimiter colon names the ":").
 --spreadsheet-days reads the numbers of a birth date or date added COLUMN (named as the header
 row names it; repeat it for several) as a spreadsheet's day numbers: "31107" is 1985-03-01.
 ${HEADER_ROW_FLAG} N reads row N of the file as the header row and leaves out the rows above it (a
