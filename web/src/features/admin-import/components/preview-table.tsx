@@ -67,7 +67,7 @@ export function PreviewTable({
           (first {rows.length} rows{totalRows !== null ? ` of ${totalRows.toLocaleString('en-US')}` : ''})
         </span>
       </h2>
-      <div className="flex flex-col gap-1 text-sm sm:flex-row sm:gap-6">
+      <div className="grid gap-1 text-sm sm:grid-cols-2 sm:gap-x-6">
         <p>
           <span className="font-semibold text-emerald-800">Recognised columns:</span> {resolved.recognized.join(', ') || 'none'}
         </p>
