@@ -152,9 +152,10 @@ export interface ResolvedHeaders {
    * (DD/MM/YYYY)", ADR 0263), the file's own dates (ADR 0317), or the command line's --date-order.
    */
   dateOrderSource?: 'column-name' | 'values' | 'told';
-  /** How many sets of address columns the file has, when more than one (ADR 0216). */
-  addressSets?: number;
-  /** The sets' names by rank ('' for unprefixed columns, else "residence", "mailing", "billing", …), with `addressSets`. */
+  /**
+   * The file's sets of address columns by rank, when it has more than one (ADR 0216): '' for the
+   * unprefixed columns, else "residence", "mailing", "billing", …
+   */
   addressSetNames?: string[];
   /** Whether a house number, a street type or a ZIP+4 column is joined to its address (ADR 0249). */
   joinsParts?: true;

@@ -626,7 +626,7 @@ describe('addresses of several sets of columns (ADR 0216)', () => {
 
   it('keeps one unprefixed set as it was: Mailing Address is a street beside City and Zip', () => {
     const r = resolveHeaders(['Name', 'Mailing Address', 'City', 'Zip', 'Province', 'Province Code'], today);
-    expect(r.addressSets).toBeUndefined();
+    expect(r.addressSetNames).toBeUndefined();
     expect(mapRow(r, ['Al', '1 Main St', 'Town', '11111', '', 'ON']).address).toEqual({
       street: '1 Main St',
       city: 'Town',

@@ -19,8 +19,6 @@ const UNPREFIXED: AddressSet = { name: '', tier: 1 };
  */
 function addressSetOf(header: string): AddressSet {
   const key = aliasKeyOf(header);
-  // "Mailing Address" is a whole street of an unprefixed set (Mailing Address, City, Zip).
-  if (key === 'mailingaddress') return UNPREFIXED;
   // A prefix only before an address column's own name: "Rue" or "Rua" is a street, not the residence's "ue".
   const prefixed = prefixedAddressKey(key);
   return prefixed ? { name: prefixed.prefix.set, tier: prefixed.prefix.tier } : UNPREFIXED;
@@ -140,10 +138,7 @@ export function resolveHeaders(headers: readonly string[], today: Date = new Dat
   }
   const resolved: ResolvedHeaders = { headers, mapping, recognized, ignored, today, dateOrder: dateOrderOfHeaders(recognized) };
   if (writtenDateOrder(recognized)) resolved.dateOrderSource = 'column-name';
-  if (addressSets !== undefined) {
-    resolved.addressSets = addressSets.length;
-    resolved.addressSetNames = addressSets;
-  }
+  if (addressSets !== undefined) resolved.addressSetNames = addressSets;
   if (mapping.some((m) => m.targets.some((t) => STREET_PARTS.has(t) || t === 'address.zipPlus4'))) resolved.joinsParts = true;
   return resolved;
 }

@@ -30,7 +30,7 @@ export const isUsStateCode = (value: string): boolean => value.length === 2 && U
  * no state column and one set of address columns. Empty for nearly every file.
  */
 export function stateCandidateColumns(resolved: ResolvedHeaders): ColumnMapping[] {
-  if (resolved.addressSets !== undefined) return [];
+  if (resolved.addressSetNames !== undefined) return [];
   if (resolved.mapping.some((m) => m.targets.includes('address.state'))) return [];
   const candidates = resolved.mapping.filter(
     (m) => m.targets.length === 0 && STATE_OR_STREET_TYPE_HEADERS.has(normalizeHeader(resolved.headers[m.index] ?? '')),
