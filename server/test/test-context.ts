@@ -11,6 +11,7 @@ import { createUser } from '../src/auth/auth.service.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import { loadEncryptionKey } from '../src/lib/field-cipher.ts';
 
 /**
  * A real database per test file: a fresh SQLite file by default, or, when TEST_DATABASE_URL
@@ -161,5 +162,48 @@ export function useLoggedTestContext(): { readonly ctx: TestContext; readonly lo
       return ctx;
     },
     logLines,
+  };
+}
+
+/** What an import test file works with: the app, an admin's token, the key records are encrypted with, a folder for its files. */
+export interface ImportTestContext {
+  readonly ctx: TestContext;
+  readonly token: string;
+  readonly masterKey: Buffer;
+  /** A folder of the OS temp dir for the files the tests import, removed after them. */
+  readonly dir: string;
+}
+
+/**
+ * A test context for the import tests of one file, signed in as an admin, with the encryption
+ * key and a temp folder: created before the file's tests, closed and removed after them. Call at
+ * the top level of the file; read its fields inside tests.
+ */
+export function useImportTestContext(dirPrefix: string, env: Record<string, string> = {}): ImportTestContext {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), dirPrefix));
+  let opened: { ctx: TestContext; token: string; masterKey: Buffer } | undefined;
+  beforeAll(async () => {
+    const ctx = await createTestContext(env);
+    opened = { ctx, token: await ctx.signIn(), masterKey: loadEncryptionKey(ctx.config) };
+  });
+  afterAll(async () => {
+    await opened?.ctx.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const get = () => {
+    if (!opened) throw new Error('useImportTestContext: the context is created before the tests');
+    return opened;
+  };
+  return {
+    get ctx() {
+      return get().ctx;
+    },
+    get token() {
+      return get().token;
+    },
+    get masterKey() {
+      return get().masterKey;
+    },
+    dir,
   };
 }

@@ -5,32 +5,17 @@
 // notice: nothing stored from a refused file, the records found after, rows named by their row in
 // the file.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describeReadProblem, readDelimitedBytes, suggestedHeaderRow } from '@breachwatch/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicNamesViaApi } from '../../../test/records-test-helpers.ts';
-import { createTestContext, type TestContext } from '../../../test/test-context.ts';
-import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { useImportTestContext } from '../../../test/test-context.ts';
 import { FileImportError, importFile } from './index.ts';
 
-let ctx: TestContext;
-let token: string;
-let masterKey: Buffer;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-header-row-'));
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  masterKey = loadEncryptionKey(ctx.config);
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const setup = useImportTestContext('bw-header-row-');
 
 const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  setup.ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${setup.token}` }, payload });
 
 /** An export with its title and export details above the header (row 3); a totals line on row 6. */
 const titled = (who: string) =>
@@ -45,10 +30,10 @@ const titled = (who: string) =>
   ].join('\n');
 
 async function importAsCli(text: string, options: { headerRow?: number; workers?: number } = {}) {
-  const file = path.join(dir, 'titled.csv');
+  const file = path.join(setup.dir, 'titled.csv');
   fs.writeFileSync(file, text);
   try {
-    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli', ...options });
+    return await importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli', ...options });
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -57,7 +42,7 @@ async function importAsCli(text: string, options: { headerRow?: number; workers?
 const batchCount = async () =>
   Number(
     (
-      await ctx.database.db
+      await setup.ctx.database.db
         .selectFrom('import_batches')
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
@@ -73,7 +58,7 @@ describe('a title above the header (ADR 0301)', () => {
     expect(suggestedHeaderRow(problem)).toEqual({ row: 3, columns: ['First Name', 'Last Name', 'Email'] });
     expect(describeReadProblem(problem, 'command-line')).toContain('run the import again with --header-row 3 to leave them out');
     expect(await batchCount()).toBe(before);
-    expect(await publicNamesViaApi(ctx, 'tia.refused@title-export.example', '203.0.113.71')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'tia.refused@title-export.example', '203.0.113.71')).toEqual([]);
   });
 
   for (const workers of [0, 1]) {
@@ -85,7 +70,7 @@ describe('a title above the header (ADR 0301)', () => {
         { code: 'rows-above-header', first: 1, header: 3, line: 'Customer export - generated 2024-03-01' },
       ]);
       expect(result.read.findings?.skipped).toEqual([{ code: 'summary-line', count: 1, rows: [6] }]);
-      expect(await publicNamesViaApi(ctx, `tia.${who.toLowerCase()}@title-export.example`, '203.0.113.72')).toEqual([`Tia ${who}`]);
+      expect(await publicNamesViaApi(setup.ctx, `tia.${who.toLowerCase()}@title-export.example`, '203.0.113.72')).toEqual([`Tia ${who}`]);
     });
   }
 
@@ -94,7 +79,7 @@ describe('a title above the header (ADR 0301)', () => {
     const error = await importAsCli(titled('Wrong'), { headerRow: 4, workers: 1 }).catch((e: unknown) => e);
     expect((error as FileImportError).problem).toMatchObject({ code: 'not-a-header-row', row: 4, headerAt: { row: 3 } });
     expect(await batchCount()).toBe(before);
-    expect(await publicNamesViaApi(ctx, 'tia.wrong@title-export.example', '203.0.113.73')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'tia.wrong@title-export.example', '203.0.113.73')).toEqual([]);
   });
 
   it('is read by the console with the row chosen, and the server names skipped rows by their row in the file', async () => {
@@ -105,6 +90,6 @@ describe('a title above the header (ADR 0301)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ imported: 2, skipped: [{ row: 6 }] });
     expect((await post(`/api/admin/import-batches/${batchId}/commit`, {})).statusCode).toBe(200);
-    expect(await publicNamesViaApi(ctx, 'theo.console@title-export.example', '203.0.113.74')).toEqual(['Theo Console']);
+    expect(await publicNamesViaApi(setup.ctx, 'theo.console@title-export.example', '203.0.113.74')).toEqual(['Theo Console']);
   });
 });

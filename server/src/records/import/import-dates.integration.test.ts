@@ -3,32 +3,17 @@
 // import. What an admin and the person in the file would notice: the date of birth the record
 // keeps, and what the report says of the values read from another form.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describeDateReadings, followingDateOrder, readDelimitedBytes, resolveHeaders, type DateOrder } from '@breachwatch/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/test-context.ts';
-import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { describe, expect, it } from 'vitest';
+import { useImportTestContext } from '../../../test/test-context.ts';
 import { DATE_ORDER_SAMPLE_BYTES } from './file-import-input.ts';
 import { importFile } from './index.ts';
 
-let ctx: TestContext;
-let token: string;
-let masterKey: Buffer;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-dates-'));
+const setup = useImportTestContext('bw-import-dates-');
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  masterKey = loadEncryptionKey(ctx.config);
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const auth = () => ({ authorization: `Bearer ${token}` });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
+const auth = () => ({ authorization: `Bearer ${setup.token}` });
+const post = (url: string, payload: object) => setup.ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
 /** What the console does with a file: read it whole with core's reader, then one batch request. */
 async function importAsConsole(text: string) {
@@ -54,10 +39,10 @@ async function importAsConsole(text: string) {
 }
 
 async function importAsCli(text: string, workers?: number, spreadsheetDayColumns?: string[], dateOrder?: DateOrder) {
-  const file = path.join(dir, 'dates.csv');
+  const file = path.join(setup.dir, 'dates.csv');
   fs.writeFileSync(file, text);
   try {
-    return await importFile(ctx.database, masterKey, {
+    return await importFile(setup.ctx.database, setup.masterKey, {
       file,
       importedBy: 'cli',
       ...(workers ? { workers } : {}),
@@ -71,10 +56,14 @@ async function importAsCli(text: string, workers?: number, spreadsheetDayColumns
 
 /** The date of birth the console shows an admin for each record of these names, by name. */
 async function storedDobs(names: string[]): Promise<Record<string, string | null>> {
-  const rows = await ctx.database.db.selectFrom('breach_records').select(['id', 'full_name']).where('full_name', 'in', names).execute();
+  const rows = await setup.ctx.database.db
+    .selectFrom('breach_records')
+    .select(['id', 'full_name'])
+    .where('full_name', 'in', names)
+    .execute();
   const out: Record<string, string | null> = {};
   for (const row of rows) {
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
+    const detail = await setup.ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
     out[row.full_name] = (detail.json().record as { dob: string | null }).dob;
   }
   return out;

@@ -5,39 +5,24 @@
 // records, stored once.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { readDelimitedBytes, ReadProblemError, type ReadResult } from '@breachwatch/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { IMPORT_CORPUS } from '../../../../core/test/import-corpus.ts';
-import { createTestContext, testDatabaseKind, type TestContext } from '../../../test/test-context.ts';
-import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { testDatabaseKind, useImportTestContext } from '../../../test/test-context.ts';
 import { importFile } from './index.ts';
 
-let ctx: TestContext;
-let token: string;
-let masterKey: Buffer;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-paths-'));
+// The test below sends a contact message every ~100 ms for as long as the import runs (longer
+// on PostgreSQL): far past the site-wide flood guard, which is not what it measures.
+const setup = useImportTestContext('bw-import-paths-', { CONTACT_FLOOD_LIMIT: '100000' });
 
-beforeAll(async () => {
-  // The test below sends a contact message every ~100 ms for as long as the import runs (longer
-  // on PostgreSQL): far past the site-wide flood guard, which is not what it measures.
-  ctx = await createTestContext({ CONTACT_FLOOD_LIMIT: '100000' });
-  token = await ctx.signIn();
-  masterKey = loadEncryptionKey(ctx.config);
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
-const auth = () => ({ authorization: `Bearer ${token}` });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
+const auth = () => ({ authorization: `Bearer ${setup.token}` });
+const post = (url: string, payload: object) => setup.ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
 async function recordCount(): Promise<number> {
-  const row = await ctx.database.db
+  const row = await setup.ctx.database.db
     .selectFrom('breach_records')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -82,10 +67,10 @@ async function importAsConsole(
 }
 
 async function importAsCli(bytes: Uint8Array, fileName: string) {
-  const file = path.join(dir, fileName);
+  const file = path.join(setup.dir, fileName);
   fs.writeFileSync(file, bytes);
   try {
-    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli' });
+    return await importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli' });
   } catch (error) {
     return { message: (error as Error).message };
   } finally {
@@ -94,7 +79,7 @@ async function importAsCli(bytes: Uint8Array, fileName: string) {
 }
 
 async function adminSearch(q: string): Promise<string[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}`, headers: auth() });
+  const res = await setup.ctx.app.inject({ method: 'GET', url: `/api/admin/search?q=${encodeURIComponent(q)}`, headers: auth() });
   return (res.json().results as { name: string }[]).map((r) => r.name);
 }
 
@@ -135,7 +120,7 @@ describe('one file through the console and through the command line', () => {
     );
 
   async function storedRecords() {
-    const rows = await ctx.database.db
+    const rows = await setup.ctx.database.db
       .selectFrom('breach_records')
       .select(['id', 'fingerprint'])
       .where('first_name', 'like', 'Crosspath%')
@@ -146,7 +131,7 @@ describe('one file through the console and through the command line', () => {
       .execute();
     const details = [];
     for (const r of rows) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${r.id}`, headers: auth() });
+      const res = await setup.ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${r.id}`, headers: auth() });
       const { id: _id, batch: _batch, dateAdded: _d, leakSources: _l, ...record } = res.json().record;
       details.push({ fingerprint: r.fingerprint, record });
     }
@@ -163,12 +148,12 @@ describe('one file through the console and through the command line', () => {
     expect(await storedRecords()).toEqual(afterCli);
 
     // And the other way round: remove them, import through the console first, then the command line.
-    await ctx.database.db.transaction().execute(async (trx) => {
+    await setup.ctx.database.db.transaction().execute(async (trx) => {
       const ids = afterCli.length
         ? (await trx.selectFrom('breach_records').select('id').where('first_name', 'like', 'Crosspath%').execute()).map((r) => r.id)
         : [];
       const { deleteRecords } = await import('../store/index.ts');
-      await deleteRecords(trx, ctx.database.kind, ids);
+      await deleteRecords(trx, setup.ctx.database.kind, ids);
     });
     expect(await importAsConsole(file(), 'cross.csv')).toMatchObject({ imported: 120, duplicates: 0 });
     const afterConsole = await storedRecords();
@@ -180,7 +165,7 @@ describe('one file through the console and through the command line', () => {
 
 describe('a command-line import beside the running server', () => {
   it('other writers never fail while it runs; it checks the whole file first and commits one batch', { timeout: 240_000 }, async () => {
-    const file = path.join(dir, 'beside.csv');
+    const file = path.join(setup.dir, 'beside.csv');
     const rows = Array.from(
       { length: 80_000 },
       (_, i) => `Beside${i},Person${i},beside${i}@example.test,555-050-${String(i % 10_000).padStart(4, '0')},Springfield\n`,
@@ -188,14 +173,14 @@ describe('a command-line import beside the running server', () => {
     fs.writeFileSync(file, 'FirstName,LastName,Email,Phone,City\n' + rows.join(''));
     const cli = path.resolve(import.meta.dirname, '../../cli/import.ts');
     // The command line opens the server's database: the same SQLite file, or the same PostgreSQL schema.
-    const pgOptions = (ctx.database.pgPool?.options as { options?: string } | undefined)?.options;
+    const pgOptions = (setup.ctx.database.pgPool?.options as { options?: string } | undefined)?.options;
     const pgUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://localhost/test');
     if (pgOptions) pgUrl.searchParams.set('options', pgOptions);
     const env = {
       ...process.env,
-      DATA_DIR: testDatabaseKind === 'sqlite' ? path.dirname(ctx.database.sqlite!.name) : dir,
+      DATA_DIR: testDatabaseKind === 'sqlite' ? path.dirname(setup.ctx.database.sqlite!.name) : setup.dir,
       DATABASE_URL: testDatabaseKind === 'sqlite' ? '' : pgUrl.toString(),
-      ENCRYPTION_KEY: masterKey.toString('base64'),
+      ENCRYPTION_KEY: setup.masterKey.toString('base64'),
       LOG_LEVEL: 'silent',
     };
     // The server (this test's app) keeps the database open: the import runs in its own process, as it would.
@@ -207,7 +192,7 @@ describe('a command-line import beside the running server', () => {
     void child.finally(() => (done = true));
     while (!done) {
       // A frightened person's contact message (each from its own address, below the rate limit), and a console import.
-      const contact = await ctx.app.inject({
+      const contact = await setup.ctx.app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: `10.9.${writes >> 8}.${writes & 255}`,
@@ -225,25 +210,29 @@ describe('a command-line import beside the running server', () => {
       });
       if (imported.statusCode !== 200) failures.push(`import ${imported.statusCode} ${imported.body}`);
       // A record the command line has stored while its batch is open is no one's to see yet (ADR 0228).
-      const landed = await ctx.database.db
+      const landed = await setup.ctx.database.db
         .selectFrom('breach_records as r')
         .innerJoin('import_batches as b', 'b.id', 'r.batch_id')
         .select(['r.id', 'b.is_open'])
         .where('r.first_name', '=', 'Beside0')
         .executeTakeFirst();
       if (landed?.is_open) {
-        const seen = await ctx.app.inject({
+        const seen = await setup.ctx.app.inject({
           method: 'GET',
           url: `/api/people/${landed.id}`,
           remoteAddress: `198.18.${writes >> 8}.${writes & 255}`,
         });
-        const found = await ctx.app.inject({
+        const found = await setup.ctx.app.inject({
           method: 'GET',
           url: '/api/search?q=beside0%40example.test',
           remoteAddress: `198.19.${writes >> 8}.${writes & 255}`,
         });
         // Read again: the batch may have been committed between the two looks.
-        const still = await ctx.database.db.selectFrom('import_batches').select('is_open').where('is_open', '=', 1).executeTakeFirst();
+        const still = await setup.ctx.database.db
+          .selectFrom('import_batches')
+          .select('is_open')
+          .where('is_open', '=', 1)
+          .executeTakeFirst();
         if (still) {
           heldBack++;
           if (seen.statusCode !== 404 || found.json().total !== 0) failures.push(`open batch shown: ${seen.statusCode} ${found.body}`);
@@ -261,15 +250,16 @@ describe('a command-line import beside the running server', () => {
     // Writing in short transactions, its records were seen stored while the batch was open.
     if (testDatabaseKind === 'sqlite') expect(heldBack).toBeGreaterThan(0);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/search?q=beside0%40example.test', remoteAddress: '203.0.113.202' })).json().total,
+      (await setup.ctx.app.inject({ method: 'GET', url: '/api/search?q=beside0%40example.test', remoteAddress: '203.0.113.202' })).json()
+        .total,
     ).toBe(1);
     // Prepared in a worker, handed over packed, its header set saved once (ADRs 0145-0146).
-    const { id } = await ctx.database.db
+    const { id } = await setup.ctx.database.db
       .selectFrom('breach_records')
       .select('id')
       .where('first_name', '=', 'Beside79999')
       .executeTakeFirstOrThrow();
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${id}`, headers: auth() });
+    const detail = await setup.ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${id}`, headers: auth() });
     expect(detail.json().record.allFields).toEqual({
       FirstName: 'Beside79999',
       LastName: 'Person79999',

@@ -3,33 +3,18 @@
 // line's file import. What a visitor would notice: who the public search finds, what a card
 // shows; what an admin would: the rows the report says were skipped, and why.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { readDelimitedBytes } from '@breachwatch/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicNamesViaApi } from '../../../test/records-test-helpers.ts';
-import { createTestContext, type TestContext } from '../../../test/test-context.ts';
-import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { useImportTestContext } from '../../../test/test-context.ts';
 import { importFile } from './index.ts';
 
-let ctx: TestContext;
-let token: string;
-let masterKey: Buffer;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-reading-'));
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  masterKey = loadEncryptionKey(ctx.config);
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const setup = useImportTestContext('bw-import-reading-');
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+  setup.ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${setup.token}` }, payload });
 
 /** What the console does with a file: read it whole with core's reader, then one batch of requests. */
 async function importAsConsole(text: string) {
@@ -43,10 +28,10 @@ async function importAsConsole(text: string) {
 }
 
 async function importAsCli(text: string, workers?: number) {
-  const file = path.join(dir, 'probe.csv');
+  const file = path.join(setup.dir, 'probe.csv');
   fs.writeFileSync(file, text);
   try {
-    return await importFile(ctx.database, masterKey, { file, importedBy: 'cli', ...(workers ? { workers } : {}) });
+    return await importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli', ...(workers ? { workers } : {}) });
   } finally {
     fs.rmSync(file, { force: true });
   }
@@ -66,9 +51,9 @@ describe('rows that are not people', () => {
         { row: 5, reason: SUMMARY },
       ],
     });
-    expect(await publicNamesViaApi(ctx, 'Total')).toEqual([]);
-    expect(await publicNamesViaApi(ctx, 'Exported')).toEqual([]);
-    expect(await publicNamesViaApi(ctx, 'Quinn Footer')).toEqual(['Quinn Footer']);
+    expect(await publicNamesViaApi(setup.ctx, 'Total')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'Exported')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'Quinn Footer')).toEqual(['Quinn Footer']);
 
     const cli = await importAsCli(file.replace(/Quinn/g, 'Quincy').replace('quinn.', 'quincy.'));
     expect(cli).toMatchObject({ rows: 3, imported: 1, skipped: 2 });
@@ -77,21 +62,21 @@ describe('rows that are not people', () => {
     const inWorker = await importAsCli(file.replace(/Quinn/g, 'Quentin').replace('quinn.', 'quentin.'), 1);
     expect(inWorker).toMatchObject({ rows: 3, imported: 1, skipped: 2 });
     expect(inWorker.read.findings?.skipped).toEqual([{ code: 'summary-line', count: 2, rows: [3, 5] }]);
-    expect(await publicNamesViaApi(ctx, 'Total', '203.0.113.10')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'Total', '203.0.113.10')).toEqual([]);
   });
 
   it('the header row of a second export pasted below the first is not a person named "Name"', async () => {
     const file = 'Name,Email,City\nPaste Oneson,paste.one@example.com,Leeds\nName,Email,City\nPaste Twoson,paste.two@example.com,Leeds\n';
     const api = await importAsConsole(file);
     expect(api).toMatchObject({ imported: 2, skipped: [{ row: 3, reason: HEADER_AGAIN }] });
-    expect(await publicNamesViaApi(ctx, 'Name Leeds')).toEqual([]);
-    expect(await publicNamesViaApi(ctx, 'Paste Leeds')).toEqual(['Paste Oneson', 'Paste Twoson']);
+    expect(await publicNamesViaApi(setup.ctx, 'Name Leeds')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'Paste Leeds')).toEqual(['Paste Oneson', 'Paste Twoson']);
   });
 
   it('a person named Sum with an email is imported', async () => {
     const api = await importAsConsole('Name,Email\nSum,sum.person@example.com\n');
     expect(api).toMatchObject({ imported: 1, skipped: [] });
-    expect(await publicNamesViaApi(ctx, 'sum.person@example.com')).toEqual(['Sum']);
+    expect(await publicNamesViaApi(setup.ctx, 'sum.person@example.com')).toEqual(['Sum']);
   });
 });
 
@@ -124,7 +109,7 @@ describe('a report’s title and footer lines (ADR 0202)', () => {
         salesforceReport(`"Ulysses","Grantham${tag}","ulysses.${tag}@sfrep2.example","(415) 555-0101","San Francisco"`, padded),
       );
       expect(api).toMatchObject({ imported: 1, skipped: footerRows });
-      expect(await publicNamesViaApi(ctx, `ulysses.${tag}@sfrep2.example`)).toEqual([`Ulysses Grantham${tag}`]);
+      expect(await publicNamesViaApi(setup.ctx, `ulysses.${tag}@sfrep2.example`)).toEqual([`Ulysses Grantham${tag}`]);
 
       const cli = await importAsCli(
         salesforceReport(`"Ursula","Grantham${tag}","ursula.${tag}@sfrep2.example","(415) 555-0102","San Francisco"`, padded),
@@ -138,14 +123,14 @@ describe('a report’s title and footer lines (ADR 0202)', () => {
       expect(inWorker).toMatchObject({ rows: 6, imported: 1, skipped: 5 });
 
       for (const q of ['Contacts Report', 'Acme Inc', 'Confidential Information', 'Jane Admin'])
-        expect(await publicNamesViaApi(ctx, q, '203.0.113.11'), q).toEqual([]);
+        expect(await publicNamesViaApi(setup.ctx, q, '203.0.113.11'), q).toEqual([]);
     });
   }
 
   it('a person whose row holds a first and last name only is imported', async () => {
     const api = await importAsConsole(salesforceReport('"Ulrike","Namesonly",,,', true));
     expect(api).toMatchObject({ imported: 1, skipped: footerRows });
-    expect(await publicNamesViaApi(ctx, 'Ulrike Namesonly', '203.0.113.12')).toEqual(['Ulrike Namesonly']);
+    expect(await publicNamesViaApi(setup.ctx, 'Ulrike Namesonly', '203.0.113.12')).toEqual(['Ulrike Namesonly']);
   });
 });
 
@@ -156,10 +141,10 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
       'ID,user_login,user_pass,user_nicename,user_email,user_url,user_registered,display_name,first_name,last_name,billing_phone,billing_address_1,billing_city,billing_postcode\n' +
         `17,wpwren,${hash},wpwren,wren.presson@wp.example,,2024-01-02 10:00:00,Wren P,Wren,Presson,(415) 555-0199,12 Press Lane,Oakland,94601\n`,
     );
-    expect(await publicNamesViaApi(ctx, 'wren.presson@wp.example', '203.0.113.13')).toEqual(['Wren Presson']);
-    expect(await publicNamesViaApi(ctx, '(415) 555-0199', '203.0.113.13')).toEqual(['Wren Presson']);
-    expect(await publicNamesViaApi(ctx, '12 Press Lane', '203.0.113.13')).toEqual(['Wren Presson']);
-    expect(await publicNamesViaApi(ctx, hash, '203.0.113.13')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'wren.presson@wp.example', '203.0.113.13')).toEqual(['Wren Presson']);
+    expect(await publicNamesViaApi(setup.ctx, '(415) 555-0199', '203.0.113.13')).toEqual(['Wren Presson']);
+    expect(await publicNamesViaApi(setup.ctx, '12 Press Lane', '203.0.113.13')).toEqual(['Wren Presson']);
+    expect(await publicNamesViaApi(setup.ctx, hash, '203.0.113.13')).toEqual([]);
     const cards = await publicCards('wren.presson@wp.example', '203.0.113.13');
     expect(JSON.stringify(cards)).not.toContain('BZlPX7');
   });
@@ -176,7 +161,7 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
     await importAsConsole(
       'First Name,Last Name,Street Address,State/Region,Country/Region,Postal Code,Mobile Phone Number\nHub,Spotter,9 Hub Way,MA,United States,02139,617-555-0144\n',
     );
-    const stored = await ctx.database.db
+    const stored = await setup.ctx.database.db
       .selectFrom('breach_records')
       .select(['full_name', 'street', 'city', 'state', 'zip', 'country'])
       .where('full_name', 'in', ['Sal Forcey', 'Shay Pifey', 'Hub Spotter'])
@@ -187,8 +172,8 @@ describe('CRM and web-shop exports (ADR 0203)', () => {
       { full_name: 'Sal Forcey', street: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105', country: 'USA' },
       { full_name: 'Shay Pifey', street: '5 Shop Rd', city: 'Newark', state: 'NJ', zip: '07102', country: 'US' },
     ]);
-    expect(await publicNamesViaApi(ctx, '+1 973 555 0123', '203.0.113.14')).toEqual(['Shay Pifey']);
-    expect(await publicNamesViaApi(ctx, '617-555-0144', '203.0.113.14')).toEqual(['Hub Spotter']);
+    expect(await publicNamesViaApi(setup.ctx, '+1 973 555 0123', '203.0.113.14')).toEqual(['Shay Pifey']);
+    expect(await publicNamesViaApi(setup.ctx, '617-555-0144', '203.0.113.14')).toEqual(['Hub Spotter']);
   });
 });
 
@@ -202,7 +187,7 @@ describe('MySQL’s NULL (ADR 0204)', () => {
       ['city', 1],
       ['zip', 1],
     ]);
-    const stored = await ctx.database.db
+    const stored = await setup.ctx.database.db
       .selectFrom('breach_records')
       .select(['full_name', 'street', 'city', 'zip', 'street_key'])
       .where('full_name', 'in', ['Null Sequel', 'Nil Sequel'])
@@ -217,7 +202,7 @@ describe('MySQL’s NULL (ADR 0204)', () => {
 });
 
 const publicCards = async (q: string, remoteAddress = '203.0.113.20') =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress })).json().results as Record<
+  (await setup.ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress })).json().results as Record<
     string,
     unknown
   >[];
@@ -229,8 +214,8 @@ describe('values as spreadsheets write them', () => {
     expect(cards).toHaveLength(1);
     expect(JSON.stringify(cards)).toContain('02134');
     expect(JSON.stringify(cards)).not.toContain('=\\"');
-    expect(await publicNamesViaApi(ctx, '(555) 409-1111')).toEqual(['Wren Wrapped']);
-    const stored = await ctx.database.db.selectFrom('breach_records').select('zip').where('full_name', '=', 'Wren Wrapped').execute();
+    expect(await publicNamesViaApi(setup.ctx, '(555) 409-1111')).toEqual(['Wren Wrapped']);
+    const stored = await setup.ctx.database.db.selectFrom('breach_records').select('zip').where('full_name', '=', 'Wren Wrapped').execute();
     expect(stored).toEqual([{ zip: '02134' }]);
   });
 });
@@ -238,7 +223,7 @@ describe('values as spreadsheets write them', () => {
 describe('phones Excel wrote in scientific notation', () => {
   it('are no phone: no search key, kept only in the original row', async () => {
     await importAsConsole('Name,Phone,City\nSci Notated,1.55501E+10,Boston\nReal Number,15550100000,Boston\n');
-    const phones = await ctx.database.db
+    const phones = await setup.ctx.database.db
       .selectFrom('record_phones')
       .innerJoin('breach_records', 'breach_records.id', 'record_phones.record_id')
       .select('record_phones.phone')
@@ -246,14 +231,14 @@ describe('phones Excel wrote in scientific notation', () => {
       .execute();
     expect(phones).toEqual([]);
     // The number Excel showed is another person's: the search finds only them.
-    expect(await publicNamesViaApi(ctx, '+1 555 010 0000', '203.0.113.30')).toEqual(['Real Number']);
+    expect(await publicNamesViaApi(setup.ctx, '+1 555 010 0000', '203.0.113.30')).toEqual(['Real Number']);
     const id = (
-      await ctx.database.db.selectFrom('breach_records').select('id').where('full_name', '=', 'Sci Notated').executeTakeFirstOrThrow()
+      await setup.ctx.database.db.selectFrom('breach_records').select('id').where('full_name', '=', 'Sci Notated').executeTakeFirstOrThrow()
     ).id;
-    const detail = await ctx.app.inject({
+    const detail = await setup.ctx.app.inject({
       method: 'GET',
       url: `/api/admin/breach-records/${id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${setup.token}` },
     });
     expect(detail.json().record).toMatchObject({ phones: [], allFields: { Phone: '1.55501E+10' } });
   });
@@ -262,8 +247,8 @@ describe('phones Excel wrote in scientific notation', () => {
 describe('an address written with its domain’s root dot', () => {
   it('is found by the address, with or without the dot', async () => {
     await importAsConsole('Name,Email\nEm Dot,em.dot@example.com.\n');
-    expect(await publicNamesViaApi(ctx, 'em.dot@example.com', '203.0.113.40')).toEqual(['Em Dot']);
-    expect(await publicNamesViaApi(ctx, 'em.dot@example.com.', '203.0.113.40')).toEqual(['Em Dot']);
+    expect(await publicNamesViaApi(setup.ctx, 'em.dot@example.com', '203.0.113.40')).toEqual(['Em Dot']);
+    expect(await publicNamesViaApi(setup.ctx, 'em.dot@example.com.', '203.0.113.40')).toEqual(['Em Dot']);
   });
 });
 
@@ -271,8 +256,12 @@ describe('a short value over several lines', () => {
   it('is imported in a plain field as a street is, as written', async () => {
     const api = await importAsConsole('Name,Employer,Email\n"Dana Twoline","Acme\nWidgets Inc",dana@example.com\n');
     expect(api).toMatchObject({ imported: 1, skipped: [] });
-    expect(await publicNamesViaApi(ctx, 'Dana Twoline', '203.0.113.50')).toEqual(['Dana Twoline']);
-    const stored = await ctx.database.db.selectFrom('breach_records').select('employer').where('full_name', '=', 'Dana Twoline').execute();
+    expect(await publicNamesViaApi(setup.ctx, 'Dana Twoline', '203.0.113.50')).toEqual(['Dana Twoline']);
+    const stored = await setup.ctx.database.db
+      .selectFrom('breach_records')
+      .select('employer')
+      .where('full_name', '=', 'Dana Twoline')
+      .execute();
     expect(stored).toEqual([{ employer: 'Acme\nWidgets Inc' }]);
   });
 });
@@ -283,10 +272,10 @@ describe('files from a probe with messy real-world exports (ADR 0214-0216)', () 
     const message = /^Row 2: the file mixes line endings\. .*Save the file with one kind of line ending/;
     expect(() => readDelimitedBytes(utf8(file))).toThrow(message);
     await expect(importAsCli(file)).rejects.toThrow(message);
-    expect(await publicNamesViaApi(ctx, 'cara.return@example.com', '203.0.113.60')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, 'cara.return@example.com', '203.0.113.60')).toEqual([]);
     // A whole file of CR line ends is read.
     await importAsCli('Name,Email,City\rCora Mac,cora.mac@example.com,Cupertino\r');
-    expect(await publicNamesViaApi(ctx, 'cora.mac@example.com', '203.0.113.60')).toEqual(['Cora Mac']);
+    expect(await publicNamesViaApi(setup.ctx, 'cora.mac@example.com', '203.0.113.60')).toEqual(['Cora Mac']);
   });
 
   it('a TSV with bare quotes is stored with its characters as written, on both paths', async () => {
@@ -294,7 +283,7 @@ describe('files from a probe with messy real-world exports (ADR 0214-0216)', () 
     expect(await importAsConsole(file)).toMatchObject({ imported: 2 });
     const cli = await importAsCli(file.replaceAll('@example.com', '@cli.example.com'));
     expect(cli.read.dataRows).toBe(2);
-    const stored = await ctx.database.db
+    const stored = await setup.ctx.database.db
       .selectFrom('breach_records')
       .select(['full_name', 'employer'])
       .where('full_name', 'in', ['Pat O"Brien', '"Big" Jim Stone'])
@@ -313,9 +302,9 @@ describe('files from a probe with messy real-world exports (ADR 0214-0216)', () 
       'user_email,billing_first_name,billing_last_name,billing_phone,billing_address_1,billing_city,billing_postcode,shipping_phone,shipping_address_1,shipping_city,shipping_postcode\n' +
         'woo.mixer@shop.example,Woo,Mixer,,,Billtown,,555-909-7001,2 Gift Rd,Giftville,22222\n',
     );
-    expect(await publicNamesViaApi(ctx, '555-909-7001', '203.0.113.61')).toEqual([]);
-    expect(await publicNamesViaApi(ctx, '2 Gift Rd', '203.0.113.61')).toEqual([]);
-    const stored = await ctx.database.db
+    expect(await publicNamesViaApi(setup.ctx, '555-909-7001', '203.0.113.61')).toEqual([]);
+    expect(await publicNamesViaApi(setup.ctx, '2 Gift Rd', '203.0.113.61')).toEqual([]);
+    const stored = await setup.ctx.database.db
       .selectFrom('breach_records')
       .select(['street', 'city', 'zip'])
       .where('full_name', '=', 'Woo Mixer')
@@ -327,7 +316,7 @@ describe('files from a probe with messy real-world exports (ADR 0214-0216)', () 
 describe('quoted values after a space ("a", "b")', () => {
   it('stores the address inside the quotes, so the public search finds it, on both paths', async () => {
     const search = async (q: string) => {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
+      const res = await setup.ctx.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().results.map((r: { name: string }) => r.name) as string[];
     };

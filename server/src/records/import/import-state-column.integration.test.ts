@@ -3,41 +3,30 @@
 // and the command line's file import, which names it without reading it. What an admin and a
 // visitor would notice: the state the record keeps and the search card shows.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describeFindings, describeToldStateColumn, describeUnreadStateColumn } from '@breachwatch/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importCsvAsConsole } from '../../../test/console-import.ts';
-import { createTestContext, type TestContext } from '../../../test/test-context.ts';
-import { loadEncryptionKey } from '../../lib/field-cipher.ts';
+import { useImportTestContext } from '../../../test/test-context.ts';
 import { importFile } from './index.ts';
 
-let ctx: TestContext;
-let token: string;
-let masterKey: Buffer;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-import-state-'));
+const setup = useImportTestContext('bw-import-state-');
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  token = await ctx.signIn();
-  masterKey = loadEncryptionKey(ctx.config);
-});
-afterAll(async () => {
-  await ctx.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const auth = () => ({ authorization: `Bearer ${setup.token}` });
+const post = (url: string, payload: object) => setup.ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
 
-const auth = () => ({ authorization: `Bearer ${token}` });
-const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: auth(), payload });
-
-const importAsConsole = (csv: string) => importCsvAsConsole(ctx, token, 'states.csv', csv);
+const importAsConsole = (csv: string) => importCsvAsConsole(setup.ctx, setup.token, 'states.csv', csv);
 
 /** The state the admin console shows for each record of these names. */
 async function storedStates(names: string[]): Promise<Record<string, string | null>> {
-  const rows = await ctx.database.db.selectFrom('breach_records').select(['id', 'full_name']).where('full_name', 'in', names).execute();
+  const rows = await setup.ctx.database.db
+    .selectFrom('breach_records')
+    .select(['id', 'full_name'])
+    .where('full_name', 'in', names)
+    .execute();
   const out: Record<string, string | null> = {};
   for (const row of rows) {
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
+    const detail = await setup.ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
     out[row.full_name] = (detail.json().record as { address: { state: string | null } }).address.state;
   }
   return out;
@@ -49,7 +38,7 @@ describe('a column headed only "ST" (ADR 0322)', () => {
       'Name,Email,City,ST,Zip\nStela Quorrin,stela.q@example.org,Salem,MA,01970\nTobin Quorrin,tobin.q@example.org,Dover,de,19901\n',
     );
     expect(await storedStates(['Stela Quorrin', 'Tobin Quorrin'])).toEqual({ 'Stela Quorrin': 'MA', 'Tobin Quorrin': 'de' });
-    const search = await ctx.app.inject({ method: 'GET', url: '/api/search?q=Stela+Quorrin' });
+    const search = await setup.ctx.app.inject({ method: 'GET', url: '/api/search?q=Stela+Quorrin' });
     expect(search.json().results).toMatchObject([{ name: 'Stela Quorrin', city: 'Salem', state: 'MA' }]);
   });
 
@@ -79,9 +68,9 @@ describe('a column headed only "ST" (ADR 0322)', () => {
   });
 
   it('is named, not read, by the command line', async () => {
-    const file = path.join(dir, 'states.csv');
+    const file = path.join(setup.dir, 'states.csv');
     fs.writeFileSync(file, 'Name,Email,City,ST\nXia Quorrin,xia.q@example.org,Reno,NV\n');
-    const result = await importFile(ctx.database, masterKey, { file, importedBy: 'cli' });
+    const result = await importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli' });
     expect(result).toMatchObject({ imported: 1 });
     const [found] = result.read.findings!.stateColumns;
     expect(found).toEqual({ column: 'ST', index: 3, count: 1, example: 'NV', rows: [2] });
@@ -92,9 +81,9 @@ describe('a column headed only "ST" (ADR 0322)', () => {
   });
 
   it('is read by the command line where --state-column names it, whatever it holds, and says what it held', async () => {
-    const file = path.join(dir, 'told-states.csv');
+    const file = path.join(setup.dir, 'told-states.csv');
     fs.writeFileSync(file, 'Name,Email,City,ST\nYul Quorrin,yul.q@example.org,Reno,NV\nZed Quorrin,zed.q@example.org,Elko,Nev.\n');
-    const result = await importFile(ctx.database, masterKey, { file, importedBy: 'cli', stateColumns: ['ST'] });
+    const result = await importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli', stateColumns: ['ST'] });
     expect(result).toMatchObject({ imported: 2 });
     const [found] = result.read.findings!.stateColumns;
     expect(found).toEqual({
@@ -113,7 +102,7 @@ describe('a column headed only "ST" (ADR 0322)', () => {
     expect(describeFindings(result.read.findings!)).toEqual([]);
     expect(await storedStates(['Yul Quorrin', 'Zed Quorrin'])).toEqual({ 'Yul Quorrin': 'NV', 'Zed Quorrin': 'Nev.' });
 
-    await expect(importFile(ctx.database, masterKey, { file, importedBy: 'cli', stateColumns: ['City'] })).rejects.toThrow(
+    await expect(importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli', stateColumns: ['City'] })).rejects.toThrow(
       'Column "City" cannot be read as the state',
     );
   });
