@@ -2,12 +2,10 @@
 // Before, Outlook's home address and second email and every Google email, phone and address were
 // left unread.
 import { describe, expect, it } from 'vitest';
-import { addressReadingLabel, mapRow, resolveHeaders } from './field-aliases.ts';
+import { mappedRow } from '../../test/mapped-row.ts';
+import { addressReadingLabel } from './field-aliases.ts';
 
-const read = (headers: string[], values: string[]) => {
-  const resolved = resolveHeaders(headers);
-  return { resolved, record: mapRow(resolved, values) };
-};
+const read = mappedRow;
 
 describe('an address book’s export', () => {
   it('reads Outlook’s home address, never the business one, and every email', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapRow, resolveHeaders } from './field-aliases.ts';
+import { mappedRow } from '../../test/mapped-row.ts';
 
-const addressOf = (headers: string[], values: string[]) => mapRow(resolveHeaders(headers), values).address;
+const addressOf = (headers: string[], values: string[]) => mappedRow(headers, values).record.address;
 
 describe('a whole US address in one cell (ADR 0324)', () => {
   it('is split into street, town, state and ZIP code', () => {

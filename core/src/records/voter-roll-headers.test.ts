@@ -2,12 +2,10 @@
 // Last" and "Residence *" with the phone's area code in a column of its own, North Carolina's
 // res_* and mail_* beside unprefixed state and ZIP columns.
 import { describe, expect, it } from 'vitest';
-import { addressReadingLabel, mapRow, resolveHeaders } from './field-aliases.ts';
+import { mappedRow } from '../../test/mapped-row.ts';
+import { addressReadingLabel, resolveHeaders } from './field-aliases.ts';
 
-const read = (headers: string[], values: string[]) => {
-  const resolved = resolveHeaders(headers);
-  return { resolved, record: mapRow(resolved, values) };
-};
+const read = mappedRow;
 
 describe('a voter roll’s residence and mailing addresses (ADR 0325)', () => {
   it('reads Ohio’s residence whole and leaves its mailing address apart', () => {
