@@ -3,6 +3,7 @@
 // answers a stranger gets for a person, and read every stored row to prove a value is nowhere.
 
 import { readDelimitedBytes, stateColumnsToRead } from '@breachwatch/core';
+import type { AdminRecordDetail } from '@breachwatch/core/schemas/records-api';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { TestContext } from './test-context.ts';
@@ -74,6 +75,22 @@ export async function everyStoredRow(ctx: TestContext): Promise<string[]> {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
     for (const row of rows)
       out.push(`${table}: ${JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? v.toString('latin1') : v))}`);
+  }
+  return out;
+}
+
+/** What the admin console shows of each record of these names (its detail), by name. */
+export async function adminDetailsByName(ctx: TestContext, token: string, names: string[]): Promise<Record<string, AdminRecordDetail>> {
+  const rows = await ctx.database.db.selectFrom('breach_records').select(['id', 'full_name']).where('full_name', 'in', names).execute();
+  const out: Record<string, AdminRecordDetail> = {};
+  for (const row of rows) {
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/breach-records/${row.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    out[row.full_name] = detail.json().record as AdminRecordDetail;
   }
   return out;
 }

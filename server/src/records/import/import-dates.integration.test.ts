@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeDateReadings, followingDateOrder, readDelimitedBytes, resolveHeaders, type DateOrder } from '@breachwatch/core';
 import { describe, expect, it } from 'vitest';
+import { adminDetailsByName } from '../../../test/console-import.ts';
 import { useImportTestContext } from '../../../test/test-context.ts';
 import { DATE_ORDER_SAMPLE_BYTES } from './file-import-input.ts';
 import { importFile } from './index.ts';
@@ -56,17 +57,8 @@ async function importAsCli(text: string, workers?: number, spreadsheetDayColumns
 
 /** The date of birth the console shows an admin for each record of these names, by name. */
 async function storedDobs(names: string[]): Promise<Record<string, string | null>> {
-  const rows = await setup.ctx.database.db
-    .selectFrom('breach_records')
-    .select(['id', 'full_name'])
-    .where('full_name', 'in', names)
-    .execute();
-  const out: Record<string, string | null> = {};
-  for (const row of rows) {
-    const detail = await setup.ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
-    out[row.full_name] = (detail.json().record as { dob: string | null }).dob;
-  }
-  return out;
+  const details = await adminDetailsByName(setup.ctx, setup.token, names);
+  return Object.fromEntries(Object.entries(details).map(([name, d]) => [name, d.dob]));
 }
 
 describe('a column named with a year-day-month format', () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describeFindings, describeToldStateColumn, describeUnreadStateColumn } from '@breachwatch/core';
 import { describe, expect, it } from 'vitest';
-import { importCsvAsConsole } from '../../../test/console-import.ts';
+import { adminDetailsByName, importCsvAsConsole } from '../../../test/console-import.ts';
 import { useImportTestContext } from '../../../test/test-context.ts';
 import { importFile } from './index.ts';
 
@@ -19,17 +19,8 @@ const importAsConsole = (csv: string) => importCsvAsConsole(setup.ctx, setup.tok
 
 /** The state the admin console shows for each record of these names. */
 async function storedStates(names: string[]): Promise<Record<string, string | null>> {
-  const rows = await setup.ctx.database.db
-    .selectFrom('breach_records')
-    .select(['id', 'full_name'])
-    .where('full_name', 'in', names)
-    .execute();
-  const out: Record<string, string | null> = {};
-  for (const row of rows) {
-    const detail = await setup.ctx.app.inject({ method: 'GET', url: `/api/admin/breach-records/${row.id}`, headers: auth() });
-    out[row.full_name] = (detail.json().record as { address: { state: string | null } }).address.state;
-  }
-  return out;
+  const details = await adminDetailsByName(setup.ctx, setup.token, names);
+  return Object.fromEntries(Object.entries(details).map(([name, d]) => [name, d.address.state]));
 }
 
 describe('a column headed only "ST" (ADR 0322)', () => {
