@@ -15,6 +15,7 @@ export * from './records/text-encoding.ts';
 export * from './records/likely-encoding.ts';
 export * from './records/text-decoded-twice.ts';
 export * from './records/delimiter.ts';
+export * from './records/column-names.ts';
 export * from './records/read-problems.ts';
 export * from './records/row-rules.ts';
 export * from './records/row-reader.ts';

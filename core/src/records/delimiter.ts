@@ -57,6 +57,27 @@ export function detectDelimiter(headerLine: string): Delimiter {
   return best;
 }
 
+/**
+ * The delimiter of a file whose columns the person importing named (ADR 0330): its first lines
+ * are records, so the separator is the one that splits the most of them into as many values as
+ * columns were named (the one a header line's rule finds first, then tab, comma, semicolon, pipe
+ * and colon: "phone:id:first:last" lists). When none does, the header line's rule decides, and
+ * the first row's width is refused in words of the names.
+ */
+export function detectDelimiterForWidth(lines: readonly string[], width: number): Delimiter {
+  const first = detectDelimiter(lines[0] ?? '');
+  let best = first;
+  let bestCount = 0;
+  for (const d of [first, '\t', ...DELIMITERS] as const) {
+    const count = lines.filter((line) => countOutsideQuotes(line, d) + 1 === width).length;
+    if (count > bestCount) {
+      best = d;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 /** Line breaks: LF when the text has any (a CR before it stays with the row and is dropped), else CR (old Mac), else LF. */
 export function detectNewline(sample: string): '\n' | '\r' {
   if (sample.includes('\n')) return '\n';

@@ -3,6 +3,7 @@
 // the file's rows as a spreadsheet shows them: the header is row 1, a quoted field spanning
 // several lines is one row, blank rows count, an Excel "sep=" line does not.
 
+import { COLUMN_NAMES_EXAMPLE, COLUMN_NAMES_LABEL, COLUMNS_FLAG } from './column-names.ts';
 import { leadingAddressOf } from './headerless-list.ts';
 import { DELIMITER_NAMES, type Delimiter } from './delimiter.ts';
 import type { LikelyEncoding } from './likely-encoding.ts';
@@ -33,14 +34,15 @@ export type ReadProblem =
   | { code: 'invalid-text'; row: number; encoding: TextEncodingName; likely?: LikelyEncoding }
   | { code: 'unterminated-quote'; row: number }
   | { code: 'malformed-quote'; row: number }
-  | { code: 'ragged-row'; row: number; expected: number; actual: number }
+  /** `named`: the columns were named by the person importing, not by a header row (ADR 0330). */
+  | { code: 'ragged-row'; row: number; expected: number; actual: number; named?: boolean }
   /**
    * A line break of the other kind than the file's inside a row (ADR 0214): a lone carriage
    * return (CR) in a file of LF or CR LF line endings ('cr'), or a line feed in a file of CR
    * line endings ('lf').
    */
   | { code: 'mixed-line-endings'; row: number; stray: 'cr' | 'lf' }
-  | { code: 'value-in-unnamed-column'; row: number; column: number }
+  | { code: 'value-in-unnamed-column'; row: number; column: number; named?: boolean }
   | { code: 'field-too-long'; row: number; column?: string }
   | { code: 'row-too-long'; row: number }
   | { code: 'too-many-columns'; columns: number }
@@ -54,7 +56,14 @@ export type ReadProblem =
       nonAsciiHeaders?: boolean;
       /** A row below (a few lines down) that names known columns: the file's header, under a title or export details. */
       headerBelow?: { row: number; firstRow: number; firstLine: string; columns: string[] };
+      /** The columns were named by the person importing (ADR 0330): `names`, none of them known. */
+      named?: { names: string[] };
     }
+  /**
+   * Columns were named for a file with no header row (ADR 0330), but its first row reads as a
+   * header row: it names these known columns.
+   */
+  | { code: 'header-row-present'; row: number; columns: string[] }
   /**
    * The row named as the header row (the headerRow option, ADR 0301) names no known column (its
    * `line` is '' when it is blank), or the input has no such row (`missing`; `rows`: how many it
@@ -108,7 +117,9 @@ export type ReadNote =
    */
   | { code: 'rows-above-header'; first: number; header: number; line: string }
   /** A list of email addresses, or of addresses and passwords, with no header row (ADR 0328): read as these columns. */
-  | { code: 'headerless-list'; columns: readonly string[]; separator?: Delimiter };
+  | { code: 'headerless-list'; columns: readonly string[]; separator?: Delimiter }
+  /** A file with no header row, its columns named by the person importing (ADR 0330). */
+  | { code: 'named-columns'; columns: readonly string[] };
 
 /** Most characters of a row left out above the header that a note keeps, to show what it was. */
 export const LEFT_OUT_LINE_CHARS = 200;
@@ -159,6 +170,33 @@ function headerRowRemedy(row: number, advice: ReadAdvice): string {
   }
 }
 
+/**
+ * How to name the columns of a file with no header row (ADR 0330), where the message is read: a
+ * sentence, or '' where no such option is offered (the API, a sheet read by the server).
+ */
+function namedColumnsRemedy(advice: ReadAdvice): string {
+  switch (advice) {
+    case 'console':
+      return ` If the file has no header row, type its columns in order under "${COLUMN_NAMES_LABEL}" (such as ${COLUMN_NAMES_EXAMPLE}), and read it again.`;
+    case 'command-line':
+      return ` If the file has no header row, name its columns in order with ${COLUMNS_FLAG} (such as ${COLUMNS_FLAG} "${COLUMN_NAMES_EXAMPLE.replaceAll(', ', ',')}").`;
+    case 'file':
+      return '';
+  }
+}
+
+/** How to read a file whose first row is a header row after its columns were named (ADR 0330). */
+function headerRowPresentRemedy(advice: ReadAdvice): string {
+  switch (advice) {
+    case 'console':
+      return `clear "${COLUMN_NAMES_LABEL}" and read it again.`;
+    case 'command-line':
+      return `run the import again without ${COLUMNS_FLAG}.`;
+    case 'file':
+      return 'import it without naming its columns.';
+  }
+}
+
 const rowPrefix = (row: number | undefined): string => (row === undefined ? '' : `Row ${row}: `);
 const columnList = (columns: readonly number[]): string =>
   columns.length === 2 ? `${columns[0]} and ${columns[1]}` : `${columns.slice(0, -1).join(', ')} and ${columns[columns.length - 1]}`;
@@ -189,12 +227,16 @@ export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = '
     case 'malformed-quote':
       return `Row ${problem.row}: a quoted field has extra characters after its closing quote.`;
     case 'ragged-row':
-      return `Row ${problem.row}: expected ${problem.expected} fields (one per header) but found ${problem.actual}.`;
+      return problem.named
+        ? `Row ${problem.row}: expected ${problem.expected} fields (one per column named) but found ${problem.actual}. Check that the column names given are the file's, in order, and the separator.`
+        : `Row ${problem.row}: expected ${problem.expected} fields (one per header) but found ${problem.actual}.`;
     case 'mixed-line-endings':
       return problem.stray === 'cr'
         ? `Row ${problem.row}: the file mixes line endings. A line here ends with a lone carriage return (CR, as old Mac files end lines), while the file's other lines end with a line feed (LF or CR LF), so two lines were read as one row. Save the file with one kind of line ending (in a text editor, convert the line endings to LF or CRLF), and try again.`
         : `Row ${problem.row}: the file mixes line endings. A line here ends with a line feed (LF), while the file's other lines end with a carriage return alone (CR, as old Mac files end lines), so two lines were read as one row. Save the file with one kind of line ending (in a text editor, convert the line endings to LF or CRLF), and try again.`;
     case 'value-in-unnamed-column':
+      if (problem.named)
+        return `Row ${problem.row} has a value in column ${problem.column}, which has no name among the column names given. Name every column of the file, in order, and try again.`;
       return `Row ${problem.row} has a value in column ${problem.column}, which has no name in the header row. Give that column a name in the header row (or remove its values) and try again.`;
     case 'field-too-long':
       return `Row ${problem.row}: a field${problem.column ? ` in column "${problem.column}"` : ''} is longer than 1 MB.`;
@@ -210,10 +252,12 @@ export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = '
         const names = nameList(below.columns);
         return `No recognised columns in row ${below.firstRow}, "${truncate(below.firstLine, 60)}". Row ${below.row} looks like the header row (it names ${names})${headerRowRemedy(below.row, advice)}`;
       }
+      if (problem.named)
+        return `None of the column names given (${nameList(problem.named.names.slice(0, 8).map((n) => `“${truncate(n, 40)}”`))}${problem.named.names.length > 8 ? ', …' : ''}) is a column the import reads. ${EXPECTED_HEADERS_HINT}`;
       // A list of addresses with a line that is none (ADR 0328); its password is not repeated here.
       const address = leadingAddressOf(problem.firstHeader);
       if (address !== undefined) {
-        return `No header row, and not a list of email addresses either: the first line starts with the address “${address}”, but a file is read without a header row only when each of its first 1,000 lines is an address, alone or with a password after a “:”, “;” or “|” (the same on every line). Add a header row that names the columns (such as Email,Password or Email,Name,Phone), or correct the lines that are not an address.`;
+        return `No header row, and not a list of email addresses either: the first line starts with the address “${address}”, but a file is read without a header row only when each of its first 1,000 lines is an address, alone or with a password after a “:”, “;” or “|” (the same on every line). Add a header row that names the columns (such as Email,Password or Email,Name,Phone), or correct the lines that are not an address.${namedColumnsRemedy(advice)}`;
       }
       const split =
         problem.columns === 1
@@ -226,8 +270,10 @@ export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = '
         problem.columns === 1
           ? ' If that line is a title above the header row, delete it (and any blank lines) so the header comes first.'
           : '';
-      return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).${title}${garbled}`;
+      return `No recognised columns. The file was read as ${DELIMITER_NAMES[problem.delimiter]}-separated and ${split}. ${EXPECTED_HEADERS_HINT} If the columns are separated by another character, choose it as the separator (or add a first line such as sep=; to the file).${title}${garbled}${namedColumnsRemedy(advice)}`;
     }
+    case 'header-row-present':
+      return `Row ${problem.row} looks like a header row (it names ${nameList(problem.columns)}), so the file has one: ${headerRowPresentRemedy(advice)}`;
     case 'not-a-header-row': {
       const what = problem.missing
         ? problem.rows === undefined
@@ -278,6 +324,11 @@ export function describeReadNote(note: ReadNote): string {
       return note.separator === undefined
         ? 'The file has no header row: its lines are email addresses, read as the column Email from row 1.'
         : `The file has no header row: its lines are email addresses, each with a password after a ${DELIMITER_NAMES[note.separator]} (“${note.separator === '\t' ? 'tab' : note.separator}”), read as the columns Email and Password from row 1. A password is the rest of its line, as written.`;
+    case 'named-columns': {
+      const shown = note.columns.slice(0, 12).map((c) => (c === '' ? '(no name)' : truncate(c, 40)));
+      const list = note.columns.length > 12 ? `${shown.join(', ')}, … (${note.columns.length} in all)` : nameList(shown);
+      return `The file has no header row: its columns are read as named (${list}), from row 1.`;
+    }
   }
 }
 

@@ -11,7 +11,7 @@
 
 import Papa from 'papaparse';
 import type { Delimiter, DelimiterChoice } from './delimiter.ts';
-import { withDateOrder, type ResolvedHeaders } from './field-aliases.ts';
+import { resolveHeaders, withDateOrder, type ResolvedHeaders } from './field-aliases.ts';
 import { withColumnOptions } from './column-options.ts';
 import type { DateOrder } from './dob.ts';
 import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
@@ -69,6 +69,12 @@ export interface RowReaderOptions {
    * column, or is blank or missing, is a read problem. Default 1.
    */
   headerRow?: number;
+  /**
+   * The columns of a file with no header row, in order, named by the person importing (ADR 0330):
+   * they stand in for a header row, and the file's row 1 is a record. Not with `headerRow`. A
+   * first row that reads as a header row is a read problem.
+   */
+  columnNames?: readonly string[];
 }
 
 /** Data rows read from one chunk, each with its file row number. */
@@ -124,12 +130,15 @@ export class RowReader {
   private above: RowsAbove | undefined;
   /** A list of addresses (and passwords) with no header row (ADR 0328): its columns stand in for one. */
   private list: HeaderlessList | undefined;
+  /** Columns were named (ADR 0330), and the first data row has yet to be checked for a header row. */
+  private firstRowUnchecked = false;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
   private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
   charsRead = 0;
 
   constructor(options: RowReaderOptions = {}) {
+    if (options.columnNames && options.headerRow) throw new Error('RowReader: columnNames and headerRow exclude each other');
     this.options = options;
     this.decoder = new StreamDecoder(options.encoding ?? 'auto');
   }
@@ -176,7 +185,8 @@ export class RowReader {
       );
     }
     if (!this.headerRow) throw new ReadProblemError({ code: 'empty' });
-    if (this.dataRows === 0) throw new ReadProblemError({ code: 'header-only' });
+    // Named columns (ADR 0330) have no header row in the file: with no rows, it is empty.
+    if (this.dataRows === 0) throw new ReadProblemError(this.options.columnNames ? { code: 'empty' } : { code: 'header-only' });
     return batch;
   }
 
@@ -304,8 +314,10 @@ export class RowReader {
     this.quotes = settled.quotes;
     this.delimiterUsed = settled.delimiter;
     this.delimiterSource = settled.delimiterSource;
-    // A list of addresses has no header row: only when no row was named as the header (ADR 0328).
-    if (!this.above && this.options.requireRecognisedColumns !== false) {
+    // A list of addresses has no header row: only when no row was named as the header (ADR
+    // 0328), and no columns were named (ADR 0330).
+    const named = this.options.columnNames;
+    if (!this.above && !named && this.options.requireRecognisedColumns !== false) {
       this.list = headerlessListOf(settled.body.slice(0, SAMPLE_CHARS), settled.newline, this.options.delimiter ?? 'auto', last);
     }
     if (this.list?.separator) {
@@ -336,6 +348,10 @@ export class RowReader {
         ...(this.list.separator ? { separator: this.list.separator } : {}),
       });
       this.header([...this.list.headers]);
+    } else if (named) {
+      this.leadNotes.push({ code: 'named-columns', columns: named });
+      this.header([...named]);
+      this.firstRowUnchecked = true;
     }
     return settled.body;
   }
@@ -360,11 +376,18 @@ export class RowReader {
       this.header(values);
       return;
     }
+    if (this.firstRowUnchecked) {
+      this.firstRowUnchecked = false;
+      this.failOnHeaderRow(values, row);
+    }
     const problem = this.rules.check(values, row);
     if (problem) {
       // A row of the wrong width that holds a line break of the other kind: two lines read as one.
       if (problem.code === 'ragged-row') this.failOnStrayLineBreak(values, row);
-      this.fail(this.unnamedTrailingColumn(problem, values) ?? problem);
+      const found = this.unnamedTrailingColumn(problem, values) ?? problem;
+      // Its width is the names' given (ADR 0330), not a header row's.
+      const named = this.options.columnNames && (found.code === 'ragged-row' || found.code === 'value-in-unnamed-column');
+      this.fail(named ? { ...found, named: true } : found);
     }
     if (values.length > this.headerRow!.length) values.length = this.headerRow!.length;
     // A report's footer line of one field (ADR 0202): one value per header, as every row has.
@@ -406,6 +429,15 @@ export class RowReader {
     const check = checkHeaders(headers, this.options.today);
     if (check.problem) this.fail(check.problem);
     if (this.options.requireRecognisedColumns !== false && check.resolved.recognized.length === 0) {
+      const named = this.options.columnNames;
+      if (named)
+        this.fail({
+          code: 'no-recognised-columns',
+          delimiter: this.delimiterUsed!,
+          columns: headers.length,
+          firstHeader: headers[0] ?? '',
+          named: { names: headers },
+        });
       this.fail({
         code: 'no-recognised-columns',
         delimiter: this.delimiterUsed!,
@@ -426,6 +458,18 @@ export class RowReader {
     const resolved = withColumnOptions(ordered, this.options);
     this.rules = createRowRules(resolved);
     if (this.options.findings) this.findings = new FindingsCollector(resolved);
+  }
+
+  /**
+   * Refuses the first row of a file whose columns were named (ADR 0330) when it reads as a header
+   * row: at least half its values name columns the import knows. Imported, it would be a record
+   * of a person called "First Name".
+   */
+  private failOnHeaderRow(values: readonly string[], row: number): void {
+    const cells = values.map((v) => v.trim());
+    const known = resolveHeaders(cells, this.options.today).recognized;
+    const filled = cells.filter((v) => v !== '').length;
+    if (known.length > 0 && known.length * 2 >= filled) this.fail({ code: 'header-row-present', row, columns: known.slice(0, 6) });
   }
 
   /**

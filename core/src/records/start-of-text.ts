@@ -6,6 +6,7 @@
 
 import {
   detectDelimiter,
+  detectDelimiterForWidth,
   detectNewline,
   excelSepLine,
   isDelimiter,
@@ -22,6 +23,9 @@ import { tsvQuotes } from './tsv-quoting.ts';
 
 /** How much of the start of the text decides delimiter, line breaks and binary content. */
 export const SAMPLE_CHARS = 64 * 1024;
+
+/** How many first lines of a file with named columns decide its separator (ADR 0330). */
+const NAMED_LINES_LOOKED_AT = 50;
 
 export type DelimiterSource = 'chosen' | 'sep-line' | 'detected';
 
@@ -47,7 +51,7 @@ export interface SettledStart {
 export function settleStart(
   sample: string,
   head: string,
-  options: { delimiter?: DelimiterChoice; headerRow?: number },
+  options: { delimiter?: DelimiterChoice; headerRow?: number; columnNames?: readonly string[] },
   last: boolean,
 ): SettledStart {
   const format = binaryFormatOf(head) ?? markupFormatOf(sample);
@@ -79,12 +83,12 @@ export function settleStart(
     delimiter = sep.delimiter;
     delimiterSource = 'sep-line';
   } else {
-    const headerLine =
-      body
-        .slice(0, MAX_ROW_CHARS)
-        .split(/\r\n|\n|\r/)
-        .find((line) => line.trim() !== '') ?? '';
-    delimiter = detectDelimiter(headerLine);
+    const lines = body
+      .slice(0, options.columnNames ? SAMPLE_CHARS : MAX_ROW_CHARS)
+      .split(/\r\n|\n|\r/, options.columnNames ? NAMED_LINES_LOOKED_AT : undefined)
+      .filter((line) => line.trim() !== '');
+    // Named columns (ADR 0330): the first lines are records of as many values as names.
+    delimiter = options.columnNames ? detectDelimiterForWidth(lines, options.columnNames.length) : detectDelimiter(lines[0] ?? '');
   }
   // Whether a tab-separated text quotes its values, from its start as line breaks are (ADR 0215).
   let quotes = true;

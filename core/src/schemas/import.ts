@@ -5,6 +5,7 @@
 // and turned into columns first.
 
 import { z } from 'zod';
+import { readColumnNames } from '../records/column-names.ts';
 import { DELIMITERS } from '../records/delimiter.ts';
 import { parseDateParts } from '../records/dob.ts';
 import { MAX_COLUMNS, MAX_FIELD_CHARS, MAX_HEADER_CHARS } from '../records/read-problems.ts';
@@ -25,6 +26,19 @@ export const headerRowSchema = z.coerce
   .int('The header row is a row number, 1 or more.')
   .min(1, 'The header row is a row number, 1 or more.')
   .max(1_000_000, 'The header row is a row number, 1 or more.');
+
+/**
+ * The columns of a file with no header row, in order, as one line of comma-separated names (ADR
+ * 0330): the console's "Column names", the command line's --columns. Read as a header row is.
+ */
+export const columnNamesSchema = z.string().transform((text, ctx) => {
+  const reading = readColumnNames(text);
+  if ('error' in reading) {
+    ctx.addIssue({ code: 'custom', message: reading.error, input: text });
+    return z.NEVER;
+  }
+  return reading.names;
+});
 
 export const IMPORT_KINDS = ['file', 'paste', 'url', 'sheet', 'cli'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
