@@ -154,6 +154,28 @@ describe('npm run import', () => {
     expect(wrong.out).toContain('--header-row: the file row number of the header row, 1 or more');
   });
 
+  it('refuses a file with no header row naming --columns, and reads it with the columns named (ADR 0330)', () => {
+    const file = path.join(root, 'no-header.csv');
+    fs.writeFileSync(file, '5125550143,Nils,Noheader,nils.noheader@example.org\n');
+    const refused = importCli(file);
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toContain(
+      'If the file has no header row, name its columns in order with --columns (such as --columns "Phone,First Name,Last Name,Email").',
+    );
+    const read = importCli(file, '--columns', 'Phone, First Name, Last Name, Email');
+    expect(read.code, read.out).toBe(0);
+    expect(read.out).toMatch(/^ {2}imported: {4}1$/m);
+    expect(read.out).toContain(
+      'note:        The file has no header row: its columns are read as named (Phone, First Name, Last Name and Email), from row 1.',
+    );
+    const blank = importCli(file, '--columns', ' ');
+    expect(blank.code).toBe(2);
+    expect(blank.out).toContain("--columns: Name the file's columns in order, separated by commas");
+    const both = importCli(file, '--columns', 'Phone', '--header-row', '2');
+    expect(both.code).toBe(2);
+    expect(both.out).toContain('give one of them');
+  });
+
   it('reads MySQL’s \\N as empty and a PowerShell type line as no row, and says so', () => {
     const mysql = path.join(root, 'mysql.tsv');
     fs.writeFileSync(mysql, 'name\temail\tstreet\tcity\nMy Sequel\tmy.sequel@example.org\t\\N\t\\N\n');

@@ -11,6 +11,7 @@ import {
   describeReadNote,
   describeReadProblem,
   HEADER_ROW_FLAG,
+  COLUMNS_FLAG,
   describeUnreadDates,
   describeUnreadStateColumn,
   describeToldStateColumn,
@@ -24,7 +25,7 @@ import {
   type DelimiterChoice,
   type EncodingChoice,
 } from '@breachwatch/core';
-import { leakSourceInputSchema } from '@breachwatch/core/schemas/import';
+import { columnNamesSchema, leakSourceInputSchema } from '@breachwatch/core/schemas/import';
 import type { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { readImportSettingWarnings } from '../db/pg-import-settings.ts';
@@ -37,6 +38,7 @@ const USAGE = `Usage: npm run import -- FILE [--source NAME] [--url URL] [--date
                          [--encoding auto|ENCODING] [--delimiter auto|comma|tab|semicolon|pipe|colon]
                          [--spreadsheet-days COLUMN]... [${HEADER_ROW_FLAG} N]
                          [--date-order day-first|month-first] [--state-column COLUMN]
+                         [${COLUMNS_FLAG} NAMES]
 Imports a CSV/TSV file of breach records as one import batch: if anything is wrong with the
 file, nothing is saved. Re-importing the same rows does not duplicate them. The encoding and
 the separator are detected unless given; detection knows UTF-8, UTF-16 and Windows-1252 only.
@@ -46,6 +48,9 @@ or "|", is read as the columns Email and Password (--delimiter colon names the "
 row names it; repeat it for several) as a spreadsheet's day numbers: "31107" is 1985-03-01.
 ${HEADER_ROW_FLAG} N reads row N of the file as the header row and leaves out the rows above it (a
 title or export details); rows keep their numbers in the file.
+${COLUMNS_FLAG} NAMES names the columns of a file with no header row, in order, separated by commas
+(${COLUMNS_FLAG} "Phone,First Name,Last Name,Email"): its row 1 is then a record. The separator is
+the one that splits its first lines into as many values (a colon too).
 --date-order reads a date like 01/02/1975 day first (1 February) or month first (January 2).
 Without it, the order is the one the file's first dates show (31/12/1980 is day first), else
 the one of its column names' language; the summary says which, and when later rows disagree.
@@ -137,6 +142,7 @@ async function main(): Promise<number> {
         'header-row': { type: 'string' },
         'date-order': { type: 'string' },
         'state-column': { type: 'string' },
+        columns: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -192,6 +198,22 @@ async function main(): Promise<number> {
     }
   }
 
+  let columnNames: string[] | undefined;
+  if (values.columns !== undefined) {
+    const names = columnNamesSchema.safeParse(values.columns);
+    if (!names.success) {
+      console.error(`${COLUMNS_FLAG}: ${names.error.issues[0]?.message}`);
+      return 2;
+    }
+    if (headerRow !== undefined) {
+      console.error(
+        `${COLUMNS_FLAG} names the columns of a file with no header row, ${HEADER_ROW_FLAG} the header row of a file: give one of them.`,
+      );
+      return 2;
+    }
+    columnNames = names.data;
+  }
+
   const dateOrder = values['date-order'];
   if (dateOrder !== undefined && dateOrder !== 'day-first' && dateOrder !== 'month-first') {
     console.error('--date-order: day-first or month-first.');
@@ -215,6 +237,7 @@ async function main(): Promise<number> {
         spreadsheetDayColumns: values['spreadsheet-days'],
         ...(values['state-column'] ? { stateColumns: [values['state-column']] } : {}),
         headerRow,
+        ...(columnNames ? { columnNames } : {}),
         ...(dateOrder ? { dateOrder } : {}),
         onProgress: progressPrinter(),
         onIndexing: () => process.stderr.write('\n  all rows written; building the search indexes...'),

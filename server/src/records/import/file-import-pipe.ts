@@ -54,6 +54,8 @@ export interface FileImportOptions {
   stateColumns?: string[];
   /** The file row of the header row, when rows above it are a title or export details (ADR 0301). */
   headerRow?: number;
+  /** The columns of a file with no header row, named in order (--columns: ADR 0330). */
+  columnNames?: string[];
   /** The order slashed dates are read in, whatever the column names' language (--date-order: ADR 0317). */
   dateOrder?: DateOrder;
   /** The order the dates of the file's first rows show (sampleDateOrder), read where `dateOrder` names none. */
@@ -110,6 +112,7 @@ export function readerOptionsOf(opts: FileImportOptions): RowReaderOptions {
     spreadsheetDayColumns: opts.spreadsheetDayColumns,
     ...(opts.stateColumns?.length ? { stateColumns: opts.stateColumns } : {}),
     ...(opts.headerRow ? { headerRow: opts.headerRow } : {}),
+    ...(opts.columnNames ? { columnNames: opts.columnNames } : {}),
     ...(opts.dateOrder
       ? { dateOrder: opts.dateOrder }
       : opts.dateOrderShown

@@ -1,0 +1,56 @@
+// A file with no header row, its columns named by the person importing (ADR 0330). Before, such a
+// dump was refused ("No recognised columns … the header row was split into 7 columns") and the
+// operator was told to add a header row: for a dump of gigabytes, a rewrite of the whole file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminDetailsByName } from '../../../test/console-import.ts';
+import { useImportTestContext } from '../../../test/test-context.ts';
+import { importFile } from './index.ts';
+
+const setup = useImportTestContext('bw-named-columns-');
+
+const COLUMNS = ['Phone', 'Profile ID', 'First Name', 'Last Name', 'Gender', 'City', 'Email'];
+
+describe('a file with no header row, its columns named (ADR 0330)', () => {
+  it('imports row 1 as a record, with its separator found from the names, and a visitor finds it', async () => {
+    const file = path.join(setup.dir, 'no-header.txt');
+    fs.writeFileSync(
+      file,
+      '+15125550143:100001:Nora:Namedcol:female:Austin, Texas:nora.namedcol@mail.example\n' +
+        '+15125550178:100002:Otto:Namedcol:male:Dallas, Texas:\n',
+    );
+    const refused = importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli' });
+    await expect(refused).rejects.toThrow('No recognised columns');
+
+    const result = await importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli', columnNames: COLUMNS });
+    expect(result).toMatchObject({ rows: 2, imported: 2 });
+    expect(result.read.delimiter).toBe(':');
+    expect(result.read.headers).toEqual(COLUMNS);
+    expect(result.read.notes).toEqual([{ code: 'named-columns', columns: COLUMNS }]);
+
+    const details = await adminDetailsByName(setup.ctx, setup.token, ['Nora Namedcol', 'Otto Namedcol']);
+    expect(details['Nora Namedcol']).toMatchObject({ email: 'nora.namedcol@mail.example', address: { city: 'Austin, Texas' } });
+    expect(details['Otto Namedcol']?.phone).toMatch(/512.*555.*0178/);
+
+    const scan = await setup.ctx.app.inject({
+      method: 'POST',
+      url: '/api/scan',
+      payload: { email: 'nora.namedcol@mail.example' },
+      remoteAddress: '203.0.113.80',
+    });
+    expect(scan.json().exposures).toHaveLength(1);
+  });
+
+  it('refuses, and stores nothing from, a file whose first row is a header row after all', async () => {
+    const file = path.join(setup.dir, 'has-header.csv');
+    fs.writeFileSync(file, 'First Name,Last Name,Email\nPia,Headed,pia.headed@mail.example\n');
+    const refused = importFile(setup.ctx.database, setup.masterKey, {
+      file,
+      importedBy: 'cli',
+      columnNames: ['Given', 'Family', 'Email'],
+    });
+    await expect(refused).rejects.toThrow('Row 1 looks like a header row (it names First Name, Last Name and Email)');
+    expect(await adminDetailsByName(setup.ctx, setup.token, ['Pia Headed', 'First Name Last Name'])).toEqual({});
+  });
+});
