@@ -208,6 +208,36 @@ test('a pasted list of addresses and passwords with no header row: the preview s
   expect(JSON.parse(body).exposures[0].dataClasses).toEqual(['password', 'email']);
 });
 
+test('a pasted file with no header row: the refusal says where to name its columns; named, it imports (ADR 0330)', async ({
+  page,
+}, testInfo) => {
+  const tag = `Nohead${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.getByLabel('Paste text').check();
+  await page
+    .getByLabel('CSV/TSV data')
+    .fill(`+15125550143:100001:Nora:${tag}:female:Austin, Texas\n+15125550178:100002:Otto:${tag}:male:Dallas, Texas\n`);
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByRole('alert').first()).toContainText(
+    'If the file has no header row, type its columns in order under "Column names" (such as Phone, First Name, Last Name, Email), and read it again.',
+  );
+  await page.getByLabel(/^Column names/).fill('Phone, Profile ID, First Name, Last Name, Gender, City');
+  await page.getByRole('button', { name: 'Parse & Preview' }).click();
+  await expect(page.getByText('-separated (detected)')).toContainText('colon-separated (detected): 2 rows');
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText(
+    'The file has no header row: its columns are read as named (Phone, Profile ID, First Name, Last Name, Gender and City), from row 1.',
+  );
+  await expect(page.getByRole('cell', { name: 'Austin, Texas' })).toBeVisible();
+  await attachScreens(page, testInfo, 'named-columns-preview');
+  await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
+  await expect(page).toHaveURL(/\/admin\/records$/);
+  await expect(page.getByTestId('import-report').first()).toContainText('Imported: 2');
+  // A visitor finds the person of row 1 by name and town.
+  const search = await page.request.get(`/api/search?q=${encodeURIComponent(`Nora ${tag} Austin`)}`);
+  expect(search.status()).toBe(200);
+  expect((await search.json()).results).toHaveLength(1);
+});
+
 /** The records page's search for `query`, the record named `name` opened: its date of birth. */
 async function storedBirthDate(page: Page, query: string, name: string): Promise<Locator> {
   await page.getByLabel('Search').fill(query);

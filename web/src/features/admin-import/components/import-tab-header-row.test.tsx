@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImportTab } from './import-tab';
 
 // An export with a title above its header (ADR 0301): the refusal offers the row under the title
-// as the header row, and every source reads the same input again from it.
+// as the header row, and every source reads the same input again from it. A file with no header
+// row (ADR 0330): the person importing names its columns.
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -149,5 +150,39 @@ describe('ImportTab: a title above the header (ADR 0301)', { timeout: 30_000 }, 
     fireEvent.click(await screen.findByRole('button', { name: 'Use row 2 as the header row (leave out row 1)' }));
     await waitFor(() => expect(alertText()).toContain('Row 3: expected 2 fields (one per header) but found 4.'));
     await waitFor(() => expect(document.activeElement?.id).toBe('import-message'));
+  });
+});
+
+describe('ImportTab: a file with no header row, its columns named (ADR 0330)', { timeout: 30_000 }, () => {
+  const HEADERLESS = '5125550143:Ada:Lee:ada@example.test\n5125550178:Bob:Roe:bob@example.test\n';
+
+  it('the refusal says where to name the columns; named, row 1 is a record and the import sends the names', async () => {
+    const onImported = renderTab();
+    choose('Paste text');
+    fireEvent.change(screen.getByLabelText('CSV/TSV data'), { target: { value: HEADERLESS } });
+    preview();
+    await waitFor(() => expect(alertText()).toContain('If the file has no header row, type its columns in order under "Column names"'));
+
+    fireEvent.change(screen.getByLabelText(/^Column names/), { target: { value: 'Phone, First Name, Last Name, Email' } });
+    expect(screen.getByLabelText(/^Column names/)).toHaveAccessibleDescription(/Leave empty when the first row names the columns/);
+    preview();
+    expect(await screen.findByRole('list', { name: 'Notes' })).toHaveTextContent(
+      'The file has no header row: its columns are read as named (Phone, First Name, Last Name and Email), from row 1.',
+    );
+    expect(screen.getByTestId('read-summary')).toHaveTextContent('colon-separated (detected): 2 rows');
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(posted).toMatchObject([{ headers: ['Phone', 'First Name', 'Last Name', 'Email'], rowNumbers: [1, 2] }]);
+  });
+
+  it('names that cannot be read are refused before anything is read, and focus moves to the message', async () => {
+    renderTab();
+    choose('Paste text');
+    fireEvent.change(screen.getByLabelText('CSV/TSV data'), { target: { value: HEADERLESS } });
+    fireEvent.change(screen.getByLabelText(/^Column names/), { target: { value: 'Phone,"First Name' } });
+    preview();
+    await waitFor(() => expect(alertText()).toContain('A quoted column name is not closed'));
+    await waitFor(() => expect(document.activeElement?.id).toBe('import-message'));
+    expect(screen.queryByRole('list', { name: 'Notes' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { headerRowButtonLabel } from '@breachwatch/core/records/read-problems';
-import { leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/schemas/import';
+import { columnNamesSchema, leakSourceInputSchema, type LeakSourceInput } from '@breachwatch/core/schemas/import';
 import { MESSAGES } from '@breachwatch/core/schemas/messages';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -56,6 +56,8 @@ export function ImportTab({ onImported }: ImportTabProps) {
   const [url, setUrl] = useState('');
   const [sheetLink, setSheetLink] = useState('');
   const [readOptions, setReadOptions] = useState<ReadOptions>(AUTO);
+  /** The columns of an input with no header row, as typed (ADR 0330); read on "Parse & Preview". */
+  const [columnNames, setColumnNames] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [checking, setChecking] = useState<{ fraction: number; rows: number } | null>(null);
@@ -112,7 +114,17 @@ export function ImportTab({ onImported }: ImportTabProps) {
     const progressOf = { signal: controller.signal, onProgress: (fraction: number, rows: number) => setChecking({ fraction, rows }) };
     try {
       // Every source reads from the header row chosen: a blob with core's reader here, a sheet on the server.
-      const options: ReadOptions = headerRow ? { ...readOptions, headerRow } : readOptions;
+      let options: ReadOptions = headerRow ? { ...readOptions, headerRow } : readOptions;
+      // Named columns stand in for a header row (ADR 0330): a header row chosen replaces them.
+      if (sourceType !== 'sheet' && !headerRow && columnNames.trim() !== '') {
+        const names = columnNamesSchema.safeParse(columnNames);
+        if (!names.success) {
+          focusMessage.current = true;
+          setMessage({ text: names.error.issues[0]?.message ?? 'Check the column names.' });
+          return;
+        }
+        options = { ...options, columnNames: names.data };
+      }
       const next =
         sourceType === 'file'
           ? await previewFromFile(file, options, progressOf)
@@ -223,6 +235,11 @@ export function ImportTab({ onImported }: ImportTabProps) {
             value={readOptions}
             onChange={(next) => {
               setReadOptions(next);
+              clearPreview();
+            }}
+            columnNames={columnNames}
+            onColumnNames={(next) => {
+              setColumnNames(next);
               clearPreview();
             }}
             showEncoding={sourceType !== 'paste'}

@@ -5,7 +5,16 @@ import { ReadingOptions } from './reading-options';
 describe('ReadingOptions', () => {
   it('offers the code pages of other languages apart from the detected encodings, and reports the choice', () => {
     const onChange = vi.fn();
-    render(<ReadingOptions value={{ encoding: 'auto', delimiter: 'auto' }} onChange={onChange} showEncoding disabled={false} />);
+    render(
+      <ReadingOptions
+        value={{ encoding: 'auto', delimiter: 'auto' }}
+        onChange={onChange}
+        columnNames=""
+        onColumnNames={vi.fn()}
+        showEncoding
+        disabled={false}
+      />,
+    );
     const select = screen.getByLabelText('Encoding');
     const groups = within(select).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Unicode and Western', 'Other code pages (never detected)']);

@@ -1,4 +1,6 @@
 import {
+  COLUMN_NAMES_EXAMPLE,
+  COLUMN_NAMES_LABEL,
   CHOSEN_ENCODINGS,
   DELIMITER_NAMES,
   DETECTED_ENCODINGS,
@@ -19,15 +21,23 @@ const DELIMITER_CHOICES: Array<{ value: DelimiterChoice; label: string }> = [
   { value: ':', label: 'Colon (:)' },
 ];
 
-/** How the input is read: detected by default; the admin can choose the encoding and separator. */
+/**
+ * How the input is read: detected by default; the admin can choose the encoding and separator,
+ * and name the columns of an input with no header row (ADR 0330), as typed (read on "Parse &
+ * Preview").
+ */
 export function ReadingOptions({
   value,
   onChange,
+  columnNames,
+  onColumnNames,
   showEncoding,
   disabled,
 }: {
   value: ReadOptions;
   onChange(next: ReadOptions): void;
+  columnNames: string;
+  onColumnNames(next: string): void;
   showEncoding: boolean;
   disabled: boolean;
 }) {
@@ -76,6 +86,25 @@ export function ReadingOptions({
           ))}
         </select>
       </label>
+      <div className="sm:col-span-2">
+        <label className="text-sm font-medium text-slate-800">
+          {COLUMN_NAMES_LABEL} <span className="font-normal text-slate-700">(only for a file with no header row)</span>
+          <input
+            type="text"
+            className={inputClass}
+            value={columnNames}
+            disabled={disabled}
+            onChange={(e) => onColumnNames(e.target.value)}
+            aria-describedby="column-names-hint"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+        <p id="column-names-hint" className="mt-1 text-xs text-slate-700">
+          Leave empty when the first row names the columns. For a file with no header row, type its columns in order, separated by commas,
+          such as {COLUMN_NAMES_EXAMPLE}.
+        </p>
+      </div>
     </div>
   );
 }

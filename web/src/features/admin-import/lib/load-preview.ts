@@ -71,11 +71,13 @@ async function previewFromBlob(
   }
   if (!checked) return null;
   const { headers, preview, dataRows, notes, findings, ...read } = checked;
-  // The import reads the input again exactly as it was read here, from the same header row.
+  // The import reads the input again exactly as it was read here, from the same header row or
+  // with the same column names.
   const fixed: ReadOptions = {
     encoding: read.encoding,
     delimiter: read.delimiter,
     ...(options.headerRow ? { headerRow: options.headerRow } : {}),
+    ...(options.columnNames ? { columnNames: options.columnNames } : {}),
   };
   return {
     headers,

@@ -38,6 +38,8 @@ export interface ReadOptions {
    * export details) are left out, every other row keeps its number in the file. Absent: row 1.
    */
   headerRow?: number;
+  /** The columns of an input with no header row, named in order by the person importing (ADR 0330). */
+  columnNames?: string[];
 }
 
 export interface CheckedInput {
@@ -91,6 +93,7 @@ async function readBlob(
     delimiter: options.delimiter,
     findings,
     ...(options.headerRow ? { headerRow: options.headerRow } : {}),
+    ...(options.columnNames ? { columnNames: options.columnNames } : {}),
   });
   let rows = 0;
   try {
