@@ -1,24 +1,15 @@
 // The columns of a file with no header row, named by the person importing (ADR 0330).
 import { describe, expect, it } from 'vitest';
+import { readProblemOf } from '../../test/read-problem-of.ts';
 import { columnNamesSchema } from '../schemas/import.ts';
 import { readColumnNames } from './column-names.ts';
 import { mapRow } from './field-aliases.ts';
-import { describeReadNote, describeReadProblem, ReadProblemError, type ReadProblem } from './read-problems.ts';
+import { describeReadNote, describeReadProblem } from './read-problems.ts';
 import { readDelimitedBytes, readDelimitedText } from './read-whole.ts';
 import { RowReader } from './row-reader.ts';
 
 const named = (text: string, names: string, options = {}) =>
   readDelimitedText(text, { columnNames: columnNamesSchema.parse(names), ...options });
-
-function problemOf(read: () => unknown): ReadProblem {
-  try {
-    read();
-  } catch (error) {
-    if (error instanceof ReadProblemError) return error.problem;
-    throw error;
-  }
-  throw new Error('read without a problem');
-}
 
 describe('column names as the person importing writes them', () => {
   it('are split at commas and trimmed; a quoted name may hold a comma; blank names stay in their place', () => {
@@ -76,7 +67,7 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
   });
 
   it('refuses a row of another width in words of the names given', () => {
-    const problem = problemOf(() => named('Ana,Lopez,ana@mail.example\nBen,Ng\n', 'First Name, Last Name, Email'));
+    const problem = readProblemOf(() => named('Ana,Lopez,ana@mail.example\nBen,Ng\n', 'First Name, Last Name, Email'));
     expect(problem).toEqual({ code: 'ragged-row', row: 2, expected: 3, actual: 2, named: true });
     expect(describeReadProblem(problem)).toBe(
       "Row 2: expected 3 fields (one per column named) but found 2. Check that the column names given are the file's, in order, and the separator.",
@@ -84,7 +75,7 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
   });
 
   it('refuses a file whose first row is a header row, naming what it names', () => {
-    const problem = problemOf(() => named('First Name,Last Name,Email\nAna,Lopez,ana@mail.example\n', 'Given, Family, Email'));
+    const problem = readProblemOf(() => named('First Name,Last Name,Email\nAna,Lopez,ana@mail.example\n', 'Given, Family, Email'));
     expect(problem).toEqual({ code: 'header-row-present', row: 1, columns: ['First Name', 'Last Name', 'Email'] });
     expect(describeReadProblem(problem, 'console')).toBe(
       'Row 1 looks like a header row (it names First Name, Last Name and Email), so the file has one: clear "Column names" and read it again.',
@@ -95,15 +86,15 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
   });
 
   it('refuses names of which none is known, naming them', () => {
-    const problem = problemOf(() => named('a,b\n', 'Foo, Bar'));
+    const problem = readProblemOf(() => named('a,b\n', 'Foo, Bar'));
     expect(describeReadProblem(problem)).toMatch(
       /^None of the column names given \(“Foo” and “Bar”\) is a column the import reads\. Expected headers/,
     );
   });
 
   it('calls a file of blank lines empty, not a header without rows', () => {
-    expect(problemOf(() => named('\n\n', 'Email')).code).toBe('empty');
-    expect(problemOf(() => readDelimitedBytes(new Uint8Array(0), { columnNames: ['Email'] })).code).toBe('empty');
+    expect(readProblemOf(() => named('\n\n', 'Email')).code).toBe('empty');
+    expect(readProblemOf(() => readDelimitedBytes(new Uint8Array(0), { columnNames: ['Email'] })).code).toBe('empty');
   });
 
   it('is not a headerless list of addresses: the names given are the columns', () => {
@@ -123,7 +114,7 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
   });
 
   it('tells where a file has no header row how to name its columns, on the console and the command line', () => {
-    const problem = problemOf(() => readDelimitedText('5551230001,Ana,Lopez\n'));
+    const problem = readProblemOf(() => readDelimitedText('5551230001,Ana,Lopez\n'));
     expect(describeReadProblem(problem, 'console')).toMatch(
       /If the file has no header row, type its columns in order under "Column names" \(such as Phone, First Name, Last Name, Email\), and read it again\.$/,
     );

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSingleByte } from '../../test/code-page.ts';
-import {
-  describeReadNote,
-  describeReadProblem,
-  headerRowButtonLabel,
-  ReadProblemError,
-  suggestedHeaderRow,
-  type ReadProblem,
-} from './read-problems.ts';
+import { readProblemOf } from '../../test/read-problem-of.ts';
+import { describeReadNote, describeReadProblem, headerRowButtonLabel, suggestedHeaderRow } from './read-problems.ts';
 import { RowReader, type RowReaderOptions } from './row-reader.ts';
 import { readDelimitedBytes, readDelimitedText } from './read-whole.ts';
 
@@ -38,21 +32,11 @@ function readChunked(bytes: Uint8Array, size: number, options: RowReaderOptions)
   return { ...reader.summary(), rows, rowNumbers };
 }
 
-function problemOf(run: () => unknown): ReadProblem {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ReadProblemError) return error.problem;
-    throw error;
-  }
-  throw new Error('expected a problem');
-}
-
 const TITLED = 'Customer export - generated 2024-03-01\nFirstName,LastName,Email\nAda,Lee,ada@example.test\nBob,Ray,bob@example.test\n';
 
 describe('RowReader: the header row named by the person importing (ADR 0301)', () => {
   it('refuses a title above the header, offering its row, and reads the file with that row as the header', () => {
-    const refused = problemOf(() => readDelimitedText(TITLED));
+    const refused = readProblemOf(() => readDelimitedText(TITLED));
     expect(suggestedHeaderRow(refused)).toEqual({ row: 2, columns: ['FirstName', 'LastName', 'Email'] });
 
     const read = readDelimitedText(TITLED, { headerRow: 2 });
@@ -70,14 +54,14 @@ describe('RowReader: the header row named by the person importing (ADR 0301)', (
   });
 
   it('names a later problem by its row in the file, not its row after the title', () => {
-    const problem = problemOf(() => readDelimitedText(`${TITLED}Cy,Moe\n`, { headerRow: 2 }));
+    const problem = readProblemOf(() => readDelimitedText(`${TITLED}Cy,Moe\n`, { headerRow: 2 }));
     expect(problem).toEqual({ code: 'ragged-row', row: 5, expected: 3, actual: 2 });
   });
 
   it('reads the same however the input is chunked, with CR LF line ends and several rows above', () => {
     const text =
       'Customer list, all regions\r\nExported: 2024-05-01 by admin\r\n\r\nNachname;Vorname;E-Mail\r\nLee;Ada;ada@example.test\r\n';
-    const refused = problemOf(() => readDelimitedText(text));
+    const refused = readProblemOf(() => readDelimitedText(text));
     expect(refused).toMatchObject({ code: 'no-recognised-columns', headerBelow: { row: 4 } });
     const options = { headerRow: 4, today: new Date('2026-11-30T00:00:00Z') };
     const whole = readDelimitedText(text, options);
@@ -94,7 +78,7 @@ describe('RowReader: the header row named by the person importing (ADR 0301)', (
 
   it('counts a title with a quoted line break as one row, in the refusal and in the option', () => {
     const text = '"Customer export\ngenerated 2024-03-01"\nName,Email\nAda Lee,ada@example.test\n';
-    const refused = problemOf(() => readDelimitedText(text));
+    const refused = readProblemOf(() => readDelimitedText(text));
     // The reader numbers rows, not lines: the header is row 2 of the file.
     expect(refused).toMatchObject({ code: 'no-recognised-columns', headerBelow: { row: 2, firstRow: 1 } });
     const read = readDelimitedText(text, { headerRow: 2 });
@@ -136,12 +120,12 @@ describe('RowReader: the header row named by the person importing (ADR 0301)', (
     expect(read.notes[0]).toMatchObject({ code: 'rows-above-header', line: 'x'.repeat(200) });
     // A spreadsheet's export pads a title row with empty cells: they are not shown as its text.
     const padded = 'Customer list,,,\nName,Email,City\nAda Lee,ada@example.test,Oslo\n';
-    expect(problemOf(() => readDelimitedText(padded))).toMatchObject({ headerBelow: { firstLine: 'Customer list' } });
+    expect(readProblemOf(() => readDelimitedText(padded))).toMatchObject({ headerBelow: { firstLine: 'Customer list' } });
     expect(readDelimitedText(padded, { headerRow: 2 }).notes[0]).toMatchObject({ line: 'Customer list' });
   });
 
   it('refuses a header row that names no known column, pointing at the row that does', () => {
-    const problem = problemOf(() => readDelimitedText(TITLED, { headerRow: 3 }));
+    const problem = readProblemOf(() => readDelimitedText(TITLED, { headerRow: 3 }));
     expect(problem).toEqual({
       code: 'not-a-header-row',
       row: 3,
@@ -152,31 +136,33 @@ describe('RowReader: the header row named by the person importing (ADR 0301)', (
       'Row 3, "Ada,Lee,ada@example.test", names no recognised column, so it is not the header row. Row 2 looks like the header row (it names FirstName, LastName and Email): delete the rows above it (a title or export details), so the header row comes first, and try again.',
     );
     // A file whose header is already on row 1.
-    const first = problemOf(() => readDelimitedText('Name,Email\nAda Lee,ada@example.test\nBob Ray,bob@example.test\n', { headerRow: 2 }));
+    const first = readProblemOf(() =>
+      readDelimitedText('Name,Email\nAda Lee,ada@example.test\nBob Ray,bob@example.test\n', { headerRow: 2 }),
+    );
     expect(first).toMatchObject({ code: 'not-a-header-row', row: 2, headerAt: { row: 1 } });
     expect(describeReadProblem(first, 'command-line')).toMatch(/Run the import again without --header-row\.$/);
   });
 
   it('refuses a header row that is blank or past the end of the file', () => {
-    const blank = problemOf(() => readDelimitedText('Title\n\nName,Email\nAda Lee,ada@example.test\n', { headerRow: 2 }));
+    const blank = readProblemOf(() => readDelimitedText('Title\n\nName,Email\nAda Lee,ada@example.test\n', { headerRow: 2 }));
     expect(blank).toMatchObject({ code: 'not-a-header-row', row: 2, line: '', headerAt: { row: 3 } });
     expect(describeReadProblem(blank)).toMatch(/^Row 2 is blank, so it cannot be the header row\. Row 3 looks like the header row/);
 
-    const past = problemOf(() => readDelimitedText(TITLED, { headerRow: 9 }));
+    const past = readProblemOf(() => readDelimitedText(TITLED, { headerRow: 9 }));
     expect(past).toEqual({ code: 'not-a-header-row', row: 9, line: '', missing: true, rows: 4 });
     expect(describeReadProblem(past)).toMatch(/^The file has 4 rows, so there is no row 9 to read as the header row\./);
-    expect(problemOf(() => readDelimitedText('Title\n', { headerRow: 2 }))).toMatchObject({ missing: true, rows: 1 });
+    expect(readProblemOf(() => readDelimitedText('Title\n', { headerRow: 2 }))).toMatchObject({ missing: true, rows: 1 });
   });
 
   it('is a read problem, not a crash, when the rows above the header run past the start of the text', () => {
     const text = `${'Title line of an export\n'.repeat(5000)}Name,Email\nAda Lee,ada@example.test\n`;
-    const problem = problemOf(() => readDelimitedText(text, { headerRow: 5001 }));
+    const problem = readProblemOf(() => readDelimitedText(text, { headerRow: 5001 }));
     expect(problem).toEqual({ code: 'not-a-header-row', row: 5001, line: '', missing: true });
     expect(describeReadProblem(problem)).toMatch(/^There is no row 5001 in the first 64 KB of the text/);
   });
 
   it('words the remedy where it is read: the console names its button, the command line its flag', () => {
-    const refused = problemOf(() => readDelimitedText('Title\nExported 2024-03-01\nName,Email\nAda Lee,ada@example.test\n'));
+    const refused = readProblemOf(() => readDelimitedText('Title\nExported 2024-03-01\nName,Email\nAda Lee,ada@example.test\n'));
     expect(headerRowButtonLabel(3)).toBe('Use row 3 as the header row (leave out rows 1 to 2)');
     expect(describeReadProblem(refused, 'console')).toBe(
       'No recognised columns in row 1, "Title". Row 3 looks like the header row (it names Name and Email). If the rows above it are a title or export details, choose "Use row 3 as the header row (leave out rows 1 to 2)" below, or delete them from the file and try again.',
