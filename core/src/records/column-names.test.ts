@@ -124,7 +124,22 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
     expect(describeReadProblem(problem, 'file')).not.toMatch(/Column names|--columns/);
   });
 
-  it('is not taken with a header row', () => {
-    expect(() => new RowReader({ columnNames: ['Email'], headerRow: 2 })).toThrow('exclude each other');
+  it('with a header row, replace it: a header of another tool’s names is left out, and rows keep their numbers', () => {
+    const result = named('Spark export\n_c0,_c1,_c2\n5551230001,Ana Lopez,ana@mail.example\n', 'Phone, Name, Email', { headerRow: 2 });
+    expect(result.headers).toEqual(['Phone', 'Name', 'Email']);
+    expect(result.rows).toEqual([['5551230001', 'Ana Lopez', 'ana@mail.example']]);
+    expect(result.rowNumbers).toEqual([3]);
+    expect(result.notes.map(describeReadNote)).toEqual([
+      'Row 1 above the header row (starting "Spark export") is left out, as chosen: the header is read from row 2.',
+      'The header row (row 2, "_c0,_c1,_c2") is left out, as chosen: the columns are read as named (Phone, Name and Email), from row 3.',
+    ]);
+    // A header row of known names may be replaced too: it was chosen, not guessed.
+    expect(named('Name,Email\nAna Lopez,ana@mail.example\n', 'Full Name, Email', { headerRow: 1 }).rowNumbers).toEqual([2]);
+    expect(readProblemOf(() => named('Name,Email\n', 'Name, Email', { headerRow: 1 })).code).toBe('header-only');
+    expect(readProblemOf(() => named('\nAna,ana@mail.example\n', 'Name, Email', { headerRow: 1 }))).toEqual({
+      code: 'not-a-header-row',
+      row: 1,
+      line: '',
+    });
   });
 });

@@ -118,8 +118,11 @@ export type ReadNote =
   | { code: 'rows-above-header'; first: number; header: number; line: string }
   /** A list of email addresses, or of addresses and passwords, with no header row (ADR 0328): read as these columns. */
   | { code: 'headerless-list'; columns: readonly string[]; separator?: Delimiter }
-  /** A file with no header row, its columns named by the person importing (ADR 0330). */
-  | { code: 'named-columns'; columns: readonly string[] };
+  /**
+   * A file with no header row, its columns named by the person importing (ADR 0330); or, with
+   * `replacing`, a file whose header row (`row`, starting `line`) the names replace.
+   */
+  | { code: 'named-columns'; columns: readonly string[]; replacing?: { row: number; line: string } };
 
 /** Most characters of a row left out above the header that a note keeps, to show what it was. */
 export const LEFT_OUT_LINE_CHARS = 200;
@@ -327,7 +330,10 @@ export function describeReadNote(note: ReadNote): string {
     case 'named-columns': {
       const shown = note.columns.slice(0, 12).map((c) => (c === '' ? '(no name)' : truncate(c, 40)));
       const list = note.columns.length > 12 ? `${shown.join(', ')}, … (${note.columns.length} in all)` : nameList(shown);
-      return `The file has no header row: its columns are read as named (${list}), from row 1.`;
+      const replaced = note.replacing;
+      return replaced
+        ? `The header row (row ${replaced.row}, "${truncate(replaced.line, 80)}") is left out, as chosen: the columns are read as named (${list}), from row ${replaced.row + 1}.`
+        : `The file has no header row: its columns are read as named (${list}), from row 1.`;
     }
   }
 }

@@ -18,7 +18,7 @@ import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
 import { headerlessListOf, type HeaderlessList } from './headerless-list.ts';
 import { headerBelowOf, namedHeaderRowProblem, rowsAboveNote, type RowsAbove, type StartOfText } from './header-search.ts';
 import { LongRowScanner } from './long-row-scanner.ts';
-import { MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
+import { LEFT_OUT_LINE_CHARS, MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
 import { FindingsCollector, type ReadFindings } from './row-findings.ts';
 import { checkHeaders, createRowRules, type RowRules } from './row-rules.ts';
 import { countLines, isBlank, unquotePadded } from './row-text.ts';
@@ -71,8 +71,9 @@ export interface RowReaderOptions {
   headerRow?: number;
   /**
    * The columns of a file with no header row, in order, named by the person importing (ADR 0330):
-   * they stand in for a header row, and the file's row 1 is a record. Not with `headerRow`. A
-   * first row that reads as a header row is a read problem.
+   * they stand in for a header row, and the file's row 1 is a record; a first row that reads as a
+   * header row is a read problem. With `headerRow`, they replace that row (a header of column
+   * numbers, or of another tool's names), which is left out with the rows above it.
    */
   columnNames?: readonly string[];
 }
@@ -132,13 +133,14 @@ export class RowReader {
   private list: HeaderlessList | undefined;
   /** Columns were named (ADR 0330), and the first data row has yet to be checked for a header row. */
   private firstRowUnchecked = false;
+  /** Columns were named to replace the header row (ADR 0330), which has yet to be read and left out. */
+  private headerToReplace = false;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
   private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
   charsRead = 0;
 
   constructor(options: RowReaderOptions = {}) {
-    if (options.columnNames && options.headerRow) throw new Error('RowReader: columnNames and headerRow exclude each other');
     this.options = options;
     this.decoder = new StreamDecoder(options.encoding ?? 'auto');
   }
@@ -185,8 +187,14 @@ export class RowReader {
       );
     }
     if (!this.headerRow) throw new ReadProblemError({ code: 'empty' });
-    // Named columns (ADR 0330) have no header row in the file: with no rows, it is empty.
-    if (this.dataRows === 0) throw new ReadProblemError(this.options.columnNames ? { code: 'empty' } : { code: 'header-only' });
+    // The header row the names replace (ADR 0330) was never reached.
+    if (this.headerToReplace) {
+      const row = this.options.headerRow!;
+      this.fail({ code: 'not-a-header-row', row, line: '', missing: true, rows: this.rowsSeen });
+    }
+    // Named columns with no header row in the file (ADR 0330): with no rows, it is empty.
+    const noHeaderRow = this.options.columnNames && !this.options.headerRow;
+    if (this.dataRows === 0) throw new ReadProblemError(noHeaderRow ? { code: 'empty' } : { code: 'header-only' });
     return batch;
   }
 
@@ -349,9 +357,11 @@ export class RowReader {
       });
       this.header([...this.list.headers]);
     } else if (named) {
-      this.leadNotes.push({ code: 'named-columns', columns: named });
+      // Replacing a header row, the note names it once it is read.
+      if (this.options.headerRow) this.headerToReplace = true;
+      else this.leadNotes.push({ code: 'named-columns', columns: named });
       this.header([...named]);
-      this.firstRowUnchecked = true;
+      this.firstRowUnchecked = !this.options.headerRow;
     }
     return settled.body;
   }
@@ -374,6 +384,10 @@ export class RowReader {
     if (isBlank(values)) return;
     if (!this.rules) {
       this.header(values);
+      return;
+    }
+    if (this.headerToReplace) {
+      this.replaceHeaderRow(values, row);
       return;
     }
     if (this.firstRowUnchecked) {
@@ -417,7 +431,7 @@ export class RowReader {
     let width = values.length;
     while (width > 1 && values[width - 1]!.trim() === '') width--;
     const headers = values.slice(0, width).map((h) => h.trim());
-    if (this.above) {
+    if (this.above && !this.options.columnNames) {
       const named = {
         row: this.options.headerRow!,
         headerAt: this.rowsSeen,
@@ -458,6 +472,18 @@ export class RowReader {
     const resolved = withColumnOptions(ordered, this.options);
     this.rules = createRowRules(resolved);
     if (this.options.findings) this.findings = new FindingsCollector(resolved);
+  }
+
+  /**
+   * Leaves out the header row the named columns replace (ADR 0330), and names it in a note. It is
+   * the row the options name: a blank one there is no header row.
+   */
+  private replaceHeaderRow(values: readonly string[], row: number): void {
+    this.headerToReplace = false;
+    const at = this.options.headerRow!;
+    if (row !== at) this.fail({ code: 'not-a-header-row', row: at, line: '' });
+    const line = values.join(this.delimiterUsed).trim().slice(0, LEFT_OUT_LINE_CHARS);
+    this.notes.push({ code: 'named-columns', columns: this.options.columnNames!, replacing: { row, line } });
   }
 
   /**

@@ -171,9 +171,13 @@ describe('npm run import', () => {
     const blank = importCli(file, '--columns', ' ');
     expect(blank.code).toBe(2);
     expect(blank.out).toContain("--columns: Name the file's columns in order, separated by commas");
-    const both = importCli(file, '--columns', 'Phone', '--header-row', '2');
-    expect(both.code).toBe(2);
-    expect(both.out).toContain('give one of them');
+    // A header of another tool's column names, replaced.
+    const spark = path.join(root, 'spark.csv');
+    fs.writeFileSync(spark, '_c0,_c1,_c2,_c3\n5125550144,Nell,Noheader,nell.noheader@example.org\n');
+    const replaced = importCli(spark, '--columns', 'Phone,First Name,Last Name,Email', '--header-row', '1');
+    expect(replaced.code, replaced.out).toBe(0);
+    expect(replaced.out).toMatch(/^ {2}imported: {4}1$/m);
+    expect(replaced.out).toContain('note:        The header row (row 1, "_c0,_c1,_c2,_c3") is left out, as chosen');
   });
 
   it('reads MySQL’s \\N as empty and a PowerShell type line as no row, and says so', () => {
