@@ -175,6 +175,21 @@ describe('ImportTab: a file with no header row, its columns named (ADR 0330)', {
     expect(posted).toMatchObject([{ headers: ['Phone', 'First Name', 'Last Name', 'Email'], rowNumbers: [1, 2] }]);
   });
 
+  it('a header row of other names is replaced when asked: it is left out, and rows keep their numbers', async () => {
+    const onImported = renderTab();
+    choose('Paste text');
+    fireEvent.change(screen.getByLabelText('CSV/TSV data'), { target: { value: `_c0:_c1:_c2:_c3\n${HEADERLESS}` } });
+    fireEvent.change(screen.getByLabelText(/^Column names/), { target: { value: 'Phone, First Name, Last Name, Email' } });
+    choose('Row 1 is a header row of other names (such as Column1 or _c0): leave it out');
+    preview();
+    expect(await screen.findByRole('list', { name: 'Notes' })).toHaveTextContent(
+      'The header row (row 1, "_c0:_c1:_c2:_c3") is left out, as chosen: the columns are read as named (Phone, First Name, Last Name and Email), from row 2.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Import Parsed Rows' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(posted).toMatchObject([{ headers: ['Phone', 'First Name', 'Last Name', 'Email'], rowNumbers: [2, 3] }]);
+  });
+
   it('names that cannot be read are refused before anything is read, and focus moves to the message', async () => {
     renderTab();
     choose('Paste text');

@@ -17,7 +17,7 @@ import type { ImportReport } from '../lib/run-import';
 import { useImportRun, type ImportMessage } from '../hooks/use-import-run';
 import { ImportReportView, ProgressBar } from './import-report-view';
 import { OpenImportsNotice } from './open-imports-notice';
-import { ReadingOptions, ReadSummaryLine } from './reading-options';
+import { NO_COLUMN_NAMES, ReadingOptions, ReadSummaryLine, type ColumnNamesDraft } from './reading-options';
 import { emptyLeakSource, inputClass, LeakSourceFields, type LeakSourceDraft } from './leak-source-fields';
 import { PasteBox } from './paste-box';
 import { PreviewTable } from './preview-table';
@@ -56,8 +56,8 @@ export function ImportTab({ onImported }: ImportTabProps) {
   const [url, setUrl] = useState('');
   const [sheetLink, setSheetLink] = useState('');
   const [readOptions, setReadOptions] = useState<ReadOptions>(AUTO);
-  /** The columns of an input with no header row, as typed (ADR 0330); read on "Parse & Preview". */
-  const [columnNames, setColumnNames] = useState('');
+  /** The columns of an input with no header row, or of the header row they replace, as typed (ADR 0330). */
+  const [columnNames, setColumnNames] = useState<ColumnNamesDraft>(NO_COLUMN_NAMES);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [message, setMessage] = useState<Message>(null);
   const [checking, setChecking] = useState<{ fraction: number; rows: number } | null>(null);
@@ -115,15 +115,16 @@ export function ImportTab({ onImported }: ImportTabProps) {
     try {
       // Every source reads from the header row chosen: a blob with core's reader here, a sheet on the server.
       let options: ReadOptions = headerRow ? { ...readOptions, headerRow } : readOptions;
-      // Named columns stand in for a header row (ADR 0330): a header row chosen replaces them.
-      if (sourceType !== 'sheet' && !headerRow && columnNames.trim() !== '') {
-        const names = columnNamesSchema.safeParse(columnNames);
+      // Named columns stand in for a header row, or replace row 1 (ADR 0330). A header row
+      // chosen from a refusal is read instead: such a refusal comes only without names.
+      if (sourceType !== 'sheet' && !headerRow && columnNames.text.trim() !== '') {
+        const names = columnNamesSchema.safeParse(columnNames.text);
         if (!names.success) {
           focusMessage.current = true;
           setMessage({ text: names.error.issues[0]?.message ?? 'Check the column names.' });
           return;
         }
-        options = { ...options, columnNames: names.data };
+        options = { ...options, columnNames: names.data, ...(columnNames.replacesHeaderRow ? { headerRow: 1 } : {}) };
       }
       const next =
         sourceType === 'file'

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ReadingOptions } from './reading-options';
+import { NO_COLUMN_NAMES, ReadingOptions } from './reading-options';
 
 describe('ReadingOptions', () => {
   it('offers the code pages of other languages apart from the detected encodings, and reports the choice', () => {
@@ -9,7 +9,7 @@ describe('ReadingOptions', () => {
       <ReadingOptions
         value={{ encoding: 'auto', delimiter: 'auto' }}
         onChange={onChange}
-        columnNames=""
+        columnNames={NO_COLUMN_NAMES}
         onColumnNames={vi.fn()}
         showEncoding
         disabled={false}

@@ -21,10 +21,17 @@ const DELIMITER_CHOICES: Array<{ value: DelimiterChoice; label: string }> = [
   { value: ':', label: 'Colon (:)' },
 ];
 
+/** The column names as typed (read on "Parse & Preview"), and whether they replace row 1 (ADR 0330). */
+export interface ColumnNamesDraft {
+  text: string;
+  replacesHeaderRow: boolean;
+}
+
+export const NO_COLUMN_NAMES: ColumnNamesDraft = { text: '', replacesHeaderRow: false };
+
 /**
  * How the input is read: detected by default; the admin can choose the encoding and separator,
- * and name the columns of an input with no header row (ADR 0330), as typed (read on "Parse &
- * Preview").
+ * and name the columns of an input with no header row, or with one to replace (ADR 0330).
  */
 export function ReadingOptions({
   value,
@@ -36,8 +43,8 @@ export function ReadingOptions({
 }: {
   value: ReadOptions;
   onChange(next: ReadOptions): void;
-  columnNames: string;
-  onColumnNames(next: string): void;
+  columnNames: ColumnNamesDraft;
+  onColumnNames(next: ColumnNamesDraft): void;
   showEncoding: boolean;
   disabled: boolean;
 }) {
@@ -92,9 +99,9 @@ export function ReadingOptions({
           <input
             type="text"
             className={inputClass}
-            value={columnNames}
+            value={columnNames.text}
             disabled={disabled}
-            onChange={(e) => onColumnNames(e.target.value)}
+            onChange={(e) => onColumnNames({ ...columnNames, text: e.target.value })}
             aria-describedby="column-names-hint"
             autoComplete="off"
             spellCheck={false}
@@ -104,6 +111,16 @@ export function ReadingOptions({
           Leave empty when the first row names the columns. For a file with no header row, type its columns in order, separated by commas,
           such as {COLUMN_NAMES_EXAMPLE}.
         </p>
+        <label className="mt-2 flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-indigo-700"
+            checked={columnNames.replacesHeaderRow}
+            disabled={disabled}
+            onChange={(e) => onColumnNames({ ...columnNames, replacesHeaderRow: e.target.checked })}
+          />
+          Row 1 is a header row of other names (such as Column1 or _c0): leave it out
+        </label>
       </div>
     </div>
   );
