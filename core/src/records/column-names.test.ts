@@ -81,6 +81,14 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
       'Row 1 looks like a header row (it names First Name, Last Name and Email), so the file has one: clear "Column names" and read it again.',
     );
     expect(describeReadProblem(problem, 'command-line')).toMatch(/run the import again without --columns\.$/);
+    // Under a title too: the first ten rows are looked at.
+    expect(
+      readProblemOf(() => named('Customer export,,\nName,Email,City\nAna Lopez,ana@mail.example,Austin\n', 'Name, Email, City')),
+    ).toEqual({
+      code: 'header-row-present',
+      row: 2,
+      columns: ['Name', 'Email', 'City'],
+    });
     // A record that holds one word a header could hold is no header row.
     expect(named('Home,Ana Lopez,ana@mail.example\n', 'Kind, Name, Email').rows).toHaveLength(1);
   });

@@ -25,6 +25,11 @@ import { countLines, isBlank, unquotePadded } from './row-text.ts';
 import { SAMPLE_CHARS, settleStart, type DelimiterSource } from './start-of-text.ts';
 import { InvalidTextError, StreamDecoder, type EncodingChoice, type TextEncodingName } from './text-encoding.ts';
 
+/**
+ * How many first data rows of a file whose columns were named are checked for a header row (ADR
+ * 0330): a title or export details may stand above one.
+ */
+const HEADER_CHECKED_ROWS = 10;
 /** Text is parsed in pieces of at least this size (except the last). */
 const MIN_PARSE_CHARS = 64 * 1024;
 const EMPTY_BATCH = (): RowBatch => ({ rows: [], rowNumbers: [] });
@@ -131,8 +136,8 @@ export class RowReader {
   private above: RowsAbove | undefined;
   /** A list of addresses (and passwords) with no header row (ADR 0328): its columns stand in for one. */
   private list: HeaderlessList | undefined;
-  /** Columns were named (ADR 0330), and the first data row has yet to be checked for a header row. */
-  private firstRowUnchecked = false;
+  /** Columns were named (ADR 0330): how many more data rows are checked for a header row. */
+  private rowsToCheckForHeader = 0;
   /** Columns were named to replace the header row (ADR 0330), which has yet to be read and left out. */
   private headerToReplace = false;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
@@ -361,7 +366,7 @@ export class RowReader {
       if (this.options.headerRow) this.headerToReplace = true;
       else this.leadNotes.push({ code: 'named-columns', columns: named });
       this.header([...named]);
-      this.firstRowUnchecked = !this.options.headerRow;
+      this.rowsToCheckForHeader = this.options.headerRow ? 0 : HEADER_CHECKED_ROWS;
     }
     return settled.body;
   }
@@ -390,8 +395,8 @@ export class RowReader {
       this.replaceHeaderRow(values, row);
       return;
     }
-    if (this.firstRowUnchecked) {
-      this.firstRowUnchecked = false;
+    if (this.rowsToCheckForHeader > 0) {
+      this.rowsToCheckForHeader--;
       this.failOnHeaderRow(values, row);
     }
     const problem = this.rules.check(values, row);
@@ -487,9 +492,9 @@ export class RowReader {
   }
 
   /**
-   * Refuses the first row of a file whose columns were named (ADR 0330) when it reads as a header
-   * row: at least half its values name columns the import knows. Imported, it would be a record
-   * of a person called "First Name".
+   * Refuses one of the first rows of a file whose columns were named (ADR 0330) when it reads as a
+   * header row: at least half its values name columns the import knows. Imported, it would be a
+   * record of a person called "First Name".
    */
   private failOnHeaderRow(values: readonly string[], row: number): void {
     const cells = values.map((v) => v.trim());

@@ -49,6 +49,11 @@ beforeAll(async () => {
           .writeHead(200, { 'content-type': 'text/csv' })
           .end('Customer export - generated 2024-03-01,,\nName,Email,City\nAda Lee,ada@example.test,Oslo\n');
         return;
+      case '/no-header.csv':
+        res
+          .writeHead(200, { 'content-type': 'text/csv' })
+          .end('5125550143,Ada,Lee,ada@example.test\r\n5125550178,Bob,Roe,bob@example.test\r\n');
+        return;
       case '/html':
         res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body>Sign in to continue</body></html>');
         return;
@@ -289,5 +294,39 @@ describe('sheets sync decoding', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toBe('The header row is a row number, 1 or more.');
+  });
+
+  it('reads a sheet with no header row with its columns named, and refuses names it cannot read (ADR 0330)', async () => {
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sheets-sync?url=${encodeURIComponent(`${base}/no-header.csv`)}&columns=${encodeURIComponent('Phone, First Name, Last Name, Email')}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      headers: ['Phone', 'First Name', 'Last Name', 'Email'],
+      rows: [
+        ['5125550143', 'Ada', 'Lee', 'ada@example.test'],
+        ['5125550178', 'Bob', 'Roe', 'bob@example.test'],
+      ],
+      rowNumbers: [1, 2],
+      notes: ['The file has no header row: its columns are read as named (Phone, First Name, Last Name and Email), from row 1.'],
+    });
+    const titled = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sheets-sync?url=${encodeURIComponent(`${base}/titled.csv`)}&columns=${encodeURIComponent('Name, Email, City')}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(titled.statusCode).toBe(422);
+    expect(titled.json().error).toBe(
+      'Row 2 looks like a header row (it names Name, Email and City), so the file has one: clear "Column names" and read it again.',
+    );
+    const wrong = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/sheets-sync?url=${encodeURIComponent(`${base}/no-header.csv`)}&columns=${encodeURIComponent('Phone,"Email')}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatch(/^A quoted column name is not closed/);
   });
 });

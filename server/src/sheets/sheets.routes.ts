@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { headerRowSchema } from '@breachwatch/core/schemas/import';
+import { columnNamesSchema, headerRowSchema } from '@breachwatch/core/schemas/import';
 import { z } from 'zod';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -46,7 +46,8 @@ export const sheetsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Fetch a Google Sheet as CSV (fenced: allowed hosts, public addresses, size and time limits)',
-        querystring: z.object({ url: linkSchema, headerRow: headerRowSchema.optional() }),
+        // `columns`: a sheet with no header row, its columns named; with `headerRow`, they replace that row (ADR 0330).
+        querystring: z.object({ url: linkSchema, headerRow: headerRowSchema.optional(), columns: columnNamesSchema.optional() }),
         response: { 200: syncResponseSchema, 422: refusedSchema },
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -54,7 +55,7 @@ export const sheetsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let data;
       try {
-        data = await syncSheet(request.query.url, app.config, request.query.headerRow);
+        data = await syncSheet(request.query.url, app.config, { headerRow: request.query.headerRow, columnNames: request.query.columns });
       } catch (error) {
         if (!(error instanceof SheetHeaderBelowError)) throw error;
         return reply.code(422).send({ ok: false as const, error: error.message, headerRow: error.headerRow });

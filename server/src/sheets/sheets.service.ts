@@ -68,23 +68,36 @@ function headerBelowRefusal(bytes: Uint8Array): SheetHeaderBelowError | undefine
   return undefined;
 }
 
-export async function syncSheet(link: string, config: Config, headerRow?: number): Promise<SheetData> {
+/**
+ * Fetches and reads a sheet: from `headerRow` when the person chose one (ADR 0301), with
+ * `columnNames` when they named its columns (ADR 0330; with `headerRow`, replacing that row).
+ */
+export async function syncSheet(
+  link: string,
+  config: Config,
+  { headerRow, columnNames }: { headerRow?: number; columnNames?: string[] } = {},
+): Promise<SheetData> {
   const url = resolveSheetUrl(link);
   const { bytes, finalUrl } = await fetchSheetBytes(url, sheetFetchPolicy(config));
   // Column recognition is the preview's job (it marks recognised and ignored columns).
   // The import's own reader and rules, so a sheet is refused or read exactly as the same file would be.
   let read;
   try {
-    read = readDelimitedBytes(bytes, { requireRecognisedColumns: false, ...(headerRow ? { headerRow } : {}) });
+    read = readDelimitedBytes(bytes, {
+      requireRecognisedColumns: false,
+      ...(headerRow ? { headerRow } : {}),
+      ...(columnNames ? { columnNames } : {}),
+    });
   } catch (error) {
     if (!(error instanceof ReadProblemError)) throw error;
     // A title above the header, in a sheet read as its first row says, is refused for the row
     // under it (a value in a column the title row left unnamed): named for what it is instead.
     const problem = error.problem;
-    if (problem.code === 'not-a-header-row') throw new HttpError(422, describeReadProblem(problem, 'console'));
-    throw (headerRow ? undefined : headerBelowRefusal(bytes)) ?? new HttpError(422, error.message);
+    if (problem.code === 'not-a-header-row' || problem.code === 'header-row-present')
+      throw new HttpError(422, describeReadProblem(problem, 'console'));
+    throw (headerRow || columnNames ? undefined : headerBelowRefusal(bytes)) ?? new HttpError(422, error.message);
   }
-  if (!headerRow && read.resolved.recognized.length === 0) {
+  if (!headerRow && !columnNames && read.resolved.recognized.length === 0) {
     const refusal = headerBelowRefusal(bytes);
     if (refusal) throw refusal;
   }

@@ -20,9 +20,13 @@ export const sheetsSyncRefusalSchema = z.object({ headerRow: z.number().int().mi
 
 /**
  * GET /api/admin/sheets-sync?url=: the server fetches the sheet's CSV export (fenced), and reads
- * it from `headerRow` when the person chose one (ADR 0301).
+ * it from `headerRow` when the person chose one (ADR 0301), with `columnNames` (as typed) when
+ * they named the columns (ADR 0330).
  */
-export async function syncSheet(url: string, headerRow?: number): Promise<SheetData> {
-  const row = headerRow ? `&headerRow=${headerRow}` : '';
-  return sheetsSyncSchema.parse(await apiGet(`/api/admin/sheets-sync?url=${encodeURIComponent(url)}${row}`, { timeoutMs: 60_000 }));
+export async function syncSheet(url: string, readAs: { headerRow?: number; columnNames?: string } = {}): Promise<SheetData> {
+  const row = readAs.headerRow ? `&headerRow=${readAs.headerRow}` : '';
+  const columns = readAs.columnNames !== undefined ? `&columns=${encodeURIComponent(readAs.columnNames)}` : '';
+  return sheetsSyncSchema.parse(
+    await apiGet(`/api/admin/sheets-sync?url=${encodeURIComponent(url)}${row}${columns}`, { timeoutMs: 60_000 }),
+  );
 }

@@ -190,6 +190,32 @@ describe('ImportTab: a file with no header row, its columns named (ADR 0330)', {
     expect(posted).toMatchObject([{ headers: ['Phone', 'First Name', 'Last Name', 'Email'], rowNumbers: [2, 3] }]);
   });
 
+  it('a Google Sheet: the names go to the server, which reads the sheet with them', async () => {
+    const inner = handler;
+    handler = (url, init) =>
+      url.startsWith('/api/admin/sheets-sync')
+        ? json({
+            ok: true,
+            url: 'https://docs.google.com/x',
+            headers: ['Phone', 'Name'],
+            rows: [['5125550143', 'Ada Lee']],
+            rowNumbers: [1],
+            notes: ['The file has no header row: its columns are read as named (Phone and Name), from row 1.'],
+          })
+        : inner(url, init);
+    renderTab();
+    choose('Google Sheet');
+    fireEvent.change(screen.getByLabelText('Google Sheet link'), {
+      target: { value: 'https://docs.google.com/spreadsheets/d/abcdefghijklmnop/edit' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Column names/), { target: { value: 'Phone,"Name"' } });
+    preview();
+    expect(await screen.findByRole('list', { name: 'Notes' })).toHaveTextContent('its columns are read as named (Phone and Name)');
+    const sync = calls.find((c) => c.startsWith('/api/admin/sheets-sync'))!;
+    expect(new URLSearchParams(sync.split('?')[1]).get('columns')).toBe('Phone,"Name"');
+    expect(new URLSearchParams(sync.split('?')[1]).get('headerRow')).toBeNull();
+  });
+
   it('names that cannot be read are refused before anything is read, and focus moves to the message', async () => {
     renderTab();
     choose('Paste text');

@@ -17,7 +17,8 @@ import type { ImportReport } from '../lib/run-import';
 import { useImportRun, type ImportMessage } from '../hooks/use-import-run';
 import { ImportReportView, ProgressBar } from './import-report-view';
 import { OpenImportsNotice } from './open-imports-notice';
-import { NO_COLUMN_NAMES, ReadingOptions, ReadSummaryLine, type ColumnNamesDraft } from './reading-options';
+import { ColumnNamesField, NO_COLUMN_NAMES, type ColumnNamesDraft } from './column-names-field';
+import { ReadingOptions, ReadSummaryLine } from './reading-options';
 import { emptyLeakSource, inputClass, LeakSourceFields, type LeakSourceDraft } from './leak-source-fields';
 import { PasteBox } from './paste-box';
 import { PreviewTable } from './preview-table';
@@ -117,7 +118,8 @@ export function ImportTab({ onImported }: ImportTabProps) {
       let options: ReadOptions = headerRow ? { ...readOptions, headerRow } : readOptions;
       // Named columns stand in for a header row, or replace row 1 (ADR 0330). A header row
       // chosen from a refusal is read instead: such a refusal comes only without names.
-      if (sourceType !== 'sheet' && !headerRow && columnNames.text.trim() !== '') {
+      let namesText: string | undefined;
+      if (!headerRow && columnNames.text.trim() !== '') {
         const names = columnNamesSchema.safeParse(columnNames.text);
         if (!names.success) {
           focusMessage.current = true;
@@ -125,6 +127,7 @@ export function ImportTab({ onImported }: ImportTabProps) {
           return;
         }
         options = { ...options, columnNames: names.data, ...(columnNames.replacesHeaderRow ? { headerRow: 1 } : {}) };
+        namesText = columnNames.text;
       }
       const next =
         sourceType === 'file'
@@ -133,7 +136,10 @@ export function ImportTab({ onImported }: ImportTabProps) {
             ? await previewFromText(pasted, 'paste', MESSAGES.import.noPaste, options, progressOf)
             : sourceType === 'url'
               ? await previewFromUrl(url, options, progressOf)
-              : await previewFromSheet(override ?? sheetLink, headerRow);
+              : await previewFromSheet(override ?? sheetLink, {
+                  headerRow: options.headerRow,
+                  ...(namesText !== undefined ? { columnNames: namesText } : {}),
+                });
       if (!controller.signal.aborted) {
         focusMessage.current = false;
         focusPreview.current = true;
@@ -238,15 +244,18 @@ export function ImportTab({ onImported }: ImportTabProps) {
               setReadOptions(next);
               clearPreview();
             }}
-            columnNames={columnNames}
-            onColumnNames={(next) => {
-              setColumnNames(next);
-              clearPreview();
-            }}
             showEncoding={sourceType !== 'paste'}
             disabled={loading || running}
           />
         )}
+        <ColumnNamesField
+          value={columnNames}
+          onChange={(next) => {
+            setColumnNames(next);
+            clearPreview();
+          }}
+          disabled={loading || running}
+        />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button onClick={() => void loadPreview()} disabled={loading || running}>
             {loading ? 'Reading…' : sourceType === 'sheet' ? 'Sync sheet' : 'Parse & Preview'}

@@ -1,20 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NO_COLUMN_NAMES, ReadingOptions } from './reading-options';
+import { ReadingOptions } from './reading-options';
 
 describe('ReadingOptions', () => {
   it('offers the code pages of other languages apart from the detected encodings, and reports the choice', () => {
     const onChange = vi.fn();
-    render(
-      <ReadingOptions
-        value={{ encoding: 'auto', delimiter: 'auto' }}
-        onChange={onChange}
-        columnNames={NO_COLUMN_NAMES}
-        onColumnNames={vi.fn()}
-        showEncoding
-        disabled={false}
-      />,
-    );
+    render(<ReadingOptions value={{ encoding: 'auto', delimiter: 'auto' }} onChange={onChange} showEncoding disabled={false} />);
     const select = screen.getByLabelText('Encoding');
     const groups = within(select).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Unicode and Western', 'Other code pages (never detected)']);

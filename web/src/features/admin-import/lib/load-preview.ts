@@ -147,12 +147,17 @@ export async function previewFromUrl(url: string, options: ReadOptions, progress
   return previewFromBlob(blob, options, 'url', progress);
 }
 
-export async function previewFromSheet(link: string, headerRow?: number): Promise<Preview> {
+/**
+ * A sheet read by the server, from the header row chosen (ADR 0301), or with the columns named as
+ * typed (ADR 0330; the server reads them with the same schema), replacing header row 1 when
+ * `headerRow` is given with them.
+ */
+export async function previewFromSheet(link: string, readAs: { headerRow?: number; columnNames?: string } = {}): Promise<Preview> {
   const trimmed = link.trim();
   if (trimmed === '') throw new PreviewError(MESSAGES.import.noSheet);
   let data: Awaited<ReturnType<typeof syncSheet>>;
   try {
-    data = await syncSheet(toSheetCsvUrl(trimmed) ?? trimmed, headerRow);
+    data = await syncSheet(toSheetCsvUrl(trimmed) ?? trimmed, readAs);
   } catch (error) {
     const detail = error instanceof ApiError && (error.body as { error?: string } | undefined)?.error;
     // A title above the header: the server names the row to sync again from (ADR 0301).
