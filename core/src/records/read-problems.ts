@@ -60,8 +60,8 @@ export type ReadProblem =
       named?: { names: string[] };
     }
   /**
-   * Columns were named for a file with no header row (ADR 0330), but its first row reads as a
-   * header row: it names these known columns.
+   * Columns were named for a file with no header row (ADR 0330), but one of its first rows reads
+   * as a header row: it names these known columns.
    */
   | { code: 'header-row-present'; row: number; columns: string[] }
   /**
@@ -175,7 +175,7 @@ function headerRowRemedy(row: number, advice: ReadAdvice): string {
 
 /**
  * How to name the columns of a file with no header row (ADR 0330), where the message is read: a
- * sentence, or '' where no such option is offered (the API, a sheet read by the server).
+ * sentence, or '' where no such option is offered (the import API).
  */
 function namedColumnsRemedy(advice: ReadAdvice): string {
   switch (advice) {
@@ -255,8 +255,11 @@ export function describeReadProblem(problem: ReadProblem, advice: ReadAdvice = '
         const names = nameList(below.columns);
         return `No recognised columns in row ${below.firstRow}, "${truncate(below.firstLine, 60)}". Row ${below.row} looks like the header row (it names ${names})${headerRowRemedy(below.row, advice)}`;
       }
-      if (problem.named)
-        return `None of the column names given (${nameList(problem.named.names.slice(0, 8).map((n) => `“${truncate(n, 40)}”`))}${problem.named.names.length > 8 ? ', …' : ''}) is a column the import reads. ${EXPECTED_HEADERS_HINT}`;
+      if (problem.named) {
+        const given = problem.named.names.map((n) => `“${truncate(n, 40)}”`);
+        const list = given.length > 8 ? `${given.slice(0, 8).join(', ')}, …` : nameList(given);
+        return `None of the column names given (${list}) is a column the import reads. ${EXPECTED_HEADERS_HINT}`;
+      }
       // A list of addresses with a line that is none (ADR 0328); its password is not repeated here.
       const address = leadingAddressOf(problem.firstHeader);
       if (address !== undefined) {
