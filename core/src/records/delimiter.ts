@@ -4,6 +4,8 @@
 // comma inside a data value must not change how the whole file is read), and the admin can
 // override the choice.
 
+import { colonValueCount } from './colon-times.ts';
+
 // A colon separates only a headerless list's addresses from their passwords (ADR 0328): it is
 // never detected from a header line, and a title's "Exported: …" is no field end.
 export const DELIMITERS = [',', '\t', ';', '|', ':'] as const;
@@ -61,15 +63,15 @@ export function detectDelimiter(headerLine: string): Delimiter {
  * The delimiter of a file whose columns the person importing named (ADR 0330): its first lines
  * are records, so the separator is the one that splits the most of them into as many values as
  * columns were named (the one a header line's rule finds first, then tab, comma, semicolon, pipe
- * and colon: "phone:id:first:last" lists). When none does, the header line's rule decides, and
- * the first row's width is refused in words of the names.
+ * and colon: "phone:id:first:last" lists, a time's colons not counted: ADR 0331). When none
+ * does, the header line's rule decides, and the first row's width is refused in words of the names.
  */
 export function detectDelimiterForWidth(lines: readonly string[], width: number): Delimiter {
   const first = detectDelimiter(lines[0] ?? '');
   let best = first;
   let bestCount = 0;
   for (const d of [first, '\t', ...DELIMITERS] as const) {
-    const count = lines.filter((line) => countOutsideQuotes(line, d) + 1 === width).length;
+    const count = lines.filter((line) => (d === ':' ? colonValueCount(line, width) : countOutsideQuotes(line, d) + 1) === width).length;
     if (count > bestCount) {
       best = d;
       bestCount = count;

@@ -122,7 +122,9 @@ export type ReadNote =
    * A file with no header row, its columns named by the person importing (ADR 0330); or, with
    * `replacing`, a file whose header row (`row`, starting `line`) the names replace.
    */
-  | { code: 'named-columns'; columns: readonly string[]; replacing?: { row: number; line: string } };
+  | { code: 'named-columns'; columns: readonly string[]; replacing?: { row: number; line: string } }
+  /** Times that the colon separator split ("12:00:00 AM") read whole (ADR 0331), the first in `row`. */
+  | { code: 'colon-times'; row: number };
 
 /** Most characters of a row left out above the header that a note keeps, to show what it was. */
 export const LEFT_OUT_LINE_CHARS = 200;
@@ -338,6 +340,8 @@ export function describeReadNote(note: ReadNote): string {
         ? `The header row (row ${replaced.row}, "${truncate(replaced.line, 80)}") is left out, as chosen: the columns are read as named (${list}), from row ${replaced.row + 1}.`
         : `The file has no header row: its columns are read as named (${list}), from row 1.`;
     }
+    case 'colon-times':
+      return `Values that are times (such as 12:00:00 AM) hold the colon that separates the columns: each is read whole, as written, not split. The first is in row ${note.row}.`;
   }
 }
 

@@ -12,6 +12,7 @@
 import Papa from 'papaparse';
 import type { Delimiter, DelimiterChoice } from './delimiter.ts';
 import { resolveHeaders, withDateOrder, type ResolvedHeaders } from './field-aliases.ts';
+import { joinColonTimes } from './colon-times.ts';
 import { withColumnOptions } from './column-options.ts';
 import type { DateOrder } from './dob.ts';
 import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
@@ -140,6 +141,8 @@ export class RowReader {
   private rowsToCheckForHeader = 0;
   /** Columns were named to replace the header row (ADR 0330), which has yet to be read and left out. */
   private headerToReplace = false;
+  /** A time the colon separator split was read whole (ADR 0331): noted once. */
+  private timesJoined = false;
   /** The first HEAD_CHARS bytes (as Latin-1) or characters: they name a file of another format. */
   private head = '';
   /** Characters of text decoded so far, for progress of pushed text. */
@@ -385,6 +388,11 @@ export class RowReader {
     if (this.list?.separator) {
       if (values.length > 2) values.splice(1, values.length - 1, values.slice(1).join(this.list.separator));
       else if (values.length === 1) values.push('');
+    }
+    // "…:1/1/2018 12:00:00 AM:…": a time the colon split is one value (ADR 0331).
+    if (this.delimiterUsed === ':' && this.headerRow && !this.list && joinColonTimes(values, this.headerRow.length) && !this.timesJoined) {
+      this.timesJoined = true;
+      this.notes.push({ code: 'colon-times', row });
     }
     if (isBlank(values)) return;
     if (!this.rules) {

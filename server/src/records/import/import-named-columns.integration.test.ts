@@ -53,4 +53,21 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
     await expect(refused).rejects.toThrow('Row 1 looks like a header row (it names First Name, Last Name and Email)');
     expect(await adminDetailsByName(setup.ctx, setup.token, ['Pia Headed', 'First Name Last Name'])).toEqual({});
   });
+
+  it('imports a list whose times hold the colon that separates it, each time whole (ADR 0331)', async () => {
+    const file = path.join(setup.dir, 'times.txt');
+    fs.writeFileSync(
+      file,
+      '+15125550190:100003:Quinn:Coltime:female:Austin, Texas:1/1/2018 12:00:00 AM:quinn.coltime@mail.example\n' +
+        '+15125550191:100004:Ruth:Coltime:female:Waco, Texas:10/23/2019 9:41:07 PM:ruth.coltime@mail.example\n',
+    );
+    const columns = ['Phone', 'Profile ID', 'First Name', 'Last Name', 'Gender', 'City', 'Last Seen', 'Email'];
+    const result = await importFile(setup.ctx.database, setup.masterKey, { file, importedBy: 'cli', columnNames: columns });
+    expect(result).toMatchObject({ rows: 2, imported: 2 });
+    expect(result.read.delimiter).toBe(':');
+    expect(result.read.notes).toContainEqual({ code: 'colon-times', row: 1 });
+    const details = await adminDetailsByName(setup.ctx, setup.token, ['Quinn Coltime', 'Ruth Coltime']);
+    expect(details['Quinn Coltime']).toMatchObject({ email: 'quinn.coltime@mail.example', address: { city: 'Austin, Texas' } });
+    expect(details['Ruth Coltime']?.allFields['Last Seen']).toBe('10/23/2019 9:41:07 PM');
+  });
 });
