@@ -19,6 +19,7 @@ export * from './records/column-names.ts';
 export * from './records/read-problems.ts';
 export * from './records/row-rules.ts';
 export * from './records/row-reader.ts';
+export * from './records/row-reader-options.ts';
 export * from './records/read-whole.ts';
 export * from './records/finding-messages.ts';
 export * from './records/row-findings.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeSingleByte } from '../../test/code-page.ts';
 import { readProblemOf } from '../../test/read-problem-of.ts';
 import { describeReadNote, describeReadProblem, headerRowButtonLabel, suggestedHeaderRow } from './read-problems.ts';
-import { RowReader, type RowReaderOptions } from './row-reader.ts';
+import { RowReader } from './row-reader.ts';
+import type { RowReaderOptions } from './row-reader-options.ts';
 import { readDelimitedBytes, readDelimitedText } from './read-whole.ts';
 
 // The header row named by the person importing (ADR 0301): the rows above it (a title, export

@@ -1,7 +1,8 @@
 // Reading an input that is already whole in memory (a paste, a fetched sheet, a test's text)
 // through the streaming row reader, in slices, so it is read exactly as a streamed file is.
 
-import { RowReader, type RowBatch, type RowReaderOptions, type ReadSummary } from './row-reader.ts';
+import { RowReader } from './row-reader.ts';
+import type { ReadSummary, RowBatch, RowReaderOptions } from './row-reader-options.ts';
 
 /** What a whole read gives: every data row with its file row number, and the summary. */
 export interface ReadResult extends ReadSummary {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeReadNote, MAX_HEADER_CHARS, ReadProblemError } from './read-problems.ts';
 import { importRequestSchema } from '../schemas/import.ts';
-import { RowReader, type RowReaderOptions } from './row-reader.ts';
+import { RowReader } from './row-reader.ts';
+import type { RowReaderOptions } from './row-reader-options.ts';
 import { readDelimitedBytes, readDelimitedText } from './read-whole.ts';
 import { encodeDoubleByte, encodeSingleByte } from '../../test/code-page.ts';
 import { mapRow } from './field-aliases.ts';

@@ -4,27 +4,37 @@
 // tab-separated text that does not quote in its fast mode, reading bare quotes as written: ADR
 // 0215); this module decodes it (text-encoding.ts), settles the start of the text
 // (start-of-text.ts), keeps memory bounded (a row still open is held only up to MAX_ROW_CHARS,
-// after which it is scanned, not stored: long-row-scanner.ts), and checks every row
-// (row-rules.ts). A whole input in memory is read through it by read-whole.ts. The first problem
+// after which it is scanned, not stored: long-row-scanner.ts), and checks the header and every
+// row (row-reader-checks.ts, row-rules.ts). Its options and results are in row-reader-options.ts.
+// A whole input in memory is read through it by read-whole.ts. The first problem
 // stops the read: it throws a ReadProblemError, and a caller must not have sent or saved
 // anything before the read ended.
 
 import Papa from 'papaparse';
-import type { Delimiter, DelimiterChoice } from './delimiter.ts';
-import { resolveHeaders, withDateOrder, type ResolvedHeaders } from './field-aliases.ts';
 import { joinColonTimes } from './colon-times.ts';
 import { withColumnOptions } from './column-options.ts';
-import type { DateOrder } from './dob.ts';
+import type { Delimiter } from './delimiter.ts';
+import { withDateOrder } from './field-aliases.ts';
 import { HEAD_CHARS, binaryFormatOf } from './file-format.ts';
-import { headerlessListOf, type HeaderlessList } from './headerless-list.ts';
-import { headerBelowOf, namedHeaderRowProblem, rowsAboveNote, type RowsAbove, type StartOfText } from './header-search.ts';
+import { namedHeaderRowProblem, rowsAboveNote, type RowsAbove, type StartOfText } from './header-search.ts';
+import type { HeaderlessList } from './headerless-list.ts';
 import { LongRowScanner } from './long-row-scanner.ts';
-import { LEFT_OUT_LINE_CHARS, MAX_FIELD_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
-import { FindingsCollector, type ReadFindings } from './row-findings.ts';
+import { LEFT_OUT_LINE_CHARS, MAX_ROW_CHARS, ReadProblemError, type ReadNote, type ReadProblem } from './read-problems.ts';
+import {
+  endOfReadProblem,
+  headerNamesOf,
+  headerRowPresentProblem,
+  longHeaderCellProblem,
+  noRecognisedColumnsProblem,
+  strayLineBreakProblem,
+  unnamedTrailingColumnProblem,
+} from './row-reader-checks.ts';
+import type { ReadSummary, RowBatch, RowReaderOptions } from './row-reader-options.ts';
+import { FindingsCollector } from './row-findings.ts';
 import { checkHeaders, createRowRules, type RowRules } from './row-rules.ts';
 import { countLines, isBlank, unquotePadded } from './row-text.ts';
 import { SAMPLE_CHARS, settleStart, type DelimiterSource } from './start-of-text.ts';
-import { InvalidTextError, StreamDecoder, type EncodingChoice, type TextEncodingName } from './text-encoding.ts';
+import { InvalidTextError, StreamDecoder } from './text-encoding.ts';
 
 /**
  * How many first data rows of a file whose columns were named are checked for a header row (ADR
@@ -34,74 +44,6 @@ const HEADER_CHECKED_ROWS = 10;
 /** Text is parsed in pieces of at least this size (except the last). */
 const MIN_PARSE_CHARS = 64 * 1024;
 const EMPTY_BATCH = (): RowBatch => ({ rows: [], rowNumbers: [] });
-/** A carriage return that does not start a CR LF pair; a line feed. */
-const LONE_CR = /\r(?!\n)/;
-const LINE_FEED = /\n/;
-
-export interface RowReaderOptions {
-  encoding?: EncodingChoice;
-  delimiter?: DelimiterChoice;
-  /** Refuse a header with no recognised column (default true; the sheet preview reads any CSV). */
-  requireRecognisedColumns?: boolean;
-  /** Reference date for DOB plausibility in the resolved headers. */
-  today?: Date;
-  /**
-   * Date columns, named as the header row names them, whose numbers are read as spreadsheet day
-   * numbers (ADR 0274): the command line's --spreadsheet-days. A name that is no date column of
-   * the file is a read problem.
-   */
-  spreadsheetDayColumns?: readonly string[];
-  /**
-   * A column headed "ST", named as the header row names it, read as the state whatever it holds
-   * (the command line's --state-column: ADR 0322). A name that is no such column is a read problem.
-   */
-  stateColumns?: readonly string[];
-  /**
-   * The order the file's slashed dates are read in, whatever its column names' language (the
-   * command line's --date-order: ADR 0317). Default: the order the headers say (ADR 0171).
-   */
-  dateOrder?: DateOrder;
-  /** What set `dateOrder`: the command line's --date-order (default), or the dates of the file's first rows (ADR 0317). */
-  dateOrderSource?: 'told' | 'values';
-  /**
-   * Collect the findings of every data row (rows that are not people, values left out; ADR 0194)
-   * into the summary. Off by default: it reads each row as the import will (mapRow), ~1 µs a row.
-   */
-  findings?: boolean;
-  /**
-   * The file row number of the header row (1-based, as messages count rows), when rows above it
-   * are a title or export details (ADR 0301): they are left out, and named in a note. Applied to
-   * the decoded text; every later row keeps its number in the file. A row that names no known
-   * column, or is blank or missing, is a read problem. Default 1.
-   */
-  headerRow?: number;
-  /**
-   * The columns of a file with no header row, in order, named by the person importing (ADR 0330):
-   * they stand in for a header row, and the file's row 1 is a record; a first row that reads as a
-   * header row is a read problem. With `headerRow`, they replace that row (a header of column
-   * numbers, or of another tool's names), which is left out with the rows above it.
-   */
-  columnNames?: readonly string[];
-}
-
-/** Data rows read from one chunk, each with its file row number. */
-export interface RowBatch {
-  rows: string[][];
-  rowNumbers: number[];
-}
-
-export interface ReadSummary {
-  headers: string[];
-  resolved: ResolvedHeaders;
-  dataRows: number;
-  encoding: TextEncodingName;
-  encodingSource: 'chosen' | 'bom' | 'pattern' | 'detected';
-  delimiter: Delimiter;
-  delimiterSource: DelimiterSource;
-  notes: ReadNote[];
-  /** With the `findings` option: over every data row. */
-  findings?: ReadFindings;
-}
 
 export class RowReader {
   private readonly decoder: StreamDecoder;
@@ -185,24 +127,16 @@ export class RowReader {
     const batch = this.take(this.unparsed + text + tail, true);
     this.unparsed = '';
     this.ended = true;
-    if (!this.headerRow && this.above) {
-      // The rows left out were all there was, or all that followed them is blank.
-      const row = this.options.headerRow!;
-      this.fail(
-        this.rowsSeen >= row
-          ? { code: 'not-a-header-row', row, line: '' }
-          : { code: 'not-a-header-row', row, line: '', missing: true, rows: this.rowsSeen },
-      );
-    }
-    if (!this.headerRow) throw new ReadProblemError({ code: 'empty' });
-    // The header row the names replace (ADR 0330) was never reached.
-    if (this.headerToReplace) {
-      const row = this.options.headerRow!;
-      this.fail({ code: 'not-a-header-row', row, line: '', missing: true, rows: this.rowsSeen });
-    }
-    // Named columns with no header row in the file (ADR 0330): with no rows, it is empty.
-    const noHeaderRow = this.options.columnNames && !this.options.headerRow;
-    if (this.dataRows === 0) throw new ReadProblemError(noHeaderRow ? { code: 'empty' } : { code: 'header-only' });
+    this.check(
+      endOfReadProblem({
+        headerRead: this.headerRow !== undefined,
+        rowsLeftOut: this.above !== undefined,
+        headerToReplace: this.headerToReplace,
+        rowsSeen: this.rowsSeen,
+        dataRows: this.dataRows,
+        options: this.options,
+      }),
+    );
     return batch;
   }
 
@@ -330,28 +264,11 @@ export class RowReader {
     this.quotes = settled.quotes;
     this.delimiterUsed = settled.delimiter;
     this.delimiterSource = settled.delimiterSource;
-    // A list of addresses has no header row: only when no row was named as the header (ADR
-    // 0328), and no columns were named (ADR 0330).
-    const named = this.options.columnNames;
-    if (!this.above && !named && this.options.requireRecognisedColumns !== false) {
-      this.list = headerlessListOf(settled.body.slice(0, SAMPLE_CHARS), settled.newline, this.options.delimiter ?? 'auto', last);
-    }
-    if (this.list?.separator) {
-      // A password may hold quotes and the separator: the rest of the line, as written.
-      if (this.list.separator !== settled.delimiter) this.delimiterSource = 'detected';
-      this.delimiterUsed = this.list.separator;
-      this.quotes = false;
-    }
-    this.start = {
-      text: settled.body.slice(0, SAMPLE_CHARS),
-      firstRow: this.rowsSeen + 1,
-      newline: settled.newline,
-      quotes: settled.quotes,
-      givenDelimiter: settled.delimiterSource === 'detected' ? undefined : settled.delimiter,
-    };
+    this.list = settled.list;
+    this.start = settled.start;
     // Fast mode splits at the delimiter and line breaks only: every quote is a character.
     this.parser = new Papa.Parser({
-      delimiter: this.delimiterUsed,
+      delimiter: settled.delimiter,
       newline: settled.newline,
       quoteChar: '"',
       escapeChar: '"',
@@ -364,7 +281,8 @@ export class RowReader {
         ...(this.list.separator ? { separator: this.list.separator } : {}),
       });
       this.header([...this.list.headers]);
-    } else if (named) {
+    } else if (this.options.columnNames) {
+      const named = this.options.columnNames;
       // Replacing a header row, the note names it once it is read.
       if (this.options.headerRow) this.headerToReplace = true;
       else this.leadNotes.push({ code: 'named-columns', columns: named });
@@ -405,13 +323,13 @@ export class RowReader {
     }
     if (this.rowsToCheckForHeader > 0) {
       this.rowsToCheckForHeader--;
-      this.failOnHeaderRow(values, row);
+      this.check(headerRowPresentProblem(values, row, this.options.today));
     }
     const problem = this.rules.check(values, row);
     if (problem) {
       // A row of the wrong width that holds a line break of the other kind: two lines read as one.
-      if (problem.code === 'ragged-row') this.failOnStrayLineBreak(values, row);
-      const found = this.unnamedTrailingColumn(problem, values) ?? problem;
+      if (problem.code === 'ragged-row') this.check(strayLineBreakProblem(values, row, this.newline));
+      const found = unnamedTrailingColumnProblem(problem, values, this.headerCells) ?? problem;
       // Its width is the names' given (ADR 0330), not a header row's.
       const named = this.options.columnNames && (found.code === 'ragged-row' || found.code === 'value-in-unnamed-column');
       this.fail(named ? { ...found, named: true } : found);
@@ -425,55 +343,26 @@ export class RowReader {
     out.rowNumbers.push(row);
   }
 
-  /**
-   * Refuses a row that holds a line break of the other kind than the file's (ADR 0214): a lone CR
-   * in a file of LF line endings, an LF in one of CR line endings. Inside a quoted value either is
-   * part of the value, so this is asked only of a header or a row already of the wrong width.
-   */
-  private failOnStrayLineBreak(values: readonly string[], row: number): void {
-    const stray = this.newline === '\n' ? LONE_CR : LINE_FEED;
-    if (values.some((v) => stray.test(v))) this.fail({ code: 'mixed-line-endings', row, stray: this.newline === '\n' ? 'cr' : 'lf' });
+  private check(problem: ReadProblem | undefined): void {
+    if (problem) this.fail(problem);
   }
 
   private header(values: string[]): void {
-    this.failOnStrayLineBreak(values, this.rowsSeen);
-    for (let c = 0; c < values.length; c++) {
-      if (values[c]!.length > MAX_FIELD_CHARS) this.fail({ code: 'field-too-long', row: this.rowsSeen });
-    }
-    // Cells past the last named header that are blank are a trailing separator, not columns.
-    let width = values.length;
-    while (width > 1 && values[width - 1]!.trim() === '') width--;
-    const headers = values.slice(0, width).map((h) => h.trim());
+    this.check(strayLineBreakProblem(values, this.rowsSeen, this.newline));
+    this.check(longHeaderCellProblem(values, this.rowsSeen));
+    const headers = headerNamesOf(values);
     if (this.above && !this.options.columnNames) {
       const named = {
         row: this.options.headerRow!,
         headerAt: this.rowsSeen,
         requireRecognisedColumns: this.options.requireRecognisedColumns !== false,
       };
-      const problem = namedHeaderRowProblem(headers, named, this.start!, this.above);
-      if (problem) this.fail(problem);
+      this.check(namedHeaderRowProblem(headers, named, this.start!, this.above));
     }
     const check = checkHeaders(headers, this.options.today);
     if (check.problem) this.fail(check.problem);
     if (this.options.requireRecognisedColumns !== false && check.resolved.recognized.length === 0) {
-      const named = this.options.columnNames;
-      if (named)
-        this.fail({
-          code: 'no-recognised-columns',
-          delimiter: this.delimiterUsed!,
-          columns: headers.length,
-          firstHeader: headers[0] ?? '',
-          named: { names: headers },
-        });
-      this.fail({
-        code: 'no-recognised-columns',
-        delimiter: this.delimiterUsed!,
-        columns: headers.length,
-        firstHeader: headers[0] ?? '',
-        // eslint-disable-next-line no-control-regex -- any character past ASCII
-        nonAsciiHeaders: headers.some((h) => /[^\x00-\x7f]/.test(h)),
-        ...headerBelowOf(this.start!),
-      });
+      this.fail(noRecognisedColumnsProblem(headers, this.delimiterUsed!, this.options.columnNames, this.start!));
     }
     this.start = undefined;
     this.headerRow = headers;
@@ -497,28 +386,6 @@ export class RowReader {
     if (row !== at) this.fail({ code: 'not-a-header-row', row: at, line: '' });
     const line = values.join(this.delimiterUsed).trim().slice(0, LEFT_OUT_LINE_CHARS);
     this.notes.push({ code: 'named-columns', columns: this.options.columnNames!, replacing: { row, line } });
-  }
-
-  /**
-   * Refuses one of the first rows of a file whose columns were named (ADR 0330) when it reads as a
-   * header row: at least half its values name columns the import knows. Imported, it would be a
-   * record of a person called "First Name".
-   */
-  private failOnHeaderRow(values: readonly string[], row: number): void {
-    const cells = values.map((v) => v.trim());
-    const known = resolveHeaders(cells, this.options.today).recognized;
-    const filled = cells.filter((v) => v !== '').length;
-    if (known.length > 0 && known.length * 2 >= filled) this.fail({ code: 'header-row-present', row, columns: known.slice(0, 6) });
-  }
-
-  /**
-   * A row with values past the last named header is ragged; when the header line has cells there
-   * too (columns left without a name), the problem is the missing name, not the row.
-   */
-  private unnamedTrailingColumn(problem: ReadProblem, values: readonly string[]): ReadProblem | undefined {
-    if (problem.code !== 'ragged-row' || problem.actual < problem.expected || problem.actual > this.headerCells) return undefined;
-    const column = values.findIndex((v, c) => c >= problem.expected && v.trim() !== '');
-    return column === -1 ? undefined : { code: 'value-in-unnamed-column', row: problem.row, column: column + 1 };
   }
 
   private scanLongRow(text: string, last: boolean): void {

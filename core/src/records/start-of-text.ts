@@ -1,8 +1,8 @@
 // What the start of a text settles before any row is read (the first SAMPLE_CHARS, or all of a
 // shorter input, so the reader decides the same way however the input was chunked): another
 // format or binary content, a PowerShell type line, an Excel `sep=` line, the line breaks, the
-// separator, whether a tab-separated text quotes (ADR 0215), and the rows above the header row
-// the options name (ADR 0301).
+// separator, whether a tab-separated text quotes (ADR 0215), the rows above the header row the
+// options name (ADR 0301), and a list of addresses with no header row (ADR 0328).
 
 import {
   detectDelimiter,
@@ -15,7 +15,8 @@ import {
   type DelimiterChoice,
 } from './delimiter.ts';
 import { binaryFormatOf, markupFormatOf } from './file-format.ts';
-import type { RowsAbove } from './header-search.ts';
+import type { RowsAbove, StartOfText } from './header-search.ts';
+import { headerlessListOf, type HeaderlessList } from './headerless-list.ts';
 import { leadingRows } from './leading-rows.ts';
 import { MAX_ROW_CHARS, ReadProblemError, type ReadNote } from './read-problems.ts';
 import { looksBinary } from './row-text.ts';
@@ -42,6 +43,10 @@ export interface SettledStart {
   /** The note of a PowerShell type line, counted as the file's row 1. */
   typeLineNote: ReadNote | undefined;
   above: RowsAbove | undefined;
+  /** A list of addresses (and passwords) with no header row (ADR 0328): its columns stand in for one. */
+  list: HeaderlessList | undefined;
+  /** The start of the body, as the file's separator and quotes read it: where a header under a title is looked for. */
+  start: StartOfText;
 }
 
 /**
@@ -51,7 +56,7 @@ export interface SettledStart {
 export function settleStart(
   sample: string,
   head: string,
-  options: { delimiter?: DelimiterChoice; headerRow?: number; columnNames?: readonly string[] },
+  options: { delimiter?: DelimiterChoice; headerRow?: number; columnNames?: readonly string[]; requireRecognisedColumns?: boolean },
   last: boolean,
 ): SettledStart {
   const format = binaryFormatOf(head) ?? markupFormatOf(sample);
@@ -83,12 +88,22 @@ export function settleStart(
     delimiter = sep.delimiter;
     delimiterSource = 'sep-line';
   } else {
-    const lines = body
-      .slice(0, options.columnNames ? SAMPLE_CHARS : MAX_ROW_CHARS)
-      .split(/\r\n|\n|\r/, options.columnNames ? NAMED_LINES_LOOKED_AT : undefined)
-      .filter((line) => line.trim() !== '');
+    const notBlank = (line: string) => line.trim() !== '';
     // Named columns (ADR 0330): the first lines are records of as many values as names.
-    delimiter = options.columnNames ? detectDelimiterForWidth(lines, options.columnNames.length) : detectDelimiter(lines[0] ?? '');
+    delimiter = options.columnNames
+      ? detectDelimiterForWidth(
+          body
+            .slice(0, SAMPLE_CHARS)
+            .split(/\r\n|\n|\r/, NAMED_LINES_LOOKED_AT)
+            .filter(notBlank),
+          options.columnNames.length,
+        )
+      : detectDelimiter(
+          body
+            .slice(0, MAX_ROW_CHARS)
+            .split(/\r\n|\n|\r/)
+            .find(notBlank) ?? '',
+        );
   }
   // Whether a tab-separated text quotes its values, from its start as line breaks are (ADR 0215).
   let quotes = true;
@@ -100,15 +115,37 @@ export function settleStart(
       body = above.body;
     }
   }
+  const rowsBefore = typeRows + (above ? above.rows.length : 0);
+  const start: StartOfText = {
+    text: body.slice(0, SAMPLE_CHARS),
+    firstRow: rowsBefore + 1,
+    newline,
+    quotes,
+    givenDelimiter: delimiterSource === 'detected' ? undefined : delimiter,
+  };
+  // A list of addresses has no header row: only when no row was named as the header (ADR 0328),
+  // and no columns were named (ADR 0330).
+  const list =
+    !above && !options.columnNames && options.requireRecognisedColumns !== false
+      ? headerlessListOf(start.text, newline, chosen, last)
+      : undefined;
+  if (list?.separator) {
+    // A password may hold quotes and the separator: the rest of the line, as written.
+    if (list.separator !== delimiter) delimiterSource = 'detected';
+    delimiter = list.separator;
+    quotes = false;
+  }
   return {
     body,
     delimiter,
     delimiterSource,
     newline,
     quotes,
-    rowsBefore: typeRows + (above ? above.rows.length : 0),
+    rowsBefore,
     typeLineNote: typeLine ? { code: 'type-line', line: typeLine.line } : undefined,
     above: above ? { rows: above.rows, first: above.first } : undefined,
+    list,
+    start,
   };
 }
 
