@@ -208,7 +208,7 @@ test('a pasted list of addresses and passwords with no header row: the preview s
   expect(JSON.parse(body).exposures[0].dataClasses).toEqual(['password', 'email']);
 });
 
-test('a pasted file with no header row: the refusal says where to name its columns; named, it imports (ADR 0330)', async ({
+test('a pasted file with no header row: the refusal says where to name its columns; named, it imports (ADRs 0330-0331)', async ({
   page,
 }, testInfo) => {
   const tag = `Nohead${Date.now().toString(36)}`;
@@ -216,17 +216,22 @@ test('a pasted file with no header row: the refusal says where to name its colum
   await page.getByLabel('Paste text').check();
   await page
     .getByLabel('CSV/TSV data')
-    .fill(`+15125550143:100001:Nora:${tag}:female:Austin, Texas\n+15125550178:100002:Otto:${tag}:male:Dallas, Texas\n`);
+    .fill(
+      `+15125550143:100001:Nora:${tag}:female:Austin, Texas:1/1/2018 12:00:00 AM\n` +
+        `+15125550178:100002:Otto:${tag}:male:Dallas, Texas:10/23/2019 9:41:07 PM\n`,
+    );
   await page.getByRole('button', { name: 'Parse & Preview' }).click();
   await expect(page.getByRole('alert').first()).toContainText(
     'If the file has no header row, type its columns in order under "Column names" (such as Phone, First Name, Last Name, Email), and read it again.',
   );
-  await page.getByLabel(/^Column names/).fill('Phone, Profile ID, First Name, Last Name, Gender, City');
+  await page.getByLabel(/^Column names/).fill('Phone, Profile ID, First Name, Last Name, Gender, City, Last Seen');
   await page.getByRole('button', { name: 'Parse & Preview' }).click();
   await expect(page.getByText('-separated (detected)')).toContainText('colon-separated (detected): 2 rows');
   await expect(page.getByRole('list', { name: 'Notes' })).toContainText(
-    'The file has no header row: its columns are read as named (Phone, Profile ID, First Name, Last Name, Gender and City), from row 1.',
+    'The file has no header row: its columns are read as named (Phone, Profile ID, First Name, Last Name, Gender, City and Last Seen), from row 1.',
   );
+  // The times hold the colon that separates the columns: each is one value (ADR 0331).
+  await expect(page.getByRole('list', { name: 'Notes' })).toContainText('Values that are times (such as 12:00:00 AM) hold the colon');
   await expect(page.getByRole('cell', { name: 'Austin, Texas' })).toBeVisible();
   await attachScreens(page, testInfo, 'named-columns-preview');
   await page.getByRole('button', { name: 'Import Parsed Rows' }).click();
