@@ -11,7 +11,8 @@ alias('firstName', 'firstname', 'fname', 'first', 'givenname', 'namefirst');
 alias('middleName', 'middlename', 'mname', 'middle', 'middleinitial', 'mi', 'namemiddle', 'middlemaidenname', 'additionalname');
 // Voter rolls write the part last: Florida's "Name Last", "Name First", North Carolina's "name_suffix_lbl".
 alias('lastName', 'lastname', 'lname', 'last', 'surname', 'familyname', 'namelast');
-alias('suffix', 'suffix', 'namesuffix', 'namesuffixlbl');
+// National Public Data's "name_suff", and "NAME_SFX" of other dumps ("SFX" alone may be a street's).
+alias('suffix', 'suffix', 'namesuffix', 'namesuffixlbl', 'namesuff', 'namesfx');
 alias(
   'name',
   'name',

@@ -278,6 +278,8 @@ describe('alias table (spec §3, §5)', () => {
     ['MiddleName', ['middleName']],
     ['LastName', ['lastName']],
     ['Suffix', ['suffix']],
+    ['name_suff', ['suffix']],
+    ['NAME_SFX', ['suffix']],
     ['name', ['name']],
     ['FullName', ['name']],
     ['EmployeeName', ['name']],
