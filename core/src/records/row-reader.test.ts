@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeReadNote, MAX_HEADER_CHARS, ReadProblemError } from './read-problems.ts';
+import { readProblemOf } from '../../test/read-problem-of.ts';
+import { describeReadNote, describeReadProblem, MAX_HEADER_CHARS, ReadProblemError } from './read-problems.ts';
 import { importRequestSchema } from '../schemas/import.ts';
 import { RowReader } from './row-reader.ts';
 import type { RowReaderOptions } from './row-reader-options.ts';
@@ -54,15 +55,8 @@ function readChunked(bytes: Uint8Array, size: number, options: RowReaderOptions 
   return { ...reader.summary(), rows, rowNumbers: numbers };
 }
 
-function problemOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ReadProblemError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a problem');
-}
+/** The message of the problem `run` stops at. */
+const problemOf = (run: () => unknown): string => describeReadProblem(readProblemOf(run));
 
 const HEADER = 'FirstName,LastName,Email,Phone,SSN,City\n';
 const MIXED_CR = (row: number) =>
