@@ -50,8 +50,9 @@ ${HEADER_ROW_FLAG} N reads row N of the file as the header row and leaves out th
 title or export details); rows keep their numbers in the file.
 ${COLUMNS_FLAG} NAMES names the columns of a file with no header row, in order, separated by commas
 (${COLUMNS_FLAG} "Phone,First Name,Last Name,Email"): its row 1 is then a record. The separator is
-the one that splits its first lines into as many values (a colon too). With ${HEADER_ROW_FLAG} N,
-the names replace the file's header row N (column numbers, or another tool's names: _c0,_c1).
+the one that splits its first lines into as many values (a colon too; a time's colons, as in
+12:00:00 AM, do not split it). With ${HEADER_ROW_FLAG} N, the names replace the file's header
+row N (column numbers, or another tool's names: _c0,_c1).
 --date-order reads a date like 01/02/1975 day first (1 February) or month first (January 2).
 Without it, the order is the one the file's first dates show (31/12/1980 is day first), else
 the one of its column names' language; the summary says which, and when later rows disagree.
