@@ -10,13 +10,19 @@ import { importFile } from './index.ts';
 
 const setup = useImportTestContext('bw-named-columns-');
 
+/** A file of `text` in the test's folder. */
+function fileOf(name: string, text: string): string {
+  const file = path.join(setup.dir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
 const COLUMNS = ['Phone', 'Profile ID', 'First Name', 'Last Name', 'Gender', 'City', 'Email'];
 
 describe('a file with no header row, its columns named (ADR 0330)', () => {
   it('imports row 1 as a record, with its separator found from the names, and a visitor finds it', async () => {
-    const file = path.join(setup.dir, 'no-header.txt');
-    fs.writeFileSync(
-      file,
+    const file = fileOf(
+      'no-header.txt',
       '+15125550143:100001:Nora:Namedcol:female:Austin, Texas:nora.namedcol@mail.example\n' +
         '+15125550178:100002:Otto:Namedcol:male:Dallas, Texas:\n',
     );
@@ -43,8 +49,7 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
   });
 
   it('refuses, and stores nothing from, a file whose first row is a header row after all', async () => {
-    const file = path.join(setup.dir, 'has-header.csv');
-    fs.writeFileSync(file, 'First Name,Last Name,Email\nPia,Headed,pia.headed@mail.example\n');
+    const file = fileOf('has-header.csv', 'First Name,Last Name,Email\nPia,Headed,pia.headed@mail.example\n');
     const refused = importFile(setup.ctx.database, setup.masterKey, {
       file,
       importedBy: 'cli',
@@ -55,9 +60,8 @@ describe('a file with no header row, its columns named (ADR 0330)', () => {
   });
 
   it('imports a list whose times hold the colon that separates it, each time whole (ADR 0331)', async () => {
-    const file = path.join(setup.dir, 'times.txt');
-    fs.writeFileSync(
-      file,
+    const file = fileOf(
+      'times.txt',
       '+15125550190:100003:Quinn:Coltime:female:Austin, Texas:1/1/2018 12:00:00 AM:quinn.coltime@mail.example\n' +
         '+15125550191:100004:Ruth:Coltime:female:Waco, Texas:10/23/2019 9:41:07 PM:ruth.coltime@mail.example\n',
     );
